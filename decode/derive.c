@@ -1,0 +1,297 @@
+/*
+ * Two snapshots in, per-interval deltas out; pure arithmetic on what the
+ * sampler read.  The summary row is combined from the deltas, not from the
+ * printed per-CPU values, as turbostat does (sum_counters()): Bzy_MHz of the
+ * summary is base * sum(APERF) / sum(MPERF), not a mean of ratios.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "derive.h"
+
+/* IA32_THERM_STATUS / IA32_PACKAGE_THERM_STATUS [22:16]: degrees below TjMax (SDM Vol. 4, 2.1). */
+#define DTS_READOUT(v) ((int)(((v) >> 16) & 0x7f))
+
+static int in_scope(const struct topo_cpu *c, enum raw_scope s)
+{
+	return s == RSCOPE_CPU || (s == RSCOPE_CORE && c->first_in_core) ||
+	       (s == RSCOPE_PKG && c->first_in_pkg);
+}
+
+static void counter_delta(const struct derive_ctx *ctx, int r, const struct raw_value *a,
+			  const struct raw_value *b, struct delta *d)
+{
+	const struct raw_source *src = &ctx->plan->src[r];
+	uint64_t diff;
+
+	if (a->err || b->err) {
+		d->st[r] = DS_ABSENT;
+		return;
+	}
+	if (src->bits >= 64) {
+		if (b->v < a->v) {
+			d->st[r] = DS_RESET;
+			return;
+		}
+		diff = b->v - a->v;
+	} else {
+		/* a narrower counter wraps: modulo 2^bits is right for at most one wrap */
+		diff = (b->v - a->v) & ((1ull << src->bits) - 1);
+	}
+	d->st[r] = DS_OK;
+	d->raw[r] = (double)diff * src->scale;
+	if (r == RAW_APERF)
+		d->acnt = diff * ctx->mperf_mult;
+	if (r == RAW_MPERF)
+		d->mcnt = diff * ctx->mperf_mult;
+	if (r == RAW_APERF || r == RAW_MPERF)
+		d->raw[r] = (double)diff * ctx->mperf_mult;
+}
+
+static void status_value(const struct derive_ctx *ctx, int r, const struct raw_value *b, struct delta *d)
+{
+	if (b->err || !ctx->tjmax) {
+		d->st[r] = DS_ABSENT;
+		return;
+	}
+	d->st[r] = DS_OK;
+	d->raw[r] = ctx->tjmax - DTS_READOUT(b->v);
+}
+
+static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
+{
+	int n = 0;
+
+	while (n < max) {
+		char *e;
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s < '0' || *s > '9')
+			break;
+		vals[n++] = strtoull(s, &e, 10);
+		s = e;
+	}
+	if (end)
+		*end = s;
+	return n;
+}
+
+int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total)
+{
+	char tag[24];
+	int taglen = snprintf(tag, sizeof(tag), "cpu%d ", cpu);
+
+	for (const char *l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		if (strncmp(l, tag, taglen) != 0)
+			continue;
+		/* user nice system idle iowait irq softirq steal (proc(5)); guest is inside user */
+		uint64_t v[8] = { 0 };
+
+		if (parse_u64s(l + taglen, v, 8, NULL) < 4)
+			return -EINVAL;
+		*busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
+		*total = *busy + v[3] + v[4];
+		return 0;
+	}
+	return -ENOENT;
+}
+
+/* Per-CPU interrupt totals over all rows of /proc/interrupts, indexed by CPU number. */
+static int irq_counts(const char *text, uint64_t *count, int max_cpu)
+{
+	int col_cpu[4096], ncol = 0;
+	const char *l = text;
+
+	/* header: "           CPU0       CPU1 ..." names the CPU of each column */
+	while (*l && *l != '\n' && ncol < 4096) {
+		const char *c = strstr(l, "CPU");
+
+		if (!c || memchr(l, '\n', c - l))
+			break;
+		col_cpu[ncol++] = atoi(c + 3);
+		l = c + 3;
+	}
+	if (!ncol)
+		return -ENOENT;
+	memset(count, 0, max_cpu * sizeof(*count));
+	for (l = strchr(l, '\n'); l && *++l; l = strchr(l, '\n')) {
+		const char *colon = strchr(l, ':'), *nl = strchr(l, '\n');
+		uint64_t v[4096];
+
+		if (!colon || (nl && colon > nl))
+			continue;
+		int n = parse_u64s(colon + 1, v, ncol, NULL);
+
+		for (int i = 0; i < n; i++)
+			if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
+				count[col_cpu[i]] += v[i];
+	}
+	return 0;
+}
+
+int derive_irq_count(const char *text, int cpu, uint64_t *count)
+{
+	uint64_t *all = calloc(cpu + 1, sizeof(*all));
+	int err;
+
+	if (!all)
+		return -ENOMEM;
+	err = irq_counts(text, all, cpu + 1);
+	if (!err)
+		*count = all[cpu];
+	free(all);
+	return err;
+}
+
+static void note(char *notice, size_t len, const char *fmt, int cpu, const char *what)
+{
+	size_t used = strlen(notice);
+
+	if (used + 1 >= len)
+		return;
+	snprintf(notice + used, len - used, fmt, used ? "; " : "", cpu, what);
+}
+
+static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapshot *prev,
+		       const struct snapshot *cur, struct delta *d, char *notice, size_t noticelen)
+{
+	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+	const struct topo_cpu *c = &ctx->topo->cpu[i];
+
+	memset(d, 0, sizeof(*d));
+	d->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
+	d->t = cur->t;
+	for (int r = 0; r < RAW__COUNT; r++)
+		d->st[r] = DS_ABSENT;
+	d->irq_st = d->stat_st = DS_ABSENT;
+	for (int k = 0; k < IDLE_MAX; k++)
+		d->idle_st[k] = DS_ABSENT;
+	if (a->offline || b->offline) {
+		d->offline = 1;
+		if (!a->offline)
+			note(notice, noticelen, "%scpu%d %s", c->cpu, "went offline");
+		return;
+	}
+	for (int r = 0; r < RAW__COUNT; r++) {
+		if (!in_scope(c, raw_info[r].scope))
+			continue;
+		if (raw_info[r].kind == KIND_STATUS)
+			status_value(ctx, r, &b->raw[r], d);
+		else
+			counter_delta(ctx, r, &a->raw[r], &b->raw[r], d);
+		if (d->st[r] == DS_RESET)
+			note(notice, noticelen, "%scpu%d: %s went backwards", c->cpu, raw_info[r].name);
+	}
+	for (int k = 0; k < ctx->nidle; k++) {
+		if (a->idle_time_us[k].err || b->idle_time_us[k].err || b->idle_time_us[k].v < a->idle_time_us[k].v)
+			continue;
+		d->idle_us[k] = (double)(b->idle_time_us[k].v - a->idle_time_us[k].v);
+		d->idle_st[k] = DS_OK;
+	}
+	uint64_t busy0, tot0, busy1, tot1;
+
+	if (derive_proc_stat(prev->proc_stat, c->cpu, &busy0, &tot0) == 0 &&
+	    derive_proc_stat(cur->proc_stat, c->cpu, &busy1, &tot1) == 0 && tot1 >= tot0 && busy1 >= busy0) {
+		d->stat_busy = (double)(busy1 - busy0);
+		d->stat_total = (double)(tot1 - tot0);
+		d->stat_st = DS_OK;
+	}
+}
+
+static void add_irqs(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     struct delta *cpu)
+{
+	int max = ctx->topo->max_cpu;
+	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
+
+	if (a && b && irq_counts(prev->interrupts, a, max) == 0 && irq_counts(cur->interrupts, b, max) == 0) {
+		for (int i = 0; i < ctx->topo->n; i++) {
+			int n = ctx->topo->cpu[i].cpu;
+
+			if (cpu[i].offline || b[n] < a[n])
+				continue;
+			cpu[i].irq = (double)(b[n] - a[n]);
+			cpu[i].irq_st = DS_OK;
+		}
+	}
+	free(a);
+	free(b);
+}
+
+/* Combines one value into the summary by its rule; n counts the rows averaged. */
+static void combine(enum raw_sum rule, double v, double *acc, int *n)
+{
+	if (rule == SUM_MAX)
+		*acc = *n ? (v > *acc ? v : *acc) : v;
+	else
+		*acc += v;
+	(*n)++;
+}
+
+static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
+{
+	int n[RAW__COUNT] = { 0 }, nirq = 0, nstat = 0, nidle[IDLE_MAX] = { 0 }, reset[RAW__COUNT] = { 0 };
+	int nstat_t = 0;
+
+	memset(sum, 0, sizeof(*sum));
+	for (int i = 0; i < ctx->topo->n; i++) {
+		const struct delta *d = &cpu[i];
+
+		if (d->offline)
+			continue;
+		sum->interval_s = d->interval_s;
+		sum->t = d->t;
+		for (int r = 0; r < RAW__COUNT; r++) {
+			if (d->st[r] == DS_RESET)
+				reset[r] = 1;
+			if (d->st[r] == DS_OK)
+				combine(raw_info[r].sum, d->raw[r], &sum->raw[r], &n[r]);
+		}
+		sum->acnt += d->acnt;
+		sum->mcnt += d->mcnt;
+		if (d->irq_st == DS_OK)
+			combine(SUM_TOTAL, d->irq, &sum->irq, &nirq);
+		if (d->stat_st == DS_OK) {
+			combine(SUM_AVG, d->stat_busy, &sum->stat_busy, &nstat);
+			combine(SUM_AVG, d->stat_total, &sum->stat_total, &nstat_t);
+		}
+		for (int k = 0; k < ctx->nidle; k++)
+			if (d->idle_st[k] == DS_OK)
+				combine(SUM_AVG, d->idle_us[k], &sum->idle_us[k], &nidle[k]);
+	}
+	for (int r = 0; r < RAW__COUNT; r++) {
+		sum->st[r] = reset[r] ? DS_RESET : n[r] ? DS_OK : DS_ABSENT;
+		if (n[r] && raw_info[r].sum == SUM_AVG)
+			sum->raw[r] /= n[r];
+	}
+	if (n[RAW_APERF] && n[RAW_MPERF]) {
+		sum->acnt /= (uint64_t)n[RAW_APERF];
+		sum->mcnt /= (uint64_t)n[RAW_MPERF];
+	}
+	sum->irq_st = nirq ? DS_OK : DS_ABSENT;
+	sum->stat_st = nstat ? DS_OK : DS_ABSENT;
+	if (nstat) {
+		sum->stat_busy /= nstat;
+		sum->stat_total /= nstat_t;
+	}
+	for (int k = 0; k < IDLE_MAX; k++) {
+		sum->idle_st[k] = nidle[k] ? DS_OK : DS_ABSENT;
+		if (nidle[k])
+			sum->idle_us[k] /= nidle[k];
+	}
+}
+
+void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
+		     const struct snapshot *cur, struct delta *cpu, struct delta *sum,
+		     char *notice, size_t noticelen)
+{
+	notice[0] = '\0';
+	for (int i = 0; i < ctx->topo->n; i++)
+		cpu_deltas(ctx, i, prev, cur, &cpu[i], notice, noticelen);
+	if (ctx->plan->read_interrupts)
+		add_irqs(ctx, prev, cur, cpu);
+	summarise(ctx, cpu, sum);
+}

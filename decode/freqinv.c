@@ -1,0 +1,312 @@
+/*
+ * Frequency-invariance reference, modelled on intel_set_max_freq_ratio()
+ * and scale_freq_tick() (arch/x86/kernel/cpu/aperfmperf.c, earlier
+ * smpboot.c) and amd_set_max_freq_ratio() (arch/x86/kernel/acpi/cppc.c).
+ * Numbers and cases: reference/governors.md §1.1-1.5.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "freqinv.h"
+#include "trl.h"
+
+#define MSR_PLATFORM_INFO	0xCE
+#define MSR_AMD_CPPC_CAP1	0xC00102B0
+
+/* What one Intel step found; ok = 0 means "try the next step" (rdmsr_safe failed). */
+struct fi_step_out {
+	int ok;
+	int undefined;		/* knl: returned true without writing turbo_freq */
+	unsigned base, turbo;
+	const char *name;
+};
+
+static int fi_base(const struct regset *rs, struct fi_step_out *o)
+{
+	uint64_t v;
+
+	if (regset_msr(rs, MSR_PLATFORM_INFO, &v))
+		return 0;
+	o->base = (v >> 8) & 0xFF;	/* PLATFORM_INFO [15:8] max non-turbo ratio */
+	return 1;
+}
+
+/* slv: 0x66A [21:16] base, 0x66C [5:0] 1-core turbo; any Intel part where both read. */
+static void fi_slv(const struct regset *rs, struct fi_step_out *o)
+{
+	uint64_t ratios, turbo;
+
+	if (regset_msr(rs, MSR_ATOM_CORE_RATIOS, &ratios) ||
+	    regset_msr(rs, MSR_ATOM_CORE_TURBO_RATIOS, &turbo))
+		return;
+	o->base = (ratios >> 16) & 0x3F;
+	o->turbo = turbo & 0x3F;
+	o->name = "Atom 1-core turbo (0x66C)";
+	o->ok = 1;
+}
+
+/* skx method: ratio byte k of 0x1AD for the first count byte k of 0x1AE >= size. */
+static void fi_groups(const struct regset *rs, unsigned size, const char *name,
+		      struct fi_step_out *o)
+{
+	uint64_t ratios, counts;
+
+	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &ratios) ||
+	    regset_msr(rs, MSR_TURBO_RATIO_LIMIT1, &counts))
+		return;
+	for (int i = 0; i < 64; i += 8) {
+		if (((counts >> i) & 0xFF) >= size) {
+			o->turbo = (ratios >> i) & 0xFF;
+			o->name = name;
+			o->ok = 1;
+			return;
+		}
+	}
+}
+
+static void fi_glm(const struct regset *rs, struct fi_step_out *o)
+{
+	fi_groups(rs, 1, "Goldmont first group >= 1 core", o);
+}
+
+static void fi_skx(const struct regset *rs, struct fi_step_out *o)
+{
+	fi_groups(rs, 4, "Skylake-X first group >= 4 cores", o);
+}
+
+/*
+ * knl method with one delta: the ratio after the first bucket with a
+ * non-zero ratio delta.  The kernel's loop tests "found" before reading each
+ * delta, so a first delta in the last bucket (bits 63:61), or none at all,
+ * ends the loop with turbo_freq never written.
+ */
+static void fi_knl(const struct regset *rs, struct fi_step_out *o)
+{
+	uint64_t trl;
+	unsigned fratio;
+	int found = 0;
+
+	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &trl))
+		return;
+	o->ok = 1;
+	o->name = "Xeon Phi second-highest bucket";
+	fratio = (trl >> 8) & 0xFF;
+	for (int i = 16; i < 64; i += 8) {
+		unsigned delta;
+
+		if (found >= 1) {
+			o->turbo = fratio;
+			return;
+		}
+		delta = (trl >> (i + 5)) & 0x7;
+		if (delta) {
+			found++;
+			fratio -= delta;
+		}
+	}
+	o->undefined = 1;
+	o->turbo = (trl >> 8) & 0xFF;
+}
+
+/* core: 0x1AD [31:24] 4-core turbo, [7:0] 1-core turbo if the part has fewer than 4 cores. */
+static void fi_core(const struct regset *rs, struct fi_step_out *o)
+{
+	uint64_t trl;
+
+	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &trl))
+		return;
+	o->ok = 1;
+	o->turbo = (trl >> 24) & 0xFF;
+	o->name = "4-core turbo (0x1AD [31:24])";
+	if (!o->turbo) {
+		o->turbo = trl & 0xFF;
+		o->name = "1-core turbo (0x1AD [7:0], no 4-core ratio)";
+	}
+}
+
+/* The kernel's order.  FI_SLV and FI_CORE run on every Intel part, the others where pf->fi names them. */
+static const struct {
+	enum fi_rule rule;
+	int always;
+	void (*step)(const struct regset *, struct fi_step_out *);
+} fi_steps[] = {
+	{ FI_SLV, 1, fi_slv },
+	{ FI_GLM, 0, fi_glm },
+	{ FI_KNL, 0, fi_knl },
+	{ FI_SKX, 0, fi_skx },
+	{ FI_CORE, 1, fi_core },
+};
+
+uint64_t freqinv_ratio(unsigned turbo, unsigned base)
+{
+	return base ? (uint64_t)turbo * FREQINV_SCALE / base : 0;
+}
+
+/* After a step: base or turbo 0 -> off; else turbo ratio, 1024 with turbo disabled. */
+static void fi_finish(struct freqinv *fi)
+{
+	if (!fi->base || !fi->turbo) {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = !fi->base ? "base ratio is 0 (some hypervisors fill MSRs with zeroes)"
+				       : "turbo ratio is 0 (turbo but no ratio declared)";
+		return;
+	}
+	if (!fi->turbo_ratio) {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = "turbo * 1024 / base is 0";
+		return;
+	}
+	fi->max_ratio = fi->turbo_disabled ? FREQINV_SCALE : fi->turbo_ratio;
+}
+
+static void fi_intel(const struct regset *rs, const struct platform_features *pf,
+		     struct freqinv *fi)
+{
+	uint64_t misc;
+
+	if (!regset_msr(rs, MSR_IA32_MISC_ENABLE, &misc) &&
+	    (misc >> MISC_ENABLE_TURBO_DISABLE_BIT) & 1) {
+		fi->turbo_disabled = 1;
+		fi->reason = "turbo disabled (MSR_IA32_MISC_ENABLE[38]): max ratio 1024";
+	} else if (rs->no_turbo == 1) {
+		fi->turbo_disabled = 1;
+		fi->reason = "turbo disabled (cpufreq no_turbo/boost): max ratio 1024";
+	}
+	for (size_t i = 0; i < sizeof(fi_steps) / sizeof(fi_steps[0]); i++) {
+		struct fi_step_out o;
+
+		if (!fi_steps[i].always && fi_steps[i].rule != pf->fi)
+			continue;
+		memset(&o, 0, sizeof(o));
+		fi_steps[i].step(rs, &o);
+		if (!o.ok)
+			continue;
+		fi->rule = fi_steps[i].rule;
+		fi->rule_name = o.name;
+		fi->base = o.base;
+		fi->turbo = o.turbo;
+		fi->turbo_ratio = freqinv_ratio(o.turbo, o.base);
+		fi_finish(fi);
+		if (o.undefined && fi->state == FREQINV_ENABLED) {
+			fi->state = FREQINV_UNDEFINED;
+			fi->reason = "no Xeon Phi bucket below the first has a ratio delta before the last: "
+				     "the kernel leaves turbo_freq uninitialised; shown with the first bucket's ratio";
+		}
+		return;
+	}
+	fi->state = rs->msr_access ? FREQINV_UNKNOWN : FREQINV_DISABLED;
+	fi->reason = rs->msr_access ? "MSRs unreachable: cannot read what the kernel reads"
+				    : "MSR_PLATFORM_INFO or MSR_TURBO_RATIO_LIMIT unreadable: every step fails";
+}
+
+/* Zen 2/3/4 models whose CPPC highest_perf encodes a preferred-core ranking (§1.4). */
+static int fi_amd_ranked_model(const struct cpu_ident *id)
+{
+	static const struct { unsigned family, lo, hi; } ranked[] = {
+		{ 0x17, 0x30, 0x3F }, { 0x17, 0x70, 0x7F }, { 0x17, 0xA0, 0xAF },
+		{ 0x19, 0x20, 0x2F }, { 0x19, 0x40, 0x6F },
+	};
+
+	for (size_t i = 0; i < sizeof(ranked) / sizeof(ranked[0]); i++)
+		if (id->family == ranked[i].family && id->model >= ranked[i].lo &&
+		    id->model <= ranked[i].hi)
+			return 1;
+	return 0;
+}
+
+unsigned freqinv_amd_numerator(const struct cpu_ident *id, unsigned highest_perf,
+			       enum freqinv_amd_rule rule, const char **why)
+{
+	switch (rule) {
+	case FI_AMD_MODEL_TABLE:
+		if (fi_amd_ranked_model(id)) {
+			*why = "v5.13-6.10: 166 on this model";
+			return 166;
+		}
+		*why = "v5.13-6.10: 255 on models outside the 166 list";
+		return 255;
+	case FI_AMD_PREFCORE:
+		if (id->family == 0x19 && id->model >= 0x70 && id->model <= 0x7F) {
+			*why = "preferred cores, Zen 4 model 0x70-0x7f: 196";
+			return 196;
+		}
+		*why = "preferred cores: 166";
+		return 166;
+	case FI_AMD_HIGHEST:
+	default:
+		*why = "CPPC highest_perf";
+		return highest_perf;
+	}
+}
+
+uint64_t freqinv_amd_ratio(unsigned numerator, unsigned nominal_perf)
+{
+	if (!nominal_perf)
+		return 0;
+	return ((uint64_t)numerator * FREQINV_SCALE / nominal_perf + FREQINV_SCALE) >> 1;
+}
+
+static void fi_amd(const struct regset *rs, const struct cpu_ident *id,
+		   enum freqinv_amd_rule rule, struct freqinv *fi)
+{
+	uint64_t cap1;
+	int err;
+
+	fi->rule = FI_AMD;
+	if (!id->has_amd_cppc) {
+		fi->state = FREQINV_UNKNOWN;
+		fi->reason = "no CPPC MSRs (CPUID 0x80000008.EBX[27]): the kernel uses ACPI _CPC, not readable here";
+		return;
+	}
+	err = regset_msr(rs, MSR_AMD_CPPC_CAP1, &cap1);
+	if (err) {
+		fi->state = rs->msr_access ? FREQINV_UNKNOWN : FREQINV_DISABLED;
+		fi->reason = "MSR_AMD_CPPC_CAP1 unreadable";
+		return;
+	}
+	fi->base = (cap1 >> 16) & 0xFF;	/* CAP1 [23:16] nominal perf */
+	fi->turbo = freqinv_amd_numerator(id, (cap1 >> 24) & 0xFF, rule, &fi->rule_name);
+	if (!fi->base || !fi->turbo) {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = !fi->base ? "CPPC nominal perf is 0" : "CPPC boost numerator is 0";
+		return;
+	}
+	fi->turbo_ratio = freqinv_amd_ratio(fi->turbo, fi->base);
+	fi->max_ratio = fi->turbo_ratio;	/* amd path passes turbo_disabled = false */
+}
+
+int freqinv_derive(const struct regset *rs, const struct cpu_ident *id,
+		   const struct platform_features *pf, enum freqinv_amd_rule amd_rule,
+		   struct freqinv *fi)
+{
+	memset(fi, 0, sizeof(*fi));
+	fi->state = FREQINV_ENABLED;
+	fi->rule = FI_NONE;
+	fi->rule_name = "none";
+	if (id->vendor == VENDOR_INTEL) {
+		fi_intel(rs, pf, fi);
+	} else if (id->vendor == VENDOR_AMD || id->vendor == VENDOR_HYGON) {
+		fi_amd(rs, id, amd_rule, fi);
+	} else {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = "the kernel computes a frequency-invariance ratio only on Intel, AMD and Hygon";
+	}
+	return 0;
+}
+
+int freqinv_scale(uint64_t acnt, uint64_t mcnt, uint64_t ratio, unsigned *scale)
+{
+	uint64_t q, div;
+
+	if (acnt >> (64 - 2 * FREQINV_SHIFT))
+		return -ERANGE;	/* check_shl_overflow(acnt, 20) */
+	if (__builtin_mul_overflow(mcnt, ratio, &div))
+		return -ERANGE;
+	if (!div)
+		return -EDOM;
+	q = (acnt << (2 * FREQINV_SHIFT)) / div;
+	if (!q)
+		return -EDOM;
+	*scale = q > FREQINV_SCALE ? FREQINV_SCALE : (unsigned)q;
+	return 0;
+}

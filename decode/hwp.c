@@ -1,0 +1,20 @@
+/* HWP register decoders (include/hwp.h). */
+#include "hwp.h"
+
+void hwp_caps_decode(uint64_t v, struct hwp_caps *c)
+{
+	c->highest = v & 0xFF;
+	c->guaranteed = (v >> 8) & 0xFF;
+	c->efficient = (v >> 16) & 0xFF;
+	c->lowest = (v >> 24) & 0xFF;
+}
+
+void hwp_request_decode(uint64_t v, struct hwp_request *r)
+{
+	r->min = v & 0xFF;
+	r->max = (v >> 8) & 0xFF;
+	r->desired = (v >> 16) & 0xFF;
+	r->epp = (v >> 24) & 0xFF;
+	r->window = (v >> 32) & 0x3FF;
+	r->package = (v >> 42) & 1;
+}

@@ -1,0 +1,391 @@
+/*
+ * The one platform table: a feature record per microarchitecture and a
+ * {vendor, family, model} lookup.  Facts per record follow turbostat's
+ * platform_features tables (tools/power/x86/turbostat/turbostat.c, 2024-25)
+ * and reference/turbostat.md §4; model numbers are those of
+ * arch/x86/include/asm/intel-family.h.  Where this table departs from
+ * upstream turbostat the record says so in its source.
+ */
+#include <stddef.h>
+
+#include "platform.h"
+
+#define R(x) BIT_OF(RES_##x)
+#define D(x) BIT_OF(RAPL_##x)
+
+/* Residency sets of turbostat.md §4 "Residency support per model". */
+#define RES_NHM	(R(CC1) | R(CC3) | R(CC6) | R(PC3) | R(PC6))
+#define RES_SNB	(R(CC1) | R(CC3) | R(CC6) | R(CC7) | R(PC2) | R(PC3) | R(PC6) | R(PC7))
+#define RES_HSWL (RES_SNB | R(PC8) | R(PC9) | R(PC10))
+#define RES_CNL	(R(CC1) | R(CC6) | R(CC7) | R(PC2) | R(PC3) | R(PC6) | R(PC7) | R(PC8) | R(PC9) | R(PC10))
+#define RES_ADL	(R(CC1) | R(CC6) | R(CC7) | R(PC2) | R(PC3) | R(PC6) | R(PC8) | R(PC10))
+#define RES_LNL	(R(CC1) | R(CC6) | R(CC7) | R(PC2) | R(PC6) | R(PC10))
+#define RES_SKX	(R(CC1) | R(CC6) | R(PC2) | R(PC6))
+
+/* RAPL domain sets of turbostat.md §4 "Domains per model". */
+#define RAPL_CLIENT	(D(PKG) | D(PP0) | D(PP1))
+#define RAPL_SNX	(D(PKG) | D(PP0) | D(DRAM))
+#define RAPL_SERVER	(D(PKG) | D(DRAM))
+#define RAPL_SKL	(D(PKG) | D(PP0) | D(PP1) | D(DRAM) | D(PSYS))
+#define RAPL_ICX	(D(PKG) | D(DRAM) | D(PSYS))
+#define RAPL_AMD	(D(AMD_CORE) | D(AMD_PKG))
+
+#define TS "turbostat.c "
+
+/* Fields every Intel big-core record shares; each record lists what differs. */
+/* bclk BCLK_100 and fi FI_CORE are the zero values of their enums. */
+#define INTEL_CORE \
+	.mperf_multiplier = 1, .has_nhm_msrs = 1, .rapl_fallback_tdp_w = 135
+#define CORE_CC6_PC6 .cc6_msr = 0x3FD, .pc6_msr = 0x3F9
+#define MISC_IRTL .has_misc_pwr_mgmt = 1, .has_irtl_msrs = 1
+
+static const struct platform_features nhm = {
+	.name = "Nehalem/Westmere", INTEL_CORE, CORE_CC6_PC6, .bclk = BCLK_133,
+	.trl = TRL_CLASSIC, .residencies = RES_NHM, .pkg_cstate_limit_table = CST_LIMIT_NHM,
+	.has_misc_pwr_mgmt = 1,
+	.source = TS "nhm_features",
+};
+static const struct platform_features nhx = {
+	.name = "Nehalem-EX/Westmere-EX", INTEL_CORE, CORE_CC6_PC6, .bclk = BCLK_133,
+	.trl = TRL_NONE, .residencies = RES_NHM, .pkg_cstate_limit_table = CST_LIMIT_NHM,
+	.has_misc_pwr_mgmt = 1,
+	.source = TS "nhx_features (no turbo ratio MSR dump)",
+};
+static const struct platform_features snb = {
+	.name = "Sandy Bridge", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
+	.rapl = RAPL_CLIENT, .pkg_cstate_limit_table = CST_LIMIT_SNB,
+	MISC_IRTL,
+	.source = TS "snb_features",
+};
+static const struct platform_features snx = {
+	.name = "Sandy Bridge-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
+	.rapl = RAPL_SNX, .pkg_cstate_limit_table = CST_LIMIT_SNB,
+	MISC_IRTL,
+	.source = TS "snx_features",
+};
+static const struct platform_features ivb = {
+	.name = "Ivy Bridge", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SNB,
+	MISC_IRTL,
+	.source = TS "ivb_features",
+};
+static const struct platform_features ivx = {
+	.name = "Ivy Bridge-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_IVB_EP, .residencies = RES_SNB,
+	.rapl = RAPL_SNX, .pkg_cstate_limit_table = CST_LIMIT_SNB,
+	MISC_IRTL,
+	.source = TS "ivx_features (TRL_BASE | TRL_LIMIT1)",
+};
+static const struct platform_features hsw = {
+	.name = "Haswell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "hsw_features, hswg_features",
+};
+static const struct platform_features hswl = {
+	.name = "Haswell-ULT", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "hswl_features",
+};
+static const struct platform_features hsx = {
+	.name = "Haswell-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_HSW_EP, .residencies = RES_SNB,
+	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
+	.has_perf_limit_reasons = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "hsx_features (TRL_BASE | TRL_LIMIT1 | TRL_LIMIT2)",
+};
+static const struct platform_features bdw = {
+	.name = "Broadwell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "bdw_features",
+};
+static const struct platform_features bdwg = {
+	.name = "Broadwell-GT3e", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "bdwg_features",
+};
+static const struct platform_features bdx = {
+	.name = "Broadwell-EP/DE", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_HSW_EP,
+	.residencies = R(CC1) | R(CC3) | R(CC6) | R(PC2) | R(PC3) | R(PC6),
+	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "bdx_features; TRL_HSW_EP per the HSX/BDX grouping of the task "
+		  "(upstream dumps only 0x1AD; 0x1AE/0x1AF are skipped when they fault)",
+};
+static const struct platform_features skl = {
+	.name = "Skylake/Kaby Lake/Comet Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.residencies = RES_HSWL, .rapl = RAPL_SKL, .crystal_khz = 24000, .tsc_tweak = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "skl_features",
+};
+static const struct platform_features cnl = {
+	.name = "Cannon/Ice/Tiger/Rocket Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.residencies = RES_CNL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "cnl_features",
+};
+static const struct platform_features adl = {
+	.name = "Alder/Raptor/Meteor/Arrow Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.residencies = RES_ADL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
+	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "adl_features",
+};
+static const struct platform_features lnl = {
+	.name = "Lunar/Panther Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.residencies = RES_LNL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
+	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	MISC_IRTL,
+	.source = TS "lnl_features",
+};
+static const struct platform_features skx = {
+	.name = "Skylake-SP/Cascade Lake/Cooper Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.fi = FI_SKX, .residencies = RES_SKX, .rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
+	MISC_IRTL,
+	.source = TS "skx_features; kernel has_skx_turbo_ratio_limits",
+};
+static const struct platform_features icx = {
+	.name = "Ice Lake-SP/D", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS, .residencies = RES_SKX,
+	.rapl = RAPL_ICX, .rapl_dram_fixed_unit = 1, .has_c1_msr = 1, .has_config_tdp = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_ICX,
+	MISC_IRTL,
+	.source = TS "icx_features",
+};
+static const struct platform_features spr = {
+	.name = "Sapphire/Emerald/Granite Rapids", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.residencies = RES_SKX, .rapl = RAPL_ICX, .rapl_psys_fixed_unit = 1, .has_c1_msr = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
+	MISC_IRTL,
+	.source = TS "spr_features",
+};
+static const struct platform_features srf = {
+	.name = "Sierra Forest/Clearwater Forest", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.residencies = RES_SKX | R(MC6), .rapl = RAPL_ICX, .has_c1_msr = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
+	MISC_IRTL,
+	.source = TS "srf_features",
+};
+static const struct platform_features grr = {
+	.name = "Grand Ridge", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.residencies = R(CC1) | R(CC6) | R(MC6), .rapl = RAPL_ICX, .has_c1_msr = 1,
+	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
+	MISC_IRTL,
+	.source = TS "grr_features",
+};
+static const struct platform_features slv = {
+	.name = "Silvermont", .mperf_multiplier = 1, .has_nhm_msrs = 1,
+	.bclk = BCLK_SLM_FSB, .fi = FI_SLV, .trl = TRL_ATOM,
+	.residencies = R(CC1) | R(CC6) | R(MC6) | R(PC6), .cc6_msr = 0x3FD, .pc6_msr = 0x3FA,
+	.rapl = D(PKG) | D(PP0), .rapl_slm_units = 1, .rapl_fallback_tdp_w = 30,
+	.has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_SLV,
+	.source = TS "slv_features; kernel slv_set_max_freq_ratio()",
+};
+static const struct platform_features slvd = {
+	.name = "Silvermont-D (Avoton)", .mperf_multiplier = 1, .has_nhm_msrs = 1,
+	.bclk = BCLK_SLM_FSB, .fi = FI_SLV, .trl = TRL_CLASSIC,
+	.residencies = R(CC1) | R(CC6) | R(PC3) | R(PC6), .cc6_msr = 0x3FD, .pc6_msr = 0x3FA,
+	.rapl = D(PKG) | D(PP0), .rapl_fallback_tdp_w = 30, .pkg_cstate_limit_table = CST_LIMIT_SLV,
+	.has_misc_pwr_mgmt = 1,
+	.source = TS "slvd_features",
+};
+static const struct platform_features amt = {
+	.name = "Airmont", INTEL_CORE, CORE_CC6_PC6, .bclk = BCLK_133, .fi = FI_SLV, .trl = TRL_CLASSIC,
+	.residencies = RES_NHM,
+	.pkg_cstate_limit_table = CST_LIMIT_AMT,
+	.source = TS "amt_features; 0x66A/0x66C per intel_pstate airmont_funcs",
+};
+static const struct platform_features gmt = {
+	.name = "Goldmont", INTEL_CORE, CORE_CC6_PC6, .fi = FI_GLM, .trl = TRL_GROUPS, .crystal_khz = 19200,
+	.residencies = RES_HSWL, .rapl = D(PKG), .ecore_c6_minus_c7 = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_GMT,
+	MISC_IRTL,
+	.source = TS "gmt_features; kernel has_glm_turbo_ratio_limits",
+};
+static const struct platform_features gmtd = {
+	.name = "Goldmont-D (Denverton)", INTEL_CORE, CORE_CC6_PC6, .fi = FI_GLM, .trl = TRL_GROUPS,
+	.crystal_khz = 25000, .residencies = RES_SKX, .rapl = D(PKG) | D(DRAM) | D(PP0),
+	.has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_GMT,
+	MISC_IRTL,
+	.source = TS "gmtd_features; kernel has_glm_turbo_ratio_limits",
+};
+static const struct platform_features gmtp = {
+	.name = "Goldmont Plus", INTEL_CORE, CORE_CC6_PC6, .fi = FI_GLM, .trl = TRL_CLASSIC,
+	.crystal_khz = 19200, .residencies = RES_HSWL, .rapl = D(PKG), .ecore_c6_minus_c7 = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_GMT,
+	MISC_IRTL,
+	.source = TS "gmtp_features; kernel has_glm_turbo_ratio_limits",
+};
+static const struct platform_features tmt = {
+	.name = "Tremont", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_CNL,
+	.rapl = D(PKG) | D(PP0) | D(PP1) | D(DRAM), .tsc_tweak = 1, .ecore_c6_minus_c7 = 1,
+	.pkg_cstate_limit_table = CST_LIMIT_GMT,
+	MISC_IRTL,
+	.source = TS "tmt_features",
+};
+static const struct platform_features tmtd = {
+	.name = "Tremont-D (Snow Ridge)", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.residencies = R(CC1) | R(CC6), .rapl = D(PKG), .pkg_cstate_limit_table = CST_LIMIT_GMT,
+	MISC_IRTL,
+	.source = TS "tmtd_features (TRL_BASE | TRL_CORECOUNT)",
+};
+static const struct platform_features knl = {
+	.name = "Xeon Phi (Knights Landing/Mill)", .has_nhm_msrs = 1, .rapl_fallback_tdp_w = 135,
+	.fi = FI_KNL, .trl = TRL_KNL, .residencies = R(CC1) | R(CC6) | R(PC3) | R(PC6),
+	.cc6_msr = 0x3FF, .pc6_msr = 0x3F9, .mperf_multiplier = 1024, .rapl = RAPL_SERVER,
+	.rapl_dram_fixed_unit = 1, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_KNL,
+	.has_misc_pwr_mgmt = 1,
+	.source = TS "knl_features; kernel has_knl_turbo_ratio_limits",
+};
+
+/* AMD and Hygon: no TRL, no residency MSRs; RAPL when CPUID 0x80000007.EDX[14]. */
+#define AMD_COMMON \
+	.trl = TRL_NONE, .bclk = BCLK_100, .fi = FI_AMD, .mperf_multiplier = 1, \
+	.rapl_fallback_tdp_w = 280
+static const struct platform_features zen = {
+	.name = "AMD family 17h (Zen/Zen+/Zen 2)", AMD_COMMON, .rapl = RAPL_AMD,
+	.source = TS "amd_features_with_rapl; kernel arch/x86/kernel/acpi/cppc.c",
+};
+static const struct platform_features zen3 = {
+	.name = "AMD family 19h (Zen 3/Zen 4)", AMD_COMMON, .rapl = RAPL_AMD,
+	.source = TS "amd_features_with_rapl; kernel arch/x86/kernel/acpi/cppc.c",
+};
+static const struct platform_features zen5 = {
+	.name = "AMD family 1Ah (Zen 5)", AMD_COMMON, .rapl = RAPL_AMD,
+	.source = TS "amd_features_with_rapl; kernel arch/x86/kernel/acpi/cppc.c",
+};
+static const struct platform_features hygon = {
+	.name = "Hygon family 18h (Dhyana)", AMD_COMMON, .rapl = RAPL_AMD,
+	.source = TS "amd_features_with_rapl (Hygon shares the AMD path)",
+};
+static const struct platform_features amd_norapl = {
+	.name = "unknown", AMD_COMMON,
+	.source = "generic: AMD/Hygon without CPUID 0x80000007.EDX[14] or before family 17h",
+};
+
+/* Unknown models: only what CPUID proves (turbo bit -> a 0x1AD to try). */
+static const struct platform_features intel_turbo = {
+	.name = "unknown", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.source = "generic: Intel family 6, CPUID.6.EAX[1] turbo",
+};
+static const struct platform_features intel_plain = {
+	.name = "unknown", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_NONE,
+	.source = "generic: Intel, no turbo in CPUID.6.EAX[1]",
+};
+static const struct platform_features other = {
+	.name = "unknown", .trl = TRL_NONE, .bclk = BCLK_100, .fi = FI_NONE,
+	.mperf_multiplier = 1, .source = "generic: unknown vendor",
+};
+
+static const struct platform_entry {
+	enum vendor vendor;
+	unsigned family, model_lo, model_hi;
+	const struct platform_features *pf;
+} platform_table[] = {
+	{ VENDOR_INTEL, 6, 0x1E, 0x1E, &nhm },	/* NEHALEM */
+	{ VENDOR_INTEL, 6, 0x1F, 0x1F, &nhm },	/* NEHALEM_G */
+	{ VENDOR_INTEL, 6, 0x1A, 0x1A, &nhm },	/* NEHALEM_EP */
+	{ VENDOR_INTEL, 6, 0x2E, 0x2E, &nhx },	/* NEHALEM_EX */
+	{ VENDOR_INTEL, 6, 0x25, 0x25, &nhm },	/* WESTMERE */
+	{ VENDOR_INTEL, 6, 0x2C, 0x2C, &nhm },	/* WESTMERE_EP */
+	{ VENDOR_INTEL, 6, 0x2F, 0x2F, &nhx },	/* WESTMERE_EX */
+	{ VENDOR_INTEL, 6, 0x2A, 0x2A, &snb },	/* SANDYBRIDGE */
+	{ VENDOR_INTEL, 6, 0x2D, 0x2D, &snx },	/* SANDYBRIDGE_X */
+	{ VENDOR_INTEL, 6, 0x3A, 0x3A, &ivb },	/* IVYBRIDGE */
+	{ VENDOR_INTEL, 6, 0x3E, 0x3E, &ivx },	/* IVYBRIDGE_X */
+	{ VENDOR_INTEL, 6, 0x3C, 0x3C, &hsw },	/* HASWELL */
+	{ VENDOR_INTEL, 6, 0x3F, 0x3F, &hsx },	/* HASWELL_X */
+	{ VENDOR_INTEL, 6, 0x45, 0x45, &hswl },	/* HASWELL_L */
+	{ VENDOR_INTEL, 6, 0x46, 0x46, &hsw },	/* HASWELL_G */
+	{ VENDOR_INTEL, 6, 0x3D, 0x3D, &bdw },	/* BROADWELL */
+	{ VENDOR_INTEL, 6, 0x47, 0x47, &bdwg },	/* BROADWELL_G */
+	{ VENDOR_INTEL, 6, 0x4F, 0x4F, &bdx },	/* BROADWELL_X */
+	{ VENDOR_INTEL, 6, 0x56, 0x56, &bdx },	/* BROADWELL_D */
+	{ VENDOR_INTEL, 6, 0x4E, 0x4E, &skl },	/* SKYLAKE_L */
+	{ VENDOR_INTEL, 6, 0x5E, 0x5E, &skl },	/* SKYLAKE */
+	{ VENDOR_INTEL, 6, 0x55, 0x55, &skx },	/* SKYLAKE_X: SKX, CLX, CPX by stepping */
+	{ VENDOR_INTEL, 6, 0x8E, 0x8E, &skl },	/* KABYLAKE_L */
+	{ VENDOR_INTEL, 6, 0x9E, 0x9E, &skl },	/* KABYLAKE */
+	{ VENDOR_INTEL, 6, 0xA5, 0xA5, &skl },	/* COMETLAKE */
+	{ VENDOR_INTEL, 6, 0xA6, 0xA6, &skl },	/* COMETLAKE_L */
+	{ VENDOR_INTEL, 6, 0x66, 0x66, &cnl },	/* CANNONLAKE_L */
+	{ VENDOR_INTEL, 6, 0x6A, 0x6A, &icx },	/* ICELAKE_X */
+	{ VENDOR_INTEL, 6, 0x6C, 0x6C, &icx },	/* ICELAKE_D */
+	{ VENDOR_INTEL, 6, 0x7E, 0x7E, &cnl },	/* ICELAKE_L */
+	{ VENDOR_INTEL, 6, 0x9D, 0x9D, &cnl },	/* ICELAKE_NNPI */
+	{ VENDOR_INTEL, 6, 0xA7, 0xA7, &cnl },	/* ROCKETLAKE */
+	{ VENDOR_INTEL, 6, 0x8C, 0x8C, &cnl },	/* TIGERLAKE_L */
+	{ VENDOR_INTEL, 6, 0x8D, 0x8D, &cnl },	/* TIGERLAKE */
+	{ VENDOR_INTEL, 6, 0x8A, 0x8A, &cnl },	/* LAKEFIELD */
+	{ VENDOR_INTEL, 6, 0x8F, 0x8F, &spr },	/* SAPPHIRERAPIDS_X */
+	{ VENDOR_INTEL, 6, 0xCF, 0xCF, &spr },	/* EMERALDRAPIDS_X */
+	{ VENDOR_INTEL, 6, 0xAD, 0xAD, &spr },	/* GRANITERAPIDS_X */
+	{ VENDOR_INTEL, 6, 0xAE, 0xAE, &spr },	/* GRANITERAPIDS_D */
+	{ VENDOR_INTEL, 6, 0x97, 0x97, &adl },	/* ALDERLAKE */
+	{ VENDOR_INTEL, 6, 0x9A, 0x9A, &adl },	/* ALDERLAKE_L */
+	{ VENDOR_INTEL, 6, 0xBE, 0xBE, &adl },	/* ATOM_GRACEMONT */
+	{ VENDOR_INTEL, 6, 0xB7, 0xB7, &adl },	/* RAPTORLAKE */
+	{ VENDOR_INTEL, 6, 0xBA, 0xBA, &adl },	/* RAPTORLAKE_P */
+	{ VENDOR_INTEL, 6, 0xBF, 0xBF, &adl },	/* RAPTORLAKE_S */
+	{ VENDOR_INTEL, 6, 0xAC, 0xAC, &adl },	/* METEORLAKE */
+	{ VENDOR_INTEL, 6, 0xAA, 0xAA, &adl },	/* METEORLAKE_L */
+	{ VENDOR_INTEL, 6, 0xC5, 0xC5, &adl },	/* ARROWLAKE_H */
+	{ VENDOR_INTEL, 6, 0xB5, 0xB5, &adl },	/* ARROWLAKE_U */
+	{ VENDOR_INTEL, 6, 0xC6, 0xC6, &adl },	/* ARROWLAKE */
+	{ VENDOR_INTEL, 6, 0xBD, 0xBD, &lnl },	/* LUNARLAKE_M */
+	{ VENDOR_INTEL, 6, 0xCC, 0xCC, &lnl },	/* PANTHERLAKE_L */
+	{ VENDOR_INTEL, 6, 0xAF, 0xAF, &srf },	/* ATOM_CRESTMONT_X (Sierra Forest) */
+	{ VENDOR_INTEL, 6, 0xDD, 0xDD, &srf },	/* ATOM_DARKMONT_X (Clearwater Forest) */
+	{ VENDOR_INTEL, 6, 0xB6, 0xB6, &grr },	/* ATOM_CRESTMONT (Grand Ridge) */
+	{ VENDOR_INTEL, 6, 0x37, 0x37, &slv },	/* ATOM_SILVERMONT */
+	{ VENDOR_INTEL, 6, 0x4D, 0x4D, &slvd },	/* ATOM_SILVERMONT_D */
+	{ VENDOR_INTEL, 6, 0x4C, 0x4C, &amt },	/* ATOM_AIRMONT */
+	{ VENDOR_INTEL, 6, 0x5C, 0x5C, &gmt },	/* ATOM_GOLDMONT */
+	{ VENDOR_INTEL, 6, 0x5F, 0x5F, &gmtd },	/* ATOM_GOLDMONT_D */
+	{ VENDOR_INTEL, 6, 0x7A, 0x7A, &gmtp },	/* ATOM_GOLDMONT_PLUS */
+	{ VENDOR_INTEL, 6, 0x86, 0x86, &tmtd },	/* ATOM_TREMONT_D */
+	{ VENDOR_INTEL, 6, 0x96, 0x96, &tmt },	/* ATOM_TREMONT */
+	{ VENDOR_INTEL, 6, 0x9C, 0x9C, &tmt },	/* ATOM_TREMONT_L */
+	{ VENDOR_INTEL, 6, 0x57, 0x57, &knl },	/* XEON_PHI_KNL */
+	{ VENDOR_INTEL, 6, 0x85, 0x85, &knl },	/* XEON_PHI_KNM */
+	{ VENDOR_AMD, 0x17, 0x00, 0xFF, &zen },
+	{ VENDOR_AMD, 0x19, 0x00, 0xFF, &zen3 },
+	{ VENDOR_AMD, 0x1A, 0x00, 0xFF, &zen5 },
+	{ VENDOR_HYGON, 0x18, 0x00, 0xFF, &hygon },
+};
+
+/* Records whose RAPL bits hold only when CPUID says so (turbostat probe_platform_features). */
+static int platform_needs_amd_rapl(const struct platform_features *pf)
+{
+	return pf->fi == FI_AMD;
+}
+
+const struct platform_features *platform_lookup(const struct cpu_ident *id)
+{
+	for (size_t i = 0; i < sizeof(platform_table) / sizeof(platform_table[0]); i++) {
+		const struct platform_entry *e = &platform_table[i];
+
+		if (e->vendor != id->vendor || e->family != id->family ||
+		    id->model < e->model_lo || id->model > e->model_hi)
+			continue;
+		if (platform_needs_amd_rapl(e->pf) && !id->has_amd_rapl)
+			return &amd_norapl;
+		return e->pf;
+	}
+	switch (id->vendor) {
+	case VENDOR_AMD:
+	case VENDOR_HYGON:
+		return &amd_norapl;
+	case VENDOR_INTEL:
+		return id->family == 6 && id->has_turbo ? &intel_turbo : &intel_plain;
+	default:
+		return &other;
+	}
+}

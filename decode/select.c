@@ -1,0 +1,144 @@
+/*
+ * Column selection as turbostat does it (reference/turbostat.md §3): names
+ * and groups, comma-separated; the first --show replaces the set, later ones
+ * add; --hide removes.  sysfs cpuidle columns are matched by their printed
+ * name ("C1E%"), whatever state they came from.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "select.h"
+
+static int group_of(const char *name)
+{
+	if (strcmp(name, "idle") == 0)
+		return GRP__COUNT;	/* hwidle and swidle */
+	if (strcmp(name, "sysfs") == 0)
+		return GRP_SWIDLE;	/* the legacy name of swidle */
+	for (int g = 0; g < GRP__COUNT; g++)
+		if (strcmp(name, col_group_names[g]) == 0)
+			return g;
+	return -1;
+}
+
+static bool in_group(enum col_id id, int g)
+{
+	uint32_t groups = col_defs[id].groups;
+
+	if (g == GRP__COUNT)
+		return groups & (1u << GRP_HWIDLE | 1u << GRP_SWIDLE);
+	return groups & (1u << g);
+}
+
+/* Does token @tok (a name, a group or "all") select column @oc? */
+static bool matches(const char *tok, const struct out_col *oc)
+{
+	int g;
+
+	if (strcmp(tok, "all") == 0)
+		return true;
+	g = group_of(tok);
+	if (g >= 0)
+		return in_group(oc->id, g);
+	if (strcmp(tok, oc->name) == 0)
+		return true;
+	const struct col_def *def = &col_defs[oc->id];
+
+	return oc->id != COL_IDLE_PCT && (strcmp(tok, def->name) == 0 ||
+					  (def->name_joules && strcmp(tok, def->name_joules) == 0));
+}
+
+bool select_known(const char *name)
+{
+	if (strcmp(name, "all") == 0 || group_of(name) >= 0)
+		return true;
+	for (int id = 0; id < COL__COUNT; id++)
+		if (id != COL_IDLE_PCT && (strcmp(name, col_defs[id].name) == 0 ||
+					   (col_defs[id].name_joules && strcmp(name, col_defs[id].name_joules) == 0)))
+			return true;
+	/* a sysfs idle state column: anything ending in '%' may be one on some machine */
+	size_t n = strlen(name);
+
+	return n > 1 && name[n - 1] == '%';
+}
+
+/* Calls @fn for each comma-separated token of every list entry; stops at an unknown name. */
+static int each_token(const struct name_list *l, char *err, size_t errlen,
+		      void (*fn)(const char *tok, void *arg), void *arg)
+{
+	for (int i = 0; i < l->n; i++) {
+		char buf[512], *save, *tok;
+
+		snprintf(buf, sizeof(buf), "%s", l->name[i]);
+		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			if (!select_known(tok)) {
+				snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
+				return -EINVAL;
+			}
+			fn(tok, arg);
+		}
+	}
+	return 0;
+}
+
+static void enable_one(const char *tok, void *arg)
+{
+	colset *s = arg;
+
+	for (int id = 0; id < COL__COUNT; id++) {
+		struct out_col oc = { .id = id };
+
+		snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
+		if (matches(tok, &oc) || (id == COL_IDLE_PCT && tok[strlen(tok) - 1] == '%'))
+			colset_add(s, id);
+	}
+}
+
+int select_enabled(const struct name_list *enable, const struct name_list *show, colset *out,
+		   char *err, size_t errlen)
+{
+	memset(out, 0, sizeof(*out));
+	for (int id = 0; id < COL__COUNT; id++)
+		if (!col_defs[id].off_by_default)
+			colset_add(out, id);
+	if (each_token(enable, err, errlen, enable_one, out))
+		return -EINVAL;
+	return each_token(show, err, errlen, enable_one, out);
+}
+
+struct marks {
+	struct out_col *cols;
+	int ncols;
+	bool *keep;
+	bool value;
+};
+
+static void mark(const char *tok, void *arg)
+{
+	struct marks *m = arg;
+
+	for (int c = 0; c < m->ncols; c++)
+		if (matches(tok, &m->cols[c]))
+			m->keep[c] = m->value;
+}
+
+int select_apply(const struct name_list *show, const struct name_list *hide,
+		 struct out_col *cols, int ncols, char *err, size_t errlen)
+{
+	bool keep[ncols ? ncols : 1];
+	struct marks m = { cols, ncols, keep, true };
+	int n = 0;
+
+	for (int c = 0; c < ncols; c++)
+		keep[c] = show->n == 0;
+	if (each_token(show, err, errlen, mark, &m))
+		return -EINVAL;
+	m.value = false;
+	if (each_token(hide, err, errlen, mark, &m))
+		return -EINVAL;
+	for (int c = 0; c < ncols; c++)
+		if (keep[c])
+			cols[n++] = cols[c];
+	return n;
+}

@@ -1,0 +1,256 @@
+/*
+ * The sampling governors (drivers/cpufreq/cpufreq_governor.c dbs_update,
+ * cpufreq_ondemand.c, cpufreq_conservative.c) and the two fixed policies;
+ * reference/governors.md §4.  Frequencies in kHz over the table min..top.
+ */
+#include "gov_impl.h"
+
+/* Parameter order shared by both sampling governors where it can be. */
+enum { DBS_RATE, DBS_UP, DBS_DOWN_FACTOR, DBS_IO_BUSY, OD_BIAS, CS_DOWN = OD_BIAS, CS_STEP };
+
+static const struct gov_param od_params[] = {
+	{ "sampling_rate_us", 8000, 8000, 10000000, "sample period (minimum 2 ticks at HZ=250)" },
+	{ "up_threshold", 95, 1, 100, "load above this goes to policy->max" },
+	{ "sampling_down_factor", 1, 1, 100000, "samples to stay at max before re-evaluating" },
+	{ "io_is_busy", 1, 0, 1, "iowait time counts as busy" },
+	{ "powersave_bias", 0, 0, 1000, "per mille below the requested frequency, time-averaged" },
+	{ NULL, 0, 0, 0, NULL },
+};
+
+static const struct gov_param cs_params[] = {
+	{ "sampling_rate_us", 8000, 8000, 10000000, "sample period (minimum 2 ticks at HZ=250)" },
+	{ "up_threshold", 80, 1, 100, "load above this steps up" },
+	{ "sampling_down_factor", 1, 1, 10, "samples between down steps" },
+	{ "io_is_busy", 0, 0, 1, "iowait time counts as busy" },
+	{ "down_threshold", 20, 1, 99, "load below this steps down" },
+	{ "freq_step", 5, 0, 100, "step, percent of policy->max (0: never change)" },
+	{ NULL, 0, 0, 0, NULL },
+};
+
+static uint64_t dbs_period_us(const struct gov_inst *g)
+{
+	return (uint64_t)g->param[DBS_RATE];
+}
+
+/*
+ * dbs_update(): load in percent from idle time; a long idle reuses the previous
+ * load once.  *idle_periods is set when idle exceeded two sampling periods.
+ */
+static unsigned dbs_load(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s,
+			 uint64_t *idle_periods)
+{
+	uint64_t rate = (uint64_t)g->param[DBS_RATE];
+	uint64_t elapsed = s->duration_us;
+	int64_t idle = (int64_t)s->idle_us - (g->param[DBS_IO_BUSY] ? (int64_t)s->iowait_us : 0);
+	unsigned load;
+
+	if (!elapsed) {
+		load = (unsigned)st->prev_load;
+	} else if (idle > (int64_t)(2 * rate) && st->prev_load) {
+		load = (unsigned)st->prev_load;
+		st->prev_load = 0;
+	} else {
+		if ((int64_t)elapsed >= idle)
+			load = (unsigned)(100 * (elapsed - (uint64_t)(idle > 0 ? idle : 0)) / elapsed);
+		else
+			load = 0;
+		st->prev_load = load;
+	}
+	*idle_periods = idle > (int64_t)(2 * rate) ? (uint64_t)idle / rate : UINT64_MAX;
+	return load;
+}
+
+/* dbs_update_util_handler(): run once sampling_rate x rate_mult has passed. */
+static int dbs_due(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s)
+{
+	int64_t mult = st->rate_mult ? st->rate_mult : 1;
+
+	if (st->started && (int64_t)s->now_us - st->last_sample_us < g->param[DBS_RATE] * mult)
+		return 0;
+	st->started = 1;
+	st->last_sample_us = (int64_t)s->now_us;
+	return 1;
+}
+
+static void dbs_commit(const struct gov_cpu *cpu, struct gov_state *st, struct gov_decision *d,
+		       uint64_t khz, enum gov_relation rel)
+{
+	gov_decide_khz(cpu, d, khz, rel);
+	st->cur_pstate = d->pstate;
+	st->cur_khz = d->khz;
+}
+
+/*
+ * od_powersave_bias_target(): run the table frequency above the lowered
+ * request for part of the period and the one below for the rest.
+ */
+static void od_bias(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_decision *d, uint64_t req)
+{
+	uint64_t rate = (uint64_t)g->param[DBS_RATE];
+	uint64_t avg = req - req * (uint64_t)g->param[OD_BIAS] / 1000;
+	int plo = gov_khz_to_pstate(cpu, avg, GOV_REL_H), phi = gov_khz_to_pstate(cpu, avg, GOV_REL_L);
+	uint64_t lo = gov_pstate_khz(cpu, plo), hi = gov_pstate_khz(cpu, phi);
+
+	gov_trace_add(d, "bias_avg_khz", (int64_t)avg);
+	gov_decide_pstate(cpu, d, plo);
+	if (hi <= lo || avg <= lo)
+		return;
+	uint64_t delay_hi = ((avg - lo) * rate + (hi - lo) / 2) / (hi - lo);
+
+	gov_trace_add(d, "delay_hi_us", (int64_t)delay_hi);
+	gov_decide_pstate(cpu, d, phi);
+	d->alt_pstate = plo;
+	d->alt_after_us = delay_hi;
+}
+
+static int od_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+		     const struct gov_sample *s, struct gov_decision *d)
+{
+	if (!dbs_due(g, st, s))
+		return 0;
+	uint64_t idle_periods, min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
+	uint64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)), next;
+	unsigned load = dbs_load(g, st, s, &idle_periods);
+
+	gov_trace_add(d, "load", load);
+	if (load > (unsigned)g->param[DBS_UP]) {
+		if (st->cur_khz < max)
+			st->rate_mult = g->param[DBS_DOWN_FACTOR];
+		next = max;
+	} else {
+		next = min + load * (max - min) / 100;
+		st->rate_mult = 1;
+	}
+	gov_trace_add(d, "freq_next", (int64_t)next);
+	if (g->param[OD_BIAS]) {
+		od_bias(g, cpu, d, next);
+		st->cur_pstate = d->pstate;
+		st->cur_khz = d->khz;
+		return 1;
+	}
+	dbs_commit(cpu, st, d, next, next == max ? GOV_REL_H : GOV_REL_C);
+	return 1;
+}
+
+const struct gov_ops gov_ondemand_ops = {
+	.name = "ondemand",
+	.description = "ondemand: max above up_threshold, else min + load x (max - min)",
+	.params = od_params,
+	.drive = GOV_DRIVE_UPDATE,
+	.period_us = dbs_period_us,
+	.decide = od_decide,
+};
+
+static void cs_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)
+{
+	(void)g;
+	(void)cpu;
+	st->requested_khz = (int64_t)st->cur_khz;
+}
+
+static int cs_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+		     const struct gov_sample *s, struct gov_decision *d)
+{
+	if (!dbs_due(g, st, s))
+		return 0;
+	int64_t min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
+	int64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
+	uint64_t idle_periods;
+	unsigned load = dbs_load(g, st, s, &idle_periods);
+	int64_t req = st->requested_khz;
+
+	gov_trace_add(d, "load", load);
+	gov_decide_pstate(cpu, d, (int)st->cur_pstate);
+	if (!g->param[CS_STEP])
+		return 1;
+	if (req > max || req < min)
+		req = st->requested_khz = (int64_t)st->cur_khz;
+	/* get_freq_step(): percent of policy->max, 5 kHz when that rounds to 0 */
+	int64_t step = g->param[CS_STEP] * max / 100;
+	if (!step)
+		step = 5;
+	if (idle_periods != UINT64_MAX) {
+		int64_t steps = (int64_t)idle_periods * step;
+
+		req = req > min + steps ? req - steps : min;
+	}
+	gov_trace_add(d, "step_khz", step);
+	if (load > (unsigned)g->param[DBS_UP]) {
+		st->down_skip = 0;
+		if (req == max)
+			return 1;
+		req = req + step > max ? max : req + step;
+		gov_trace_add(d, "requested_khz", req);
+		st->requested_khz = req;
+		dbs_commit(cpu, st, d, (uint64_t)req, GOV_REL_H);
+		return 1;
+	}
+	if (++st->down_skip < g->param[DBS_DOWN_FACTOR])
+		return 1;
+	st->down_skip = 0;
+	if (load < (unsigned)g->param[CS_DOWN] && req != min) {
+		req = req > step ? req - step : min;
+		gov_trace_add(d, "requested_khz", req);
+		st->requested_khz = req;
+		dbs_commit(cpu, st, d, (uint64_t)(req > 0 ? req : 0), GOV_REL_L);
+	}
+	return 1;
+}
+
+const struct gov_ops gov_conservative_ops = {
+	.name = "conservative",
+	.description = "conservative: step freq_step% of max up above up_threshold, down below down_threshold",
+	.params = cs_params,
+	.drive = GOV_DRIVE_UPDATE,
+	.period_us = dbs_period_us,
+	.init = cs_init,
+	.decide = cs_decide,
+};
+
+static const struct gov_param no_params[] = { { NULL, 0, 0, 0, NULL } };
+
+static uint64_t fixed_period_us(const struct gov_inst *g)
+{
+	(void)g;
+	return GOV_TICK_US;
+}
+
+static int perf_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+		       const struct gov_sample *s, struct gov_decision *d)
+{
+	(void)g;
+	(void)s;
+	gov_decide_pstate(cpu, d, (int)gov_top_pstate(cpu));
+	st->cur_pstate = d->pstate;
+	st->cur_khz = d->khz;
+	return 1;
+}
+
+static int save_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+		       const struct gov_sample *s, struct gov_decision *d)
+{
+	(void)g;
+	(void)s;
+	gov_decide_pstate(cpu, d, (int)cpu->min_pstate);
+	st->cur_pstate = d->pstate;
+	st->cur_khz = d->khz;
+	return 1;
+}
+
+const struct gov_ops gov_performance_ops = {
+	.name = "performance",
+	.description = "cpufreq performance: always policy->max",
+	.params = no_params,
+	.drive = GOV_DRIVE_UPDATE,
+	.period_us = fixed_period_us,
+	.decide = perf_decide,
+};
+
+const struct gov_ops gov_powersave_ops = {
+	.name = "powersave",
+	.description = "cpufreq powersave: always policy->min (not intel_pstate's active powersave)",
+	.params = no_params,
+	.drive = GOV_DRIVE_UPDATE,
+	.period_us = fixed_period_us,
+	.decide = save_decide,
+};

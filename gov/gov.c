@@ -1,0 +1,285 @@
+/* Governor registry, --governor parsing and listing, advisory mode (include/gov.h). */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gov_impl.h"
+
+static const struct gov_ops *const gov_table[] = {
+	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,
+	&gov_ondemand_ops, &gov_conservative_ops, &gov_performance_ops,
+	&gov_powersave_ops, &gov_amd_pstate_ops,
+};
+
+size_t gov_count(void)
+{
+	return sizeof(gov_table) / sizeof(gov_table[0]);
+}
+
+const struct gov_ops *gov_at(size_t i)
+{
+	return i < gov_count() ? gov_table[i] : NULL;
+}
+
+const struct gov_ops *gov_find(const char *name)
+{
+	for (size_t i = 0; i < gov_count(); i++)
+		if (strcmp(gov_table[i]->name, name) == 0)
+			return gov_table[i];
+	return NULL;
+}
+
+static int gov_param_index(const struct gov_ops *ops, const char *name, size_t len)
+{
+	for (int i = 0; ops->params[i].name; i++)
+		if (strlen(ops->params[i].name) == len && strncmp(ops->params[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+long gov_param(const struct gov_inst *g, const char *name)
+{
+	int i = gov_param_index(g->ops, name, strlen(name));
+
+	return i < 0 ? 0 : g->param[i];
+}
+
+/* One "name=value" of a spec; [p, end) excludes the separating comma. */
+static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, char *err, size_t errlen)
+{
+	const struct gov_ops *ops = g->ops;
+	const char *eq = memchr(p, '=', (size_t)(end - p));
+	int n = (int)(end - p);
+
+	if (!eq || eq == p) {
+		snprintf(err, errlen, "governor %s: expected name=value, got '%.*s'", ops->name, n, p);
+		return -EINVAL;
+	}
+	int i = gov_param_index(ops, p, (size_t)(eq - p));
+	if (i < 0) {
+		snprintf(err, errlen, "governor %s: unknown parameter '%.*s' (see --governor list)",
+			 ops->name, (int)(eq - p), p);
+		return -EINVAL;
+	}
+	const struct gov_param *pp = &ops->params[i];
+	char num[24];
+	size_t vlen = (size_t)(end - eq - 1);
+	char *stop;
+
+	if (vlen == 0 || vlen >= sizeof(num)) {
+		snprintf(err, errlen, "governor %s: bad value '%.*s' for %s", ops->name,
+			 (int)vlen, eq + 1, pp->name);
+		return -EINVAL;
+	}
+	memcpy(num, eq + 1, vlen);
+	num[vlen] = '\0';
+	errno = 0;
+	long v = strtol(num, &stop, 10);
+	if (errno || *stop) {
+		snprintf(err, errlen, "governor %s: bad value '%s' for %s (an integer)", ops->name, num, pp->name);
+		return -EINVAL;
+	}
+	if (v < pp->min || v > pp->max) {
+		snprintf(err, errlen, "governor %s: %s=%ld out of range %ld..%ld", ops->name, pp->name,
+			 v, pp->min, pp->max);
+		return -EINVAL;
+	}
+	g->param[i] = v;
+	return 0;
+}
+
+int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen)
+{
+	const char *colon = strchr(spec, ':');
+	size_t nlen = colon ? (size_t)(colon - spec) : strlen(spec);
+	char name[32];
+
+	memset(out, 0, sizeof(*out));
+	if (strlen(spec) >= sizeof(out->spec)) {
+		snprintf(err, errlen, "governor spec too long (max %zu characters): %.20s...",
+			 sizeof(out->spec) - 1, spec);
+		return -EINVAL;
+	}
+	if (nlen == 0 || nlen >= sizeof(name)) {
+		snprintf(err, errlen, "unknown governor '%.*s' (see --governor list)", (int)nlen, spec);
+		return -EINVAL;
+	}
+	memcpy(name, spec, nlen);
+	name[nlen] = '\0';
+	out->ops = gov_find(name);
+	if (!out->ops) {
+		snprintf(err, errlen, "unknown governor '%s' (see --governor list)", name);
+		return -EINVAL;
+	}
+	for (int i = 0; out->ops->params[i].name; i++)
+		out->param[i] = out->ops->params[i].def;
+	strcpy(out->spec, spec);
+	if (!colon)
+		return 0;
+	for (const char *p = colon + 1;;) {
+		const char *comma = strchr(p, ',');
+		const char *end = comma ? comma : p + strlen(p);
+		int rc = gov_parse_assign(out, p, end, err, errlen);
+
+		if (rc)
+			return rc;
+		if (!comma)
+			return 0;
+		p = comma + 1;
+	}
+}
+
+void gov_list_print(FILE *out)
+{
+	fputs("governors (--governor NAME[:param=value,...]):\n", out);
+	for (size_t i = 0; i < gov_count(); i++) {
+		const struct gov_ops *ops = gov_table[i];
+
+		fprintf(out, "%-13s %s\n", ops->name, ops->description);
+		for (const struct gov_param *p = ops->params; p->name; p++) {
+			char dflt[48];
+
+			snprintf(dflt, sizeof(dflt), "%s=%ld", p->name, p->def);
+			fprintf(out, "    %-24s %ld..%-8ld %s\n", dflt, p->min, p->max, p->help);
+		}
+	}
+}
+
+void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)
+{
+	memset(st, 0, sizeof(*st));
+	st->cur_pstate = cpu->min_pstate;
+	st->cur_khz = gov_pstate_khz(cpu, cpu->min_pstate);
+	if (g->ops->init)
+		g->ops->init(g, st, cpu);
+}
+
+void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s)
+{
+	uint64_t mperf = s->mperf << cpu->aperf_mperf_shift;
+	unsigned ratio = cpu->fi_ratio;
+
+	if (!ratio && cpu->max_pstate_physical)
+		ratio = cpu->turbo_pstate * 1024u / cpu->max_pstate_physical;
+	s->max_cap = 1024;
+	s->util_raw = s->tsc ? (unsigned)(mperf >= s->tsc ? 1024 : mperf * 1024 / s->tsc) : 0;
+	/* scale_freq_tick(): (acnt << 20) / (mcnt * ratio), capped at 1024 (governors.md §1.3) */
+	uint64_t scale = 1024;
+	if (ratio && mperf && s->aperf < (1ULL << 44)) {
+		scale = (s->aperf << 20) / (mperf * ratio);
+		if (scale > 1024)
+			scale = 1024;
+	}
+	s->util = (unsigned)(s->util_raw * scale >> 10);
+	if (s->tsc && mperf < s->tsc)
+		s->idle_us = s->duration_us * (s->tsc - mperf) / s->tsc;
+	s->has_idled = s->idle_us > 0;
+}
+
+int gov_advise(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+	       const struct gov_sample *s, struct gov_decision *d)
+{
+	struct gov_sample x = *s;
+
+	if (!x.mperf || !x.tsc)
+		return -EINVAL;
+	if (!x.max_cap)
+		gov_sample_derive(cpu, &x);
+	memset(d, 0, sizeof(*d));
+	return g->ops->decide(g, st, cpu, &x, d);
+}
+
+void gov_trace_add(struct gov_decision *d, const char *name, int64_t value)
+{
+	if (d->ntrace < GOV_MAX_TRACE)
+		d->trace[d->ntrace++] = (struct gov_trace){ name, value };
+}
+
+int64_t gov_trace_get(const struct gov_decision *d, const char *name, int *found)
+{
+	for (size_t i = 0; i < d->ntrace; i++) {
+		if (strcmp(d->trace[i].name, name) == 0) {
+			*found = 1;
+			return d->trace[i].value;
+		}
+	}
+	*found = 0;
+	return 0;
+}
+
+int gov_trace_format(const struct gov_decision *d, char *buf, size_t len)
+{
+	size_t used = 0;
+	int n = 0;
+
+	if (len)
+		buf[0] = '\0';
+	for (size_t i = 0; i < d->ntrace; i++) {
+		n = snprintf(buf + used, used < len ? len - used : 0, "%s%s=%" PRId64,
+			     i ? " " : "", d->trace[i].name, d->trace[i].value);
+		if (n < 0)
+			return n;
+		used += (size_t)n;
+	}
+	return (int)used;
+}
+
+unsigned gov_top_pstate(const struct gov_cpu *cpu)
+{
+	return cpu->no_turbo ? cpu->max_pstate : cpu->turbo_pstate;
+}
+
+unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate)
+{
+	if (cpu->bclk_khz)
+		return (unsigned)pstate * cpu->bclk_khz;
+	if (!cpu->nominal_perf)
+		return 0;
+	/* amd-pstate perf_to_freq(): round up (governors.md §5) */
+	return (unsigned)(((uint64_t)cpu->nominal_khz * (unsigned)pstate + cpu->nominal_perf - 1) /
+			  cpu->nominal_perf);
+}
+
+/*
+ * cpufreq_frequency_table lookup over the P-states min..top:
+ * L lowest >= khz, H highest <= khz, C closest (a tie picks the lower).
+ * Without a bus clock (AMD CPPC) it is amd-pstate's freq_to_perf(): round up.
+ */
+int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
+{
+	int64_t lo = cpu->min_pstate, hi = gov_top_pstate(cpu), p;
+
+	if (cpu->bclk_khz) {
+		uint64_t step = cpu->bclk_khz;
+		int64_t down = (int64_t)(khz / step);
+		int64_t up = (int64_t)((khz + step - 1) / step);
+
+		if (rel == GOV_REL_L)
+			p = up;
+		else if (rel == GOV_REL_H)
+			p = down;
+		else
+			p = khz - (uint64_t)down * step <= (uint64_t)up * step - khz ? down : up;
+	} else {
+		if (!cpu->nominal_khz)
+			return (int)lo;
+		p = (int64_t)((khz * cpu->nominal_perf + cpu->nominal_khz - 1) / cpu->nominal_khz);
+	}
+	if (p < lo)
+		p = lo;
+	if (p > hi)
+		p = hi;
+	return (int)p;
+}
+
+void gov_decide_pstate(const struct gov_cpu *cpu, struct gov_decision *d, int pstate)
+{
+	d->pstate = pstate;
+	d->khz = gov_pstate_khz(cpu, pstate);
+}
+
+void gov_decide_khz(const struct gov_cpu *cpu, struct gov_decision *d, uint64_t khz, enum gov_relation rel)
+{
+	gov_decide_pstate(cpu, d, gov_khz_to_pstate(cpu, khz, rel));
+}

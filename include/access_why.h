@@ -1,0 +1,10 @@
+/* One line saying why a source of counters is unreachable (msr/access_why.c). */
+#ifndef TSNG_ACCESS_WHY_H
+#define TSNG_ACCESS_WHY_H
+
+#include <stddef.h>
+
+/* @err is hw_msr_access(): -ENOENT no driver, -EACCES/-EPERM not permitted, -ECANCELED --no-msr. */
+void access_why_msr(int err, char *buf, size_t len);
+
+#endif

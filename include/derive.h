@@ -1,0 +1,67 @@
+/*
+ * From two snapshots to per-interval deltas (decode/derive.c): per CPU, and
+ * the summary row combined as turbostat does (averages of counters over
+ * CPUs, cores or packages; sums of IRQ, SMI and energy; maxima of
+ * temperatures), so every column is computed the same way on both.
+ */
+#ifndef TSNG_DERIVE_H
+#define TSNG_DERIVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "platform.h"
+#include "raw.h"
+#include "snapshot.h"
+#include "topology.h"
+
+enum delta_state {
+	DS_OK,
+	DS_ABSENT,	/* not read, or the read failed */
+	DS_RESET,	/* went backwards: no honest delta */
+};
+
+/* Facts the derivation needs, decoded once at start-up. */
+struct derive_ctx {
+	const struct topology *topo;
+	const struct plan *plan;
+	double base_hz;		/* base clock: Bzy_MHz = base * APERF/MPERF; 0 unknown */
+	double tsc_tweak;	/* base_hz / tsc_hz where the TSC does not tick at base; else 1 */
+	unsigned mperf_mult;	/* APERF/MPERF count in units of this many cycles (Xeon Phi 1024) */
+	unsigned fi_ratio;	/* arch_max_freq_ratio for FreqInv; 0 when invariance is off */
+	int tjmax;		/* degrees C; 0 unknown */
+	int nidle;
+	int joules;		/* energy columns in joules (--Joules), else watts */
+};
+
+struct delta {
+	double raw[RAW__COUNT];		/* counters: delta in the source's unit; status: degrees C */
+	uint8_t st[RAW__COUNT];		/* enum delta_state */
+	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv */
+	double irq;
+	uint8_t irq_st;
+	double stat_busy, stat_total;	/* /proc/stat ticks */
+	uint8_t stat_st;
+	double idle_us[IDLE_MAX];
+	uint8_t idle_st[IDLE_MAX];
+	double interval_s;
+	struct hw_time t;		/* end of the interval */
+	int offline;
+};
+
+/*
+ * Per-CPU deltas into @cpu (topo->n entries) and the summary into @sum.
+ * Each counter that went backwards or a CPU that went away is noted in
+ * @notice (one line, empty when nothing happened).
+ */
+void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
+		     const struct snapshot *cur, struct delta *cpu, struct delta *sum,
+		     char *notice, size_t noticelen);
+
+/* Busy ticks and all ticks of "cpuN" in /proc/stat text; -ENOENT when absent. */
+int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total);
+
+/* Interrupts of @cpu summed over every /proc/interrupts row; -ENOENT when absent. */
+int derive_irq_count(const char *text, int cpu, uint64_t *count);
+
+#endif

@@ -1,0 +1,158 @@
+/*
+ * Governor models: what a kernel frequency governor would request, computed
+ * with the kernel's own integer arithmetic (reference/governors.md §2-§5).
+ *
+ * Pure code in gov/: no I/O, no globals that change.  One const struct
+ * gov_ops per governor, found by name in gov/gov.c's table; a parsed
+ * "--governor NAME:param=value,..." is a struct gov_inst.  The caller keeps
+ * one struct gov_state per CPU and feeds it one struct gov_sample per
+ * governor call (advisory mode on a sample stream, or the simulation).
+ */
+#ifndef TSNG_GOV_H
+#define TSNG_GOV_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define GOV_MAX_PARAMS 12
+#define GOV_MAX_TRACE  12
+#define GOV_SPEC_MAX   64
+
+/* P-state facts of one CPU: decoded from a recording or taken from a named part. */
+struct gov_cpu {
+	unsigned min_pstate;		/* MSR_PLATFORM_INFO 0xCE bits 47:40 */
+	unsigned max_pstate;		/* highest non-turbo (0xCE 15:8, or TAR under config TDP) */
+	unsigned max_pstate_physical;	/* MSR_PLATFORM_INFO 0xCE bits 15:8 */
+	unsigned turbo_pstate;		/* MSR_TURBO_RATIO_LIMIT 0x1AD bits 7:0 */
+	unsigned bclk_khz;		/* kHz per ratio step ("scaling"): 100000 on Core; 0 on AMD CPPC */
+	unsigned fi_ratio;		/* arch_max_freq_ratio (governors.md §1.1); 0: turbo*1024/phys */
+	unsigned aperf_mperf_shift;	/* 10 on Xeon Phi, whose MPERF ticks at 1/1024 */
+	unsigned no_turbo;		/* intel_pstate no_turbo / MISC_ENABLE bit 38 */
+	/* AMD CPPC (MSR 0xC00102B0 CPPC_CAP1) and _CPC nominal frequency */
+	unsigned highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
+	unsigned nominal_khz;
+};
+
+/*
+ * One governor call on one CPU.  Counter fields are deltas since the previous
+ * call that returned "consumed" (modulo 2^64, as the kernel takes them).
+ */
+struct gov_sample {
+	uint64_t aperf, mperf, tsc;
+	uint64_t now_us;		/* monotonic time of this call */
+	uint64_t duration_us;		/* since the previous consumed sample */
+	uint64_t idle_us, iowait_us;	/* idle time (iowait included) and iowait time */
+	unsigned util, util_raw;	/* PELT util with / without frequency invariance */
+	unsigned max_cap;		/* arch_scale_cpu_capacity; 0: derive util from the counters */
+	int iowait_flag;		/* a task woke from IO wait (SCHED_CPUFREQ_IOWAIT) */
+	int has_idled;			/* the CPU entered idle since the previous call */
+};
+
+/* Per-CPU governor state, owned by the caller; every governor uses a subset. */
+struct gov_state {
+	int64_t cur_pstate;		/* last requested P-state (intel_pstate current_pstate) */
+	uint64_t cur_khz;		/* policy->cur */
+	int64_t integral, last_err;	/* PID (FP8) */
+	int64_t last_busy, last_duration_us;	/* PID: reused when MPERF did not move */
+	int64_t iowait_boost;		/* intel_pstate FP8 / schedutil capacity units */
+	int64_t boost_pending;
+	int64_t last_update_us, last_sample_us;
+	int64_t last_freq_update_us;	/* schedutil rate limit */
+	int64_t cached_raw_khz, next_khz;
+	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative */
+	int64_t started;		/* a first sample has been taken */
+};
+
+struct gov_trace {
+	const char *name;
+	int64_t value;
+};
+
+struct gov_decision {
+	int pstate;			/* ratio on Intel, CPPC perf level on AMD */
+	unsigned khz;
+	int alt_pstate;			/* ondemand powersave_bias: switch to this ... */
+	uint64_t alt_after_us;		/* ... after this long; 0: no switch */
+	size_t ntrace;
+	struct gov_trace trace[GOV_MAX_TRACE];	/* internal values, in computation order */
+};
+
+struct gov_param {
+	const char *name;
+	long def, min, max;
+	const char *help;
+};
+
+struct gov_inst;
+
+/* How the caller drives a governor (simulation: which events call decide()). */
+enum gov_drive {
+	GOV_DRIVE_TIMER,	/* deferrable timer every period_us: fires late when the CPU idles */
+	GOV_DRIVE_UPDATE,	/* scheduler update_util: every tick while busy and at each wakeup */
+};
+
+struct gov_ops {
+	const char *name;
+	const char *description;
+	const struct gov_param *params;	/* terminated by a NULL name */
+	enum gov_drive drive;
+	uint64_t (*period_us)(const struct gov_inst *g);
+	void (*init)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
+	/* 1: sample consumed and *d set; 0: too early, caller keeps accumulating. */
+	int (*decide)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+		      const struct gov_sample *s, struct gov_decision *d);
+};
+
+struct gov_inst {
+	const struct gov_ops *ops;
+	long param[GOV_MAX_PARAMS];
+	char spec[GOV_SPEC_MAX];	/* as written on the command line */
+};
+
+/* Governors, in the order `--governor list` shows them. */
+size_t gov_count(void);
+const struct gov_ops *gov_at(size_t i);
+const struct gov_ops *gov_find(const char *name);
+
+/* "NAME[:p=v,...]" -> *out; 0, or -EINVAL with a one-line reason in err. */
+int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen);
+/* A parameter of an instance by name (programming error -> 0). */
+long gov_param(const struct gov_inst *g, const char *name);
+void gov_list_print(FILE *out);
+
+void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
+/*
+ * Advisory mode: the decision the governor would take from what the hardware
+ * did over one interval.  Fills util/idle from the counters when the caller
+ * has none (max_cap == 0).  1 consumed, 0 skipped, -EINVAL on a sample the
+ * kernel would also skip (MPERF or TSC unchanged).
+ */
+int gov_advise(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
+	       const struct gov_sample *s, struct gov_decision *d);
+/* Derive util, util_raw, max_cap and idle_us from aperf/mperf/tsc (governors.md §1.3). */
+void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s);
+/* "busy=36844 scaled=3741 ..." from d->trace; returns snprintf's length. */
+int gov_trace_format(const struct gov_decision *d, char *buf, size_t len);
+int64_t gov_trace_get(const struct gov_decision *d, const char *name, int *found);
+
+/* cpufreq frequency resolution (kernel enum cpufreq_relation). */
+enum gov_relation { GOV_REL_L, GOV_REL_H, GOV_REL_C };
+int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel);
+unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate);
+/* Highest allowed P-state: turbo, or max_pstate with no_turbo. */
+unsigned gov_top_pstate(const struct gov_cpu *cpu);
+
+/*
+ * Acting on decisions (msr/cpufreq_act.c): cpufreq's userspace governor.
+ * act_open saves governor and limits of every CPU and switches to userspace;
+ * -ENOENT (with a one-line reason) when there is no cpufreq.
+ */
+struct cpufreq_act;
+struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *err, size_t errlen);
+int cpufreq_act_set_khz(struct cpufreq_act *a, int cpu, unsigned khz);
+/* Restores what act_open saved; safe to call twice. 0 or the first -errno. */
+int cpufreq_act_restore(struct cpufreq_act *a);
+void cpufreq_act_close(struct cpufreq_act *a);
+
+#endif

@@ -1,0 +1,109 @@
+/*
+ * The one interface through which turbostat-ng reads the machine.
+ *
+ * Three implementations: live (msr/live.c), record (msr/record.c, a tee of
+ * live that writes every value read) and replay (msr/replay.c, which serves
+ * a recording).  Everything above msr/ sees only these ops, so a recording
+ * exercises exactly the code path a live run does.
+ *
+ * Every op returns 0 (or a length) on success and -errno on failure; none of
+ * them prints or exits.  -EIO from read_msr means "register absent on this
+ * part" (what the msr driver returns for a #GP on rdmsr).
+ */
+#ifndef TSNG_HW_H
+#define TSNG_HW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct hw;
+
+struct hw_time {
+	uint64_t mono_ns;	/* CLOCK_MONOTONIC */
+	int64_t tod_sec;	/* time of day, for Time_Of_Day_Seconds */
+	int64_t tod_usec;
+};
+
+struct hw_ops {
+	const char *name;
+	int (*read_msr)(struct hw *hw, int cpu, uint32_t reg, uint64_t *val);
+	int (*cpuid)(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
+	/* Whole file into buf, NUL-terminated; returns its length or -errno. */
+	long (*read_file)(struct hw *hw, const char *path, char *buf, size_t size);
+	/* A perf counter named "pmu/event" on one CPU, opened on first use and kept open. */
+	int (*perf_read)(struct hw *hw, int cpu, const char *event, uint64_t *val);
+	/* The time stamp counter as seen on @cpu (call after pin()). */
+	int (*tsc)(struct hw *hw, int cpu, uint64_t *val);
+	/* Run the caller on @cpu so that its registers are read locally. */
+	int (*pin)(struct hw *hw, int cpu);
+	/* Start a snapshot: every read until the next call belongs to it. */
+	int (*snapshot)(struct hw *hw, struct hw_time *t);
+	int (*now)(struct hw *hw, struct hw_time *t);
+	/* Sleep until a monotonic time; -EINTR when a signal cut it short. */
+	int (*sleep_until)(struct hw *hw, uint64_t mono_ns);
+	/* 0 when /dev/cpu/N/msr can be read, else why not (-ENOENT no driver, -EACCES/-EPERM). */
+	int (*msr_access)(struct hw *hw);
+	/* Releases everything; for record, also reports a failed write (-EIO). */
+	int (*close)(struct hw *hw);
+};
+
+struct hw {
+	const struct hw_ops *ops;
+	void *priv;
+};
+
+/* Constructors; each returns NULL with *err set to a one-line reason. */
+struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen);
+struct hw *hw_record_open(struct hw *live, const char *path, char *err, size_t errlen);
+struct hw *hw_replay_open(const char *path, char *err, size_t errlen);
+
+static inline int hw_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
+{
+	return hw->ops->read_msr(hw, cpu, reg, val);
+}
+static inline int hw_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4])
+{
+	return hw->ops->cpuid(hw, cpu, leaf, sub, regs);
+}
+static inline long hw_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	return hw->ops->read_file(hw, path, buf, size);
+}
+static inline int hw_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *val)
+{
+	return hw->ops->perf_read(hw, cpu, event, val);
+}
+static inline int hw_tsc(struct hw *hw, int cpu, uint64_t *val)
+{
+	return hw->ops->tsc(hw, cpu, val);
+}
+static inline int hw_pin(struct hw *hw, int cpu)
+{
+	return hw->ops->pin(hw, cpu);
+}
+static inline int hw_snapshot(struct hw *hw, struct hw_time *t)
+{
+	return hw->ops->snapshot(hw, t);
+}
+static inline int hw_now(struct hw *hw, struct hw_time *t)
+{
+	return hw->ops->now(hw, t);
+}
+static inline int hw_sleep_until(struct hw *hw, uint64_t mono_ns)
+{
+	return hw->ops->sleep_until(hw, mono_ns);
+}
+static inline int hw_msr_access(struct hw *hw)
+{
+	return hw->ops->msr_access(hw);
+}
+static inline int hw_close(struct hw *hw)
+{
+	return hw ? hw->ops->close(hw) : 0;
+}
+
+/* Reads a small sysfs/procfs value; helpers over read_file. */
+int hw_read_u64(struct hw *hw, const char *path, uint64_t *val);
+int hw_read_str(struct hw *hw, const char *path, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,29 @@
+/* The command line, parsed (turbostat-ng.c); modes read it, never argv. */
+#ifndef TSNG_OPTIONS_H
+#define TSNG_OPTIONS_H
+
+#include <stdbool.h>
+
+#define OPT_MAX_NAMES 64
+
+/* --show/--hide/--enable arguments in order; resolved once the columns are known. */
+struct name_list {
+	int n;
+	const char *name[OPT_MAX_NAMES];
+};
+
+struct options {
+	bool as_turbostat;	/* invoked as "turbostat": strict drop-in behaviour */
+	double interval_s;
+	bool interval_given;
+	long num_iterations;	/* 0: until stopped (or the end of a replay) */
+	int header_iterations;
+	bool quiet, summary, debug, joules, list, no_msr, no_perf;
+	bool show_turbo, top;
+	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
+	struct name_list show, hide, enable;
+	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */
+	char **cmd;		/* fork mode: the command and its arguments, or NULL */
+};
+
+#endif

@@ -1,0 +1,103 @@
+/*
+ * One feature record per microarchitecture, looked up by vendor/family/model
+ * (decode/platform.c).  There is no model switch anywhere else: code asks the
+ * record.  An unknown model gets a record built from what CPUID proves.
+ */
+#ifndef TSNG_PLATFORM_H
+#define TSNG_PLATFORM_H
+
+#include <stdint.h>
+
+enum vendor { VENDOR_UNKNOWN, VENDOR_INTEL, VENDOR_AMD, VENDOR_HYGON };
+
+/* How MSR_TURBO_RATIO_LIMIT (0x1AD) and its siblings are laid out. */
+enum trl_encoding {
+	TRL_NONE,	/* no turbo ratio MSR (AMD, unknown) */
+	TRL_CLASSIC,	/* 0x1AD: byte i = ratio with i+1 active cores */
+	TRL_IVB_EP,	/* + 0x1AE: 9..16 cores */
+	TRL_HSW_EP,	/* + 0x1AE and 0x1AF: 9..18 cores */
+	TRL_GROUPS,	/* 0x1AD ratios, 0x1AE active-core counts (SKX, ICX, SPR, GLM) */
+	TRL_KNL,	/* Xeon Phi: 7 buckets, deltas */
+	TRL_ATOM,	/* 0x66A/0x66C (Silvermont, Airmont) */
+	TRL__COUNT
+};
+
+enum bclk_kind { BCLK_100, BCLK_133, BCLK_SLM_FSB };
+
+/* The kernel's rule for the frequency-invariance reference (reference/governors.md §1). */
+enum fi_rule { FI_CORE, FI_SLV, FI_GLM, FI_KNL, FI_SKX, FI_AMD, FI_NONE, FI__COUNT };
+
+/* Hardware residency counters; the bit is 1u << the enum value. */
+enum residency {
+	RES_CC1, RES_CC3, RES_CC6, RES_CC7, RES_MC6,
+	RES_PC2, RES_PC3, RES_PC6, RES_PC7, RES_PC8, RES_PC9, RES_PC10,
+	RES__COUNT
+};
+
+enum rapl_domain {
+	RAPL_PKG, RAPL_PP0, RAPL_PP1, RAPL_DRAM, RAPL_PSYS,
+	RAPL_AMD_CORE, RAPL_AMD_PKG,
+	RAPL__COUNT
+};
+
+#define BIT_OF(e) (1u << (e))
+
+/* Which PKG_CST_CONFIG_CONTROL (0xE2) [3:0] limit table applies (turbostat.c CST_LIMIT_*). */
+enum cst_limit {
+	CST_LIMIT_NONE, CST_LIMIT_NHM, CST_LIMIT_SNB, CST_LIMIT_HSW, CST_LIMIT_SKX,
+	CST_LIMIT_ICX, CST_LIMIT_SLV, CST_LIMIT_AMT, CST_LIMIT_KNL, CST_LIMIT_GMT,
+	CST_LIMIT__COUNT
+};
+
+struct platform_features {
+	const char *name;		/* "Skylake-X", "Knights Mill", "Zen 2" */
+	enum trl_encoding trl;
+	enum bclk_kind bclk;
+	enum fi_rule fi;
+	uint32_t residencies;		/* BIT_OF(enum residency) */
+	uint32_t rapl;			/* BIT_OF(enum rapl_domain) */
+	uint32_t cc6_msr;		/* 0x3FD, or 0x3FF on Xeon Phi */
+	uint32_t pc6_msr;		/* 0x3F9, or 0x3FA on Silvermont */
+	unsigned mperf_multiplier;	/* 1, or 1024 on Xeon Phi */
+	unsigned crystal_khz;		/* TSC crystal when CPUID 0x15 ECX is 0 */
+	unsigned rapl_dram_fixed_unit:1;/* DRAM energy unit 15.3 uJ, not 0x606 */
+	unsigned rapl_psys_fixed_unit:1;/* PSYS energy unit 1.0 J */
+	unsigned rapl_slm_units:1;	/* Silvermont energy unit 2^n uJ */
+	unsigned tsc_tweak:1;		/* TSC does not tick at the base clock */
+	unsigned has_c1_msr:1;		/* hardware C1 counter 0x660 */
+	unsigned has_nhm_msrs:1;	/* PLATFORM_INFO, PKG_CST_CONFIG_CONTROL ... */
+	unsigned has_config_tdp:1;
+	unsigned has_perf_limit_reasons:1;
+	unsigned ecore_c6_minus_c7:1;	/* Atom/E-core c6 counter includes c7 */
+	unsigned pkg_cstate_limit_table;/* enum cst_limit: PKG_CST_CONFIG limit-decoding table */
+	unsigned tctl_offset_c;		/* AMD: Tctl - Tdie offset in degrees C */
+	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */
+	unsigned has_irtl_msrs:1;	/* package C-state IRTL 0x60A-0x60C, 0x633-0x635 */
+	unsigned has_misc_pwr_mgmt:1;	/* MSR_MISC_PWR_MGMT 0x1AA */
+	const char *source;		/* where the record's facts come from */
+};
+
+struct cpu_ident {
+	enum vendor vendor;
+	unsigned family, model, stepping;	/* display family/model */
+	unsigned max_leaf, max_ext_leaf;
+	unsigned hybrid:1;		/* CPUID.7.EDX[15] */
+	unsigned hypervisor:1;		/* CPUID.1.ECX[31] */
+	unsigned has_aperf_mperf:1;	/* CPUID.6.ECX[0] */
+	unsigned has_turbo:1;		/* CPUID.6.EAX[1] */
+	unsigned has_hwp:1;		/* CPUID.6.EAX[7] */
+	unsigned has_dts:1;		/* CPUID.6.EAX[0] */
+	unsigned has_pts:1;		/* CPUID.6.EAX[6] */
+	unsigned has_amd_rapl:1;	/* CPUID 0x80000007.EDX[14] */
+	unsigned has_amd_cppc:1;	/* CPUID 0x80000008.EBX[27] */
+	unsigned has_invariant_tsc:1;	/* CPUID 0x80000007.EDX[8] */
+	char brand[49];
+};
+
+/*
+ * The feature record for a part.  Never NULL: an unknown model gets a generic
+ * record whose fields are what its CPUID proves (marked by name "unknown").
+ */
+const struct platform_features *platform_lookup(const struct cpu_ident *id);
+
+#endif

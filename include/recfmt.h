@@ -1,0 +1,26 @@
+/*
+ * The recording format shared by msr/record.c and msr/replay.c.
+ * Specification: man/turbostat-ng.8, section RECORDING FORMAT.
+ */
+#ifndef TSNG_RECFMT_H
+#define TSNG_RECFMT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RECFMT_MAGIC   "turbostat-ng-recording"
+#define RECFMT_VERSION 1
+
+/* "EIO" for -EIO; NULL for an errno the format has no name for. */
+const char *recfmt_errname(int err);
+/* -EIO for "EIO" (without the '!'); 0 when unknown. */
+int recfmt_errno(const char *name);
+
+/* Keys: the text before the value on a recording line, normalised. */
+void recfmt_key_msr(char *buf, size_t len, int cpu, uint32_t reg);
+void recfmt_key_cpuid(char *buf, size_t len, int cpu, uint32_t leaf, uint32_t sub);
+void recfmt_key_tsc(char *buf, size_t len, int cpu);
+void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event);
+void recfmt_key_file(char *buf, size_t len, const char *path);
+
+#endif

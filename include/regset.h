@@ -1,0 +1,50 @@
+/*
+ * The registers and CPUID leaves of one CPU, read once at start-up.
+ *
+ * msr/regset.c fills it through the hw ops; decode/ reads it and never sees
+ * a device.  A register that could not be read is kept with its -errno so a
+ * decoder can say "absent" rather than guess.
+ */
+#ifndef TSNG_REGSET_H
+#define TSNG_REGSET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define REGSET_MAX_MSR   96
+#define REGSET_MAX_CPUID 48
+
+struct regset_msr {
+	uint32_t reg;
+	int err;		/* 0, or -errno from the read */
+	uint64_t val;
+};
+
+struct regset_cpuid {
+	uint32_t leaf, sub;
+	int err;
+	uint32_t r[4];		/* eax, ebx, ecx, edx */
+};
+
+struct regset {
+	int cpu;
+	int msr_access;		/* 0, or -errno: why no MSR could be read at all */
+	size_t nmsr;
+	struct regset_msr msr[REGSET_MAX_MSR];
+	size_t ncpuid;
+	struct regset_cpuid cpuid[REGSET_MAX_CPUID];
+	/* cpufreq sysfs of this CPU in kHz; 0 where absent */
+	uint64_t cpufreq_base_khz, cpufreq_max_khz, cpufreq_min_khz;
+	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
+};
+
+/* Lookups: 0 and the value, -ENOENT when never read, or the read's -errno. */
+int regset_msr(const struct regset *rs, uint32_t reg, uint64_t *val);
+int regset_cpuid(const struct regset *rs, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
+
+/* Builders, used by msr/regset.c and by tests that write registers by hand. */
+void regset_init(struct regset *rs, int cpu);
+int regset_put_msr(struct regset *rs, uint32_t reg, int err, uint64_t val);
+int regset_put_cpuid(struct regset *rs, uint32_t leaf, uint32_t sub, int err, const uint32_t regs[4]);
+
+#endif

@@ -1,0 +1,43 @@
+/*
+ * Renderers (output/): turbostat's tab-separated text, CSV and JSON Lines.
+ * Each sees a filled struct table per interval and never the machine.
+ */
+#ifndef TSNG_RENDER_H
+#define TSNG_RENDER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "table.h"
+
+struct renderer;
+
+struct render_ops {
+	const char *name;
+	void (*begin)(struct renderer *r, const struct table *t);
+	void (*header)(struct renderer *r, const struct table *t);
+	void (*row)(struct renderer *r, const struct table *t, int row);
+	/* A format that writes a whole interval at once sets this instead of header and row. */
+	void (*interval)(struct renderer *r, const struct table *t);
+	void (*end)(struct renderer *r);
+};
+
+struct renderer {
+	const struct render_ops *ops;
+	FILE *out;
+	unsigned interval;		/* intervals rendered so far */
+	unsigned header_every;		/* --header_iterations: 0 = every interval */
+	bool summary_only;		/* --Summary */
+};
+
+/* The ops for "turbostat", "csv" or "json"; NULL for an unknown name. */
+const struct render_ops *render_find(const char *format);
+
+/* Renders one interval: the header when due, then every shown row; flushes. */
+void render_interval(struct renderer *r, const struct table *t);
+
+/* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number. */
+void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
+		      char *buf, size_t len);
+
+#endif

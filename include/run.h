@@ -1,0 +1,21 @@
+/* Interval mode and fork mode over a session (measure/run.c). */
+#ifndef TSNG_RUN_H
+#define TSNG_RUN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "render.h"
+#include "session.h"
+
+/* SIGINT ends the run after printing the current interval, SIGTERM at once, SIGUSR1 ends the interval now. */
+void run_catch_signals(void);
+bool run_stop_requested(void);
+
+/* Prints an interval every --interval until --num_iterations, a signal or the end of a replay; exit status. */
+int run_intervals(struct session *s, struct renderer *r, FILE *diag);
+
+/* Runs @cmd and prints "%.6f sec" and the whole-run table; returns the child's exit status. */
+int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag);
+
+#endif

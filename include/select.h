@@ -1,0 +1,26 @@
+/* --show, --hide and --enable resolved against the columns (decode/select.c). */
+#ifndef TSNG_SELECT_H
+#define TSNG_SELECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "columns.h"
+#include "options.h"
+
+/* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */
+int select_enabled(const struct name_list *enable, const struct name_list *show, colset *out,
+		   char *err, size_t errlen);
+
+/*
+ * Keeps the columns of @cols that --show/--hide leave; returns the new count,
+ * or -EINVAL with @err set when a name is neither a column nor a group
+ * (a known column that this machine lacks is not an error: it is just not there).
+ */
+int select_apply(const struct name_list *show, const struct name_list *hide,
+		 struct out_col *cols, int ncols, char *err, size_t errlen);
+
+/* Whether @name names a column of the table, or a group. */
+bool select_known(const char *name);
+
+#endif

@@ -1,0 +1,42 @@
+/*
+ * One sample of the machine: raw values as read, nothing derived.  Filled by
+ * msr/sample.c, consumed by decode/derive.c.  Rows follow the topology order.
+ */
+#ifndef TSNG_SNAPSHOT_H
+#define TSNG_SNAPSHOT_H
+
+#include <stdint.h>
+
+#include "hw.h"
+#include "raw.h"
+
+#define IDLE_MAX 16
+
+/* The sysfs cpuidle states of the first CPU, read once at start-up. */
+struct idle_states {
+	int n;
+	char name[IDLE_MAX][16];
+};
+
+struct raw_value {
+	uint64_t v;
+	int err;		/* 0, or -errno of the read (-EIO absent, -ENXIO CPU gone) */
+};
+
+struct cpu_snap {
+	struct raw_value raw[RAW__COUNT];
+	struct raw_value idle_time_us[IDLE_MAX];	/* cpuidle stateK/time */
+	struct raw_value idle_usage[IDLE_MAX];		/* cpuidle stateK/usage */
+	int offline;		/* the CPU was not online when sampled */
+};
+
+struct snapshot {
+	struct hw_time t;
+	int n;
+	struct cpu_snap *cpu;	/* n entries, topology row order */
+	char *proc_stat;	/* text of /proc/stat, or NULL */
+	char *interrupts;	/* text of /proc/interrupts, or NULL */
+	char *online;		/* text of /sys/devices/system/cpu/online */
+};
+
+#endif

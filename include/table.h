@@ -1,0 +1,48 @@
+/*
+ * One interval as rows of cells (decode/table.c): the summary row first,
+ * then a row per CPU in topology order.  Renderers read only this.
+ */
+#ifndef TSNG_TABLE_H
+#define TSNG_TABLE_H
+
+#include <stdbool.h>
+
+#include "columns.h"
+#include "derive.h"
+#include "snapshot.h"
+#include "topology.h"
+
+struct table_row {
+	const struct topo_cpu *cpu;	/* NULL for the summary row */
+	bool shown;			/* --cpu and --Summary select rows; the summary covers all */
+	struct cell *cells;		/* one per column */
+};
+
+struct table {
+	int ncols;
+	struct out_col *cols;
+	int nrows;
+	struct table_row *rows;
+	double interval_s;
+	struct hw_time t;
+	bool joules;
+};
+
+/*
+ * The candidate columns in print order: those @enabled, topology columns
+ * only where they tell something (more than one package, die or node),
+ * cpuidle states expanded.  Returns the count, or -ENOMEM.
+ */
+int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
+		 bool joules, struct out_col **cols);
+
+int table_alloc(struct table *t, struct out_col *cols, int ncols, const struct topology *topo);
+void table_free(struct table *t);
+
+/* Computes every cell of one interval. */
+void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum);
+
+/* Drops the columns with no value on any row of @t (a known but absent column is omitted). */
+void table_drop_absent(struct table *t);
+
+#endif

@@ -1,0 +1,267 @@
+/*
+ * Live access to this machine: /dev/cpu/N/msr, the CPUID instruction,
+ * sysfs/procfs files, perf counters, the TSC and the clocks.
+ *
+ * Descriptors are opened on first use and kept for the whole run, so a
+ * steady-state interval costs one pread per value and no open/close.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+#define HAVE_X86 1
+#else
+#define HAVE_X86 0
+#endif
+
+#include "fdcache.h"
+#include "hw.h"
+#include "perf.h"
+
+struct live {
+	struct hw hw;
+	int use_msr, use_perf;
+	int msr_access;		/* 0, or why MSRs cannot be read */
+	int nmsr_fd;
+	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
+	struct fdcache files;
+};
+
+static struct live *live_of(struct hw *hw)
+{
+	return (struct live *)hw;
+}
+
+static int msr_fd_get(struct live *l, int cpu)
+{
+	char path[64];
+
+	if (cpu < 0)
+		return -EINVAL;
+	if (cpu >= l->nmsr_fd) {
+		int n = cpu + 64;
+		int *p = realloc(l->msr_fd, n * sizeof(*p));
+
+		if (!p)
+			return -ENOMEM;
+		for (int i = l->nmsr_fd; i < n; i++)
+			p[i] = -1;
+		l->msr_fd = p;
+		l->nmsr_fd = n;
+	}
+	if (l->msr_fd[cpu] == -1) {
+		snprintf(path, sizeof(path), "/dev/cpu/%d/msr", cpu);
+		int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+		l->msr_fd[cpu] = fd >= 0 ? fd : -errno - 1;
+	}
+	return l->msr_fd[cpu] >= 0 ? l->msr_fd[cpu] : l->msr_fd[cpu] + 1;
+}
+
+static int live_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
+{
+	struct live *l = live_of(hw);
+
+	if (l->msr_access)
+		return l->msr_access;
+	int fd = msr_fd_get(l, cpu);
+
+	if (fd < 0)
+		return fd;
+	ssize_t n = pread(fd, val, sizeof(*val), reg);
+
+	if (n == (ssize_t)sizeof(*val))
+		return 0;
+	return n < 0 ? -errno : -EIO;
+}
+
+static int live_pin(struct hw *hw, int cpu)
+{
+	cpu_set_t set;
+
+	(void)hw;
+	if (cpu < 0 || cpu >= CPU_SETSIZE)
+		return -EINVAL;
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	return sched_setaffinity(0, sizeof(set), &set) ? -errno : 0;
+}
+
+/* The cpuid device answers for its CPU without migrating; else run the instruction pinned. */
+static int live_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4])
+{
+	struct live *l = live_of(hw);
+	char path[64];
+
+	snprintf(path, sizeof(path), "/dev/cpu/%d/cpuid", cpu);
+	int fd = fdcache_get(&l->files, path);
+
+	if (fd >= 0 && pread(fd, regs, 16, ((off_t)sub << 32) | leaf) == 16)
+		return 0;
+#if HAVE_X86
+	int err = live_pin(hw, cpu);
+
+	if (err)
+		return err;
+	__asm__ volatile("cpuid"
+			 : "=a"(regs[0]), "=b"(regs[1]), "=c"(regs[2]), "=d"(regs[3])
+			 : "a"(leaf), "c"(sub));
+	return 0;
+#else
+	return -EOPNOTSUPP;
+#endif
+}
+
+static long live_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	struct live *l = live_of(hw);
+	int fd = fdcache_get(&l->files, path);
+
+	if (fd < 0)
+		return fd;
+	if (size == 0)
+		return -EINVAL;
+	size_t got = 0;
+
+	/* pread at 0 makes sysfs and procfs regenerate the text on a kept descriptor. */
+	while (got < size - 1) {
+		ssize_t n = pread(fd, buf + got, size - 1 - got, got);
+
+		if (n < 0) {
+			int e = errno;
+
+			if (e == EINTR)
+				continue;
+			fdcache_drop(&l->files, path);
+			return -e;
+		}
+		if (n == 0)
+			break;
+		got += n;
+	}
+	buf[got] = '\0';
+	return got == size - 1 ? -EFBIG : (long)got;
+}
+
+static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *val)
+{
+	struct live *l = live_of(hw);
+
+	if (!l->use_perf)
+		return -ECANCELED;
+	return perf_read(&l->files, cpu, event, val);
+}
+
+static int live_tsc(struct hw *hw, int cpu, uint64_t *val)
+{
+	(void)hw;
+	(void)cpu;
+#if HAVE_X86
+	*val = __rdtsc();
+	return 0;
+#else
+	return -EOPNOTSUPP;
+#endif
+}
+
+static int live_now(struct hw *hw, struct hw_time *t)
+{
+	struct timespec ts;
+	struct timeval tv;
+
+	(void)hw;
+	if (clock_gettime(CLOCK_MONOTONIC, &ts) || gettimeofday(&tv, NULL))
+		return -errno;
+	t->mono_ns = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	t->tod_sec = tv.tv_sec;
+	t->tod_usec = tv.tv_usec;
+	return 0;
+}
+
+static int live_sleep_until(struct hw *hw, uint64_t mono_ns)
+{
+	struct timespec ts = {
+		.tv_sec = (time_t)(mono_ns / 1000000000u),
+		.tv_nsec = (long)(mono_ns % 1000000000u),
+	};
+
+	(void)hw;
+	return -clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
+}
+
+static int live_msr_access(struct hw *hw)
+{
+	return live_of(hw)->msr_access;
+}
+
+static int live_close(struct hw *hw)
+{
+	struct live *l = live_of(hw);
+
+	for (int i = 0; i < l->nmsr_fd; i++)
+		if (l->msr_fd[i] >= 0)
+			close(l->msr_fd[i]);
+	free(l->msr_fd);
+	fdcache_close(&l->files);
+	free(l);
+	return 0;
+}
+
+static const struct hw_ops live_ops = {
+	.name = "live",
+	.read_msr = live_read_msr,
+	.cpuid = live_cpuid,
+	.read_file = live_read_file,
+	.perf_read = live_perf_read,
+	.tsc = live_tsc,
+	.pin = live_pin,
+	.snapshot = live_now,
+	.now = live_now,
+	.sleep_until = live_sleep_until,
+	.msr_access = live_msr_access,
+	.close = live_close,
+};
+
+/*
+ * Probe MSR access once.  The msr driver refuses the open with EPERM without
+ * CAP_SYS_RAWIO and the node is root-only (EACCES); no node at all means the
+ * driver is not loaded.  An offline CPU has no node either, so look further.
+ */
+static int live_probe_msr(struct live *l)
+{
+	if (!l->use_msr)
+		return -ECANCELED;
+	for (int cpu = 0; cpu < 64; cpu++) {
+		int fd = msr_fd_get(l, cpu);
+
+		if (fd >= 0)
+			return 0;
+		if (fd != -ENOENT && fd != -ENXIO)
+			return fd;
+	}
+	return -ENOENT;
+}
+
+struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
+{
+	struct live *l = calloc(1, sizeof(*l));
+
+	if (!l) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	l->hw.ops = &live_ops;
+	l->use_msr = use_msr;
+	l->use_perf = use_perf;
+	fdcache_init(&l->files);
+	l->msr_access = live_probe_msr(l);
+	return &l->hw;
+}

@@ -1,0 +1,98 @@
+/* Start-up register set from the hw ops (include/regset_read.h). */
+#include <stdio.h>
+
+#include "cpuid.h"
+#include "facts.h"
+#include "regset_read.h"
+
+#define SYSCPU "/sys/devices/system/cpu"
+
+/* A basic leaf above leaf 0's maximum, or an extended one above 0x80000000's, is not read. */
+static int regset_read_leaf_wanted(const struct regset *rs, uint32_t leaf)
+{
+	uint32_t r[4];
+	uint32_t top = leaf & 0x80000000u;
+
+	if (leaf == top)
+		return 1;
+	if (regset_cpuid(rs, top, 0, r))
+		return 0;
+	return leaf <= r[0] && (r[0] & 0x80000000u) == top;
+}
+
+static void regset_read_cpuid(struct hw *hw, int cpu, struct regset *rs)
+{
+	for (size_t i = 0; i < cpuid_nleaves; i++) {
+		const struct cpuid_leaf *l = &cpuid_leaves[i];
+		uint32_t r[4] = { 0 };
+		int err;
+
+		if (!regset_read_leaf_wanted(rs, l->leaf))
+			continue;
+		err = hw_cpuid(hw, cpu, l->leaf, l->sub, r);
+		regset_put_cpuid(rs, l->leaf, l->sub, err, r);
+	}
+}
+
+static void regset_read_msrs(struct hw *hw, int cpu, struct regset *rs)
+{
+	struct cpu_ident id;
+	uint32_t msrs[REGSET_MAX_MSR];
+	size_t n;
+
+	if (cpuid_identify(rs, &id))
+		return;
+	n = facts_wanted_msrs(&id, platform_lookup(&id), msrs, REGSET_MAX_MSR);
+	for (size_t i = 0; i < n && i < REGSET_MAX_MSR; i++) {
+		uint64_t v = 0;
+		int err = hw_read_msr(hw, cpu, msrs[i], &v);
+
+		regset_put_msr(rs, msrs[i], err, v);
+	}
+}
+
+static uint64_t regset_read_khz(struct hw *hw, int cpu, const char *name)
+{
+	char path[128];
+	uint64_t v;
+
+	snprintf(path, sizeof(path), SYSCPU "/cpu%d/cpufreq/%s", cpu, name);
+	return hw_read_u64(hw, path, &v) ? 0 : v;
+}
+
+/* intel_pstate/no_turbo (1 = off), else the generic cpufreq/boost (0 = off). */
+static int regset_read_no_turbo(struct hw *hw)
+{
+	uint64_t v;
+
+	if (!hw_read_u64(hw, SYSCPU "/intel_pstate/no_turbo", &v))
+		return v != 0;
+	if (!hw_read_u64(hw, SYSCPU "/cpufreq/boost", &v))
+		return v == 0;
+	return -1;
+}
+
+int regset_read(struct hw *hw, int cpu, struct regset *rs)
+{
+	uint32_t r[4];
+	int err;
+
+	regset_init(rs, cpu);
+	err = hw_pin(hw, cpu);
+	if (err)
+		return err;
+	regset_read_cpuid(hw, cpu, rs);
+	err = regset_cpuid(rs, 0, 0, r);
+	if (!err)
+		err = regset_cpuid(rs, 1, 0, r);
+	if (err)
+		return err;
+	rs->msr_access = hw_msr_access(hw);
+	if (!rs->msr_access)
+		regset_read_msrs(hw, cpu, rs);
+	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
+	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
+	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");
+	rs->no_turbo = regset_read_no_turbo(hw);
+	return 0;
+}

@@ -1,0 +1,167 @@
+/*
+ * CPU topology from sysfs (Documentation/admin-guide/cputopology.rst):
+ * cpuN/topology/{physical_package_id,die_id,core_id}, cpuN/cache/index3/id,
+ * node/nodeK/cpulist; APIC ids from CPUID leaves 1 and 0xB.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpulist.h"
+#include "hw.h"
+#include "topology.h"
+
+#define SYSCPU "/sys/devices/system/cpu"
+
+static int read_id(struct hw *hw, const char *fmt, int cpu)
+{
+	char path[160], buf[32], *end;
+
+	snprintf(path, sizeof(path), fmt, cpu);
+	if (hw_read_str(hw, path, buf, sizeof(buf)))
+		return -1;
+	long v = strtol(buf, &end, 10);
+
+	return (end == buf || *end || v < 0) ? -1 : (int)v;
+}
+
+/* node/nodeK/cpulist for every online node K; CPUs not listed stay at node 0. */
+static void read_nodes(struct hw *hw, struct topology *t)
+{
+	char buf[4096], path[96];
+	struct cpulist nodes;
+
+	if (hw_read_str(hw, "/sys/devices/system/node/online", buf, sizeof(buf)) ||
+	    cpulist_parse(buf, &nodes))
+		return;
+	for (int k = 0; k < nodes.max; k++) {
+		struct cpulist cpus;
+
+		if (!cpulist_has(&nodes, k))
+			continue;
+		snprintf(path, sizeof(path), "/sys/devices/system/node/node%d/cpulist", k);
+		if (hw_read_str(hw, path, buf, sizeof(buf)) || cpulist_parse(buf, &cpus))
+			continue;
+		for (int i = 0; i < t->n; i++)
+			if (cpulist_has(&cpus, t->cpu[i].cpu))
+				t->cpu[i].node = k;
+		cpulist_free(&cpus);
+	}
+	cpulist_free(&nodes);
+}
+
+static void read_apic(struct hw *hw, struct topo_cpu *c)
+{
+	uint32_t r[4];
+
+	c->apic = c->x2apic = -1;
+	if (hw_cpuid(hw, c->cpu, 1, 0, r) == 0)
+		c->apic = (int)(r[1] >> 24);
+	if (hw_cpuid(hw, c->cpu, 0, 0, r) == 0 && r[0] >= 0xb && hw_cpuid(hw, c->cpu, 0xb, 0, r) == 0)
+		c->x2apic = (int)r[3];
+}
+
+static int row_order(const void *a, const void *b)
+{
+	const struct topo_cpu *x = a, *y = b;
+
+	if (x->pkg != y->pkg)
+		return x->pkg - y->pkg;
+	if (x->die != y->die)
+		return x->die - y->die;
+	if (x->node != y->node)
+		return x->node - y->node;
+	if (x->core != y->core)
+		return x->core - y->core;
+	return x->cpu - y->cpu;
+}
+
+static void number_groups(struct topology *t)
+{
+	int maxdie = 0, maxnode = 0;
+
+	for (int i = 0; i < t->n; i++) {
+		struct topo_cpu *c = &t->cpu[i], *p = i ? &t->cpu[i - 1] : NULL;
+
+		c->first_in_pkg = !p || p->pkg != c->pkg;
+		c->first_in_core = c->first_in_pkg || p->die != c->die || p->core != c->core;
+		t->npkg += c->first_in_pkg;
+		t->ncore += c->first_in_core;
+		c->pkg_idx = t->npkg - 1;
+		c->core_idx = t->ncore - 1;
+		if (c->die > maxdie)
+			maxdie = c->die;
+		if (c->node > maxnode)
+			maxnode = c->node;
+		if (c->l3 > 0)
+			t->has_l3 = 1;
+		if (c->cpu + 1 > t->max_cpu)
+			t->max_cpu = c->cpu + 1;
+	}
+	t->max_die_per_pkg = maxdie + 1;
+	t->max_node_per_pkg = (maxnode + 1 + t->npkg - 1) / t->npkg;
+}
+
+int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
+{
+	char buf[4096];
+	struct cpulist online;
+	int rc;
+
+	memset(t, 0, sizeof(*t));
+	rc = hw_read_str(hw, SYSCPU "/online", buf, sizeof(buf));
+	if (rc) {
+		snprintf(err, errlen, "cannot read %s/online: %s", SYSCPU, strerror(-rc));
+		return rc;
+	}
+	rc = cpulist_parse(buf, &online);
+	if (rc || online.n == 0) {
+		snprintf(err, errlen, "%s/online: malformed CPU list '%s'", SYSCPU, buf);
+		return rc ? rc : -EINVAL;
+	}
+	t->cpu = calloc(online.n, sizeof(*t->cpu));
+	if (!t->cpu) {
+		cpulist_free(&online);
+		snprintf(err, errlen, "out of memory");
+		return -ENOMEM;
+	}
+	for (int cpu = 0; cpu < online.max; cpu++) {
+		if (!cpulist_has(&online, cpu))
+			continue;
+		struct topo_cpu *c = &t->cpu[t->n++];
+
+		c->cpu = cpu;
+		c->pkg = read_id(hw, SYSCPU "/cpu%d/topology/physical_package_id", cpu);
+		c->die = read_id(hw, SYSCPU "/cpu%d/topology/die_id", cpu);
+		c->core = read_id(hw, SYSCPU "/cpu%d/topology/core_id", cpu);
+		c->l3 = read_id(hw, SYSCPU "/cpu%d/cache/index3/id", cpu);
+		/* Without topology files every CPU is its own core in package 0. */
+		if (c->pkg < 0)
+			c->pkg = 0;
+		if (c->die < 0)
+			c->die = 0;
+		if (c->core < 0)
+			c->core = cpu;
+		read_apic(hw, c);
+	}
+	cpulist_free(&online);
+	read_nodes(hw, t);
+	qsort(t->cpu, t->n, sizeof(*t->cpu), row_order);
+	number_groups(t);
+	return 0;
+}
+
+void topology_free(struct topology *t)
+{
+	free(t->cpu);
+	memset(t, 0, sizeof(*t));
+}
+
+int topology_index(const struct topology *t, int cpu)
+{
+	for (int i = 0; i < t->n; i++)
+		if (t->cpu[i].cpu == cpu)
+			return i;
+	return -1;
+}

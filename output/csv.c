@@ -1,0 +1,42 @@
+/*
+ * CSV (RFC 4180): one header line for the whole run, then every row with
+ * every column, empty where a value does not apply, and an "interval" and
+ * "time" column first so that intervals can be told apart.
+ */
+#include <stdio.h>
+
+#include "render.h"
+
+static void csv_begin(struct renderer *r, const struct table *t)
+{
+	fprintf(r->out, "interval,time");
+	for (int c = 0; c < t->ncols; c++)
+		fprintf(r->out, ",%s", t->cols[c].name);
+	fputc('\n', r->out);
+}
+
+static void csv_row(struct renderer *r, const struct table *t, int row)
+{
+	const struct table_row *tr = &t->rows[row];
+	char buf[64];
+
+	fprintf(r->out, "%u,%lld.%06lld", r->interval + 1, (long long)t->t.tod_sec, (long long)t->t.tod_usec);
+	for (int c = 0; c < t->ncols; c++) {
+		const struct cell *cell = &tr->cells[c];
+		bool id = col_defs[t->cols[c].id].scope == CS_ID;
+
+		if (cell->st == CELL_ABSENT && !(id && !tr->cpu)) {
+			fputc(',', r->out);
+			continue;
+		}
+		render_cell_text(&t->cols[c], cell, !tr->cpu, false, buf, sizeof(buf));
+		fprintf(r->out, ",%s", buf);
+	}
+	fputc('\n', r->out);
+}
+
+const struct render_ops render_csv = {
+	.name = "csv",
+	.begin = csv_begin,
+	.row = csv_row,
+};

@@ -1,0 +1,86 @@
+/* The render loop shared by every format, and turbostat's text for one cell. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+
+extern const struct render_ops render_turbostat, render_csv, render_json;
+
+static const struct render_ops *const renderers[] = { &render_turbostat, &render_csv, &render_json };
+
+const struct render_ops *render_find(const char *format)
+{
+	for (size_t i = 0; i < sizeof(renderers) / sizeof(renderers[0]); i++)
+		if (strcmp(renderers[i]->name, format) == 0)
+			return renderers[i];
+	return NULL;
+}
+
+void render_interval(struct renderer *r, const struct table *t)
+{
+	if (r->interval == 0 && r->ops->begin)
+		r->ops->begin(r, t);
+	if (r->ops->interval) {
+		r->ops->interval(r, t);
+		fflush(r->out);
+		r->interval++;
+		return;
+	}
+	bool header = !r->summary_only || r->interval == 0 ||
+		      (r->header_every && r->interval % r->header_every == 0);
+
+	if (header && r->ops->header)
+		r->ops->header(r, t);
+	for (int i = 0; i < t->nrows; i++)
+		if (t->rows[i].shown && (i == 0 || !r->summary_only))
+			r->ops->row(r, t, i);
+	fflush(r->out);
+	r->interval++;
+}
+
+void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
+		      char *buf, size_t len)
+{
+	enum col_fmt fmt = col_defs[oc->id].fmt;
+
+	if (c->st == CELL_RESET) {
+		snprintf(buf, len, "**.**");
+		return;
+	}
+	if (c->st == CELL_NAN) {
+		snprintf(buf, len, "nan");
+		return;
+	}
+	if (c->st == CELL_ABSENT) {
+		snprintf(buf, len, "-");
+		return;
+	}
+	(void)summary;
+	switch (fmt) {
+	case FMT_ID:
+	case FMT_DEGC:
+		snprintf(buf, len, "%d", (int)c->v);
+		break;
+	case FMT_PCT:
+	case FMT_WATT:
+		snprintf(buf, len, "%.2f", c->v);
+		break;
+	case FMT_MHZ:
+	case FMT_RATIO:
+		snprintf(buf, len, "%.0f", c->v);
+		break;
+	case FMT_COUNT:
+		snprintf(buf, len, wide ? "%8llu" : "%llu", (unsigned long long)llround(c->v));
+		break;
+	case FMT_USEC:
+		snprintf(buf, len, "%5ld", (long)c->v);
+		break;
+	case FMT_TOD: {
+		long long us = llround(c->v);
+
+		snprintf(buf, len, "%10lld.%06lld", us / 1000000, us % 1000000);
+		break;
+	}
+	}
+}

@@ -1,0 +1,71 @@
+/*
+ * turbostat's own format: tab-separated, no padding, header repeated each
+ * interval, the "-" summary row first, and ragged rows: core columns only on
+ * a core's first thread, package columns only on a package's first CPU
+ * (format_counters() in turbostat.c).
+ */
+#include <stdio.h>
+
+#include "render.h"
+
+/* turbostat widens IRQ to %8 once a summary count passes 9,999,999 (sums_need_wide_columns). */
+static bool wide_counts(const struct table *t)
+{
+	for (int c = 0; c < t->ncols; c++)
+		if (col_defs[t->cols[c].id].fmt == FMT_COUNT && t->rows[0].cells[c].v > 9999999)
+			return true;
+	return false;
+}
+
+static void ts_header(struct renderer *r, const struct table *t)
+{
+	bool wide = wide_counts(t);
+
+	for (int c = 0; c < t->ncols; c++) {
+		const char *sep = c ? "\t" : "";
+
+		if (wide && col_defs[t->cols[c].id].fmt == FMT_COUNT)
+			fprintf(r->out, "%s%8s", sep, t->cols[c].name);
+		else
+			fprintf(r->out, "%s%s", sep, t->cols[c].name);
+	}
+	fputc('\n', r->out);
+}
+
+/* Whether a CPU row carries a column of this scope. */
+static bool row_has(const struct topo_cpu *cpu, enum col_scope scope)
+{
+	if (!cpu)
+		return true;
+	switch (scope) {
+	case CS_CORE:
+		return cpu->first_in_core;
+	case CS_PKG:
+		return cpu->first_in_pkg;
+	case CS_SYSTEM:
+		return false;
+	default:
+		return true;
+	}
+}
+
+static void ts_row(struct renderer *r, const struct table *t, int row)
+{
+	const struct table_row *tr = &t->rows[row];
+	bool wide = wide_counts(t);
+	char buf[64];
+
+	for (int c = 0; c < t->ncols; c++) {
+		if (!row_has(tr->cpu, col_defs[t->cols[c].id].scope))
+			break;
+		render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide, buf, sizeof(buf));
+		fprintf(r->out, "%s%s", c ? "\t" : "", buf);
+	}
+	fputc('\n', r->out);
+}
+
+const struct render_ops render_turbostat = {
+	.name = "turbostat",
+	.header = ts_header,
+	.row = ts_row,
+};

@@ -1,0 +1,52 @@
+#!/bin/sh
+# CLI tests: each tests/cli/cases/NAME.cmd is one shell command line that
+# runs "$TSNG" from the repository root.  Beside it:
+#   NAME.out  expected stdout, byte for byte (required)
+#   NAME.err  expected stderr (optional; not compared when absent)
+#   NAME.rc   expected exit status (optional; default 0)
+# Usage: run.sh BINARY [--regen]
+# --regen rewrites every .out (and an existing .err) from BINARY; a person
+# reads the diff.  make check never regenerates.
+set -u
+TSNG=$1
+regen=${2:-}
+case $TSNG in /*) ;; *) TSNG=$(pwd)/$TSNG ;; esac
+export TSNG LC_ALL=C NO_COLOR=1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0
+fail=0
+for cmd in tests/cli/cases/*.cmd; do
+	[ -e "$cmd" ] || continue
+	name=${cmd%.cmd}
+	base=$(basename "$name")
+	want_rc=0
+	[ -f "$name.rc" ] && want_rc=$(cat "$name.rc")
+	timeout 60 sh -c "$(cat "$cmd")" >"$tmp/out" 2>"$tmp/err" </dev/null
+	rc=$?
+	if [ "$regen" = --regen ]; then
+		cp "$tmp/out" "$name.out"
+		[ -f "$name.err" ] && cp "$tmp/err" "$name.err"
+		continue
+	fi
+	why=""
+	[ "$rc" = "$want_rc" ] || why="exit $rc, want $want_rc"
+	if [ -z "$why" ] && ! cmp -s "$tmp/out" "$name.out"; then
+		why="stdout differs"
+		diff -u "$name.out" "$tmp/out" | head -20 >"$tmp/diff"
+	fi
+	if [ -z "$why" ] && [ -f "$name.err" ] && ! cmp -s "$tmp/err" "$name.err"; then
+		why="stderr differs"
+		diff -u "$name.err" "$tmp/err" | head -20 >"$tmp/diff"
+	fi
+	if [ -z "$why" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL cli/$base: $why"
+		[ -f "$tmp/diff" ] && sed 's/^/    /' "$tmp/diff" && rm -f "$tmp/diff"
+		[ "$why" = "exit $rc, want $want_rc" ] && head -5 "$tmp/err" | sed 's/^/    stderr: /'
+	fi
+done
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Runs every unit and CLI test, as built and under ASan+UBSan, and ends with
+# one line "N passed, N failed" over all of them.
+# Usage: run-all.sh BIN UNITDIR SANBIN SANUNITDIR
+set -u
+export LC_ALL=C
+pass=0
+fail=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT INT TERM
+
+# cmocka prints "[  PASSED  ] N test(s)." and "[  FAILED  ] N test(s)..."
+unit() {
+	dir=$1 tag=$2
+	for t in "$dir"/test_*; do
+		[ -x "$t" ] || continue
+		"$t" >"$log" 2>&1
+		rc=$?
+		p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
+		f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
+		p=${p:-0} f=${f:-0}
+		if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+			f=1	# crashed or sanitizer report before cmocka's summary
+		fi
+		if [ "$f" != 0 ]; then
+			echo "FAIL $tag/$(basename "$t"):"
+			grep -E 'FAILED|ERROR|error|Sanitizer|runtime error' "$log" | head -20 | sed 's/^/    /'
+		fi
+		pass=$((pass + p)) fail=$((fail + f))
+	done
+}
+
+cli() {
+	bin=$1 tag=$2
+	sh tests/cli/run.sh "$bin" >"$log" 2>&1
+	sed -n '/^FAIL/,$p' "$log" | grep -v '^cli:' | sed "s|^FAIL |FAIL $tag/|"
+	p=$(sed -n 's/^cli: \([0-9]*\) passed.*/\1/p' "$log")
+	f=$(sed -n 's/^cli: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+}
+
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export ASAN_OPTIONS UBSAN_OPTIONS
+unit "$2" unit
+cli "$1" cli
+unit "$4" unit-san
+cli "$3" cli-san
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
