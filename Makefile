@@ -43,10 +43,12 @@ $(DEPS_STAMP):
 
 $(B_REL)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  CC      $<"
+	@$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
 $(B_SAN)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SAN) -O1 -MMD -MP -c $< -o $@
+	@echo "  CC san  $<"
+	@$(CC) $(ALL_CFLAGS) $(SAN) -O1 -MMD -MP -c $< -o $@
 
 $(B_REL)/libtsng.a: $(call objs,$(B_REL),$(LIB_SRC))
 	@rm -f $@; ar rcs $@ $^

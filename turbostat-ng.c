@@ -17,13 +17,14 @@
 #include "run.h"
 #include "session.h"
 #include "show_turbo.h"
+#include "top.h"
 
 #define TSNG_VERSION "0.1"
 #define TSNG_DATE "2026.12.02"
 
 enum {
 	OPT_RECORD = 256, OPT_REPLAY, OPT_FORMAT, OPT_SHOW_TURBO, OPT_NO_MSR, OPT_NO_PERF,
-	OPT_HEADER_ITER, OPT_FORCE,
+	OPT_HEADER_ITER, OPT_FORCE, OPT_TOP,
 };
 
 static const struct option long_options[] = {
@@ -49,6 +50,7 @@ static const struct option long_options[] = {
 	{ "replay", required_argument, NULL, OPT_REPLAY },
 	{ "show", required_argument, NULL, 's' },
 	{ "show-turbo", no_argument, NULL, OPT_SHOW_TURBO },
+	{ "top", no_argument, NULL, OPT_TOP },
 	{ "version", no_argument, NULL, 'v' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -77,6 +79,7 @@ static void usage(FILE *f, const char *prog)
 		"  --debug               every column, and where each value came from\n"
 		"  --format FMT          turbostat (default), csv or json (JSON Lines)\n"
 		"  --show-turbo          print base, turbo and invariance facts and exit\n"
+		"  --top                 full-screen live view (q quits, h helps)\n"
 		"  --record FILE         also write every value read to FILE\n"
 		"  --replay FILE         read a recording instead of this machine\n"
 		"  --version, --help\n"
@@ -202,6 +205,9 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 		case OPT_SHOW_TURBO:
 			o->show_turbo = true;
 			break;
+		case OPT_TOP:
+			o->top = true;
+			break;
 		case 'v':
 			if (o->as_turbostat)
 				printf("turbostat version %s - turbostat-ng %s\n", TSNG_DATE, TSNG_VERSION);
@@ -320,7 +326,9 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	}
 	print_config(&s, o, stderr);
 	run_catch_signals();
-	if (o->cmd) {
+	if (o->top) {
+		rc = top_run(&s, stderr);
+	} else if (o->cmd) {
 		rc = run_command(&s, &r, o->cmd, stderr);
 	} else if (o->list) {
 		rc = session_start(&s) || session_step(&s, err, sizeof(err)) ? 2 : 0;

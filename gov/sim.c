@@ -83,6 +83,7 @@ static void sim_advance(struct sim *s, uint64_t until)
 			s->iowait_ns += dt;
 		s->energy_j += s->cfg->power->idle_w * (double)dt * 1e-9;
 	}
+	s->energy_j += s->cfg->power->uncore_w * (double)dt * 1e-9;
 	s->tsc_u += (uint64_t)s->base_khz * dt;
 	s->t = until;
 }

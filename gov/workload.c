@@ -38,22 +38,22 @@ static void wl_steady(struct sim_wl_state *st, struct sim_phase *ph)
 }
 
 /*
- * tbench-like client/server on one CPU: sessions of 100..1000 round trips,
+ * tbench-like client/server on one CPU: sessions of 200..2000 round trips,
  * each 40k..160k cycles of work and a 10..60 us wait for the peer; between
- * sessions the task has migrated away for 5..100 ms (wake-affine), which is
+ * sessions the task has migrated away for 1..60 ms (wake-affine), which is
  * what the intel_pstate hold-off is about (seeds/003).
  */
 static void wl_bursty(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (!st->left)
-		st->left = wl_uniform(st, 100, 1000);
+		st->left = wl_uniform(st, 200, 2000);
 	ph->cycles = wl_uniform(st, 40000, 160000);
 	ph->period_ns = 0;
 	ph->iowait = 0;
 	if (--st->left)
 		ph->idle_ns = wl_uniform(st, 10000, 60000);
 	else
-		ph->idle_ns = wl_uniform(st, 5000000, 100000000);
+		ph->idle_ns = wl_uniform(st, 1000000, 60000000);
 }
 
 /* A periodic timer: 8M cycles of work every 10 ms (2.4 ms at 3.4 GHz). */
@@ -74,7 +74,7 @@ static void wl_iowait(struct sim_wl_state *st, struct sim_phase *ph)
 
 static const struct sim_workload sim_workloads[] = {
 	{ "steady", "always busy (100% load)", wl_steady },
-	{ "bursty", "tbench-like client/server: short idle gaps, 5-100 ms migrations", wl_bursty },
+	{ "bursty", "tbench-like client/server: short idle gaps, 1-60 ms migrations", wl_bursty },
 	{ "periodic", "timer: 8M cycles every 10 ms", wl_periodic },
 	{ "iowait", "1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait },
 };

@@ -21,6 +21,7 @@ struct sim_power {
 	double static_w;		/* leakage while in C0 */
 	double dyn_max_w;		/* dynamic power at turbo frequency and vmax */
 	double idle_w;			/* in the deepest idle state */
+	double uncore_w;		/* this core's share of package/uncore power, always on */
 };
 
 struct sim_part {

@@ -92,6 +92,12 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	rc = rows_parse(s, opt->cpu_spec, err, errlen);
 	if (rc)
 		return rc;
+	/* bad column names are an error now, not after the first interval */
+	colset enabled;
+
+	if (select_enabled(&opt->enable, &opt->show, &enabled, err, errlen) ||
+	    select_apply(&opt->show, &opt->hide, NULL, 0, err, errlen) < 0)
+		return -EINVAL;
 	rc = facts_open(s, err, errlen);
 	if (rc)
 		return rc;

@@ -1,0 +1,257 @@
+/*
+ * The --simulate report in the style of the seeds' benchmark tables
+ * (seeds/002, seeds/004): absolute results, then ratios against the first
+ * governor; "~" when a ratio is within 2% of 1, "**" after a ratio where
+ * the first governor is the worse side.  Also the --simulate entry point.
+ */
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define SIM_MAX_GOVERNORS 16
+#define REPORT_LABEL_W 20
+
+struct report_row {
+	const char *name;
+	const char *ratio_name;
+	const char *json;
+	const char *ratio_json;
+	int higher_better;		/* 1 higher, 0 lower, -1 not compared */
+	const char *fmt;
+	double (*get)(const struct sim_result *r);
+};
+
+static double rr_work(const struct sim_result *r) { return r->work_gcycles; }
+static double rr_energy(const struct sim_result *r) { return r->energy_j; }
+static double rr_ppw(const struct sim_result *r) { return r->energy_j > 0 ? r->work_gcycles / r->energy_j : 0; }
+static double rr_busy(const struct sim_result *r) { return r->busy_pct; }
+static double rr_mhz(const struct sim_result *r) { return r->avg_busy_mhz; }
+static double rr_changes(const struct sim_result *r) { return (double)r->changes; }
+
+static const struct report_row report_rows[] = {
+	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, "%.3f", rr_work },
+	{ "energy (J)", "energy", "energy_j", "ratio_energy", 0, "%.3f", rr_energy },
+	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, "%.4f", rr_ppw },
+	{ "busy (%)", NULL, "busy_pct", NULL, -1, "%.2f", rr_busy },
+	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, "%.0f", rr_mhz },
+	{ "P-state changes", NULL, "pstate_changes", NULL, -1, "%.0f", rr_changes },
+};
+#define REPORT_NROWS (sizeof(report_rows) / sizeof(report_rows[0]))
+
+static void report_rule(FILE *out, int width)
+{
+	for (int i = 0; i < width; i++)
+		fputc('-', out);
+	fputc('\n', out);
+}
+
+/* One ratio cell: "1.09" with mark "**", "~", "0.97" or "n/a". */
+static const char *report_ratio(char *buf, size_t len, double v, double base, int higher_better)
+{
+	if (base == 0) {
+		snprintf(buf, len, "n/a");
+		return "";
+	}
+	double q = v / base;
+
+	if (fabs(q - 1) < 0.02) {
+		snprintf(buf, len, "~");
+		return "";
+	}
+	snprintf(buf, len, "%.2f", q);
+	return (higher_better ? q > 1 : q < 1) ? "**" : "";
+}
+
+static void report_json_str(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fprintf(out, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			fprintf(out, "\\u%04x", (unsigned char)*s);
+		else
+			fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static void report_json(const struct sim_result *r, size_t n, const char *workload, const char *part, FILE *out)
+{
+	fputs("{\"simulation\": {\"workload\": ", out);
+	report_json_str(out, workload);
+	fputs(", \"part\": ", out);
+	report_json_str(out, part);
+	fprintf(out, ", \"seconds\": %.3f},\n \"governors\": [\n", r[0].seconds);
+	for (size_t i = 0; i < n; i++) {
+		fputs("  {\"governor\": ", out);
+		report_json_str(out, r[i].label);
+		for (size_t k = 0; k < REPORT_NROWS; k++) {
+			fprintf(out, ", \"%s\": ", report_rows[k].json);
+			fprintf(out, report_rows[k].fmt, report_rows[k].get(&r[i]));
+		}
+		for (size_t k = 0; k < REPORT_NROWS; k++) {
+			double base = report_rows[k].get(&r[0]);
+
+			if (report_rows[k].higher_better < 0)
+				continue;
+			fprintf(out, ", \"%s\": ", report_rows[k].ratio_json);
+			if (base == 0)
+				fputs("null", out);
+			else
+				fprintf(out, "%.4f", report_rows[k].get(&r[i]) / base);
+		}
+		fprintf(out, "}%s\n", i + 1 < n ? "," : "");
+	}
+	fputs(" ]}\n", out);
+}
+
+int sim_report_print(const struct sim_result *r, size_t n, const char *workload, const char *part,
+		     int json, FILE *out)
+{
+	if (!n)
+		return 0;
+	if (json) {
+		report_json(r, n, workload, part, out);
+		return ferror(out) ? -EIO : 0;
+	}
+	int w = 10;
+	for (size_t i = 0; i < n; i++)
+		if ((int)strlen(r[i].label) > w)
+			w = (int)strlen(r[i].label);
+	int width = REPORT_LABEL_W + (int)n * (w + 4) + 9;
+	char cell[32];
+
+	fprintf(out, "simulation: workload %s, %.1f s, part %s, one core\n", workload, r[0].seconds, part);
+	report_rule(out, width);
+	fprintf(out, "%-*s", REPORT_LABEL_W, "");
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "%*s    ", w, r[i].label);
+	fputs("better if\n", out);
+	report_rule(out, width);
+	fputs("RESULTS\n", out);
+	for (size_t k = 0; k < REPORT_NROWS; k++) {
+		int hb = report_rows[k].higher_better;
+
+		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].name);
+		for (size_t i = 0; i < n; i++) {
+			snprintf(cell, sizeof(cell), report_rows[k].fmt, report_rows[k].get(&r[i]));
+			fprintf(out, "%*s    ", w, cell);
+		}
+		fprintf(out, "%s\n", hb < 0 ? "-" : hb ? "higher" : "lower");
+	}
+	report_rule(out, width);
+	fputs("RATIOS\n", out);
+	for (size_t k = 0; k < REPORT_NROWS; k++) {
+		int hb = report_rows[k].higher_better;
+
+		if (hb < 0)
+			continue;
+		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].ratio_name);
+		for (size_t i = 0; i < n; i++) {
+			const char *mark = "";
+
+			if (i == 0)
+				snprintf(cell, sizeof(cell), "1.00");
+			else
+				mark = report_ratio(cell, sizeof(cell), report_rows[k].get(&r[i]),
+						    report_rows[k].get(&r[0]), hb);
+			fprintf(out, "%*s%-2s  ", w, cell, mark);
+		}
+		fprintf(out, "%s\n", hb ? "higher" : "lower");
+	}
+	report_rule(out, width);
+	fputs("~ ratio within 2% of 1.00; ** the first governor is the worse side\n", out);
+	return ferror(out) ? -EIO : 0;
+}
+
+void sim_list_print(FILE *out)
+{
+	fputs("workloads (--simulate WORKLOAD):\n", out);
+	for (size_t i = 0; i < sim_workload_count(); i++)
+		fprintf(out, "  %-10s %s\n", sim_workload_name(i), sim_workload_description(i));
+	fputs("parts (--part NAME):\n", out);
+	for (size_t i = 0; i < sim_part_count(); i++)
+		fprintf(out, "  %-10s %s\n", sim_part_at(i)->name, sim_part_at(i)->description);
+}
+
+static void sim_known_names(char *buf, size_t len, int parts)
+{
+	size_t n = parts ? sim_part_count() : sim_workload_count(), used = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && used < len; i++) {
+		const char *name = parts ? sim_part_at(i)->name : sim_workload_name(i);
+		int k = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
+
+		if (k < 0)
+			return;
+		used += (size_t)k;
+	}
+}
+
+int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
+		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out, FILE *err)
+{
+	struct gov_inst g[SIM_MAX_GOVERNORS];
+	struct sim_result r[SIM_MAX_GOVERNORS];
+	struct sim_power power;
+	char msg[200], known[160];
+
+	if (workload && strcmp(workload, "list") == 0) {
+		sim_list_print(out);
+		return 0;
+	}
+	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
+	if (!w) {
+		sim_known_names(known, sizeof(known), 0);
+		fprintf(err, "unknown workload '%s' (known: %s)\n", workload ? workload : "", known);
+		return 2;
+	}
+	if (nspecs == 0 || nspecs > SIM_MAX_GOVERNORS) {
+		fprintf(err, "--simulate needs 1 to %d --governor options\n", SIM_MAX_GOVERNORS);
+		return 2;
+	}
+	for (size_t i = 0; i < nspecs; i++) {
+		if (gov_parse(specs[i], &g[i], msg, sizeof(msg))) {
+			fprintf(err, "%s\n", msg);
+			return 2;
+		}
+	}
+	const struct sim_part *p = NULL;
+	const struct gov_cpu *cpu = from_recording;
+	if (part || !from_recording) {
+		p = sim_part_find(part ? part : "i7-2600k");
+		if (!p) {
+			sim_known_names(known, sizeof(known), 1);
+			fprintf(err, "unknown part '%s' (known: %s)\n", part, known);
+			return 2;
+		}
+		cpu = &p->cpu;
+		power = p->power;
+	} else {
+		sim_power_default(cpu, &power);
+	}
+	if (seconds == 0)
+		seconds = 10;
+	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
+		fprintf(err, "--sim-seconds must be between 0.001 and %d\n", SIM_MAX_SECONDS);
+		return 2;
+	}
+	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power,
+				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
+	for (size_t i = 0; i < nspecs; i++) {
+		if (sim_run(&cfg, &g[i], &r[i])) {
+			fprintf(err, "cannot simulate: the CPU's P-state facts are incomplete "
+				"(need a bus clock and min <= max <= turbo)\n");
+			return 2;
+		}
+	}
+	if (sim_report_print(r, nspecs, workload, p ? p->name : "recording", json, out)) {
+		fprintf(err, "write error on the report\n");
+		return 1;
+	}
+	return 0;
+}

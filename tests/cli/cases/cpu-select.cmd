@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/vm-2cpu.rec --quiet --cpu 1 2>/dev/null

@@ -1,0 +1,1 @@
+"$TSNG" --interval 0.0001

@@ -1,0 +1,1 @@
+"$TSNG" --num_iterations 1 --interval 0.2 2>/dev/null | awk -F"\t" 'NR==1 && /Busy%/ {h=1} NR==2 && $1=="-" {s=1} NR>2 {r++} END {print (h && s && r >= 1) ? "table with header, summary and CPU rows" : "bad table"}'

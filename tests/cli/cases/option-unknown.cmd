@@ -1,0 +1,1 @@
+"$TSNG" --frobnicate 2>&1 | head -2

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/vm-2cpu.rec --quiet
