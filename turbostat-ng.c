@@ -222,29 +222,27 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 	}
 	if (optind < argc)
 		o->cmd = &argv[optind];
-	if (o->record_path && o->replay_path)
-		return bad_usage(prog, "--record and --replay exclude each other%s", "");
 	if (o->replay_path && o->cmd)
 		return bad_usage(prog, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
 	return -1;
 }
 
+/* Replay or this machine; --record tees either into a file (re-recording a replay normalises it). */
 static struct hw *open_hw(const struct options *o, const char *prog)
 {
 	char err[512];
 	struct hw *hw;
 
-	if (o->replay_path) {
+	if (o->replay_path)
 		hw = hw_replay_open(o->replay_path, err, sizeof(err));
-	} else {
+	else
 		hw = hw_live_open(!o->no_msr, !o->no_perf, err, sizeof(err));
-		if (hw && o->record_path) {
-			struct hw *rec = hw_record_open(hw, o->record_path, err, sizeof(err));
+	if (hw && o->record_path) {
+		struct hw *rec = hw_record_open(hw, o->record_path, err, sizeof(err));
 
-			if (!rec)
-				hw_close(hw);
-			hw = rec;
-		}
+		if (!rec)
+			hw_close(hw);
+		hw = rec;
 	}
 	if (!hw)
 		fprintf(stderr, "%s: %s\n", prog, err);

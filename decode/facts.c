@@ -279,7 +279,8 @@ static void facts_tsc(const struct regset *rs, struct cpu_facts *f)
 	}
 	if (f->base_khz.state == FACT_OK || f->base_khz.state == FACT_CPUID_SYSFS) {
 		fact_set(&f->tsc_hz, f->base_khz.state, 0, f->base_khz.v * 1000);
-		f->tsc_source = "base frequency";
+		f->tsc_source = f->base_khz.state == FACT_OK ? "base frequency"
+							     : "base frequency from CPUID 0x16/cpufreq";
 		return;
 	}
 	fact_set(&f->tsc_hz, FACT_NONE, 0, 0);

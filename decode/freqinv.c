@@ -265,7 +265,8 @@ static void fi_amd(const struct regset *rs, const struct cpu_ident *id,
 		return;
 	}
 	fi->base = (cap1 >> 16) & 0xFF;	/* CAP1 [23:16] nominal perf */
-	fi->turbo = freqinv_amd_numerator(id, (cap1 >> 24) & 0xFF, rule, &fi->rule_name);
+	fi->rule_name = "AMD CPPC midpoint of boost and nominal";
+	fi->turbo = freqinv_amd_numerator(id, (cap1 >> 24) & 0xFF, rule, &fi->numerator_src);
 	if (!fi->base || !fi->turbo) {
 		fi->state = FREQINV_DISABLED;
 		fi->reason = !fi->base ? "CPPC nominal perf is 0" : "CPPC boost numerator is 0";

@@ -193,12 +193,13 @@ static void sim_known_names(char *buf, size_t len, int parts)
 }
 
 int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
-		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out, FILE *err)
+		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out,
+		      char *err, size_t errlen)
 {
 	struct gov_inst g[SIM_MAX_GOVERNORS];
 	struct sim_result r[SIM_MAX_GOVERNORS];
 	struct sim_power power;
-	char msg[200], known[160];
+	char known[160];
 
 	if (workload && strcmp(workload, "list") == 0) {
 		sim_list_print(out);
@@ -207,18 +208,16 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
 	if (!w) {
 		sim_known_names(known, sizeof(known), 0);
-		fprintf(err, "unknown workload '%s' (known: %s)\n", workload ? workload : "", known);
+		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
 		return 2;
 	}
 	if (nspecs == 0 || nspecs > SIM_MAX_GOVERNORS) {
-		fprintf(err, "--simulate needs 1 to %d --governor options\n", SIM_MAX_GOVERNORS);
+		snprintf(err, errlen, "--simulate needs 1 to %d --governor options", SIM_MAX_GOVERNORS);
 		return 2;
 	}
 	for (size_t i = 0; i < nspecs; i++) {
-		if (gov_parse(specs[i], &g[i], msg, sizeof(msg))) {
-			fprintf(err, "%s\n", msg);
+		if (gov_parse(specs[i], &g[i], err, errlen))
 			return 2;
-		}
 	}
 	const struct sim_part *p = NULL;
 	const struct gov_cpu *cpu = from_recording;
@@ -226,7 +225,7 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 		p = sim_part_find(part ? part : "i7-2600k");
 		if (!p) {
 			sim_known_names(known, sizeof(known), 1);
-			fprintf(err, "unknown part '%s' (known: %s)\n", part, known);
+			snprintf(err, errlen, "unknown part '%s' (known: %s)", part, known);
 			return 2;
 		}
 		cpu = &p->cpu;
@@ -237,20 +236,20 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 	if (seconds == 0)
 		seconds = 10;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
-		fprintf(err, "--sim-seconds must be between 0.001 and %d\n", SIM_MAX_SECONDS);
+		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
 		return 2;
 	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	for (size_t i = 0; i < nspecs; i++) {
 		if (sim_run(&cfg, &g[i], &r[i])) {
-			fprintf(err, "cannot simulate: the CPU's P-state facts are incomplete "
-				"(need a bus clock and min <= max <= turbo)\n");
+			snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "
+				"(need a bus clock and min <= max <= turbo)");
 			return 2;
 		}
 	}
 	if (sim_report_print(r, nspecs, workload, p ? p->name : "recording", json, out)) {
-		fprintf(err, "write error on the report\n");
+		snprintf(err, errlen, "write error on the report");
 		return 1;
 	}
 	return 0;

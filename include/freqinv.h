@@ -42,6 +42,7 @@ struct freqinv {
 	uint64_t max_ratio;	/* arch_max_freq_ratio: turbo_ratio, or 1024 with turbo disabled */
 	int turbo_disabled;
 	const char *reason;	/* why not enabled, why undefined, or why 1024; NULL otherwise */
+	const char *numerator_src;	/* AMD: where the boost numerator comes from */
 };
 
 /*

@@ -96,10 +96,11 @@ void sim_list_print(FILE *out);
 /*
  * The --simulate entry point.  specs: the --governor values (at least one);
  * part: --part or NULL; from_recording: decoded facts or NULL (used when no
- * --part); seconds: --sim-seconds or 0 for 10.  Returns 0, or 2 with a
- * one-line error on err.
+ * --part); seconds: --sim-seconds or 0 for 10.  Returns 0; 2 for bad input
+ * or 1 for a write error, with a one-line reason (no newline) in err.
  */
 int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
-		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out, FILE *err);
+		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out,
+		      char *err, size_t errlen);
 
 #endif

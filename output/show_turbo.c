@@ -285,7 +285,9 @@ static void st_chart(const struct cpu_facts *f, FILE *out)
 
 	if (!have)
 		return;
-	fprintf(out, "\nMax EFFICiency, BASE frequency and available turbo levels (MHz)%s:\n",
+	fprintf(out, "\n%s (MHz)%s:\n",
+		f->id.vendor == VENDOR_INTEL ? "Max EFFICiency, BASE frequency and available turbo levels"
+					     : "P-states, BASE and BOOST frequency",
 		f->base_khz.state == FACT_OK ? "" : ", from CPUID/cpufreq, not MSRs");
 	if (intel && f->max_eff_ratio.state == FACT_OK)
 		st_bar("EFFIC", f->max_eff_ratio.v * f->bclk_khz.v, out);
@@ -312,6 +314,18 @@ static void st_chart(const struct cpu_facts *f, FILE *out)
 		st_bar("MAX", f->cpuid_max_mhz.v * 1000, out);
 }
 
+/* How the ratio was computed, in the kernel's integer arithmetic. */
+static void st_fi_arith(const struct freqinv *fi, FILE *out)
+{
+	if (fi->rule == FI_AMD)
+		fprintf(out, "  ((%u * 1024) / %u + 1024) >> 1 = %llu (boost numerator %u: %s; nominal perf %u)\n",
+			fi->turbo, fi->base, (unsigned long long)fi->turbo_ratio, fi->turbo,
+			fi->numerator_src, fi->base);
+	else
+		fprintf(out, "  turbo ratio %u * 1024 / base ratio %u = %llu\n", fi->turbo, fi->base,
+			(unsigned long long)fi->turbo_ratio);
+}
+
 static void st_freqinv(const struct cpu_facts *f, FILE *out)
 {
 	const struct freqinv *fi = &f->fi;
@@ -326,6 +340,7 @@ static void st_freqinv(const struct cpu_facts *f, FILE *out)
 		else
 			fprintf(out, "freq_max for frequency invariance: MHz unknown (ratio %llu/1024, rule: %s)\n",
 				(unsigned long long)fi->max_ratio, fi->rule_name);
+		st_fi_arith(fi, out);
 		if (fi->turbo_disabled)
 			fprintf(out, "  %s; with turbo the ratio would be %llu/1024\n", fi->reason,
 				(unsigned long long)fi->turbo_ratio);
@@ -335,6 +350,7 @@ static void st_freqinv(const struct cpu_facts *f, FILE *out)
 			fi->rule_name, fi->reason);
 		fprintf(out, "  assumed freq_max: %llu MHz (ratio %llu/1024)\n",
 			(unsigned long long)st_mhz(f->fi_max_khz), (unsigned long long)fi->max_ratio);
+		st_fi_arith(fi, out);
 		break;
 	case FREQINV_DISABLED:
 		fprintf(out, "frequency invariance: disabled by the kernel (rule: %s): %s\n",

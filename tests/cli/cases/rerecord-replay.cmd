@@ -1,0 +1,1 @@
+T=$(mktemp -d); "$TSNG" --replay tests/recordings/vm-2cpu.rec --record $T/y.rec --quiet >$T/a 2>/dev/null && "$TSNG" --replay $T/y.rec --quiet >$T/b 2>/dev/null && cmp $T/a tests/cli/cases/replay-vm-2cpu.out && cmp $T/b $T/a && echo "re-recorded replay prints the same table"; rm -rf $T

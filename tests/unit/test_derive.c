@@ -1,0 +1,173 @@
+/*
+ * Derivation from two snapshots: counter deltas, 32-bit wrap, a counter
+ * going backwards, /proc/stat and /proc/interrupts parsing, and the summary
+ * rules.  Every expected number is worked out in the comment beside it.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "derive.h"
+#include "raw.h"
+
+/* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */
+static struct topo_cpu cpus[2] = {
+	{ .cpu = 0, .core = 0, .first_in_core = 1, .first_in_pkg = 1 },
+	{ .cpu = 1, .core = 1, .core_idx = 1, .first_in_core = 1 },
+};
+static struct topology topo = { .n = 2, .cpu = cpus, .ncore = 2, .npkg = 1, .max_cpu = 2 };
+
+static struct plan plan;
+static struct cpu_snap snapcpu[2][2];
+static struct snapshot snap[2];
+static struct derive_ctx ctx;
+
+static void setup_plan(void)
+{
+	memset(&plan, 0, sizeof(plan));
+	plan.src[RAW_TSC] = (struct raw_source){ SRC_TSC, 0, NULL, 64, 1.0 };
+	plan.src[RAW_APERF] = (struct raw_source){ SRC_MSR, 0xE8, NULL, 64, 1.0 };
+	plan.src[RAW_MPERF] = (struct raw_source){ SRC_MSR, 0xE7, NULL, 64, 1.0 };
+	/* energy unit 2^-14 J (0x606 [12:8] = 14), 32-bit counter */
+	plan.src[RAW_E_PKG] = (struct raw_source){ SRC_MSR, 0x611, NULL, 32, 1.0 / 16384 };
+	memset(snapcpu, 0, sizeof(snapcpu));
+	for (int s = 0; s < 2; s++) {
+		snap[s] = (struct snapshot){ .n = 2, .cpu = snapcpu[s], .proc_stat = "", .interrupts = "" };
+		for (int c = 0; c < 2; c++)
+			for (int r = 0; r < RAW__COUNT; r++)
+				snapcpu[s][c].raw[r].err = -5;
+	}
+	snap[0].t.mono_ns = 1000000000;
+	snap[1].t.mono_ns = 3000000000;	/* a 2 s interval */
+	ctx = (struct derive_ctx){ .topo = &topo, .plan = &plan, .base_hz = 3.4e9, .tsc_tweak = 1,
+				   .mperf_mult = 1 };
+}
+
+static void put(int s, int c, enum raw_id r, uint64_t v)
+{
+	snapcpu[s][c].raw[r].v = v;
+	snapcpu[s][c].raw[r].err = 0;
+}
+
+static void test_deltas_and_summary(void **state)
+{
+	struct delta d[2], sum;
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	put(0, 0, RAW_TSC, 1000);
+	put(1, 0, RAW_TSC, 1000 + 6800000000ull);	/* 3.4 GHz * 2 s */
+	put(0, 1, RAW_TSC, 5000);
+	put(1, 1, RAW_TSC, 5000 + 6800000000ull);
+	put(0, 0, RAW_APERF, 0);
+	put(1, 0, RAW_APERF, 1000000000);
+	put(0, 0, RAW_MPERF, 0);
+	put(1, 0, RAW_MPERF, 500000000);
+	put(0, 1, RAW_APERF, 0);
+	put(1, 1, RAW_APERF, 3000000000ull);
+	put(0, 1, RAW_MPERF, 0);
+	put(1, 1, RAW_MPERF, 1500000000);
+	/* package energy wraps: 0xFFFFF000 -> 0x00001000 is 0x2000 = 8192 counts = 0.5 J */
+	put(0, 0, RAW_E_PKG, 0xFFFFF000u);
+	put(1, 0, RAW_E_PKG, 0x00001000u);
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	assert_string_equal(notice, "");
+	assert_true(d[0].interval_s == 2.0);
+	assert_int_equal(d[0].st[RAW_APERF], DS_OK);
+	assert_true(d[0].raw[RAW_APERF] == 1e9);
+	assert_true(d[0].raw[RAW_E_PKG] == 0.5);
+	/* energy is package scope: cpu1 is not the package's first CPU */
+	assert_int_equal(d[1].st[RAW_E_PKG], DS_ABSENT);
+	/* summary: APERF averaged over CPUs (1e9 + 3e9) / 2, energy summed over packages */
+	assert_true(sum.raw[RAW_APERF] == 2e9);
+	assert_true(sum.raw[RAW_MPERF] == 1e9);
+	assert_true(sum.raw[RAW_E_PKG] == 0.5);
+	assert_int_equal(sum.acnt, 2000000000);
+}
+
+static void test_backwards_counter(void **state)
+{
+	struct delta d[2], sum;
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	put(0, 0, RAW_TSC, 100);
+	put(1, 0, RAW_TSC, 200);
+	put(0, 0, RAW_APERF, 5000);
+	put(1, 0, RAW_APERF, 4000);	/* went backwards: no honest delta */
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	assert_int_equal(d[0].st[RAW_APERF], DS_RESET);
+	assert_int_equal(sum.st[RAW_APERF], DS_RESET);
+	assert_string_equal(notice, "cpu0: aperf went backwards");
+}
+
+static void test_offline_cpu(void **state)
+{
+	struct delta d[2], sum;
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	put(0, 1, RAW_TSC, 100);
+	put(1, 1, RAW_TSC, 300);
+	snapcpu[1][0].offline = 1;
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	assert_true(d[0].offline);
+	assert_string_equal(notice, "cpu0 went offline");
+	/* the summary averages what is left: cpu1's 200 */
+	assert_true(sum.raw[RAW_TSC] == 200);
+}
+
+static void test_proc_stat(void **state)
+{
+	uint64_t busy, total;
+	const char *text = "cpu  1 2 3 4 5 6 7 8 9 10\n"
+			   "cpu0 10 1 5 100 7 2 3 4 0 0\n"
+			   "cpu1 1 1 1 1\n";
+
+	(void)state;
+	/* busy = user 10 + nice 1 + system 5 + irq 2 + softirq 3 + steal 4 = 25; total = 25 + idle 100 + iowait 7 */
+	assert_int_equal(derive_proc_stat(text, 0, &busy, &total), 0);
+	assert_int_equal(busy, 25);
+	assert_int_equal(total, 132);
+	/* a short line (old kernels): user nice system idle only */
+	assert_int_equal(derive_proc_stat(text, 1, &busy, &total), 0);
+	assert_int_equal(busy, 3);
+	assert_int_equal(total, 4);
+	assert_int_equal(derive_proc_stat(text, 2, &busy, &total), -2);
+}
+
+static void test_irq_count(void **state)
+{
+	uint64_t n;
+	/* CPU numbers come from the header: here the columns are CPU0 and CPU2 */
+	const char *text = "           CPU0       CPU2\n"
+			   "  0:         40          2   IO-APIC    2-edge      timer\n"
+			   "NMI:          1          3   Non-maskable interrupts\n"
+			   "ERR:          0\n";
+
+	(void)state;
+	assert_int_equal(derive_irq_count(text, 0, &n), 0);
+	assert_int_equal(n, 41);	/* 40 + 1 + 0 */
+	assert_int_equal(derive_irq_count(text, 2, &n), 0);
+	assert_int_equal(n, 5);		/* 2 + 3 */
+	assert_int_equal(derive_irq_count("garbage", 0, &n), -2);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_deltas_and_summary),
+		cmocka_unit_test(test_backwards_counter),
+		cmocka_unit_test(test_offline_cpu),
+		cmocka_unit_test(test_proc_stat),
+		cmocka_unit_test(test_irq_count),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,117 @@
+/*
+ * Replay semantics (msr/replay.c): a read in snapshot k gets the latest value
+ * given at or before k; keys never given are absent; errors and multi-line
+ * files come back as written; the end of the recording is -ENODATA.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hw.h"
+
+static const char rec[] =
+	"turbostat-ng-recording 1\n"
+	"# start-up values\n"
+	"msr-access ok\n"
+	"msr 0 0xce 0x80838f3012200\n"
+	"msr 0 0x1a2 !EIO\n"
+	"cpuid 0 0x1 0x0 000906ea 00100800 7ffafbff bfebfbff\n"
+	"file /sys/x = 0-3\n"
+	"file /proc/y\n"
+	"| line one\n"
+	"|\n"
+	"| line three\n"
+	"snapshot 1000 1700000000.000001\n"
+	"msr 0 0xe8 100\n"
+	"tsc 0 0x10\n"
+	"snapshot 2000 1700000001.000001\n"
+	"snapshot 3000 1700000002.000001\n"
+	"msr 0 0xe8 300\n"
+	"end 3\n";
+
+static struct hw *open_rec(void)
+{
+	char path[] = "/tmp/tsng-replay-XXXXXX", err[256];
+	int fd = mkstemp(path);
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, rec, sizeof(rec) - 1), (ssize_t)sizeof(rec) - 1);
+	close(fd);
+	struct hw *hw = hw_replay_open(path, err, sizeof(err));
+
+	unlink(path);
+	assert_non_null(hw);
+	return hw;
+}
+
+static void test_values_by_snapshot(void **state)
+{
+	struct hw *hw = open_rec();
+	struct hw_time t;
+	uint64_t v = 0;
+
+	(void)state;
+	assert_int_equal(hw_read_msr(hw, 0, 0xce, &v), 0);
+	assert_int_equal(v, 0x80838f3012200ull);
+	assert_int_equal(hw_read_msr(hw, 0, 0x1a2, &v), -EIO);
+	assert_int_equal(hw_read_msr(hw, 0, 0x199, &v), -EIO);	/* never given */
+	assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), -EIO);	/* not yet given */
+
+	assert_int_equal(hw_snapshot(hw, &t), 0);
+	assert_int_equal(t.mono_ns, 1000);
+	assert_int_equal(t.tod_sec, 1700000000);
+	assert_int_equal(t.tod_usec, 1);
+	assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), 0);
+	assert_int_equal(v, 100);
+	assert_int_equal(hw_tsc(hw, 0, &v), 0);
+	assert_int_equal(v, 16);
+
+	assert_int_equal(hw_snapshot(hw, &t), 0);
+	assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), 0);
+	assert_int_equal(v, 100);	/* unchanged in snapshot 2: the latest before it */
+	assert_int_equal(hw_read_msr(hw, 0, 0xce, &v), 0);	/* start-up values hold */
+
+	assert_int_equal(hw_snapshot(hw, &t), 0);
+	assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), 0);
+	assert_int_equal(v, 300);
+	assert_int_equal(hw_snapshot(hw, &t), -ENODATA);
+	hw_close(hw);
+}
+
+static void test_files_and_cpuid(void **state)
+{
+	struct hw *hw = open_rec();
+	char buf[64];
+	uint32_t r[4];
+
+	(void)state;
+	assert_int_equal(hw_read_file(hw, "/sys/x", buf, sizeof(buf)), 4);
+	assert_string_equal(buf, "0-3\n");
+	assert_int_equal(hw_read_file(hw, "/proc/y", buf, sizeof(buf)), 21);	/* 9 + 1 + 11 */
+	assert_string_equal(buf, "line one\n\nline three\n");
+	assert_int_equal(hw_read_file(hw, "/proc/y", buf, 8), -EFBIG);
+	assert_int_equal(hw_read_file(hw, "/nope", buf, sizeof(buf)), -ENOENT);
+	assert_int_equal(hw_cpuid(hw, 0, 1, 0, r), 0);
+	assert_int_equal(r[0], 0x906ea);
+	assert_int_equal(r[3], 0xbfebfbff);
+	assert_int_equal(hw_cpuid(hw, 1, 1, 0, r), -ENOENT);
+	assert_int_equal(hw_msr_access(hw), 0);
+	hw_close(hw);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_values_by_snapshot),
+		cmocka_unit_test(test_files_and_cpuid),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
