@@ -29,6 +29,7 @@ enum {
 
 static const struct option long_options[] = {
 	{ "Joules", no_argument, NULL, 'J' },
+	{ "add", required_argument, NULL, 'a' },
 	{ "Summary", no_argument, NULL, 'S' },
 	{ "TCC", required_argument, NULL, 'T' },
 	{ "cpu", required_argument, NULL, 'c' },
@@ -67,6 +68,9 @@ static void usage(FILE *f, const char *prog)
 		"  --show LIST           show only these columns or groups (repeatable)\n"
 		"  --hide LIST           hide these columns or groups\n"
 		"  --enable LIST         turn on columns that are off by default\n"
+		"  --add SPEC            add a counter column: msrDDD|msr0xXXX|/sys/path|perf/DEV/EVENT,\n"
+		"                        u32|u64, cpu|core|package, cycles|seconds|usec,\n"
+		"                        raw|delta|percent|average, NAME\n"
 		"  --list                print the available column names and exit\n"
 		"  --cpu SET             rows for these CPUs only: core, package or a list 1,3-5\n"
 		"  --Summary             only the summary row\n"
@@ -124,6 +128,10 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 		switch (c) {
 		case 'J':
 			o->joules = true;
+			break;
+		case 'a':
+			if (add_name(&o->add, optarg))
+				return bad_usage(prog, "too many --add options%s", "");
 			break;
 		case 'S':
 			o->summary = true;

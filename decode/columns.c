@@ -7,12 +7,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "added.h"
 #include "columns.h"
 #include "freqinv.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
-	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other",
+	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
 };
 
 static void set(struct cell *c, double v)
@@ -92,6 +93,19 @@ static void c_x2apic(const struct col_env *e, struct cell *c)
 	col_id(e, c, e->cpu ? e->cpu->x2apic : -1);
 }
 
+static void dval_cell(const struct dval *d, struct cell *c)
+{
+	if (d->st == DS_OK)
+		set(c, d->v);
+	else if (d->st == DS_RESET)
+		c->st = CELL_RESET;
+}
+
+static void c_usec(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->usec, c);
+}
+
 static void c_tod(const struct col_env *e, struct cell *c)
 {
 	/* microseconds: below 2^53, so the double holds them exactly */
@@ -111,7 +125,7 @@ static void c_busy(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[RAW_MPERF] == DS_RESET)
+	if (d->st[RAW_MPERF] == DS_RESET || d->st[RAW_TSC] == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(d, RAW_MPERF) && ok(d, RAW_TSC))
 		set_pct(c, d->raw[RAW_MPERF], d->raw[RAW_TSC] * e->ctx->tsc_tweak);
@@ -139,7 +153,9 @@ static void c_bzy_mhz(const struct col_env *e, struct cell *c)
 
 static void c_tsc_mhz(const struct col_env *e, struct cell *c)
 {
-	if (ok(e->d, RAW_TSC) && e->d->interval_s > 0)
+	if (e->d->st[RAW_TSC] == DS_RESET)
+		c->st = CELL_RESET;
+	else if (ok(e->d, RAW_TSC) && e->d->interval_s > 0)
 		set(c, e->d->raw[RAW_TSC] / e->d->interval_s / 1e6);
 }
 
@@ -160,6 +176,43 @@ static void c_irq(const struct col_env *e, struct cell *c)
 {
 	if (e->d->irq_st == DS_OK)
 		set(c, e->d->irq);
+}
+
+static void c_nmi(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->nmi, c);
+}
+
+static void c_idle_count(const struct col_env *e, struct cell *c)
+{
+	const struct dval *kinds[] = { e->d->idle_usage, e->d->idle_below, e->d->idle_above };
+
+	dval_cell(&kinds[e->sub % 3][e->sub / 3], c);
+}
+
+/* An --add counter as turbostat's format_counters() prints it: hex, a count, or a share. */
+static void c_added(const struct col_env *e, struct cell *c)
+{
+	const struct added_counter *a = &e->ctx->plan->added->c[e->sub];
+	const struct delta *d = e->d;
+
+	dval_cell(&d->added[e->sub], c);
+	if (c->st != CELL_OK)
+		return;
+	c->u = d->added_raw[e->sub];
+	if (a->fmt != ADDED_PERCENT)
+		return;
+	if (a->type == ADDED_USEC)
+		set(c, c->v / d->interval_s / 1e4);
+	else if (ok(d, RAW_TSC))
+		set_pct(c, c->v, d->raw[RAW_TSC] * e->ctx->tsc_tweak);
+	else
+		c->st = d->st[RAW_TSC] == DS_RESET ? CELL_RESET : CELL_ABSENT;
+}
+
+static void c_uncmhz(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->unc_mhz, c);
 }
 
 static void c_smi(const struct col_env *e, struct cell *c)
@@ -326,47 +379,55 @@ static void c_ram_pct(const struct col_env *e, struct cell *c)
 }
 
 #define G(x) (1u << (x))
+#define R(x) (1u << RAW_##x)
 
 const struct col_def col_defs[COL__COUNT] = {
-	[COL_TOD] = { "Time_Of_Day_Seconds", NULL, CS_ID, 0, FMT_TOD, true, "end of the interval, seconds since the epoch (value in microseconds)", c_tod },
-	[COL_PACKAGE] = { "Package", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "package id (shown with more than one package)", c_package },
-	[COL_DIE] = { "Die", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "die id (shown with more than one die per package)", c_die },
-	[COL_L3] = { "L3", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "L3 cache id (shown when some id is above 0)", c_l3 },
-	[COL_NODE] = { "Node", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "NUMA node (shown with more than one node per package)", c_node },
-	[COL_CORE] = { "Core", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "core id", c_core },
-	[COL_CPU] = { "CPU", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "Linux CPU number", c_cpu },
-	[COL_APIC] = { "APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "initial APIC id (CPUID 1)", c_apic },
-	[COL_X2APIC] = { "X2APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "x2APIC id (CPUID 0xB)", c_x2apic },
-	[COL_AVG_MHZ] = { "Avg_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency over the interval, idle included: APERF/interval", c_avg_mhz },
-	[COL_BUSY] = { "Busy%", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval in C0: MPERF/TSC, or /proc/stat without MPERF", c_busy },
-	[COL_BZY_MHZ] = { "Bzy_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency while busy: base * APERF/MPERF", c_bzy_mhz },
-	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz },
-	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv },
-	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq },
-	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi },
-	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct },
-	[COL_CPU_C1] = { "CPU%c1", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "core C1 residency (derived where no counter exists)", c_cpu_c1 },
-	[COL_CPU_C3] = { "CPU%c3", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C3 residency", c_cpu_c3 },
-	[COL_CPU_C6] = { "CPU%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C6 residency", c_cpu_c6 },
-	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7 },
-	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6 },
-	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp },
-	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd },
-	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp },
-	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2 },
-	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3 },
-	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6 },
-	[COL_PC7] = { "Pkg%pc7", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C7 residency", c_pc7 },
-	[COL_PC8] = { "Pkg%pc8", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C8 residency", c_pc8 },
-	[COL_PC9] = { "Pkg%pc9", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C9 residency", c_pc9 },
-	[COL_PC10] = { "Pk%pc10", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C10 residency", c_pc10 },
-	[COL_PKGWATT] = { "PkgWatt", "Pkg_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "package power (RAPL)", c_pkgwatt },
-	[COL_CORWATT] = { "CorWatt", "Cor_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "power of the cores of a package (RAPL PP0)", c_corwatt },
-	[COL_GFXWATT] = { "GFXWatt", "GFX_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "graphics power (RAPL PP1)", c_gfxwatt },
-	[COL_RAMWATT] = { "RAMWatt", "RAM_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "DRAM power (RAPL)", c_ramwatt },
-	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct },
-	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct },
-	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt },
+	[COL_USEC] = { "usec", NULL, CS_ID, 0, FMT_USEC, true, "microseconds this row's reads took", c_usec, "clock before and after the CPU's reads", 0 },
+	[COL_TOD] = { "Time_Of_Day_Seconds", NULL, CS_ID, 0, FMT_TOD, true, "end of the interval, seconds since the epoch (value in microseconds)", c_tod, "time of day at the snapshot", 0 },
+	[COL_PACKAGE] = { "Package", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "package id (shown with more than one package)", c_package, "sysfs topology/physical_package_id", 0 },
+	[COL_DIE] = { "Die", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "die id (shown with more than one die per package)", c_die, "sysfs topology/die_id", 0 },
+	[COL_L3] = { "L3", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "L3 cache id (shown when some id is above 0)", c_l3, "sysfs cache/index3/id", 0 },
+	[COL_NODE] = { "Node", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "NUMA node (shown with more than one node per package)", c_node, "sysfs node/nodeN/cpulist", 0 },
+	[COL_CORE] = { "Core", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "core id", c_core, "sysfs topology/core_id", 0 },
+	[COL_CPU] = { "CPU", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "Linux CPU number", c_cpu, "sysfs cpu/online", 0 },
+	[COL_APIC] = { "APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "initial APIC id (CPUID 1)", c_apic, "CPUID 1 EBX[31:24]", 0 },
+	[COL_X2APIC] = { "X2APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "x2APIC id (CPUID 0xB)", c_x2apic, "CPUID 0xB EDX", 0 },
+	[COL_AVG_MHZ] = { "Avg_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency over the interval, idle included: APERF/interval", c_avg_mhz, "APERF / interval", R(APERF) },
+	[COL_BUSY] = { "Busy%", NULL, CS_CPU, G(GRP_FREQUENCY) | G(GRP_HWIDLE) | G(GRP_SWIDLE), FMT_PCT, false, "share of the interval in C0: MPERF/TSC, or /proc/stat without MPERF", c_busy, "MPERF / TSC, else /proc/stat busy / total", R(MPERF) | R(TSC) },
+	[COL_BZY_MHZ] = { "Bzy_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency while busy: base * APERF/MPERF", c_bzy_mhz, "base * APERF / MPERF", R(APERF) | R(MPERF) },
+	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz, "TSC / interval", R(TSC) },
+	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", R(APERF) | R(MPERF) },
+	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", 0 },
+	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", 0 },
+	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", R(SMI) },
+	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", 0 },
+	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", 0 },
+	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
+	[COL_CPU_C1] = { "CPU%c1", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "core C1 residency (derived where no counter exists)", c_cpu_c1, "C1 / TSC, else (TSC - MPERF - c3 - c6 - c7) / TSC", R(CC1) | R(MPERF) | R(TSC) },
+	[COL_CPU_C3] = { "CPU%c3", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C3 residency", c_cpu_c3, "C3 / TSC", R(CC3) | R(TSC) },
+	[COL_CPU_C6] = { "CPU%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C6 residency", c_cpu_c6, "C6 / TSC", R(CC6) | R(TSC) },
+	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", R(CC7) | R(TSC) },
+	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", R(MC6) | R(TSC) },
+	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", R(CORE_THERM) },
+	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", R(E_CORE_AMD) },
+	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
+	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]", R(PKG_THERM) },
+	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", R(PC2) | R(TSC) },
+	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", R(PC3) | R(TSC) },
+	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", R(PC6) | R(TSC) },
+	[COL_PC7] = { "Pkg%pc7", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C7 residency", c_pc7, "PC7 / TSC", R(PC7) | R(TSC) },
+	[COL_PC8] = { "Pkg%pc8", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C8 residency", c_pc8, "PC8 / TSC", R(PC8) | R(TSC) },
+	[COL_PC9] = { "Pkg%pc9", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C9 residency", c_pc9, "PC9 / TSC", R(PC9) | R(TSC) },
+	[COL_PC10] = { "Pk%pc10", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C10 residency", c_pc10, "PC10 / TSC", R(PC10) | R(TSC) },
+	[COL_PKGWATT] = { "PkgWatt", "Pkg_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "package power (RAPL)", c_pkgwatt, "package energy / interval", R(E_PKG) },
+	[COL_CORWATT] = { "CorWatt", "Cor_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "power of the cores of a package (RAPL PP0)", c_corwatt, "PP0 energy / interval", R(E_CORES) },
+	[COL_GFXWATT] = { "GFXWatt", "GFX_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "graphics power (RAPL PP1)", c_gfxwatt, "PP1 energy / interval", R(E_GFX) },
+	[COL_RAMWATT] = { "RAMWatt", "RAM_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "DRAM power (RAPL)", c_ramwatt, "DRAM energy / interval", R(E_RAM) },
+	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", R(PKG_THROTTLE) },
+	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", R(RAM_THROTTLE) },
+	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", 0 },
+	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
+	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", R(E_PSYS) },
 };
 
 void columns_compute(const struct out_col *oc, const struct col_env *e, struct cell *cell)
@@ -376,13 +437,77 @@ void columns_compute(const struct out_col *oc, const struct col_env *e, struct c
 	col_defs[oc->id].compute(e, cell);
 }
 
-void columns_idle_name(const char *sysfs_name, char *out, size_t len)
+void columns_idle_name(const char *sysfs_name, const char *suffix, char *out, size_t len)
 {
 	size_t o = 0;
 
-	for (const char *s = sysfs_name; *s && *s != '-' && o + 2 < len; s++)
+	for (const char *s = sysfs_name; *s && *s != '-' && o + 3 < len; s++)
 		if (*s != '_')
 			out[o++] = *s;
-	out[o++] = '%';
-	out[o] = '\0';
+	snprintf(out + o, len - o, "%s", suffix);
+}
+
+static const char *src_text(const struct raw_source *src, char *buf, size_t len)
+{
+	switch (src->kind) {
+	case SRC_TSC:
+		return "rdtsc";
+	case SRC_MSR:
+		snprintf(buf, len, "msr 0x%x", src->msr);
+		return buf;
+	case SRC_PERF:
+		snprintf(buf, len, "perf %s", src->perf);
+		return buf;
+	case SRC_FILE:
+		snprintf(buf, len, "file %s", src->path);
+		return buf;
+	case SRC_NONE:
+		break;
+	}
+	return "not read";
+}
+
+static void added_source(const struct added_counter *a, char *buf, size_t len)
+{
+	static const char *const fmts[] = { "raw", "delta", "percent", "average" };
+	static const char *const scopes[] = { "cpu", "core", "package" };
+	char where[160];
+
+	if (a->loc == ADDED_MSR)
+		snprintf(where, sizeof(where), "msr 0x%x", a->msr);
+	else
+		snprintf(where, sizeof(where), "%s %s", a->loc == ADDED_PERF ? "perf" : "file", a->path);
+	snprintf(buf, len, "%s: --add %s u%u %s %s", a->name, where, a->width, scopes[a->scope], fmts[a->fmt]);
+}
+
+void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char *buf, size_t len)
+{
+	const struct col_def *def = &col_defs[oc->id];
+	size_t used;
+
+	static const char *const idle_files[] = { "usage", "below", "above" };
+
+	if (def->compute == c_added) {
+		added_source(&ctx->plan->added->c[oc->sub], buf, len);
+		return;
+	}
+	if (oc->id == COL_IDLE_COUNT || oc->id == COL_IDLE_PCT) {
+		snprintf(buf, len, "%s: sysfs cpuN/cpuidle/state%d/%s%s", oc->name,
+			 oc->id == COL_IDLE_PCT ? oc->sub : oc->sub / 3,
+			 oc->id == COL_IDLE_PCT ? "time" : idle_files[oc->sub % 3],
+			 oc->id == COL_IDLE_PCT ? " / interval" : "");
+		return;
+	}
+	used = (size_t)snprintf(buf, len, "%s: %s", oc->name, def->from);
+	for (int r = 0, first = 1; r < RAW__COUNT && used < len; r++) {
+		char tmp[128];
+
+		if (!(def->raws & 1u << r))
+			continue;
+		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", raw_info[r].name,
+					 src_text(&ctx->plan->src[r], tmp, sizeof(tmp)));
+		first = 0;
+	}
+	if (def->raws && used < len)
+		snprintf(buf + used, len - used, ")");
 }

@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "derive.h"
+#include "rapl.h"
+#include "thermal.h"
 
-/* IA32_THERM_STATUS / IA32_PACKAGE_THERM_STATUS [22:16]: degrees below TjMax (SDM Vol. 4, 2.1). */
-#define DTS_READOUT(v) ((int)(((v) >> 16) & 0x7f))
 
 static int in_scope(const struct topo_cpu *c, enum raw_scope s)
 {
@@ -20,17 +20,21 @@ static int in_scope(const struct topo_cpu *c, enum raw_scope s)
 	       (s == RSCOPE_PKG && c->first_in_pkg);
 }
 
-static void counter_delta(const struct derive_ctx *ctx, int r, const struct raw_value *a,
-			  const struct raw_value *b, struct delta *d)
+static void counter_delta(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa,
+			  const struct cpu_snap *sb, struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
+	const struct raw_value *a = &sa->raw[r], *b = &sb->raw[r];
 	uint64_t diff;
 
 	if (a->err || b->err) {
 		d->st[r] = DS_ABSENT;
 		return;
 	}
-	if (src->bits >= 64) {
+	if (rapl_is_accumulated(r) && rapl_modulus(src) && sa->acc_ok[r] && sb->acc_ok[r]) {
+		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
+		diff = sb->acc[r] - sa->acc[r];
+	} else if (src->bits >= 64) {
 		if (b->v < a->v) {
 			d->st[r] = DS_RESET;
 			return;
@@ -50,14 +54,23 @@ static void counter_delta(const struct derive_ctx *ctx, int r, const struct raw_
 		d->raw[r] = (double)diff * ctx->mperf_mult;
 }
 
+/* A temperature: a k10temp file in millidegrees (Tctl, less the part's offset), else a DTS readout. */
 static void status_value(const struct derive_ctx *ctx, int r, const struct raw_value *b, struct delta *d)
 {
-	if (b->err || !ctx->tjmax) {
-		d->st[r] = DS_ABSENT;
+	const struct raw_source *src = &ctx->plan->src[r];
+	int degc;
+
+	d->st[r] = DS_ABSENT;
+	if (b->err)
 		return;
+	if (src->kind == SRC_FILE) {
+		d->raw[r] = (double)b->v * src->scale - ctx->tctl_offset_c;
+	} else {
+		if (thermal_dts_c(b->v, ctx->tjmax, r == RAW_CORE_THERM, &degc))
+			return;
+		d->raw[r] = degc;
 	}
 	d->st[r] = DS_OK;
-	d->raw[r] = ctx->tjmax - DTS_READOUT(b->v);
 }
 
 static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
@@ -99,9 +112,11 @@ int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total)
 	return -ENOENT;
 }
 
-/* Per-CPU interrupt totals over all rows of /proc/interrupts, indexed by CPU number. */
-static int irq_counts(const char *text, uint64_t *count, int max_cpu)
+/* Per-CPU interrupt totals over all rows of /proc/interrupts (or the one named @row), by CPU number. */
+static int irq_counts(const char *text, const char *row, uint64_t *count, int max_cpu)
 {
+	size_t rowlen = row ? strlen(row) : 0;
+
 	int col_cpu[4096], ncol = 0;
 	const char *l = text;
 
@@ -123,6 +138,14 @@ static int irq_counts(const char *text, uint64_t *count, int max_cpu)
 
 		if (!colon || (nl && colon > nl))
 			continue;
+		if (row) {
+			const char *name = l;
+
+			while (*name == ' ')
+				name++;
+			if ((size_t)(colon - name) != rowlen || strncmp(name, row, rowlen) != 0)
+				continue;
+		}
 		int n = parse_u64s(colon + 1, v, ncol, NULL);
 
 		for (int i = 0; i < n; i++)
@@ -139,11 +162,16 @@ int derive_irq_count(const char *text, int cpu, uint64_t *count)
 
 	if (!all)
 		return -ENOMEM;
-	err = irq_counts(text, all, cpu + 1);
+	err = irq_counts(text, NULL, all, cpu + 1);
 	if (!err)
 		*count = all[cpu];
 	free(all);
 	return err;
+}
+
+int derive_irq_counts(const char *text, const char *row, uint64_t *count, int max)
+{
+	return irq_counts(text, row, count, max);
 }
 
 static void note(char *notice, size_t len, const char *fmt, int cpu, const char *what)
@@ -181,7 +209,7 @@ static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapsho
 		if (raw_info[r].kind == KIND_STATUS)
 			status_value(ctx, r, &b->raw[r], d);
 		else
-			counter_delta(ctx, r, &a->raw[r], &b->raw[r], d);
+			counter_delta(ctx, r, a, b, d);
 		if (d->st[r] == DS_RESET)
 			note(notice, noticelen, "%scpu%d: %s went backwards", c->cpu, raw_info[r].name);
 	}
@@ -207,7 +235,8 @@ static void add_irqs(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	int max = ctx->topo->max_cpu;
 	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
 
-	if (a && b && irq_counts(prev->interrupts, a, max) == 0 && irq_counts(cur->interrupts, b, max) == 0) {
+	if (a && b && irq_counts(prev->interrupts, NULL, a, max) == 0 &&
+	    irq_counts(cur->interrupts, NULL, b, max) == 0) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 
@@ -294,4 +323,5 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
 	if (ctx->plan->read_interrupts)
 		add_irqs(ctx, prev, cur, cpu);
 	summarise(ctx, cpu, sum);
+	counters_derive(ctx, prev, cur, cpu, sum, notice, noticelen);
 }

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "facts.h"
+#include "rapl.h"
+#include "thermal.h"
 
 #define MSR_AMD_PSTATE_DEF(n) (MSR_AMD_PSTATE_DEF_BASE + (n))
 
@@ -73,6 +75,8 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 			want(MSR_AMD_PSTATE_DEF(i), out, max, &n);
 		if (id->has_amd_cppc)
 			want(MSR_AMD_CPPC_CAP1, out, max, &n);
+		if (pf->rapl)
+			want(MSR_AMD_RAPL_POWER_UNIT, out, max, &n);	/* decode/rapl.c */
 		return n;
 	}
 	if (id->vendor != VENDOR_INTEL)
@@ -96,6 +100,12 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 	if (pf->has_config_tdp)
 		for (uint32_t r = MSR_CONFIG_TDP_NOMINAL; r <= MSR_TURBO_ACTIVATION_RATIO; r++)
 			want(r, out, max, &n);
+	if (pf->rapl & BIT_OF(RAPL_PKG)) {	/* decode/rapl.c: units and TDP */
+		want(MSR_RAPL_POWER_UNIT, out, max, &n);
+		want(MSR_PKG_POWER_INFO, out, max, &n);
+	}
+	if (id->has_dts || id->has_pts)		/* decode/thermal.c: TjMax */
+		want(MSR_IA32_TEMPERATURE_TARGET, out, max, &n);
 	if (id->has_hwp) {
 		want(MSR_PM_ENABLE, out, max, &n);
 		want(MSR_HWP_CAPABILITIES, out, max, &n);
@@ -221,21 +231,25 @@ static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 	fact_field(rs, MSR_AMD_HWCR, 25, 1, &f->cpb_disabled);
 }
 
-/* Turbo off: firmware bit, CPUID, cpufreq knob, AMD CpbDis; the first reason wins. */
+/* Turbo off: firmware bit, CPUID, AMD CpbDis, cpufreq knob; the first reason wins. */
 static void facts_turbo(const struct regset *rs, struct cpu_facts *f)
 {
+	int intel = f->id.vendor == VENDOR_INTEL;
 	uint64_t v;
 
-	if (f->id.vendor == VENDOR_INTEL && !regset_msr(rs, MSR_IA32_MISC_ENABLE, &v) &&
-	    misc_enable_turbo_disabled(v))
+	f->turbo_disabled = 1;
+	if (intel && !regset_msr(rs, MSR_IA32_MISC_ENABLE, &v) && misc_enable_turbo_disabled(v))
 		f->turbo_why = "MSR_IA32_MISC_ENABLE[38] = 1 (turbo disabled by firmware)";
-	else if (f->id.vendor == VENDOR_INTEL && !f->id.has_turbo)
+	else if (intel && !f->id.has_turbo && !f->id.hypervisor)
 		f->turbo_why = "CPUID.6.EAX[1] = 0 (no turbo, or disabled by firmware)";
 	else if (f->cpb_disabled.state == FACT_OK)
 		f->turbo_why = "MSR_K7_HWCR[25] CpbDis = 1 (core performance boost disabled)";
 	else if (rs->no_turbo == 1)
 		f->turbo_why = "cpufreq: intel_pstate/no_turbo = 1 or cpufreq/boost = 0";
-	f->turbo_disabled = f->turbo_why != NULL;
+	else
+		f->turbo_disabled = 0;
+	if (!f->turbo_disabled && intel && !f->id.has_turbo)
+		f->turbo_why = "CPUID.6.EAX[1] = 0 in a guest: the hypervisor hides turbo, state unknown";
 }
 
 static void facts_nomsr(const struct regset *rs, struct cpu_facts *f)

@@ -284,7 +284,12 @@ int freqinv_derive(const struct regset *rs, const struct cpu_ident *id,
 	fi->state = FREQINV_ENABLED;
 	fi->rule = FI_NONE;
 	fi->rule_name = "none";
-	if (id->vendor == VENDOR_INTEL) {
+	/* init_freq_invariance() and the model matches all require X86_FEATURE_APERFMPERF. */
+	if (!id->has_aperf_mperf &&
+	    (id->vendor == VENDOR_INTEL || id->vendor == VENDOR_AMD || id->vendor == VENDOR_HYGON)) {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = "CPUID.6.ECX[0] = 0: no APERF/MPERF, the kernel never enables invariance";
+	} else if (id->vendor == VENDOR_INTEL) {
 		fi_intel(rs, pf, fi);
 	} else if (id->vendor == VENDOR_AMD || id->vendor == VENDOR_HYGON) {
 		fi_amd(rs, id, amd_rule, fi);

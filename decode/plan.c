@@ -122,6 +122,9 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 				continue;
 			if (intel_sources[i].rapl >= 0 && !(pf->rapl & BIT_OF(intel_sources[i].rapl)))
 				continue;
+			if ((intel_sources[i].raw == RAW_CORE_THERM && !in->has_dts) ||
+			    (intel_sources[i].raw == RAW_PKG_THERM && !in->has_pts))
+				continue;
 			if (intel_sources[i].raw == RAW_CC6 && pf->cc6_msr)
 				msr = pf->cc6_msr;
 			if (intel_sources[i].raw == RAW_PC6 && pf->pc6_msr)
@@ -129,6 +132,8 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 			choose(&p->src[intel_sources[i].raw], in, msr, intel_sources[i].perf, intel_sources[i].bits);
 		}
 	}
+	if (in->rapl)
+		rapl_plan_scales(in->rapl, p);
 	p->read_proc_stat = 1;
 	p->read_interrupts = 1;
 	p->nidle = in->nidle;

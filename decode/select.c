@@ -26,8 +26,9 @@ static bool in_group(enum col_id id, int g)
 {
 	uint32_t groups = col_defs[id].groups;
 
+	/* "idle" is hwidle plus the residency columns, without the cpuidle counts (bic_group_idle) */
 	if (g == GRP__COUNT)
-		return groups & (1u << GRP_HWIDLE | 1u << GRP_SWIDLE);
+		return (groups & (1u << GRP_HWIDLE | 1u << GRP_SWIDLE)) && !(groups & 1u << GRP_CPUIDLE);
 	return groups & (1u << g);
 }
 
@@ -45,8 +46,18 @@ static bool matches(const char *tok, const struct out_col *oc)
 		return true;
 	const struct col_def *def = &col_defs[oc->id];
 
-	return oc->id != COL_IDLE_PCT && (strcmp(tok, def->name) == 0 ||
-					  (def->name_joules && strcmp(tok, def->name_joules) == 0));
+	return def->name[0] && oc->id != COL_IDLE_PCT &&
+	       (strcmp(tok, def->name) == 0 || (def->name_joules && strcmp(tok, def->name_joules) == 0));
+}
+
+/* A name that only a sysfs cpuidle state can give: "C1E%", "C6+", "C1-", "C1", "POLL". */
+static bool idle_like(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (n > 1 && (name[n - 1] == '%' || name[n - 1] == '+' || name[n - 1] == '-'))
+		return true;
+	return strcmp(name, "POLL") == 0 || (name[0] == 'C' && name[1] >= '0' && name[1] <= '9');
 }
 
 bool select_known(const char *name)
@@ -54,13 +65,12 @@ bool select_known(const char *name)
 	if (strcmp(name, "all") == 0 || group_of(name) >= 0)
 		return true;
 	for (int id = 0; id < COL__COUNT; id++)
-		if (id != COL_IDLE_PCT && (strcmp(name, col_defs[id].name) == 0 ||
-					   (col_defs[id].name_joules && strcmp(name, col_defs[id].name_joules) == 0)))
+		if (col_defs[id].name[0] && id != COL_IDLE_PCT &&
+		    (strcmp(name, col_defs[id].name) == 0 ||
+		     (col_defs[id].name_joules && strcmp(name, col_defs[id].name_joules) == 0)))
 			return true;
-	/* a sysfs idle state column: anything ending in '%' may be one on some machine */
-	size_t n = strlen(name);
-
-	return n > 1 && name[n - 1] == '%';
+	/* a sysfs idle state column may be one on some machine */
+	return idle_like(name);
 }
 
 /* Calls @fn for each comma-separated token of every list entry; stops at an unknown name. */
@@ -90,7 +100,11 @@ static void enable_one(const char *tok, void *arg)
 		struct out_col oc = { .id = id };
 
 		snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
-		if (matches(tok, &oc) || (id == COL_IDLE_PCT && tok[strlen(tok) - 1] == '%'))
+		size_t n = strlen(tok);
+		bool pct = tok[n - 1] == '%';
+
+		if (matches(tok, &oc) || (id == COL_IDLE_PCT && pct) ||
+		    (id == COL_IDLE_COUNT && !pct && idle_like(tok)))
 			colset_add(s, id);
 	}
 }

@@ -1,5 +1,6 @@
 /* Rows of cells from deltas; the column set is fixed after the first interval. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,30 +22,78 @@ static bool topology_tells(enum col_id id, const struct topology *topo)
 	}
 }
 
-int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
-		 bool joules, struct out_col **cols)
+static void push(struct out_col *c, int *n, enum col_id id, int sub, enum col_fmt fmt, const char *name)
 {
-	int n = 0, max = COL__COUNT + IDLE_MAX;
+	c[*n] = (struct out_col){ .id = id, .sub = sub, .fmt = fmt };
+	snprintf(c[*n].name, sizeof(c[*n].name), "%s", name);
+	(*n)++;
+}
+
+/*
+ * turbostat's probe_cpuidle_counts() prepends "K+", "K", "K-" for each state
+ * from the deepest down, so a state prints as "K-" "K" "K+"; the shallowest
+ * has no "-" (above is always 0) and the deepest no "+" (below is always 0).
+ */
+static void push_idle_counts(struct out_col *c, int *n, const struct idle_states *idle)
+{
+	static const struct {
+		enum idle_count_kind kind;
+		const char *suffix;
+	} order[] = { { IDLE_ABOVE, "-" }, { IDLE_USAGE, "" }, { IDLE_BELOW, "+" } };
+	char name[24];
+
+	for (int k = 0; k < idle->n; k++) {
+		for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
+			if ((order[o].kind == IDLE_ABOVE && k == 0) || (order[o].kind == IDLE_BELOW && k == idle->n - 1))
+				continue;
+			columns_idle_name(idle->name[k], order[o].suffix, name, sizeof(name));
+			push(c, n, COL_IDLE_COUNT, k * 3 + (int)order[o].kind, FMT_COUNT64, name);
+		}
+	}
+}
+
+/* turbostat's add_counter() prepends too: the last --add of a scope prints first. */
+static void push_added(struct out_col *c, int *n, enum col_id id, const struct added_set *set)
+{
+	enum raw_scope scope = id == COL_ADDED_CPU ? RSCOPE_CPU : id == COL_ADDED_CORE ? RSCOPE_CORE : RSCOPE_PKG;
+
+	for (int i = set ? set->n - 1 : -1; i >= 0; i--) {
+		const struct added_counter *a = &set->c[i];
+		enum col_fmt fmt = a->fmt == ADDED_PERCENT ? FMT_PCT :
+				   a->fmt == ADDED_RAW ? (a->width == 32 ? FMT_HEX32 : FMT_HEX64) :
+				   a->width == 32 ? FMT_COUNT : FMT_COUNT64;
+
+		if (a->scope == scope)
+			push(c, n, id, i, fmt, a->name);
+	}
+}
+
+int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
+		 const struct added_set *added, bool joules, struct out_col **cols)
+{
+	int n = 0, max = COL__COUNT + 4 * IDLE_MAX + ADDED_MAX;
 	struct out_col *c = calloc(max, sizeof(*c));
+	char name[24];
 
 	if (!c)
 		return -ENOMEM;
 	for (int id = 0; id < COL__COUNT; id++) {
 		const struct col_def *def = &col_defs[id];
 
-		if (!colset_has(enabled, id) || !topology_tells(id, topo))
+		if ((!colset_has(enabled, id) && !col_is_added(id)) || !topology_tells(id, topo))
 			continue;
-		if (id == COL_IDLE_PCT) {
+		if (id == COL_IDLE_COUNT) {
+			push_idle_counts(c, &n, idle);
+		} else if (id == COL_IDLE_PCT) {
 			for (int k = 0; k < idle->n; k++) {
-				c[n] = (struct out_col){ .id = id, .sub = k };
-				columns_idle_name(idle->name[k], c[n].name, sizeof(c[n].name));
-				n++;
+				columns_idle_name(idle->name[k], "%", name, sizeof(name));
+				push(c, &n, id, k, def->fmt, name);
 			}
-			continue;
+		} else if (col_is_added(id)) {
+			push_added(c, &n, id, added);
+		} else {
+			push(c, &n, id, 0, def->fmt, joules && def->name_joules ? def->name_joules : def->name);
 		}
-		c[n] = (struct out_col){ .id = id };
-		strncpy(c[n].name, joules && def->name_joules ? def->name_joules : def->name, sizeof(c[n].name) - 1);
-		n++;
 	}
 	*cols = c;
 	return n;
@@ -102,8 +151,8 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 
 		for (int c = 0; c < t->ncols; c++) {
 			e.sub = t->cols[c].sub;
-			if (r && cpu[i].offline)
-				t->rows[r].cells[c] = (struct cell){ 0, CELL_ABSENT };
+			if (r && cpu[i].offline && col_defs[t->cols[c].id].scope != CS_ID)
+				t->rows[r].cells[c] = (struct cell){ .st = CELL_ABSENT };
 			else
 				columns_compute(&t->cols[c], &e, &t->rows[r].cells[c]);
 		}
@@ -115,7 +164,9 @@ void table_drop_absent(struct table *t)
 	int keep = 0;
 
 	for (int c = 0; c < t->ncols; c++) {
-		bool any = col_defs[t->cols[c].id].scope == CS_ID;
+		enum col_id id = t->cols[c].id;
+		/* an explicit --add stays, so that a failing read shows as "-" rather than vanishing */
+		bool any = col_defs[id].scope == CS_ID || col_is_added(id);
 
 		for (int r = 0; r < t->nrows && !any; r++)
 			any = t->rows[r].cells[c].st != CELL_ABSENT;

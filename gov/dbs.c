@@ -21,7 +21,7 @@ static const struct gov_param cs_params[] = {
 	{ "sampling_rate_us", 8000, 8000, 10000000, "sample period (minimum 2 ticks at HZ=250)" },
 	{ "up_threshold", 80, 1, 100, "load above this steps up" },
 	{ "sampling_down_factor", 1, 1, 10, "samples between down steps" },
-	{ "io_is_busy", 0, 0, 1, "iowait time counts as busy" },
+	{ "io_is_busy", 0, 0, 1, "iowait time counts as busy (the kernel's conservative: 0)" },
 	{ "down_threshold", 20, 1, 99, "load below this steps down" },
 	{ "freq_step", 5, 0, 100, "step, percent of policy->max (0: never change)" },
 	{ NULL, 0, 0, 0, NULL },
@@ -76,8 +76,7 @@ static void dbs_commit(const struct gov_cpu *cpu, struct gov_state *st, struct g
 		       uint64_t khz, enum gov_relation rel)
 {
 	gov_decide_khz(cpu, d, khz, rel);
-	st->cur_pstate = d->pstate;
-	st->cur_khz = d->khz;
+	gov_state_set_current(st, cpu, d->pstate);
 }
 
 /*
@@ -124,8 +123,7 @@ static int od_decide(const struct gov_inst *g, struct gov_state *st, const struc
 	gov_trace_add(d, "freq_next", (int64_t)next);
 	if (g->param[OD_BIAS]) {
 		od_bias(g, cpu, d, next);
-		st->cur_pstate = d->pstate;
-		st->cur_khz = d->khz;
+		gov_state_set_current(st, cpu, d->pstate);
 		return 1;
 	}
 	dbs_commit(cpu, st, d, next, next == max ? GOV_REL_H : GOV_REL_C);
@@ -221,8 +219,7 @@ static int perf_decide(const struct gov_inst *g, struct gov_state *st, const str
 	(void)g;
 	(void)s;
 	gov_decide_pstate(cpu, d, (int)gov_top_pstate(cpu));
-	st->cur_pstate = d->pstate;
-	st->cur_khz = d->khz;
+	gov_state_set_current(st, cpu, d->pstate);
 	return 1;
 }
 
@@ -232,8 +229,7 @@ static int save_decide(const struct gov_inst *g, struct gov_state *st, const str
 	(void)g;
 	(void)s;
 	gov_decide_pstate(cpu, d, (int)cpu->min_pstate);
-	st->cur_pstate = d->pstate;
-	st->cur_khz = d->khz;
+	gov_state_set_current(st, cpu, d->pstate);
 	return 1;
 }
 

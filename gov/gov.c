@@ -138,10 +138,11 @@ void gov_list_print(FILE *out)
 
 		fprintf(out, "%-13s %s\n", ops->name, ops->description);
 		for (const struct gov_param *p = ops->params; p->name; p++) {
-			char dflt[48];
+			char dflt[48], range[48];
 
 			snprintf(dflt, sizeof(dflt), "%s=%ld", p->name, p->def);
-			fprintf(out, "    %-24s %ld..%-8ld %s\n", dflt, p->min, p->max, p->help);
+			snprintf(range, sizeof(range), "%ld..%ld", p->min, p->max);
+			fprintf(out, "    %-24s %-15s %s\n", dflt, range, p->help);
 		}
 	}
 }
@@ -149,10 +150,15 @@ void gov_list_print(FILE *out)
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)
 {
 	memset(st, 0, sizeof(*st));
-	st->cur_pstate = cpu->min_pstate;
-	st->cur_khz = gov_pstate_khz(cpu, cpu->min_pstate);
+	gov_state_set_current(st, cpu, (int)cpu->min_pstate);
 	if (g->ops->init)
 		g->ops->init(g, st, cpu);
+}
+
+void gov_state_set_current(struct gov_state *st, const struct gov_cpu *cpu, int pstate)
+{
+	st->cur_pstate = pstate;
+	st->cur_khz = gov_pstate_khz(cpu, pstate);
 }
 
 void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s)

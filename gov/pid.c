@@ -19,7 +19,7 @@ enum {
 	{ "d", 0, 0, 100, "derivative gain, percent" }, \
 	{ "deadband", 0, 0, 100, "|error| at or below this gives no change" }, \
 	{ "sample_ms", 10, 1, 1000, "sample_rate_ms (timer rounds up to 4 ms jiffies)" }, \
-	{ "avg", 0, 0, 1, "1: target from the delivered (average) P-state, v4.7 Atom" }, \
+	{ "avg", 0, 0, 1, "1: P-state delivered last period as the base (v4.7 Atom; seeds/003)" }, \
 	{ "min_perf_pct", 0, 0, 100, "intel_pstate min_perf_pct" }, \
 	{ "max_perf_pct", 100, 0, 100, "intel_pstate max_perf_pct" }
 
@@ -114,8 +114,7 @@ static void pid_set_pstate(const struct gov_inst *g, struct gov_state *st, const
 		target = min;
 	if (target > max)
 		target = max;
-	st->cur_pstate = target;
-	st->cur_khz = gov_pstate_khz(cpu, (int)target);
+	gov_state_set_current(st, cpu, (int)target);
 	gov_decide_pstate(cpu, d, (int)target);
 }
 
@@ -263,8 +262,7 @@ static int pstate_decide(const struct gov_inst *g, struct gov_state *st, const s
 		target = lo;
 	if (target > hi)
 		target = hi;
-	st->cur_pstate = target;
-	st->cur_khz = gov_pstate_khz(cpu, (int)target);
+	gov_state_set_current(st, cpu, (int)target);
 	gov_decide_pstate(cpu, d, (int)target);
 	return 1;
 }

@@ -136,8 +136,7 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 	}
 	st->started = 1;
 	gov_decide_khz(cpu, d, (uint64_t)st->next_khz, GOV_REL_L);
-	st->cur_pstate = d->pstate;
-	st->cur_khz = d->khz;
+	gov_state_set_current(st, cpu, d->pstate);
 	return 1;
 }
 
@@ -150,8 +149,11 @@ const struct gov_ops gov_schedutil_ops = {
 	.decide = sched_decide,
 };
 
-/* amd-pstate adjust_perf(): schedutil hands (bw_min, util, capacity) to the driver. */
-enum { AMD_INVARIANT_UNUSED, AMD_RATE_LIMIT, AMD_HEADROOM, AMD_IOWAIT, AMD_BW_MIN, AMD_MIN_PERF };
+/*
+ * amd-pstate adjust_perf(): schedutil hands (bw_min, util, capacity) to the
+ * driver.  The first four parameters sit where sched_common() expects the SU_* ones.
+ */
+enum { AMD_INVARIANT, AMD_RATE_LIMIT, AMD_HEADROOM, AMD_IOWAIT, AMD_BW_MIN, AMD_MIN_PERF };
 
 static const struct gov_param amd_params[] = {
 	{ "invariant", 1, 1, 1, "adjust_perf exists only with frequency invariance" },
@@ -182,6 +184,11 @@ static int amd_decide(const struct gov_inst *g, struct gov_state *st, const stru
 		if (util > cap)
 			util = cap;
 	}
+	/* sugov_update_single_perf(): no idle since the last update keeps the higher util */
+	if (st->started && !s->has_idled && util < (uint64_t)st->prev_util)
+		util = (uint64_t)st->prev_util;
+	st->prev_util = (int64_t)util;
+	gov_trace_add(d, "target_perf", (int64_t)util);
 	/* Intel-like parts without CPPC facts: perf levels are the ratios. */
 	unsigned highest = cpu->highest_perf ? cpu->highest_perf : cpu->turbo_pstate;
 	unsigned lnl = cpu->lowest_nonlinear_perf ? cpu->lowest_nonlinear_perf : cpu->min_pstate;
@@ -205,8 +212,7 @@ static int amd_decide(const struct gov_inst *g, struct gov_state *st, const stru
 	st->started = 1;
 	st->last_freq_update_us = (int64_t)s->now_us;
 	gov_decide_pstate(cpu, d, (int)des);
-	st->cur_pstate = d->pstate;
-	st->cur_khz = d->khz;
+	gov_state_set_current(st, cpu, d->pstate);
 	return 1;
 }
 

@@ -9,17 +9,17 @@
  * (GOV_DRIVE_TIMER, v4.5 intel_pstate) fires at its period only if the core
  * is busy, else at the next wakeup; update_util governors are called at every
  * scheduler tick while busy and at every wakeup.  PELT util decays with a
- * 32 ms half-life, frequency-scaled against arch_max_freq_ratio.
+ * 32.768 ms half-life, frequency-scaled against arch_max_freq_ratio.
  */
 #include <errno.h>
-#include <math.h>
 #include <string.h>
 
 #include "gov_impl.h"
 #include "sim.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
-#define PELT_HALF_LIFE_NS 32768000.0	/* y^32 = 1/2 with 1024 us periods */
+/* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
+#define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1
 #define TICK_NS ((uint64_t)GOV_TICK_US * 1000)
 
 struct sim {
@@ -59,10 +59,24 @@ static void sim_set_pstate(struct sim *s, int pstate)
 	s->busy_w = sim_power_busy_w(s->cfg->power, cpu, s->khz);
 }
 
+/*
+ * PELT_DECAY_PER_NS^dt by squaring: IEEE multiplications only (no libm), so
+ * every host computes the same util and the same decisions.
+ */
+static double sim_pelt_decay(uint64_t dt)
+{
+	double r = 1.0, f = PELT_DECAY_PER_NS;
+
+	for (; dt && f > 0; dt >>= 1, f *= f)
+		if (dt & 1)
+			r *= f;
+	return dt ? 0.0 : r;
+}
+
 static void sim_advance(struct sim *s, uint64_t until)
 {
 	uint64_t dt = until - s->t;
-	double decay = exp2(-(double)dt / PELT_HALF_LIFE_NS);
+	double decay = sim_pelt_decay(dt);
 
 	s->util *= decay;
 	s->util_raw *= decay;

@@ -11,26 +11,36 @@
 
 #include "derive.h"
 
+/* Print order: print_header() in turbostat.c (2025.12.05); FreqInv is ours, where IPC would be. */
 enum col_id {
-	COL_TOD, COL_PACKAGE, COL_DIE, COL_L3, COL_NODE, COL_CORE, COL_CPU,
+	COL_USEC, COL_TOD, COL_PACKAGE, COL_DIE, COL_L3, COL_NODE, COL_CORE, COL_CPU,
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_FREQINV,
-	COL_IRQ, COL_SMI,
+	COL_IRQ, COL_NMI, COL_SMI,
+	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
+	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
 	COL_CPU_C1, COL_CPU_C3, COL_CPU_C6, COL_CPU_C7, COL_MOD_C6, COL_CORETMP,
 	COL_CORWATT_AMD,
+	COL_ADDED_CORE,		/* --add core counters */
 	COL_PKGTMP,
 	COL_PC2, COL_PC3, COL_PC6, COL_PC7, COL_PC8, COL_PC9, COL_PC10,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
+	COL_UNCMHZ,
+	COL_ADDED_PKG,		/* --add package counters */
 	COL_SYSWATT,
 	COL__COUNT
 };
+
+/* Kinds of a COL_IDLE_COUNT column: stateK/usage, /below ("+"), /above ("-"). */
+enum idle_count_kind { IDLE_USAGE, IDLE_BELOW, IDLE_ABOVE };
 
 /* Which rows carry a column; rows end early past their scope (turbostat's ragged rows). */
 enum col_scope { CS_ID, CS_CPU, CS_CORE, CS_PKG, CS_SYSTEM };
 
 enum col_group {
 	GRP_TOPOLOGY, GRP_FREQUENCY, GRP_HWIDLE, GRP_SWIDLE, GRP_POWER, GRP_OTHER,
+	GRP_CPUIDLE,	/* the idle-state invocation counts, off by default */
 	GRP__COUNT
 };
 
@@ -40,6 +50,9 @@ enum col_fmt {
 	FMT_MHZ,	/* %.0f */
 	FMT_WATT,	/* %.2f */
 	FMT_COUNT,	/* %llu */
+	FMT_COUNT64,	/* %-8llu: turbostat's 64-bit added and cpuidle counts */
+	FMT_HEX32,	/* %08x: a raw --add u32 counter */
+	FMT_HEX64,	/* %016llx: a raw --add u64 counter */
 	FMT_DEGC,	/* %d */
 	FMT_USEC,	/* %5ld */
 	FMT_TOD,	/* %10ld.%06ld */
@@ -55,6 +68,7 @@ enum cell_state {
 
 struct cell {
 	double v;
+	uint64_t u;	/* FMT_HEX32/64: the exact register value */
 	uint8_t st;
 };
 
@@ -64,7 +78,7 @@ struct col_env {
 	const struct delta *d;
 	const struct delta *core;	/* the row's core (its first thread); the summary for the summary */
 	const struct topo_cpu *cpu;	/* NULL on the summary row */
-	int sub;			/* cpuidle state index for COL_IDLE_PCT */
+	int sub;			/* the out_col's sub */
 };
 
 struct col_def {
@@ -76,6 +90,8 @@ struct col_def {
 	bool off_by_default;
 	const char *desc;
 	void (*compute)(const struct col_env *e, struct cell *out);
+	const char *from;		/* for --debug: how the value is made */
+	uint32_t raws;			/* BIT_OF(enum raw_id) it reads, named with their sources under --debug */
 };
 
 extern const struct col_def col_defs[COL__COUNT];
@@ -99,17 +115,27 @@ static inline bool colset_has(const colset *s, enum col_id c)
 	return s->w[c / 64] >> (c % 64) & 1;
 }
 
-/* One printed column: a table row, and for cpuidle columns which state. */
+/* --add columns are printed whatever --show says (turbostat prints them unconditionally). */
+static inline bool col_is_added(enum col_id id)
+{
+	return id == COL_ADDED_CPU || id == COL_ADDED_CORE || id == COL_ADDED_PKG;
+}
+
+/* One printed column: a table row, and for cpuidle and --add columns which one. */
 struct out_col {
 	enum col_id id;
 	int sub;
+	enum col_fmt fmt;	/* the row's format, or the added counter's */
 	char name[24];
 };
 
 /* Fills @cell for one column of one row. */
 void columns_compute(const struct out_col *oc, const struct col_env *e, struct cell *cell);
 
-/* Makes "C1E" of a sysfs state name as turbostat does: cut at '-', drop '_'. */
-void columns_idle_name(const char *sysfs_name, char *out, size_t len);
+/* Makes "C1E" + @suffix of a sysfs state name as turbostat does: cut at '-', drop '_'. */
+void columns_idle_name(const char *sysfs_name, const char *suffix, char *out, size_t len);
+
+/* For --debug: "Busy%: MPERF / TSC (mperf: msr 0xe7; tsc: rdtsc)". */
+void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char *buf, size_t len);
 
 #endif

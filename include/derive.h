@@ -21,6 +21,12 @@ enum delta_state {
 	DS_RESET,	/* went backwards: no honest delta */
 };
 
+/* One derived value and its enum delta_state. */
+struct dval {
+	double v;
+	uint8_t st;
+};
+
 /* Facts the derivation needs, decoded once at start-up. */
 struct derive_ctx {
 	const struct topology *topo;
@@ -30,6 +36,7 @@ struct derive_ctx {
 	unsigned mperf_mult;	/* APERF/MPERF count in units of this many cycles (Xeon Phi 1024) */
 	unsigned fi_ratio;	/* arch_max_freq_ratio for FreqInv; 0 when invariance is off */
 	int tjmax;		/* degrees C; 0 unknown */
+	int tctl_offset_c;	/* AMD: Tctl - Tdie, subtracted from a k10temp Tctl */
 	int nidle;
 	int joules;		/* energy columns in joules (--Joules), else watts */
 };
@@ -47,6 +54,14 @@ struct delta {
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
 	int offline;
+	/* decode/counters.c: values beyond the raw registers */
+	struct dval usec;		/* collection cost of this row in the later snapshot */
+	struct dval nmi;
+	struct dval idle_usage[IDLE_MAX], idle_below[IDLE_MAX], idle_above[IDLE_MAX];
+	struct dval added[ADDED_MAX];
+	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
+	struct dval unc_mhz;
+	int tsc_slow;			/* ΔTSC under 10^6: turbostat's "Insanely slow TSC rate" */
 };
 
 /*
@@ -63,5 +78,19 @@ int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total)
 
 /* Interrupts of @cpu summed over every /proc/interrupts row; -ENOENT when absent. */
 int derive_irq_count(const char *text, int cpu, uint64_t *count);
+
+/*
+ * Per-CPU interrupt counts indexed by CPU number (@max entries) from
+ * /proc/interrupts text: every row summed, or only the row named @row
+ * ("NMI").  -ENOENT when the text has no CPU header.
+ */
+int derive_irq_counts(const char *text, const char *row, uint64_t *count, int max);
+
+/*
+ * decode/counters.c: usec, NMI, the cpuidle counts, uncore MHz and --add
+ * counters of every CPU, then their summary; notes an insanely slow TSC.
+ */
+void counters_derive(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     struct delta *cpu, struct delta *sum, char *notice, size_t noticelen);
 
 #endif

@@ -48,7 +48,7 @@ struct fact_alt {
 	uint64_t khz;		/* 0 when the frequency is unknown */
 };
 
-#define FACTS_MAX_REGS 24
+#define FACTS_MAX_REGS 64
 #define FACTS_MAX_ALTS 4
 
 struct cpu_facts {
@@ -73,8 +73,8 @@ struct cpu_facts {
 	struct fact ctdp_ratio[2];	/* CONFIG_TDP_LEVEL_1/2 [23:16] */
 
 	/* turbo availability */
-	int turbo_disabled;		/* 1 when any source below says off */
-	const char *turbo_why;		/* the first reason, or NULL */
+	int turbo_disabled;		/* 1 when any source says off */
+	const char *turbo_why;		/* why off (or why unknown, with turbo_disabled 0); NULL if on */
 
 	/* HWP (Intel) */
 	struct fact hwp_caps_state, hwp_req_state;

@@ -59,7 +59,7 @@ struct gov_state {
 	int64_t boost_pending;
 	int64_t last_update_us, last_sample_us;
 	int64_t last_freq_update_us;	/* schedutil rate limit */
-	int64_t cached_raw_khz, next_khz;
+	int64_t cached_raw_khz, next_khz, prev_util;	/* schedutil */
 	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative */
 	int64_t started;		/* a first sample has been taken */
 };
@@ -123,6 +123,12 @@ void gov_list_print(FILE *out);
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 /*
+ * Advisory mode: make the P-state the hardware was last asked for (e.g.
+ * IA32_PERF_CTL 0x199 [15:8]) the governor's current one, so its next
+ * decision starts from what happened rather than from its own last request.
+ */
+void gov_state_set_current(struct gov_state *st, const struct gov_cpu *cpu, int pstate);
+/*
  * Advisory mode: the decision the governor would take from what the hardware
  * did over one interval.  Fills util/idle from the counters when the caller
  * has none (max_cap == 0).  1 consumed, 0 skipped, -EINVAL on a sample the
@@ -136,6 +142,14 @@ void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s);
 int gov_trace_format(const struct gov_decision *d, char *buf, size_t len);
 int64_t gov_trace_get(const struct gov_decision *d, const char *name, int *found);
 
+/*
+ * The governor view of a CPU from its decoded start-up facts (gov/cpu_facts.c):
+ * Intel ratios with the bus clock, or AMD CPPC perf levels (bclk_khz 0).
+ * 0, or -ENODATA when the registers that the drivers read are missing.
+ */
+struct cpu_facts;
+int gov_cpu_from_facts(const struct cpu_facts *f, struct gov_cpu *out);
+
 /* cpufreq frequency resolution (kernel enum cpufreq_relation). */
 enum gov_relation { GOV_REL_L, GOV_REL_H, GOV_REL_C };
 int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel);
@@ -145,8 +159,11 @@ unsigned gov_top_pstate(const struct gov_cpu *cpu);
 
 /*
  * Acting on decisions (msr/cpufreq_act.c): cpufreq's userspace governor.
- * act_open saves governor and limits of every CPU and switches to userspace;
- * -ENOENT (with a one-line reason) when there is no cpufreq.
+ * cpufreq_act_open() saves governor and limits of CPUs 0..ncpus-1 and
+ * switches them to userspace; NULL with a one-line reason in err when there
+ * is no cpufreq or no userspace governor (sysfs_root NULL: /sys/devices/system/cpu).
+ * The caller runs cpufreq_act_restore() on exit and when its SIGINT/SIGTERM
+ * flag is seen.
  */
 struct cpufreq_act;
 struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *err, size_t errlen);

@@ -22,6 +22,7 @@ struct options {
 	bool show_turbo, top;
 	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
 	struct name_list show, hide, enable;
+	struct name_list add;	/* --add counter specs (include/added.h) */
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */
 };

@@ -3,6 +3,7 @@
 #define TSNG_PLAN_H
 
 #include "platform.h"
+#include "rapl.h"
 #include "raw.h"
 
 struct plan_inputs {
@@ -11,6 +12,8 @@ struct plan_inputs {
 	int msr_ok;		/* /dev/cpu/N/msr readable */
 	int perf_ok;		/* perf allowed (not --no-perf) */
 	int nidle;		/* sysfs cpuidle states found */
+	int has_dts, has_pts;	/* CPUID.6.EAX[0] core and [6] package thermal sensors */
+	const struct rapl_info *rapl;	/* units for the MSR energy counters; NULL: scales left at 1 */
 };
 
 /* MSR first where readable, else the perf PMU, else not read (reference/turbostat.md §6). */

@@ -100,4 +100,11 @@ struct cpu_ident {
  */
 const struct platform_features *platform_lookup(const struct cpu_ident *id);
 
+/*
+ * AMD Tctl - Tdie offset in degrees C for this part, 0 when none.  k10temp
+ * keys it on the brand string, not the model, so it is looked up here
+ * rather than kept in the per-family record (whose tctl_offset_c stays 0).
+ */
+unsigned platform_tctl_offset_c(const struct cpu_ident *id);
+
 #endif

@@ -28,7 +28,9 @@ enum raw_sum { SUM_AVG, SUM_TOTAL, SUM_MAX };
 /* What a value is: a free-running counter (delta taken) or a status register read as is. */
 enum raw_kind { KIND_COUNTER, KIND_STATUS };
 
-enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF };
+enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE };
+
+#define RAW_PATH_MAX 96
 
 struct raw_source {
 	enum src_kind kind;
@@ -36,7 +38,12 @@ struct raw_source {
 	const char *perf;	/* SRC_PERF: "pmu/event" */
 	unsigned bits;		/* counter width: deltas are taken modulo 2^bits */
 	double scale;		/* multiplies a delta into the counter's unit (J for energy) */
+	uint64_t modulus;	/* wraps at this count instead of 2^bits (powercap max_energy_range_uj); 0 none */
+	char path[RAW_PATH_MAX];/* SRC_FILE: a template, %d = the package's index + path_base */
+	int path_base;
 };
+
+struct added_set;
 
 /* A plan: for each raw counter the source chosen at start-up (SRC_NONE: not read). */
 struct plan {
@@ -44,6 +51,9 @@ struct plan {
 	int read_proc_stat;	/* Busy% fallback where MPERF is unreachable */
 	int read_interrupts;	/* IRQ column */
 	int nidle;		/* sysfs cpuidle states to read per CPU */
+	int idle_counts;	/* the cpuidle group: also stateK/below and stateK/above */
+	int read_uncore;	/* UncMHz: intel_uncore_frequency current_freq_khz per package */
+	const struct added_set *added;	/* --add counters (include/added.h), or NULL */
 };
 
 struct raw_info {

@@ -1,7 +1,7 @@
 /*
  * The registers and CPUID leaves of one CPU, read once at start-up.
  *
- * msr/regset.c fills it through the hw ops; decode/ reads it and never sees
+ * msr/regset_read.c fills it through the hw ops; decode/ reads it and never sees
  * a device.  A register that could not be read is kept with its -errno so a
  * decoder can say "absent" rather than guess.
  */

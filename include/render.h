@@ -40,4 +40,12 @@ void render_interval(struct renderer *r, const struct table *t);
 void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
 		      char *buf, size_t len);
 
+/* The same without turbostat's padding (usec's %5ld, the %-8 of 64-bit counts), for CSV and JSON. */
+void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf, size_t len);
+
+struct stats;
+
+/* The Mean/Max table of a run (output/stats.c); @json: one JSON object. */
+void render_stats(const struct stats *st, bool json, FILE *out);
+
 #endif

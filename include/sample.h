@@ -11,6 +11,8 @@ void sample_idle_states(struct hw *hw, int cpu, struct idle_states *st);
 
 int snapshot_alloc(struct snapshot *s, int ncpu);
 void snapshot_free(struct snapshot *s);
+/* Copies @src into @dst, both allocated for the same CPU count (-EINVAL otherwise). */
+int snapshot_copy(struct snapshot *dst, const struct snapshot *src);
 
 /*
  * Reads one snapshot: per CPU in row order, pinned there, the TSC and every

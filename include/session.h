@@ -13,10 +13,12 @@
 #include "facts.h"
 #include "hw.h"
 #include "options.h"
+#include "rapl.h"
 #include "raw.h"
 #include "regset.h"
 #include "snapshot.h"
 #include "table.h"
+#include "thermal.h"
 #include "topology.h"
 
 struct session {
@@ -37,6 +39,14 @@ struct session {
 	enum { ROWS_ALL, ROWS_CORE, ROWS_PKG, ROWS_LIST } rows;	/* --cpu */
 	struct cpulist row_cpus;
 	char notice[512];	/* what the last interval noticed, or "" */
+	struct added_set added;	/* --add counters; the plan points here */
+	/* power and thermal start-up facts, and the energy polls between samples */
+	struct rapl_info rapl;
+	enum tjmax_source tjmax_src;
+	uint64_t poll_period_ns;	/* half the shortest counter wrap; 0: no polls needed */
+	uint64_t energy_ns;		/* when the energy counters were last read */
+	struct cpu_snap *elast;		/* their last values and 64-bit sums, per CPU */
+	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
 };
 
 /* Identifies the machine and reads its topology; -errno with a one-line reason in @err. */
@@ -56,5 +66,24 @@ int session_start(struct session *s);
  * -EINVAL with @err set when --show/--hide name no column.
  */
 int session_step(struct session *s, char *err, size_t errlen);
+
+/*
+ * The power and thermal configuration lines (to @diag, like turbostat's
+ * start-up output): "RAPL: N sec. Joule Counter Range, at W Watts" unless
+ * --quiet, and "cpuN: Guessing tjMax 100 C, Please use -T to specify" when
+ * temperatures are read but TjMax is unknown.
+ */
+void session_power_config(const struct session *s, FILE *diag);
+
+/*
+ * When the next energy poll is due (CLOCK_MONOTONIC ns), or 0 when none is
+ * needed.  A loop waiting for a later sample calls session_poll_energy() at
+ * each due time before it, so that no 32-bit energy counter wraps twice
+ * between two reads on any interval length.
+ */
+uint64_t session_next_poll_ns(const struct session *s);
+
+/* Reads the energy counters now (a snapshot of its own in a recording) and carries their 64-bit sums. */
+int session_poll_energy(struct session *s);
 
 #endif

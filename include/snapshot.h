@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 
+#include "added.h"
 #include "hw.h"
 #include "raw.h"
 
@@ -27,7 +28,15 @@ struct cpu_snap {
 	struct raw_value raw[RAW__COUNT];
 	struct raw_value idle_time_us[IDLE_MAX];	/* cpuidle stateK/time */
 	struct raw_value idle_usage[IDLE_MAX];		/* cpuidle stateK/usage */
+	struct raw_value idle_below[IDLE_MAX];		/* stateK/below (cpuidle group only) */
+	struct raw_value idle_above[IDLE_MAX];		/* stateK/above (cpuidle group only) */
+	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
+	struct raw_value unc_khz;	/* package's first CPU: uncore current_freq_khz */
+	uint64_t read_ns;	/* time this CPU's reads took (turbostat's usec column) */
 	int offline;		/* the CPU was not online when sampled */
+	/* energy and throttle counters summed into 64 bits across wraps (decode/rapl.c) */
+	uint64_t acc[RAW__COUNT];
+	uint8_t acc_ok[RAW__COUNT];
 };
 
 struct snapshot {

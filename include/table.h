@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 
+#include "added.h"
 #include "columns.h"
 #include "derive.h"
 #include "snapshot.h"
@@ -31,10 +32,10 @@ struct table {
 /*
  * The candidate columns in print order: those @enabled, topology columns
  * only where they tell something (more than one package, die or node),
- * cpuidle states expanded.  Returns the count, or -ENOMEM.
+ * cpuidle states and --add counters expanded.  Returns the count, or -ENOMEM.
  */
 int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
-		 bool joules, struct out_col **cols);
+		 const struct added_set *added, bool joules, struct out_col **cols);
 
 int table_alloc(struct table *t, struct out_col *cols, int ncols, const struct topology *topo);
 void table_free(struct table *t);

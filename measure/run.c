@@ -13,8 +13,10 @@
 #include "caps.h"
 #include "render.h"
 #include "run.h"
+#include "sample.h"
+#include "stats.h"
 
-static volatile sig_atomic_t got_int, got_term, got_usr1;
+static volatile sig_atomic_t got_int, got_term, got_usr1, got_chld;
 
 static void on_signal(int sig)
 {
@@ -24,6 +26,8 @@ static void on_signal(int sig)
 		got_term = 1;
 	else if (sig == SIGUSR1)
 		got_usr1 = 1;
+	else if (sig == SIGCHLD)
+		got_chld = 1;
 }
 
 static void catch(int sig, void (*fn)(int))
@@ -71,36 +75,74 @@ static void print_notice(const struct session *s, FILE *diag)
 		fprintf(diag, "turbostat-ng: %s\n", s->notice);
 }
 
-/* Sleeps until @deadline; a signal ends the wait early (the interval then ends now). */
-static void wait_interval(struct hw *hw, uint64_t deadline)
+/* --debug: where every column comes from, once the layout is known. */
+static void print_sources(const struct session *s, FILE *diag)
 {
-	while (hw_sleep_until(hw, deadline) == -EINTR)
-		if (got_int || got_term || got_usr1)
+	char line[512];
+
+	for (int c = 0; c < s->table.ncols; c++) {
+		columns_source(&s->table.cols[c], &s->ctx, line, sizeof(line));
+		fprintf(diag, "%s\n", line);
+	}
+}
+
+/*
+ * Sleeps until @deadline; a signal ends the wait early (the interval then
+ * ends now).  On the way, the energy counters are read whenever they are due
+ * (session_next_poll_ns()), so that none wraps twice within an interval.
+ */
+static void wait_interval(struct session *s, uint64_t deadline)
+{
+	for (;;) {
+		uint64_t poll = session_next_poll_ns(s);
+		uint64_t until = poll && poll < deadline ? poll : deadline;
+		int rc = hw_sleep_until(s->hw, until);
+
+		if (got_int || got_term || got_usr1 || got_chld)
 			return;
+		if (rc == -EINTR)
+			continue;
+		if (until == deadline || session_poll_energy(s))
+			return;
+	}
+}
+
+/* One interval: the next snapshot, its notice, and at the first the --debug sources. */
+static int step(struct session *s, bool first, FILE *diag)
+{
+	char err[256];
+	int rc = session_step(s, err, sizeof(err));
+
+	if (rc == -ENODATA)
+		return rc;
+	if (rc) {
+		fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL ? err : strerror(-rc));
+		return rc;
+	}
+	if (first && s->opt->debug)
+		print_sources(s, diag);
+	print_notice(s, diag);
+	return 0;
 }
 
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
 	const struct options *o = s->opt;
-	uint64_t step = (uint64_t)(o->interval_s * 1e9);
-	char err[256];
+	uint64_t ns = (uint64_t)(o->interval_s * 1e9);
 	int rc;
 
 	if (start(s, diag))
 		return 2;
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
-		wait_interval(s->hw, s->snap[s->cur].t.mono_ns + step);
+		wait_interval(s, s->snap[s->cur].t.mono_ns + ns);
 		if (got_term)
 			break;
 		got_usr1 = 0;
-		rc = session_step(s, err, sizeof(err));
+		rc = step(s, i == 0, diag);
 		if (rc == -ENODATA)
 			break;
-		if (rc) {
-			fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL ? err : strerror(-rc));
+		if (rc)
 			return 2;
-		}
-		print_notice(s, diag);
 		render_interval(r, &s->table);
 		if (got_int)
 			break;
@@ -108,27 +150,25 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 	return 0;
 }
 
-static int exit_status(int status)
+static int exit_status(int status, FILE *diag)
 {
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
-	if (WIFSIGNALED(status))
+	if (WIFSIGNALED(status)) {
+		fprintf(diag, "turbostat-ng: the command was killed by signal %d (%s)\n", WTERMSIG(status),
+			strsignal(WTERMSIG(status)));
 		return 128 + WTERMSIG(status);
+	}
 	return 1;
 }
 
-int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
+static pid_t spawn(char **cmd, FILE *diag)
 {
-	char err[256];
-	int status = 0, rc;
-
-	if (start(s, diag))
-		return 2;
 	pid_t pid = fork();
 
 	if (pid < 0) {
 		fprintf(diag, "turbostat-ng: fork: %s\n", strerror(errno));
-		return 2;
+		return -1;
 	}
 	if (pid == 0) {
 		caps_drop_for_child();
@@ -136,18 +176,99 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		fprintf(stderr, "turbostat-ng: %s: %s\n", cmd[0], strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
 	}
+	return pid;
+}
+
+/* Whether the child has ended; its status in @status. */
+static bool child_done(pid_t pid, int *status, bool block)
+{
+	pid_t w;
+
+	while ((w = waitpid(pid, status, block ? 0 : WNOHANG)) < 0 && errno == EINTR)
+		;
+	return w == pid || w < 0;
+}
+
+/*
+ * With --interval: an interval table every interval while the command runs
+ * and the Mean/Max table of their summaries at the end.  The whole-run
+ * table is then derived from the baseline kept in @base.
+ */
+static int sample_while_running(struct session *s, struct renderer *r, pid_t pid, int *status,
+				struct stats *st, FILE *diag)
+{
+	uint64_t ns = (uint64_t)(s->opt->interval_s * 1e9);
+	bool first = true;
+	int rc;
+
+	for (;;) {
+		wait_interval(s, s->snap[s->cur].t.mono_ns + ns);
+		got_chld = 0;
+		bool done = child_done(pid, status, false);
+
+		rc = step(s, first, diag);
+		if (rc)
+			return rc;
+		if (first && stats_init(st, &s->table))
+			return -ENOMEM;
+		first = false;
+		render_interval(r, &s->table);
+		stats_add(st, &s->table);
+		if (done)
+			return 0;
+	}
+}
+
+static int whole_run(struct session *s, const struct snapshot *base)
+{
+	derive_interval(&s->ctx, base, &s->snap[s->cur], s->cpu_delta, &s->sum, s->notice, sizeof(s->notice));
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
+	return 0;
+}
+
+int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
+{
+	const struct options *o = s->opt;
+	struct snapshot base = { 0 };
+	struct stats st = { 0 };
+	int status = 0, rc;
+
+	if (start(s, diag))
+		return 2;
+	if (o->interval_given && (snapshot_alloc(&base, s->topo.n) || snapshot_copy(&base, &s->snap[s->cur]))) {
+		snapshot_free(&base);
+		fprintf(diag, "turbostat-ng: out of memory\n");
+		return 2;
+	}
 	/* The child gets the terminal's signals; turbostat waits for it and reports. */
 	catch(SIGINT, SIG_IGN);
 	catch(SIGQUIT, SIG_IGN);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	rc = session_step(s, err, sizeof(err));
-	if (rc) {
-		fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL ? err : strerror(-rc));
+	catch(SIGCHLD, on_signal);
+	pid_t pid = spawn(cmd, diag);
+
+	if (pid < 0) {
+		snapshot_free(&base);
 		return 2;
 	}
-	print_notice(s, diag);
+	if (o->interval_given) {
+		rc = sample_while_running(s, r, pid, &status, &st, diag);
+		if (!rc)
+			rc = whole_run(s, &base);
+	} else {
+		child_done(pid, &status, true);
+		rc = step(s, true, diag);
+	}
+	snapshot_free(&base);
+	if (rc) {
+		stats_free(&st);
+		return 2;
+	}
 	fprintf(r->out, "%.6f sec\n", s->table.interval_s);
+	if (r->ops->header)
+		r->interval = 0;	/* the whole-run table is a table of its own: header included */
 	render_interval(r, &s->table);
-	return exit_status(status);
+	if (st.intervals)
+		render_stats(&st, o->format && strcmp(o->format, "json") == 0, r->out);
+	stats_free(&st);
+	return exit_status(status, diag);
 }

@@ -9,6 +9,7 @@
 
 #include "access_why.h"
 #include "plan.h"
+#include "powercap.h"
 #include "regset_read.h"
 #include "sample.h"
 #include "select.h"
@@ -40,7 +41,8 @@ static void ctx_init(struct session *s)
 		c->tsc_tweak = c->base_hz / (double)f->tsc_hz.v;
 	c->mperf_mult = f->mperf_multiplier ? f->mperf_multiplier : 1;
 	c->fi_ratio = f->fi.state == FREQINV_ENABLED ? (unsigned)f->fi.max_ratio : 0;
-	c->tjmax = s->opt->tcc;
+	c->tjmax = thermal_tjmax(&s->rs, s->opt->tcc, &s->tjmax_src);
+	c->tctl_offset_c = (int)thermal_tctl_offset_c(f->id.family, f->id.brand);
 	c->nidle = s->idle.n;
 	c->joules = s->opt->joules;
 }
@@ -79,6 +81,24 @@ static void rows_apply(struct session *s)
 	}
 }
 
+/* The enabled columns: --enable/--show over the defaults; --debug turns every one on. */
+static int wanted_columns(const struct options *o, colset *enabled, char *err, size_t errlen)
+{
+	if (select_enabled(&o->enable, &o->show, enabled, err, errlen))
+		return -EINVAL;
+	for (int id = 0; o->debug && id < COL__COUNT; id++)
+		colset_add(enabled, id);
+	return 0;
+}
+
+static int added_read(struct session *s, char *err, size_t errlen)
+{
+	for (int i = 0; i < s->opt->add.n; i++)
+		if (added_parse(s->opt->add.name[i], &s->added, err, errlen))
+			return -EINVAL;
+	return 0;
+}
+
 int session_open(struct session *s, const struct options *opt, struct hw *hw, char *err, size_t errlen)
 {
 	int rc;
@@ -95,7 +115,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* bad column names are an error now, not after the first interval */
 	colset enabled;
 
-	if (select_enabled(&opt->enable, &opt->show, &enabled, err, errlen) ||
+	if (wanted_columns(opt, &enabled, err, errlen) || added_read(s, err, errlen) ||
 	    select_apply(&opt->show, &opt->hide, NULL, 0, err, errlen) < 0)
 		return -EINVAL;
 	rc = facts_open(s, err, errlen);
@@ -108,12 +128,24 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		.msr_ok = hw_msr_access(hw) == 0,
 		.perf_ok = !opt->no_perf,
 		.nidle = s->idle.n,
+		.has_dts = s->facts.id.has_dts,
+		.has_pts = s->facts.id.has_pts,
+		.rapl = &s->rapl,
 	};
 
+	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
 	plan_build(&in, &s->plan);
+	s->plan.added = &s->added;
+	s->plan.idle_counts = colset_has(&enabled, COL_IDLE_COUNT);
+	s->plan.read_uncore = s->facts.id.vendor == VENDOR_INTEL && colset_has(&enabled, COL_UNCMHZ);
+	powercap_finish_plan(hw, &s->topo, &s->facts.id, &s->plan);
+	/* reads half a wrap apart survive up to twice the TDP between them */
+	s->poll_period_ns = (uint64_t)(rapl_wrap_s(&s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
 	s->cpu_delta = calloc(s->topo.n, sizeof(*s->cpu_delta));
-	if (!s->cpu_delta || snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
+	s->elast = calloc(s->topo.n, sizeof(*s->elast));
+	if (!s->cpu_delta || !s->elast || snapshot_alloc(&s->snap[0], s->topo.n) ||
+	    snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
@@ -125,7 +157,9 @@ void session_close(struct session *s)
 	table_free(&s->table);
 	snapshot_free(&s->snap[0]);
 	snapshot_free(&s->snap[1]);
+	snapshot_free(&s->poll);
 	free(s->cpu_delta);
+	free(s->elast);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
 }
@@ -155,10 +189,66 @@ void session_missing(const struct session *s, char *buf, size_t len)
 	}
 }
 
+/* Carries the energy sums from the last read to @snap and makes @snap the last read. */
+static void energy_track(struct session *s, struct snapshot *snap)
+{
+	for (int i = 0; i < s->topo.n; i++) {
+		struct cpu_snap *now = &snap->cpu[i];
+
+		if (now->offline) {
+			memset(now->acc_ok, 0, sizeof(now->acc_ok));
+			continue;
+		}
+		rapl_accumulate(&s->plan, &s->elast[i], now);
+		s->elast[i] = *now;
+	}
+	s->energy_ns = snap->t.mono_ns;
+}
+
 int session_start(struct session *s)
 {
+	int rc;
+
 	s->cur = 0;
-	return sample_take(s->hw, &s->topo, &s->plan, &s->snap[0]);
+	rc = sample_take(s->hw, &s->topo, &s->plan, &s->snap[0]);
+	if (!rc)
+		energy_track(s, &s->snap[0]);
+	return rc;
+}
+
+uint64_t session_next_poll_ns(const struct session *s)
+{
+	return s->poll_period_ns ? s->energy_ns + s->poll_period_ns : 0;
+}
+
+int session_poll_energy(struct session *s)
+{
+	int rc;
+
+	if (!s->poll.cpu && snapshot_alloc(&s->poll, s->topo.n))
+		return -ENOMEM;
+	rc = sample_take(s->hw, &s->topo, &s->plan, &s->poll);
+	if (!rc)
+		energy_track(s, &s->poll);
+	return rc;
+}
+
+static int temperatures_read(const struct plan *p)
+{
+	return p->src[RAW_CORE_THERM].kind == SRC_MSR || p->src[RAW_PKG_THERM].kind == SRC_MSR;
+}
+
+void session_power_config(const struct session *s, FILE *diag)
+{
+	char line[128];
+
+	if (s->rapl.ok && !s->opt->quiet) {
+		rapl_range_line(&s->rapl, line, sizeof(line));
+		fprintf(diag, "%s\n", line);
+	}
+	if (s->tjmax_src == TJMAX_GUESS && temperatures_read(&s->plan))
+		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->topo.cpu[0].cpu,
+			s->ctx.tjmax);
 }
 
 static int layout(struct session *s, char *err, size_t errlen)
@@ -168,9 +258,9 @@ static int layout(struct session *s, char *err, size_t errlen)
 	colset enabled;
 	int n;
 
-	if (select_enabled(&o->enable, &o->show, &enabled, err, errlen))
+	if (wanted_columns(o, &enabled, err, errlen))
 		return -EINVAL;
-	n = table_layout(&enabled, &s->topo, &s->idle, o->joules, &cols);
+	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, o->joules, &cols);
 	if (n < 0)
 		return n;
 	n = select_apply(&o->show, &o->hide, cols, n, err, errlen);
@@ -194,6 +284,7 @@ int session_step(struct session *s, char *err, size_t errlen)
 
 	if (rc)
 		return rc;
+	energy_track(s, &s->snap[next]);
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->cpu_delta, &s->sum,
 			s->notice, sizeof(s->notice));
 	s->cur = next;

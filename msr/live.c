@@ -130,6 +130,8 @@ static long live_read_file(struct hw *hw, const char *path, char *buf, size_t si
 	if (size == 0)
 		return -EINVAL;
 	size_t got = 0;
+	/* A sysfs attribute is produced whole by one read (at most a page), so a short read is its end. */
+	int one_read = strncmp(path, "/sys/", 5) == 0;
 
 	/* pread at 0 makes sysfs and procfs regenerate the text on a kept descriptor. */
 	while (got < size - 1) {
@@ -146,6 +148,8 @@ static long live_read_file(struct hw *hw, const char *path, char *buf, size_t si
 		if (n == 0)
 			break;
 		got += n;
+		if (one_read && got < size - 1)
+			break;
 	}
 	buf[got] = '\0';
 	return got == size - 1 ? -EFBIG : (long)got;

@@ -38,6 +38,7 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 		snapshot_free(s);
 		return -ENOMEM;
 	}
+	s->proc_stat[0] = s->interrupts[0] = s->online[0] = '\0';
 	return 0;
 }
 
@@ -50,23 +51,43 @@ void snapshot_free(struct snapshot *s)
 	memset(s, 0, sizeof(*s));
 }
 
+int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
+{
+	if (dst->n != src->n)
+		return -EINVAL;
+	dst->t = src->t;
+	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
+	memcpy(dst->proc_stat, src->proc_stat, strlen(src->proc_stat) + 1);
+	memcpy(dst->interrupts, src->interrupts, strlen(src->interrupts) + 1);
+	memcpy(dst->online, src->online, strlen(src->online) + 1);
+	return 0;
+}
+
 static int in_scope(const struct topo_cpu *c, enum raw_scope scope)
 {
 	return scope == RSCOPE_CPU || (scope == RSCOPE_CORE && c->first_in_core) ||
 	       (scope == RSCOPE_PKG && c->first_in_pkg);
 }
 
-static void read_raw(struct hw *hw, int cpu, const struct raw_source *src, struct raw_value *out)
+static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
+		     struct raw_value *out)
 {
+	char path[RAW_PATH_MAX + 16];
+
 	switch (src->kind) {
 	case SRC_TSC:
-		out->err = hw_tsc(hw, cpu, &out->v);
+		out->err = hw_tsc(hw, c->cpu, &out->v);
 		break;
 	case SRC_MSR:
-		out->err = hw_read_msr(hw, cpu, src->msr, &out->v);
+		out->err = hw_read_msr(hw, c->cpu, src->msr, &out->v);
 		break;
 	case SRC_PERF:
-		out->err = hw_perf_read(hw, cpu, src->perf, &out->v);
+		out->err = hw_perf_read(hw, c->cpu, src->perf, &out->v);
+		break;
+	case SRC_FILE:
+		/* a per-package sysfs file (powercap, hwmon): the template's %d picks the package's */
+		snprintf(path, sizeof(path), src->path, c->pkg_idx + src->path_base);
+		out->err = hw_read_u64(hw, path, &out->v);
 		break;
 	case SRC_NONE:
 		out->err = -ENOENT;
@@ -74,34 +95,82 @@ static void read_raw(struct hw *hw, int cpu, const struct raw_source *src, struc
 	}
 }
 
-static void read_idle(struct hw *hw, int cpu, int nidle, struct cpu_snap *cs)
+/* The cpuidle files of one state; below/above only for the cpuidle group (reference §6). */
+static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
 {
+	static const char *const files[] = { "time", "usage", "below", "above" };
 	char path[128];
 
-	for (int k = 0; k < nidle; k++) {
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/time", cpu, k);
-		cs->idle_time_us[k].err = hw_read_u64(hw, path, &cs->idle_time_us[k].v);
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/usage", cpu, k);
-		cs->idle_usage[k].err = hw_read_u64(hw, path, &cs->idle_usage[k].v);
+	for (int k = 0; k < p->nidle; k++) {
+		struct raw_value *out[] = { &cs->idle_time_us[k], &cs->idle_usage[k], &cs->idle_below[k],
+					    &cs->idle_above[k] };
+
+		for (int f = 0; f < (p->idle_counts ? 4 : 2); f++) {
+			snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/%s", cpu, k,
+				 files[f]);
+			out[f]->err = hw_read_u64(hw, path, &out[f]->v);
+		}
 	}
 }
 
+/* An --add counter: a u32 one keeps only the low 32 bits of the register. */
+static void read_added(struct hw *hw, const struct topo_cpu *c, const struct added_set *set, struct cpu_snap *cs)
+{
+	for (int i = 0; set && i < set->n; i++) {
+		const struct added_counter *a = &set->c[i];
+		struct raw_value *out = &cs->added[i];
+
+		if (!in_scope(c, a->scope)) {
+			out->err = -ENOENT;
+			continue;
+		}
+		if (a->loc == ADDED_MSR)
+			out->err = hw_read_msr(hw, c->cpu, a->msr, &out->v);
+		else if (a->loc == ADDED_PERF)
+			out->err = hw_perf_read(hw, c->cpu, a->path, &out->v);
+		else
+			out->err = hw_read_u64(hw, a->path, &out->v);
+		if (!out->err && a->width == 32)
+			out->v &= 0xffffffffu;
+	}
+}
+
+/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c). */
+static void read_uncore(struct hw *hw, const struct topo_cpu *c, struct cpu_snap *cs)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path),
+		 "/sys/devices/system/cpu/intel_uncore_frequency/package_%02d_die_%02d/current_freq_khz",
+		 c->pkg, c->die > 0 ? c->die : 0);
+	cs->unc_khz.err = hw_read_u64(hw, path, &cs->unc_khz.v);
+}
+
+/* turbostat's usec column times each CPU's reads after the migration, as this does. */
 static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
 {
+	struct hw_time t0, t1;
 	int err = hw_pin(hw, c->cpu);
 
 	if (err == -EINVAL || err == -ENXIO) {
 		cs->offline = 1;
 		return;
 	}
+	hw_now(hw, &t0);
 	for (int r = 0; r < RAW__COUNT; r++) {
 		if (!in_scope(c, raw_info[r].scope) || p->src[r].kind == SRC_NONE) {
 			cs->raw[r].err = -ENOENT;
 			continue;
 		}
-		read_raw(hw, c->cpu, &p->src[r], &cs->raw[r]);
+		read_raw(hw, c, &p->src[r], &cs->raw[r]);
 	}
-	read_idle(hw, c->cpu, p->nidle, cs);
+	read_idle(hw, c->cpu, p, cs);
+	read_added(hw, c, p->added, cs);
+	cs->unc_khz.err = -ENOENT;
+	if (p->read_uncore && c->first_in_pkg)
+		read_uncore(hw, c, cs);
+	hw_now(hw, &t1);
+	cs->read_ns = t1.mono_ns - t0.mono_ns;
 }
 
 static void read_text(struct hw *hw, const char *path, char *buf, size_t size)

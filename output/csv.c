@@ -29,7 +29,7 @@ static void csv_row(struct renderer *r, const struct table *t, int row)
 			fputc(',', r->out);
 			continue;
 		}
-		render_cell_text(&t->cols[c], cell, !tr->cpu, false, buf, sizeof(buf));
+		render_cell_plain(&t->cols[c], cell, buf, sizeof(buf));
 		fprintf(r->out, ",%s", buf);
 	}
 	fputc('\n', r->out);

@@ -13,7 +13,7 @@
 
 static const char *unit_of(const struct out_col *oc, bool joules)
 {
-	switch (col_defs[oc->id].fmt) {
+	switch (oc->fmt) {
 	case FMT_PCT:
 		return "%";
 	case FMT_MHZ:
@@ -21,6 +21,7 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 	case FMT_WATT:
 		return joules ? "J" : "W";
 	case FMT_COUNT:
+	case FMT_COUNT64:
 		return "count";
 	case FMT_DEGC:
 		return "C";
@@ -31,6 +32,8 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 	case FMT_TOD:
 		return "us";
 	case FMT_ID:
+	case FMT_HEX32:
+	case FMT_HEX64:
 		break;
 	}
 	return NULL;
@@ -57,8 +60,12 @@ static void put_value(FILE *out, const struct out_col *oc, const struct cell *c)
 		fputs("null", out);
 		return;
 	}
-	render_cell_text(oc, c, false, false, buf, sizeof(buf));
-	fputs(buf, out);
+	render_cell_plain(oc, c, buf, sizeof(buf));
+	/* a raw register is hex text, which JSON has no number for */
+	if (oc->fmt == FMT_HEX32 || oc->fmt == FMT_HEX64)
+		fprintf(out, "\"0x%s\"", buf);
+	else
+		fputs(buf, out);
 }
 
 /* The columns of @row whose scope is @scope, as "key":value pairs. */

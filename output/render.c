@@ -42,7 +42,7 @@ void render_interval(struct renderer *r, const struct table *t)
 void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
 		      char *buf, size_t len)
 {
-	enum col_fmt fmt = col_defs[oc->id].fmt;
+	enum col_fmt fmt = oc->fmt;
 
 	if (c->st == CELL_RESET) {
 		snprintf(buf, len, "**.**");
@@ -73,6 +73,15 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 	case FMT_COUNT:
 		snprintf(buf, len, wide ? "%8llu" : "%llu", (unsigned long long)llround(c->v));
 		break;
+	case FMT_COUNT64:
+		snprintf(buf, len, "%-8llu", (unsigned long long)llround(c->v));
+		break;
+	case FMT_HEX32:
+		snprintf(buf, len, "%08x", (unsigned)c->u);
+		break;
+	case FMT_HEX64:
+		snprintf(buf, len, "%016llx", (unsigned long long)c->u);
+		break;
 	case FMT_USEC:
 		snprintf(buf, len, "%5ld", (long)c->v);
 		break;
@@ -83,4 +92,15 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 		break;
 	}
 	}
+}
+
+void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf, size_t len)
+{
+	char text[64];
+	const char *p = text;
+
+	render_cell_text(oc, c, false, false, text, sizeof(text));
+	while (*p == ' ')
+		p++;
+	snprintf(buf, len, "%.*s", (int)strcspn(p, " "), p);
 }

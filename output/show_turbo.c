@@ -14,7 +14,8 @@
  * cppc_highest/nominal/lowest_nonlinear/lowest, cpuid_base_mhz,
  * cpuid_max_mhz, cpuid_bus_mhz, cpufreq_base_khz, cpufreq_max_khz,
  * cpufreq_min_khz, and freq_invariance {state, rule, rule_name, base, turbo,
- * turbo_ratio, max_ratio, max_khz, reason, alternatives [{label, ratio, khz}]}.
+ * turbo_ratio, max_ratio, max_khz, reason, numerator_source (AMD, else null),
+ * alternatives [{label, ratio, khz}]}.
  */
 #include <errno.h>
 #include <string.h>
@@ -73,7 +74,8 @@ static const struct fact_reg *st_reg(const struct cpu_facts *f, uint32_t msr, FI
 		if (f->msr_access)
 			return NULL;
 		if (r->err)
-			fprintf(out, "cpu%d: %s: unreadable (%s)\n", f->cpu, r->name, st_errname(r->err));
+			fprintf(out, "cpu%d: %s: unreadable (%s%s)\n", f->cpu, r->name, st_errname(r->err),
+				r->err == -EIO ? ": not implemented on this part" : "");
 		else
 			fprintf(out, "cpu%d: %s: 0x%08llx\n", f->cpu, r->name, (unsigned long long)r->val);
 		return r->err ? NULL : r;
@@ -166,6 +168,11 @@ static void st_intel(const struct cpu_facts *f, FILE *out)
 			 "MSR_TURBO_ACTIVATION_RATIO", out);
 	}
 	if (f->hwp_caps_state.state != FACT_NONE) {
+		const struct fact_reg *pm = st_reg(f, MSR_PM_ENABLE, out);
+
+		if (pm)
+			fprintf(out, "HWP %s (MSR_PM_ENABLE[0] = %u)\n", (pm->val & 1) ? "enabled" : "disabled",
+				(unsigned)(pm->val & 1));
 		if (st_reg(f, MSR_HWP_CAPABILITIES, out)) {
 			const struct hwp_caps *c = &f->hwp;
 			const struct { unsigned v; const char *what; } lv[] = {
@@ -384,8 +391,8 @@ static int st_text(const struct cpu_facts *f, FILE *out)
 	else if (f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON)
 		st_amd(f, out);
 	st_fallbacks(f, out);
-	if (f->turbo_disabled)
-		fprintf(out, "turbo disabled: %s\n", f->turbo_why);
+	if (f->turbo_why)
+		fprintf(out, "turbo %s: %s\n", f->turbo_disabled ? "disabled" : "unknown", f->turbo_why);
 	st_chart(f, out);
 	st_freqinv(f, out);
 	if (f->tsc_hz.state == FACT_OK || f->tsc_hz.state == FACT_CPUID_SYSFS)
@@ -500,6 +507,8 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 		fi->base, fi->turbo, (unsigned long long)fi->turbo_ratio,
 		(unsigned long long)fi->max_ratio, (unsigned long long)f->fi_max_khz);
 	js_str(out, fi->reason);
+	fputs(",\"numerator_source\":", out);
+	js_str(out, fi->numerator_src);
 	fputs(",\"alternatives\":[", out);
 	for (size_t i = 0; i < f->nalt; i++) {
 		fprintf(out, "%s{\"label\":", i ? "," : "");

@@ -8,11 +8,16 @@
 
 #include "render.h"
 
-/* turbostat widens IRQ to %8 once a summary count passes 9,999,999 (sums_need_wide_columns). */
+static bool widens(const struct out_col *oc)
+{
+	return oc->id == COL_IRQ || oc->id == COL_NMI;
+}
+
+/* turbostat widens IRQ and NMI to %8 once a summary count passes 9,999,999 (sums_need_wide_columns). */
 static bool wide_counts(const struct table *t)
 {
 	for (int c = 0; c < t->ncols; c++)
-		if (col_defs[t->cols[c].id].fmt == FMT_COUNT && t->rows[0].cells[c].v > 9999999)
+		if (widens(&t->cols[c]) && t->rows[0].cells[c].v > 9999999)
 			return true;
 	return false;
 }
@@ -24,8 +29,10 @@ static void ts_header(struct renderer *r, const struct table *t)
 	for (int c = 0; c < t->ncols; c++) {
 		const char *sep = c ? "\t" : "";
 
-		if (wide && col_defs[t->cols[c].id].fmt == FMT_COUNT)
+		if (wide && widens(&t->cols[c]))
 			fprintf(r->out, "%s%8s", sep, t->cols[c].name);
+		else if (t->cols[c].fmt == FMT_HEX64)	/* print_name(): a raw 64-bit counter gets 16 columns */
+			fprintf(r->out, "%s%-8s", sep, t->cols[c].name);
 		else
 			fprintf(r->out, "%s%s", sep, t->cols[c].name);
 	}
@@ -58,7 +65,7 @@ static void ts_row(struct renderer *r, const struct table *t, int row)
 	for (int c = 0; c < t->ncols; c++) {
 		if (!row_has(tr->cpu, col_defs[t->cols[c].id].scope))
 			break;
-		render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide, buf, sizeof(buf));
+		render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide && widens(&t->cols[c]), buf, sizeof(buf));
 		fprintf(r->out, "%s%s", c ? "\t" : "", buf);
 	}
 	fputc('\n', r->out);

@@ -1,9 +1,295 @@
-/* Placeholder until the top view lands: say so rather than pretend. */
+/*
+ * The top view's loop: sample (or play a recording) at its pace, draw, read
+ * keys.  Signals only set flags (measure/run.c for SIGINT/SIGTERM, here for
+ * SIGWINCH); the loop polls them, so endwin() always runs here, never in a
+ * handler, and the terminal is restored on every way out.
+ */
+#include <curses.h>
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "run.h"
 #include "top.h"
+#include "view.h"
+
+/* CPUID.(0x1A,0).EAX[31:24]: the core type of a hybrid part (SDM vol. 2A, CPUID leaf 1AH). */
+#define CPUID_HYBRID_LEAF 0x1A
+
+#define POLL_MAX_MS 100		/* longest wait for a key: how soon a signal flag is seen */
+
+static volatile sig_atomic_t got_winch;
+
+static void on_winch(int sig)
+{
+	(void)sig;
+	got_winch = 1;
+}
+
+struct top {
+	struct session *s;
+	struct top_ui ui;
+	enum order_group *group;	/* per table row, NULL when not hybrid */
+	struct spark power, freq;
+	int *rows;
+	long shown;
+	bool replay, utf8, color;
+	uint64_t due;			/* CLOCK_MONOTONIC ns when the next interval is due */
+	char status[512];
+};
+
+/* The user's clock, for pacing only: in a replay the session's clock is the recording's. */
+static uint64_t mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Hybrid parts: each CPU's core type, read once through the access layer (replays carry it). */
+static int read_groups(struct top *tp)
+{
+	const struct session *s = tp->s;
+
+	if (!s->facts.id.hybrid)
+		return 0;
+	tp->group = calloc(s->topo.n + 1, sizeof(*tp->group));
+	if (!tp->group)
+		return -ENOMEM;
+	for (int i = 0; i < s->topo.n; i++) {
+		uint32_t r[4] = { 0 };
+
+		hw_cpuid(s->hw, s->topo.cpu[i].cpu, CPUID_HYBRID_LEAF, 0, r);
+		tp->group[i + 1] = order_group_of(r[0] >> 24);
+	}
+	return 0;
+}
+
+/* Live: the next sample is due one interval after the last one was taken. */
+static void schedule(struct top *tp)
+{
+	if (tp->replay)
+		tp->due = mono_ns() + (uint64_t)(tp->s->table.interval_s * 1e9);
+	else
+		tp->due = tp->s->snap[tp->s->cur].t.mono_ns + (uint64_t)(tp->ui.interval_s * 1e9);
+}
+
+static void spark_cell(struct spark *sp, const struct table *t, enum col_id id, bool per_second)
+{
+	int c = order_col(t, id);
+	const struct cell *cell = c >= 0 ? &t->rows[0].cells[c] : NULL;
+	bool ok = cell && cell->st == CELL_OK && t->interval_s > 0;
+
+	spark_push(sp, ok ? (per_second ? cell->v / t->interval_s : cell->v) : 0, ok, t->interval_s);
+}
+
+/* One interval: the next snapshot and its table, as interval mode computes it. */
+static int advance(struct top *tp, char *err, size_t errlen)
+{
+	struct session *s = tp->s;
+	int rc = session_step(s, err, errlen);
+
+	if (rc)
+		return rc;
+	if (!tp->rows) {
+		tp->rows = calloc(s->table.nrows, sizeof(*tp->rows));
+		if (!tp->rows)
+			return -ENOMEM;
+	}
+	tp->shown++;
+	/* the power line stays in watts when the cells show joules (j) */
+	spark_cell(&tp->power, &s->table, COL_PKGWATT, s->table.joules);
+	spark_cell(&tp->freq, &s->table, COL_AVG_MHZ, false);
+	snprintf(tp->status, sizeof(tp->status), "%s", s->notice);
+	schedule(tp);
+	return 0;
+}
+
+static int draw(struct top *tp)
+{
+	if (!tp->rows)
+		return 0;
+	struct view v = {
+		.s = tp->s, .ui = &tp->ui, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
+		.shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
+		.status = tp->status, .rows = tp->rows,
+	};
+	int max_scroll = view_draw(&v);
+
+	if (tp->ui.scroll > max_scroll) {
+		tp->ui.scroll = max_scroll;
+		max_scroll = view_draw(&v);
+	}
+	return max_scroll;
+}
+
+static void resize(void)
+{
+	struct winsize ws;
+
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row && ws.ws_col)
+		resizeterm(ws.ws_row, ws.ws_col);
+}
+
+/* Applies one key; returns 1 to quit, 0 to go on, or -errno. */
+static int on_key(struct top *tp, int ch, char *err, size_t errlen)
+{
+	struct session *s = tp->s;
+	int rc;
+
+	switch (keys_apply(&tp->ui, ch)) {
+	case KEYS_QUIT:
+		return 1;
+	case KEYS_REFILL:
+		s->ctx.joules = tp->ui.joules;
+		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
+		break;
+	case KEYS_STEP:
+		if (s->opt->num_iterations && tp->shown >= s->opt->num_iterations)
+			return 1;
+		rc = advance(tp, err, errlen);
+		if (rc)
+			return rc == -ENODATA ? 1 : rc;
+		break;
+	case KEYS_INTERVAL:
+		if (tp->replay)
+			snprintf(tp->status, sizeof(tp->status), "a replay plays at its recorded pace: "
+				 "the interval stays %.2f s", s->table.interval_s);
+		else
+			schedule(tp);
+		break;
+	case KEYS_REDRAW:
+	case KEYS_NONE:
+		break;
+	}
+	draw(tp);
+	return 0;
+}
+
+static int loop(struct top *tp, char *err, size_t errlen)
+{
+	long limit = tp->s->opt->num_iterations;
+	int rc;
+
+	while (!run_stop_requested()) {
+		uint64_t now = mono_ns();
+
+		if (got_winch) {
+			got_winch = 0;
+			resize();
+			draw(tp);
+		}
+		if (!tp->ui.paused && now >= tp->due) {
+			if (limit && tp->shown >= limit)
+				return 0;	/* --num_iterations: the last interval had its time on screen */
+			rc = advance(tp, err, errlen);
+			if (rc)
+				return rc == -ENODATA ? 0 : rc;
+			draw(tp);
+			continue;
+		}
+		uint64_t wait = tp->ui.paused ? POLL_MAX_MS : (tp->due - now) / 1000000 + 1;
+
+		timeout(wait > POLL_MAX_MS ? POLL_MAX_MS : (int)wait);
+		int ch = getch();
+
+		if (ch == ERR)
+			continue;
+		rc = on_key(tp, ch, err, errlen);
+		if (rc)
+			return rc > 0 ? 0 : rc;
+	}
+	return 0;
+}
+
+static bool no_color(void)
+{
+	const char *v = getenv("NO_COLOR");
+
+	return v && v[0];	/* no-color.org: set and not empty */
+}
+
+static void screen_setup(struct top *tp)
+{
+	cbreak();
+	noecho();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	tp->color = has_colors() && !no_color();
+	if (tp->color) {
+		start_color();
+		use_default_colors();
+		init_pair(VIEW_PAIR_BUSY, COLOR_GREEN, -1);
+		init_pair(VIEW_PAIR_FREQ, COLOR_YELLOW, -1);
+		init_pair(VIEW_PAIR_TITLE, COLOR_CYAN, -1);
+	}
+}
+
+static int start(struct top *tp, FILE *diag)
+{
+	struct session *s = tp->s;
+	int rc = session_start(s);
+
+	if (rc) {
+		fprintf(diag, "turbostat-ng: %s\n", rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		return rc;
+	}
+	session_missing(s, tp->status, sizeof(tp->status));
+	tp->ui.interval_s = s->opt->interval_given ? s->opt->interval_s : 1.0;
+	tp->ui.joules = s->opt->joules;
+	tp->replay = s->opt->replay_path != NULL;
+	/* live: the first interval is measured before anything is shown; a replay shows it at once */
+	tp->due = tp->replay ? 0 : s->snap[s->cur].t.mono_ns + (uint64_t)(tp->ui.interval_s * 1e9);
+	spark_clear(&tp->power);
+	spark_clear(&tp->freq);
+	return read_groups(tp);
+}
 
 int top_run(struct session *s, FILE *diag)
 {
-	(void)s;
-	fprintf(diag, "turbostat-ng: --top is not built yet\n");
-	return 2;
+	struct top tp = { .s = s };
+	char err[256] = "";
+	int rc;
+
+	if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
+		fprintf(diag, "turbostat-ng: --top needs a terminal on standard %s\n",
+			isatty(STDOUT_FILENO) ? "input" : "output");
+		return 2;
+	}
+	if (start(&tp, diag)) {
+		free(tp.group);
+		return 2;
+	}
+	setlocale(LC_CTYPE, "");
+	tp.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	run_catch_signals();
+	struct sigaction sa = { .sa_handler = on_winch };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGWINCH, &sa, NULL);	/* before newterm(): curses then installs none of its own */
+	SCREEN *scr = newterm(NULL, stdout, stdin);
+
+	if (!scr) {
+		const char *term = getenv("TERM");
+
+		fprintf(diag, "turbostat-ng: --top cannot drive the terminal (TERM=%s)\n", term ? term : "");
+		free(tp.group);
+		return 2;
+	}
+	screen_setup(&tp);
+	rc = loop(&tp, err, sizeof(err));
+	endwin();
+	delscreen(scr);
+	if (rc)
+		fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL && err[0] ? err : strerror(-rc));
+	free(tp.rows);
+	free(tp.group);
+	return rc ? 2 : 0;
 }

@@ -28,11 +28,11 @@ static struct derive_ctx ctx;
 static void setup_plan(void)
 {
 	memset(&plan, 0, sizeof(plan));
-	plan.src[RAW_TSC] = (struct raw_source){ SRC_TSC, 0, NULL, 64, 1.0 };
-	plan.src[RAW_APERF] = (struct raw_source){ SRC_MSR, 0xE8, NULL, 64, 1.0 };
-	plan.src[RAW_MPERF] = (struct raw_source){ SRC_MSR, 0xE7, NULL, 64, 1.0 };
+	plan.src[RAW_TSC] = (struct raw_source){ .kind = SRC_TSC, .bits = 64, .scale = 1.0 };
+	plan.src[RAW_APERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE8, .bits = 64, .scale = 1.0 };
+	plan.src[RAW_MPERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE7, .bits = 64, .scale = 1.0 };
 	/* energy unit 2^-14 J (0x606 [12:8] = 14), 32-bit counter */
-	plan.src[RAW_E_PKG] = (struct raw_source){ SRC_MSR, 0x611, NULL, 32, 1.0 / 16384 };
+	plan.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x611, .bits = 32, .scale = 1.0 / 16384 };
 	memset(snapcpu, 0, sizeof(snapcpu));
 	for (int s = 0; s < 2; s++) {
 		snap[s] = (struct snapshot){ .n = 2, .cpu = snapcpu[s], .proc_stat = "", .interrupts = "" };

@@ -32,11 +32,14 @@ static int fi_check_derive(const struct vec_case *c, char *why, size_t len)
 		return snprintf(why, len, "bad case"), -1;
 	id.has_turbo = 1;
 	id.has_amd_rapl = 1;
+	id.has_aperf_mperf = 1;
 	for (; at < c->nin; at++) {
 		if (!strcmp(c->in[at], "noturbo"))
 			rs.no_turbo = 1;
 		else if (!strcmp(c->in[at], "noaccess"))
 			rs.msr_access = -ENOENT;
+		else if (!strcmp(c->in[at], "noaperf"))
+			id.has_aperf_mperf = 0;
 		else if (!strcmp(c->in[at], "cppc"))
 			id.has_amd_cppc = 1;
 		else if (strcmp(c->in[at], "nocppc"))

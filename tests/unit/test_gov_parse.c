@@ -93,7 +93,9 @@ static void test_advise_trace(void **state)
 	(void)state;
 	assert_int_equal(gov_parse("pid", &g, err, sizeof(err)), 0);
 	gov_state_init(&g, &st, &cpu);
-	st.cur_pstate = 25;
+	assert_int_equal(st.cur_pstate, 16);
+	gov_state_set_current(&st, &cpu, 25);
+	assert_int_equal(st.cur_khz, 2500000);
 	assert_int_equal(gov_advise(&g, &st, &cpu, &s, &d), 1);
 	assert_int_equal(d.pstate, 16);
 	assert_int_equal(d.khz, 1600000);

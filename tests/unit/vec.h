@@ -79,7 +79,7 @@ static inline int vec_regs(struct regset *rs, const struct vec_case *c, int from
 	for (i = from; i < c->nin; i++) {
 		char *t = c->in[i], *eq = strchr(t, '=');
 		char reg[32], val[96];
-		uint64_t r, v;
+		uint64_t r, v = 0;
 		int err = 0;
 
 		if (strncmp(t, "msr:", 4) && strncmp(t, "cpuid:", 6))

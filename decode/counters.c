@@ -1,0 +1,196 @@
+/*
+ * The per-interval values that are not raw registers: the usec collection
+ * cost, NMIs, the cpuidle usage/below/above counts, UncMHz and the --add
+ * counters, with their summary rules (turbostat's sum_counters() and
+ * compute_average(): counts are summed, cycles/usec/seconds and average
+ * counters averaged, raw ones shown as 0, UncMHz from the last package).
+ * Also the "Insanely slow TSC" check, which turbostat makes fatal; here the
+ * interval goes on with the TSC-derived values marked.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "added.h"
+#include "derive.h"
+
+/* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
+#define TSC_SANE_MIN 1000000.0
+
+static void dset(struct dval *d, double v)
+{
+	d->v = v;
+	d->st = DS_OK;
+}
+
+/* A counter's delta modulo 2^bits; a 64-bit one that went backwards was reset. */
+static void count_delta(const struct raw_value *a, const struct raw_value *b, unsigned bits, struct dval *d)
+{
+	uint64_t diff;
+
+	if (a->err || b->err)
+		return;
+	if (bits >= 64 && b->v < a->v) {
+		d->st = DS_RESET;
+		return;
+	}
+	diff = b->v - a->v;
+	if (bits < 64)
+		diff &= (1ull << bits) - 1;
+	dset(d, (double)diff);
+}
+
+static void absent(struct delta *d)
+{
+	d->usec.st = d->nmi.st = d->unc_mhz.st = DS_ABSENT;
+	for (int k = 0; k < IDLE_MAX; k++)
+		d->idle_usage[k].st = d->idle_below[k].st = d->idle_above[k].st = DS_ABSENT;
+	for (int i = 0; i < ADDED_MAX; i++)
+		d->added[i].st = DS_ABSENT;
+	d->tsc_slow = 0;
+}
+
+static int in_scope(const struct topo_cpu *c, enum raw_scope s)
+{
+	return s == RSCOPE_CPU || (s == RSCOPE_CORE && c->first_in_core) ||
+	       (s == RSCOPE_PKG && c->first_in_pkg);
+}
+
+static void note(char *notice, size_t len, const char *text)
+{
+	size_t used = strlen(notice);
+
+	if (used + 1 < len)
+		snprintf(notice + used, len - used, "%s%s", used ? "; " : "", text);
+}
+
+static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
+		    struct delta *d, char *notice, size_t noticelen)
+{
+	const struct plan *p = ctx->plan;
+	const struct topo_cpu *c = &ctx->topo->cpu[i];
+	char line[160];
+
+	dset(&d->usec, (double)(b->read_ns / 1000));
+	for (int k = 0; k < ctx->nidle; k++) {
+		count_delta(&a->idle_usage[k], &b->idle_usage[k], 64, &d->idle_usage[k]);
+		count_delta(&a->idle_below[k], &b->idle_below[k], 64, &d->idle_below[k]);
+		count_delta(&a->idle_above[k], &b->idle_above[k], 64, &d->idle_above[k]);
+	}
+	for (int n = 0; p->added && n < p->added->n; n++) {
+		const struct added_counter *ac = &p->added->c[n];
+
+		if (!in_scope(c, ac->scope) || b->added[n].err)
+			continue;
+		d->added_raw[n] = b->added[n].v;
+		if (ac->fmt == ADDED_RAW)
+			dset(&d->added[n], (double)b->added[n].v);
+		else
+			count_delta(&a->added[n], &b->added[n], ac->width, &d->added[n]);
+	}
+	if (!b->unc_khz.err)
+		dset(&d->unc_mhz, (double)b->unc_khz.v / 1000.0);
+	if (d->st[RAW_TSC] == DS_OK && d->raw[RAW_TSC] < TSC_SANE_MIN) {
+		d->tsc_slow = 1;
+		d->st[RAW_TSC] = DS_RESET;
+		snprintf(line, sizeof(line), "cpu%d: Insanely slow TSC rate, TSC stops in idle? (%.0f cycles)",
+			 c->cpu, d->raw[RAW_TSC]);
+		note(notice, noticelen, line);
+	}
+}
+
+static void add_nmis(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     struct delta *cpu)
+{
+	int max = ctx->topo->max_cpu;
+	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
+
+	if (a && b && derive_irq_counts(prev->interrupts, "NMI", a, max) == 0 &&
+	    derive_irq_counts(cur->interrupts, "NMI", b, max) == 0 && strstr(cur->interrupts, "NMI:")) {
+		for (int i = 0; i < ctx->topo->n; i++) {
+			int n = ctx->topo->cpu[i].cpu;
+
+			if (!cpu[i].offline && b[n] >= a[n])
+				dset(&cpu[i].nmi, (double)(b[n] - a[n]));
+		}
+	}
+	free(a);
+	free(b);
+}
+
+/* Adds @v into @sum, counting the rows in @n when given (for a mean). */
+static void combine(struct dval *sum, const struct dval *v, int *n)
+{
+	if (v->st == DS_RESET)
+		sum->st = DS_RESET;
+	if (v->st != DS_OK)
+		return;
+	if (sum->st == DS_ABSENT)
+		dset(sum, 0);
+	if (sum->st == DS_OK)
+		sum->v += v->v;
+	if (n)
+		(*n)++;
+}
+
+static int added_summed(const struct added_counter *ac)
+{
+	return ac->type == ADDED_ITEMS && ac->fmt != ADDED_AVERAGE && ac->fmt != ADDED_PERCENT;
+}
+
+static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
+{
+	const struct added_set *set = ctx->plan->added;
+	int nadd[ADDED_MAX] = { 0 };
+
+	absent(sum);
+	for (int i = 0; i < ctx->topo->n; i++) {
+		const struct delta *d = &cpu[i];
+
+		if (d->offline)
+			continue;
+		combine(&sum->usec, &d->usec, NULL);
+		combine(&sum->nmi, &d->nmi, NULL);
+		for (int k = 0; k < ctx->nidle; k++) {
+			combine(&sum->idle_usage[k], &d->idle_usage[k], NULL);
+			combine(&sum->idle_below[k], &d->idle_below[k], NULL);
+			combine(&sum->idle_above[k], &d->idle_above[k], NULL);
+		}
+		for (int a = 0; set && a < set->n; a++)
+			combine(&sum->added[a], &d->added[a], &nadd[a]);
+		if (d->unc_mhz.st == DS_OK)
+			sum->unc_mhz = d->unc_mhz;
+		if (d->tsc_slow) {
+			sum->tsc_slow = 1;
+			sum->st[RAW_TSC] = DS_RESET;
+		}
+	}
+	for (int a = 0; set && a < set->n; a++) {
+		if (set->c[a].fmt == ADDED_RAW && sum->added[a].st == DS_OK)
+			sum->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */
+		else if (!added_summed(&set->c[a]) && sum->added[a].st == DS_OK)
+			sum->added[a].v /= nadd[a];
+		sum->added_raw[a] = 0;
+	}
+}
+
+void counters_derive(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     struct delta *cpu, struct delta *sum, char *notice, size_t noticelen)
+{
+	char line[64];
+
+	for (int i = 0; i < ctx->topo->n; i++) {
+		const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+
+		absent(&cpu[i]);
+		if (a->offline && !b->offline) {
+			snprintf(line, sizeof(line), "cpu%d came back online", ctx->topo->cpu[i].cpu);
+			note(notice, noticelen, line);
+		}
+		if (!cpu[i].offline)
+			one_cpu(ctx, i, a, b, &cpu[i], notice, noticelen);
+	}
+	if (ctx->plan->read_interrupts)
+		add_nmis(ctx, prev, cur, cpu);
+	summarise(ctx, cpu, sum);
+}

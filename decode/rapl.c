@@ -1,0 +1,155 @@
+/*
+ * RAPL units, TDP, wrap range and 64-bit energy sums.  Facts from
+ * reference/turbostat.md §4 (RAPL) and §5 (wrap); register layouts from the
+ * SDM vol. 4 table 2-2 (MSR_RAPL_POWER_UNIT, MSR_PKG_POWER_INFO) and AMD's
+ * PPR for family 17h (MSRC001_0299 RAPL_PWR_UNIT, same field layout).
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rapl.h"
+
+/* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (SDM vol. 4, 2.16). */
+#define RAPL_DRAM_FIXED_J	15.3e-6
+/* PSYS energy unit on SPR-class parts: fixed 1.0 J (turbostat has_fixed_rapl_psys_unit). */
+#define RAPL_PSYS_FIXED_J	1.0
+/* 0x606 [19:16] = 0 means the default time unit 2^-10 s (turbostat rapl_probe_intel). */
+#define RAPL_TIME_UNIT_DEFAULT	10
+/* POWER_INFO [14:0] thermal spec power, in power units. */
+#define RAPL_TDP_MASK		0x7FFF
+
+static int rapl_intel_domains(const struct platform_features *pf)
+{
+	return (pf->rapl & ~(BIT_OF(RAPL_AMD_CORE) | BIT_OF(RAPL_AMD_PKG))) != 0;
+}
+
+void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platform_features *pf,
+		 struct rapl_info *ri)
+{
+	int amd = vendor == VENDOR_AMD || vendor == VENDOR_HYGON;
+	uint64_t unit, info;
+	unsigned tu;
+
+	memset(ri, 0, sizeof(*ri));
+	if (!pf->rapl || (!amd && !rapl_intel_domains(pf))) {
+		ri->unit_err = -ENOENT;
+		return;
+	}
+	ri->unit_err = regset_msr(rs, amd ? MSR_AMD_RAPL_POWER_UNIT : MSR_RAPL_POWER_UNIT, &unit);
+	if (ri->unit_err)
+		return;
+	ri->ok = 1;
+	ri->unit_msr = unit;
+	ri->power_w = ldexp(1.0, -(int)(unit & 0xF));
+	if (pf->rapl_slm_units)	/* Silvermont: 2^n microjoules */
+		ri->energy_j = ldexp(1.0, (int)(unit >> 8 & 0x1F)) / 1e6;
+	else
+		ri->energy_j = ldexp(1.0, -(int)(unit >> 8 & 0x1F));
+	tu = unit >> 16 & 0xF;
+	if (!tu && !amd)
+		tu = RAPL_TIME_UNIT_DEFAULT;
+	ri->time_s = ldexp(1.0, -(int)tu);
+	ri->dram_j = pf->rapl_dram_fixed_unit ? RAPL_DRAM_FIXED_J : ri->energy_j;
+	ri->psys_j = pf->rapl_psys_fixed_unit ? RAPL_PSYS_FIXED_J : ri->energy_j;
+
+	/* AMD has no POWER_INFO: turbostat assumes its fixed figure; a 0 TDP would divide by zero. */
+	ri->tdp_w = 0;
+	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info))
+		ri->tdp_w = (double)(info & RAPL_TDP_MASK) * ri->power_w;
+	if (ri->tdp_w <= 0) {
+		ri->tdp_w = pf->rapl_fallback_tdp_w ? pf->rapl_fallback_tdp_w : 135;
+		ri->tdp_fallback = 1;
+	}
+	ri->range_s = 4294967295.0 * ri->energy_j / ri->tdp_w;
+}
+
+/* Which unit turns one count of each accumulated counter into joules (or seconds). */
+static double rapl_unit_of(const struct rapl_info *ri, enum raw_id r)
+{
+	switch (r) {
+	case RAW_E_RAM:
+		return ri->dram_j;
+	case RAW_E_PSYS:
+		return ri->psys_j;
+	case RAW_PKG_THROTTLE:
+	case RAW_RAM_THROTTLE:
+		return ri->time_s;
+	default:
+		return ri->energy_j;
+	}
+}
+
+void rapl_plan_scales(const struct rapl_info *ri, struct plan *p)
+{
+	for (int r = 0; r < RAW__COUNT; r++) {
+		if (!rapl_is_accumulated(r) || p->src[r].kind != SRC_MSR)
+			continue;
+		if (ri->ok) {
+			p->src[r].scale = rapl_unit_of(ri, r);
+		} else {
+			/* without units a count means nothing: do not read the counter */
+			p->src[r] = (struct raw_source){ .kind = SRC_NONE };
+		}
+	}
+}
+
+void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len)
+{
+	snprintf(buf, len, "RAPL: %.0f sec. Joule Counter Range, at %.0f Watts", ri->range_s, ri->tdp_w);
+}
+
+int rapl_is_accumulated(enum raw_id r)
+{
+	return (r >= RAW_E_PKG && r <= RAW_E_CORE_AMD) || r == RAW_PKG_THROTTLE || r == RAW_RAM_THROTTLE;
+}
+
+uint64_t rapl_modulus(const struct raw_source *src)
+{
+	if (src->modulus)
+		return src->modulus;
+	return src->bits >= 64 ? 0 : 1ull << src->bits;
+}
+
+void rapl_accumulate(const struct plan *p, const struct cpu_snap *last, struct cpu_snap *now)
+{
+	for (int r = 0; r < RAW__COUNT; r++) {
+		const struct raw_value *a = &last->raw[r], *b = &now->raw[r];
+		uint64_t mod = rapl_modulus(&p->src[r]), step;
+
+		now->acc_ok[r] = 0;
+		if (!rapl_is_accumulated(r) || b->err)
+			continue;
+		now->acc_ok[r] = 1;
+		if (a->err || !last->acc_ok[r]) {
+			now->acc[r] = b->v;
+			continue;
+		}
+		if (!mod)
+			step = b->v - a->v;
+		else
+			step = (b->v % mod + mod - a->v % mod) % mod;
+		now->acc[r] = last->acc[r] + step;
+	}
+}
+
+double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri)
+{
+	double tdp = ri->tdp_w > 0 ? ri->tdp_w : 135, min = 0;
+
+	for (int r = 0; r < RAW__COUNT; r++) {
+		const struct raw_source *src = &p->src[r];
+		uint64_t mod = rapl_modulus(src);
+		double s;
+
+		if (!rapl_is_accumulated(r) || src->kind == SRC_NONE || !mod)
+			continue;
+		s = (double)mod * src->scale;
+		if (r != RAW_PKG_THROTTLE && r != RAW_RAM_THROTTLE)
+			s /= tdp;
+		if (!min || s < min)
+			min = s;
+	}
+	return min;
+}

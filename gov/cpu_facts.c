@@ -1,0 +1,52 @@
+/*
+ * A governor's view of a CPU (struct gov_cpu) from the facts decode/facts.c
+ * derived from its registers, so --replay and --simulate on a recording use
+ * the recorded part.  Kernel sources of each field: intel_pstate's
+ * core_get_min_pstate / core_get_max_pstate_physical / core_get_turbo_pstate
+ * (0xCE [47:40], 0xCE [15:8], 0x1AD [7:0]); amd-pstate's CPPC caps.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "facts.h"
+#include "gov.h"
+
+static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
+{
+	const struct amd_cppc_caps *c = &f->cppc;
+
+	if (f->cppc_state.state != FACT_OK || !c->nominal || !f->base_khz.v)
+		return -ENODATA;
+	/* amd-pstate caches the boost numerator as highest_perf (governors.md §5) */
+	out->highest_perf = f->fi.turbo ? f->fi.turbo : c->highest;
+	out->nominal_perf = c->nominal;
+	out->lowest_nonlinear_perf = c->lowest_nonlinear;
+	out->lowest_perf = c->lowest;
+	out->nominal_khz = (unsigned)f->base_khz.v;
+	out->min_pstate = c->lowest;
+	out->max_pstate = out->max_pstate_physical = c->nominal;
+	out->turbo_pstate = out->highest_perf;
+	out->no_turbo = (unsigned)f->turbo_disabled;
+	return 0;
+}
+
+int gov_cpu_from_facts(const struct cpu_facts *f, struct gov_cpu *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON)
+		return gov_cpu_from_cppc(f, out);
+	if (f->base_ratio.state != FACT_OK || f->max_eff_ratio.state != FACT_OK || !f->bclk_khz.v ||
+	    !f->base_ratio.v || !f->max_eff_ratio.v || f->max_eff_ratio.v > f->base_ratio.v)
+		return -ENODATA;
+	unsigned turbo = f->trl_state.state == FACT_OK ? trl_max_ratio(&f->trl) : 0;
+
+	out->min_pstate = (unsigned)f->max_eff_ratio.v;
+	out->max_pstate = out->max_pstate_physical = (unsigned)f->base_ratio.v;
+	/* intel_pstate: a turbo ratio below max_pstate is raised to it */
+	out->turbo_pstate = turbo > out->max_pstate ? turbo : out->max_pstate;
+	out->bclk_khz = (unsigned)f->bclk_khz.v;
+	out->fi_ratio = f->fi.state == FREQINV_ENABLED ? (unsigned)f->fi.max_ratio : 0;
+	out->aperf_mperf_shift = f->mperf_multiplier == 1024 ? 10 : 0;
+	out->no_turbo = (unsigned)f->turbo_disabled;
+	return 0;
+}

@@ -1,0 +1,88 @@
+/*
+ * The --simulate entry point (include/sim.h): checks the options, runs each
+ * governor on the same workload and part, prints the report.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define SIM_MAX_GOVERNORS 16
+
+static void sim_known_names(char *buf, size_t len, int parts)
+{
+	size_t n = parts ? sim_part_count() : sim_workload_count(), used = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && used < len; i++) {
+		const char *name = parts ? sim_part_at(i)->name : sim_workload_name(i);
+		int k = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
+
+		if (k < 0)
+			return;
+		used += (size_t)k;
+	}
+}
+
+int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
+		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out,
+		      char *err, size_t errlen)
+{
+	struct gov_inst g[SIM_MAX_GOVERNORS];
+	struct sim_result r[SIM_MAX_GOVERNORS];
+	struct sim_power power;
+	char known[160];
+
+	if (workload && strcmp(workload, "list") == 0) {
+		sim_list_print(out);
+		return 0;
+	}
+	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
+	if (!w) {
+		sim_known_names(known, sizeof(known), 0);
+		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
+		return 2;
+	}
+	if (nspecs == 0 || nspecs > SIM_MAX_GOVERNORS) {
+		snprintf(err, errlen, "--simulate needs 1 to %d --governor options", SIM_MAX_GOVERNORS);
+		return 2;
+	}
+	for (size_t i = 0; i < nspecs; i++) {
+		if (gov_parse(specs[i], &g[i], err, errlen))
+			return 2;
+	}
+	const struct sim_part *p = NULL;
+	const struct gov_cpu *cpu = from_recording;
+	if (part || !from_recording) {
+		p = sim_part_find(part ? part : "i7-2600k");
+		if (!p) {
+			sim_known_names(known, sizeof(known), 1);
+			snprintf(err, errlen, "unknown part '%s' (known: %s)", part, known);
+			return 2;
+		}
+		cpu = &p->cpu;
+		power = p->power;
+	} else {
+		sim_power_default(cpu, &power);
+	}
+	if (seconds == 0)
+		seconds = 10;
+	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
+		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
+		return 2;
+	}
+	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power,
+				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
+	for (size_t i = 0; i < nspecs; i++) {
+		if (sim_run(&cfg, &g[i], &r[i])) {
+			snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "
+				"(need a bus clock and min <= max <= turbo)");
+			return 2;
+		}
+	}
+	if (sim_report_print(r, nspecs, workload, p ? p->name : "recording", json, out)) {
+		snprintf(err, errlen, "write error on the report");
+		return 1;
+	}
+	return 0;
+}

@@ -1,0 +1,70 @@
+/*
+ * RAPL energy accounting (decode/rapl.c): the units and TDP read at start-up,
+ * the 32-bit counter range they imply, and the running 64-bit sums that keep
+ * a wrapped counter honest.  Pure: registers in, numbers out.
+ */
+#ifndef TSNG_RAPL_H
+#define TSNG_RAPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "platform.h"
+#include "raw.h"
+#include "regset.h"
+#include "snapshot.h"
+
+/* arch/x86/include/asm/msr-index.h */
+#define MSR_RAPL_POWER_UNIT		0x606		/* [3:0] power, [12:8] energy, [19:16] time */
+#define MSR_PKG_POWER_INFO		0x614		/* [14:0] thermal spec power (TDP) */
+#define MSR_AMD_RAPL_POWER_UNIT		0xC0010299	/* same layout as 0x606 (AMD PPR, MSRC001_0299) */
+
+struct rapl_info {
+	int ok;			/* 0: no RAPL units (absent domain set, or the unit MSR unreadable) */
+	int unit_err;		/* -errno of the unit MSR read, when !ok */
+	uint64_t unit_msr;	/* the raw unit register, for the configuration lines */
+	double power_w;		/* watts per count of the power fields */
+	double energy_j;	/* joules per count of PKG/PP0/PP1 (and AMD core/package) */
+	double dram_j;		/* joules per count of DRAM energy */
+	double psys_j;		/* joules per count of PSYS energy */
+	double time_s;		/* seconds per count of PERF_STATUS */
+	double tdp_w;		/* POWER_INFO TDP, or the platform fallback */
+	int tdp_fallback;	/* 1 when tdp_w is the fallback */
+	double range_s;		/* seconds until a 32-bit energy counter wraps at tdp_w */
+};
+
+/*
+ * Units, TDP and wrap range for the part (reference/turbostat.md §4 RAPL,
+ * §5 wrap).  @vendor selects 0x606 or 0xC0010299.  Never fails: ri->ok says
+ * whether there is anything to scale.
+ */
+void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platform_features *pf,
+		 struct rapl_info *ri);
+
+/* Sets the joules (or seconds) per count of every MSR-sourced energy and throttle counter. */
+void rapl_plan_scales(const struct rapl_info *ri, struct plan *p);
+
+/* "RAPL: 3121 sec. Joule Counter Range, at 84 Watts" into @buf (no newline). */
+void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len);
+
+/* True for the energy and throttle counters, which are summed into 64 bits across wraps. */
+int rapl_is_accumulated(enum raw_id r);
+
+/* The count by which a source wraps: its explicit modulus, else 2^bits (0 for 64 bits: never). */
+uint64_t rapl_modulus(const struct raw_source *src);
+
+/*
+ * Carries the running 64-bit sums from @last to @now for every accumulated
+ * counter: now.acc = last.acc + (now - last) mod the source's modulus.  A
+ * counter that was not readable last time starts again from its raw value.
+ */
+void rapl_accumulate(const struct plan *p, const struct cpu_snap *last, struct cpu_snap *now);
+
+/*
+ * Seconds until the first accumulated counter of @p wraps: its modulus times
+ * its scale, over TDP for energy (turbostat's Joule Counter Range), as is for
+ * throttle time.  0 when no counter of the plan wraps.
+ */
+double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri);
+
+#endif

@@ -1,0 +1,1 @@
+"$TSNG" --simulate bursty --governor pid:holdoff=0

@@ -1,0 +1,1 @@
+"$TSNG" --governor list

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/skx-2s-gold6148.rec --quiet --show Package,CPU,PkgWatt,RAMWatt,CoreTmp,PkgTmp 2>/dev/null

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/absent-regs.rec --show-turbo

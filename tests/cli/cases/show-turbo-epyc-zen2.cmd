@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/epyc-zen2.rec --show-turbo

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/hsw-ep.rec --show-turbo

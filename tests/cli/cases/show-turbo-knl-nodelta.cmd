@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/knl-nodelta.rec --show-turbo

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/knm7255.rec --show-turbo

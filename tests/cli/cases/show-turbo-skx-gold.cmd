@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/skx-gold.rec --show-turbo

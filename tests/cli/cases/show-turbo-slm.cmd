@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/slm.rec --show-turbo

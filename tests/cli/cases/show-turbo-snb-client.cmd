@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/snb-client.rec --show-turbo

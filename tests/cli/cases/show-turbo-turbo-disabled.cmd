@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/turbo-disabled.rec --show-turbo

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/vm-nomsr.rec --show-turbo --format json

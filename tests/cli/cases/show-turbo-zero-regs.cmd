@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/zero-regs.rec --show-turbo

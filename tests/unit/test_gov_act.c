@@ -1,0 +1,137 @@
+/* --act through cpufreq's userspace governor (msr/cpufreq_act.c), on a fake sysfs tree. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gov.h"
+
+static char root[64];
+
+static void put(int cpu, const char *file, const char *text)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", root, cpu, file);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void get(int cpu, const char *file, char *buf, size_t len)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", root, cpu, file);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	assert_non_null(fgets(buf, (int)len, f));
+	fclose(f);
+}
+
+static void make_tree(int ncpus, const char *govs)
+{
+	char path[256];
+
+	strcpy(root, "/tmp/tsng-act-XXXXXX");
+	assert_non_null(mkdtemp(root));
+	for (int cpu = 0; cpu < ncpus; cpu++) {
+		snprintf(path, sizeof(path), "%s/cpu%d", root, cpu);
+		assert_int_equal(mkdir(path, 0700), 0);
+		snprintf(path, sizeof(path), "%s/cpu%d/cpufreq", root, cpu);
+		assert_int_equal(mkdir(path, 0700), 0);
+		put(cpu, "scaling_available_governors", govs);
+		put(cpu, "scaling_governor", "schedutil\n");
+		put(cpu, "scaling_min_freq", "800000\n");
+		put(cpu, "scaling_max_freq", "3400000\n");
+		put(cpu, "scaling_setspeed", "<unsupported>\n");
+	}
+}
+
+static void remove_tree(int ncpus)
+{
+	static const char *const files[] = { "scaling_available_governors", "scaling_governor",
+					     "scaling_min_freq", "scaling_max_freq", "scaling_setspeed" };
+	char path[256];
+
+	for (int cpu = 0; cpu < ncpus; cpu++) {
+		for (size_t i = 0; i < 5; i++) {
+			snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", root, cpu, files[i]);
+			unlink(path);
+		}
+		snprintf(path, sizeof(path), "%s/cpu%d/cpufreq", root, cpu);
+		rmdir(path);
+		snprintf(path, sizeof(path), "%s/cpu%d", root, cpu);
+		rmdir(path);
+	}
+	rmdir(root);
+}
+
+static void test_switch_set_restore(void **state)
+{
+	char err[200] = "", buf[64];
+
+	(void)state;
+	make_tree(2, "performance powersave userspace schedutil\n");
+	struct cpufreq_act *a = cpufreq_act_open(root, 2, err, sizeof(err));
+	assert_non_null(a);
+	get(1, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "userspace");
+	assert_int_equal(cpufreq_act_set_khz(a, 1, 2100000), 0);
+	get(1, "scaling_setspeed", buf, sizeof(buf));
+	assert_string_equal(buf, "2100000");
+	assert_int_equal(cpufreq_act_set_khz(a, 2, 2100000), -22);
+	put(0, "scaling_max_freq", "1000000\n");
+	assert_int_equal(cpufreq_act_restore(a), 0);
+	get(0, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "schedutil");
+	get(0, "scaling_max_freq", buf, sizeof(buf));
+	assert_string_equal(buf, "3400000");
+	get(1, "scaling_min_freq", buf, sizeof(buf));
+	assert_string_equal(buf, "800000");
+	/* after restore nothing more is written */
+	assert_int_equal(cpufreq_act_set_khz(a, 0, 1600000), -22);
+	cpufreq_act_close(a);
+	remove_tree(2);
+}
+
+static void test_refusals(void **state)
+{
+	char err[200] = "";
+
+	(void)state;
+	assert_null(cpufreq_act_open("/nonexistent-sysfs", 1, err, sizeof(err)));
+	assert_string_equal(err, "cannot act: no cpufreq (/nonexistent-sysfs/cpu0/cpufreq is absent)");
+	make_tree(1, "performance powersave\n");
+	assert_null(cpufreq_act_open(root, 1, err, sizeof(err)));
+	assert_string_equal(err, "cannot act: cpufreq offers no userspace governor "
+				 "(intel_pstate in active mode? boot with intel_pstate=passive)");
+	remove_tree(1);
+	/* cpu1 missing: cpu0 is put back before the refusal */
+	char buf[64];
+	make_tree(1, "userspace\n");
+	assert_null(cpufreq_act_open(root, 2, err, sizeof(err)));
+	assert_string_equal(err, "cannot act: cpu1: scaling_governor: No such file or directory");
+	get(0, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "schedutil");
+	remove_tree(1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_switch_set_restore),
+		cmocka_unit_test(test_refusals),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,252 @@
+/*
+ * RAPL units and 64-bit sums against tests/vectors/rapl.vec, and the energy
+ * polls through a whole session on a replayed recording whose package
+ * counter wraps more than once inside one interval.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "rapl.h"
+#include "session.h"
+#include "vec.h"
+
+static int rapl_ident(const char *s, struct cpu_ident *id)
+{
+	char vendor[8];
+	int fam, model;
+
+	memset(id, 0, sizeof(*id));
+	if (sscanf(s, "%7[a-z]:%i:%i", vendor, &fam, &model) != 3 || fam < 0 || model < 0)
+		return -EINVAL;
+	if (!strcmp(vendor, "intel"))
+		id->vendor = VENDOR_INTEL;
+	else if (!strcmp(vendor, "amd"))
+		id->vendor = VENDOR_AMD;
+	else
+		return -EINVAL;
+	id->family = (unsigned)fam;
+	id->model = (unsigned)model;
+	id->has_amd_rapl = id->vendor == VENDOR_AMD;
+	id->has_turbo = 1;
+	return 0;
+}
+
+static int near(double got, double want, double tol)
+{
+	return fabs(got - want) <= tol;
+}
+
+static int rapl_check_units(const struct vec_case *c, char *why, size_t len)
+{
+	struct regset rs;
+	struct cpu_ident id;
+	struct rapl_info ri;
+
+	regset_init(&rs, 0);
+	if (c->nin < 2 || rapl_ident(c->in[1], &id) || vec_regs(&rs, c, 2) != c->nin)
+		return snprintf(why, len, "bad inputs"), -1;
+	rapl_decode(&rs, id.vendor, platform_lookup(&id), &ri);
+	for (int i = 0; i < c->nout; i++) {
+		char key[16];
+		double want, got;
+		int n = 0;
+
+		if (sscanf(c->out[i], "%15[a-z_]=%lf%n", key, &want, &n) != 2 || c->out[i][n])
+			return snprintf(why, len, "bad expected token '%s'", c->out[i]), -1;
+		if (!strcmp(key, "ok"))
+			got = ri.ok;
+		else if (!strcmp(key, "power_w"))
+			got = ri.power_w;
+		else if (!strcmp(key, "energy_j"))
+			got = ri.energy_j;
+		else if (!strcmp(key, "dram_j"))
+			got = ri.dram_j;
+		else if (!strcmp(key, "psys_j"))
+			got = ri.psys_j;
+		else if (!strcmp(key, "time_s"))
+			got = ri.time_s;
+		else if (!strcmp(key, "tdp_w"))
+			got = ri.tdp_w;
+		else if (!strcmp(key, "fallback"))
+			got = ri.tdp_fallback;
+		else if (!strcmp(key, "range_s"))
+			got = ri.range_s;
+		else
+			return snprintf(why, len, "unknown key '%s'", key), -1;
+		if (!near(got, want, !strcmp(key, "range_s") ? 0.01 : fabs(want) * 1e-9))
+			return snprintf(why, len, "%s = %.12g, want %.12g", key, got, want), -1;
+	}
+	return 0;
+}
+
+static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
+{
+	struct plan p = { 0 };
+	struct cpu_snap last = { 0 }, now = { 0 };
+	uint64_t want, mod = 0;
+	unsigned bits = 64;
+
+	if (c->nin != 5 || c->nout != 1 || vec_u64(c->out[0], &want))
+		return snprintf(why, len, "bad case"), -1;
+	if (!strncmp(c->in[1], "mod:", 4) ? vec_u64(c->in[1] + 4, &mod) : vec_uint(c->in[1], &bits))
+		return snprintf(why, len, "bad width"), -1;
+	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .bits = bits, .modulus = mod, .scale = 1 };
+	if (vec_u64(c->in[2], &last.raw[RAW_E_PKG].v) || vec_u64(c->in[4], &now.raw[RAW_E_PKG].v))
+		return snprintf(why, len, "bad raw value"), -1;
+	if (strcmp(c->in[3], "-")) {
+		if (vec_u64(c->in[3], &last.acc[RAW_E_PKG]))
+			return snprintf(why, len, "bad sum"), -1;
+		last.acc_ok[RAW_E_PKG] = 1;
+	}
+	rapl_accumulate(&p, &last, &now);
+	if (!now.acc_ok[RAW_E_PKG] || now.acc[RAW_E_PKG] != want)
+		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now.acc[RAW_E_PKG],
+				(unsigned long long)want), -1;
+	return 0;
+}
+
+static int rapl_check(const struct vec_case *c, char *why, size_t len)
+{
+	if (!strcmp(c->in[0], "units"))
+		return rapl_check_units(c, why, len);
+	if (!strcmp(c->in[0], "acc"))
+		return rapl_check_acc(c, why, len);
+	return snprintf(why, len, "unknown case kind '%s'", c->in[0]), -1;
+}
+
+static void test_rapl_vectors(void **state)
+{
+	int n, failures = vec_run("tests/vectors/rapl.vec", rapl_check, &n);
+
+	(void)state;
+	assert_int_equal(failures, 0);
+	assert_true(n >= 14);
+}
+
+/* The configuration line, as turbostat prints it, for the i7-4770 case above. */
+static void test_rapl_range_line(void **state)
+{
+	struct rapl_info ri = { .ok = 1, .range_s = 3120.762, .tdp_w = 84 };
+	char line[128];
+
+	(void)state;
+	rapl_range_line(&ri, line, sizeof(line));
+	assert_string_equal(line, "RAPL: 3121 sec. Joule Counter Range, at 84 Watts");
+}
+
+/* Opens a session on a recording with turbostat's defaults and --interval @interval_s. */
+static void open_replay(struct session *s, struct options *o, const char *path, double interval_s)
+{
+	char err[256];
+	struct hw *hw = hw_replay_open(path, err, sizeof(err));
+
+	if (!hw)
+		fail_msg("%s", err);
+	memset(o, 0, sizeof(*o));
+	o->interval_s = interval_s;
+	o->quiet = true;
+	if (session_open(s, o, hw, err, sizeof(err)))
+		fail_msg("%s", err);
+	assert_int_equal(session_start(s), 0);
+}
+
+static void close_replay(struct session *s)
+{
+	struct hw *hw = s->hw;
+
+	session_close(s);
+	hw_close(hw);
+}
+
+/*
+ * tests/recordings/rapl-wrap.rec: an i7-4770 at 84 W for 4000 s, beyond the
+ * 3121 s counter range.  The loop below is the one run_intervals() runs:
+ * poll at each due time before the interval ends.  Due times (ns): start
+ * 1000 s; 1000 + 1560.381 = 2560.381 s -> poll (recorded at 2561 s);
+ * 2561 + 1560.381 = 4121.381 s -> poll (recorded at 4122 s); 4122 + 1560.381
+ * = 5682.381 s is past the end at 5000 s -> sample.  Hand sums in the fixture:
+ * 5505024000 counts / 16384 = 336000 J over 4000 s = 84 W.
+ */
+static void test_rapl_wrap_polls(void **state)
+{
+	struct session s;
+	struct options o;
+	char err[256];
+	uint64_t deadline, due;
+	int polls = 0;
+
+	(void)state;
+	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000);
+	assert_true(near((double)s.poll_period_ns, 1560380952381.0, 2));
+	deadline = s.snap[s.cur].t.mono_ns + (uint64_t)(o.interval_s * 1e9);
+	while ((due = session_next_poll_ns(&s)) && due < deadline) {
+		assert_int_equal(session_poll_energy(&s), 0);
+		polls++;
+	}
+	assert_int_equal(polls, 2);
+	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
+	assert_int_equal(s.sum.st[RAW_E_PKG], DS_OK);
+	assert_true(near(s.sum.raw[RAW_E_PKG], 336000.0, 1e-6));
+	assert_true(near(s.sum.raw[RAW_E_PKG] / s.sum.interval_s, 84.0, 1e-9));
+	close_replay(&s);
+}
+
+/*
+ * The same recording read without the polls (what a loop that never polls
+ * would see): the first interval is then start -> first poll, 1561 s:
+ * 0x000D0000 - 0x80000000 mod 2^32 = 2148335616 counts = 131124 J -> 84 W.
+ * The check is that a poll snapshot is an ordinary sample too.
+ */
+static void test_rapl_poll_is_a_sample(void **state)
+{
+	struct session s;
+	struct options o;
+	char err[256];
+
+	(void)state;
+	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000);
+	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
+	assert_true(near(s.sum.raw[RAW_E_PKG], 131124.0, 1e-6));
+	assert_true(near(s.sum.interval_s, 1561.0, 1e-9));
+	close_replay(&s);
+}
+
+/* The configuration lines: the range, and the TjMax guess when 0x1A2 is unreadable (SKX fixture). */
+static void test_rapl_config_lines(void **state)
+{
+	struct session s;
+	struct options o;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	(void)state;
+	open_replay(&s, &o, "tests/recordings/skx-2s-gold6148.rec", 1);
+	o.quiet = false;
+	f = open_memstream(&text, &len);
+	assert_non_null(f);
+	session_power_config(&s, f);
+	fclose(f);
+	assert_string_equal(text, "RAPL: 1748 sec. Joule Counter Range, at 150 Watts\n"
+				  "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
+	free(text);
+	close_replay(&s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rapl_vectors),
+		cmocka_unit_test(test_rapl_range_line),
+		cmocka_unit_test(test_rapl_wrap_polls),
+		cmocka_unit_test(test_rapl_poll_is_a_sample),
+		cmocka_unit_test(test_rapl_config_lines),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

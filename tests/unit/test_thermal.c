@@ -1,0 +1,144 @@
+/* Temperature decoders against tests/vectors/thermal.vec (format in its header). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "thermal.h"
+#include "vec.h"
+
+/* "_" in a vector token stands for @sub (a space or a newline). */
+static void thermal_unescape(const char *in, char sub, char *out, size_t len)
+{
+	size_t i;
+
+	for (i = 0; in[i] && i + 1 < len; i++)
+		out[i] = in[i] == '_' ? sub : in[i];
+	out[i] = '\0';
+}
+
+static int thermal_want_err(const struct vec_case *c, int got, char *why, size_t len)
+{
+	int want;
+
+	if (vec_errno(c->out[0], &want))
+		return snprintf(why, len, "bad expected error"), -1;
+	if (got != want)
+		return snprintf(why, len, "err %d, want %d", got, want), -1;
+	return 0;
+}
+
+static int thermal_check_tjmax(const struct vec_case *c, char *why, size_t len)
+{
+	static const char *const names[] = { [TJMAX_OPTION] = "option", [TJMAX_MSR] = "msr",
+					     [TJMAX_GUESS] = "guess" };
+	struct regset rs;
+	enum tjmax_source src;
+	unsigned tcc, want;
+	int got;
+
+	regset_init(&rs, 0);
+	if (c->nin < 2 || vec_uint(c->in[1], &tcc) || vec_regs(&rs, c, 2) != c->nin || c->nout != 2 ||
+	    vec_uint(c->out[0], &want))
+		return snprintf(why, len, "bad case"), -1;
+	got = thermal_tjmax(&rs, (int)tcc, &src);
+	if (got != (int)want || strcmp(names[src], c->out[1]))
+		return snprintf(why, len, "%d %s, want %u %s", got, names[src], want, c->out[1]), -1;
+	return 0;
+}
+
+static int thermal_check_dts(const struct vec_case *c, char *why, size_t len)
+{
+	uint64_t status;
+	unsigned tjmax;
+	int degc = 0, err;
+	long want;
+	char *end;
+
+	if (c->nin != 4 || (strcmp(c->in[1], "core") && strcmp(c->in[1], "pkg")) ||
+	    vec_u64(c->in[2], &status) || vec_uint(c->in[3], &tjmax) || c->nout != 1)
+		return snprintf(why, len, "bad case"), -1;
+	err = thermal_dts_c(status, (int)tjmax, !strcmp(c->in[1], "core"), &degc);
+	if (c->out[0][0] == '!')
+		return thermal_want_err(c, err, why, len);
+	want = strtol(c->out[0], &end, 10);
+	if (*end)
+		return snprintf(why, len, "bad expected value"), -1;
+	if (err || degc != want)
+		return snprintf(why, len, "err %d, %d C, want %ld C", err, degc, want), -1;
+	return 0;
+}
+
+static int thermal_want_c(const struct vec_case *c, double got, char *why, size_t len)
+{
+	char *end;
+	double want = strtod(c->out[0], &end);
+
+	if (*end || c->nout != 1)
+		return snprintf(why, len, "bad expected value"), -1;
+	if (fabs(got - want) > 1e-9)
+		return snprintf(why, len, "%.6f C, want %.6f C", got, want), -1;
+	return 0;
+}
+
+static int thermal_check(const struct vec_case *c, char *why, size_t len)
+{
+	const char *kind = c->in[0];
+	char text[128];
+	double degc = 0;
+
+	if (!strcmp(kind, "tjmax"))
+		return thermal_check_tjmax(c, why, len);
+	if (!strcmp(kind, "dts"))
+		return thermal_check_dts(c, why, len);
+	if (c->nin != (strcmp(kind, "offset") ? 2 : 3) || c->nout != 1)
+		return snprintf(why, len, "bad case"), -1;
+	if (!strcmp(kind, "smn")) {
+		unsigned reg;
+
+		if (vec_uint(c->in[1], &reg))
+			return snprintf(why, len, "bad register"), -1;
+		return thermal_want_c(c, thermal_smn_tctl_c(reg), why, len);
+	}
+	if (!strcmp(kind, "hwmon")) {
+		int err;
+
+		thermal_unescape(c->in[1], '\n', text, sizeof(text));
+		err = thermal_hwmon_c(text, &degc);
+		if (c->out[0][0] == '!')
+			return thermal_want_err(c, err, why, len);
+		if (err)
+			return snprintf(why, len, "err %d", err), -1;
+		return thermal_want_c(c, degc, why, len);
+	}
+	if (!strcmp(kind, "offset")) {
+		unsigned fam;
+
+		if (vec_uint(c->in[1], &fam))
+			return snprintf(why, len, "bad family"), -1;
+		thermal_unescape(c->in[2], ' ', text, sizeof(text));
+		return thermal_want_c(c, thermal_tctl_offset_c(fam, text), why, len);
+	}
+	return snprintf(why, len, "unknown case kind '%s'", kind), -1;
+}
+
+static void test_thermal_vectors(void **state)
+{
+	int n, failures = vec_run("tests/vectors/thermal.vec", thermal_check, &n);
+
+	(void)state;
+	assert_int_equal(failures, 0);
+	assert_true(n >= 25);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_thermal_vectors),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,172 @@
+/*
+ * The top view's row order: collapse to cores or packages, sort keys,
+ * reverse, hybrid grouping, and the active-core count behind the turbo
+ * limit.  The table is built by hand: six CPUs shaped like
+ * tests/recordings/top-hybrid.rec (P-cores 0 and 4 with two threads each,
+ * E-cores 8 and 9), with that recording's first-interval values.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../top/order.h"
+
+static struct topo_cpu cpus[6] = {
+	{ .cpu = 0, .core = 0, .first_in_core = 1, .first_in_pkg = 1 },
+	{ .cpu = 1, .core = 0 },
+	{ .cpu = 2, .core = 4, .first_in_core = 1 },
+	{ .cpu = 3, .core = 4 },
+	{ .cpu = 4, .core = 8, .first_in_core = 1 },
+	{ .cpu = 5, .core = 9, .first_in_core = 1 },
+};
+static struct topology topo = { .n = 6, .cpu = cpus, .ncore = 4, .npkg = 1, .max_cpu = 6 };
+
+/* per table row (row 0 is the summary) */
+static const enum order_group groups[7] = {
+	ORDER_GROUP_PCORE, ORDER_GROUP_PCORE, ORDER_GROUP_PCORE, ORDER_GROUP_PCORE, ORDER_GROUP_PCORE,
+	ORDER_GROUP_ECORE, ORDER_GROUP_ECORE,
+};
+static const double busy[6] = { 90, 10, 60, 30, 75, 5 };
+static const double bzy[6] = { 4500, 3900, 4200, 3600, 3300, 1200 };
+static const double coretmp[6] = { 70, 0, 80, 0, 55, 60 };	/* on each core's first CPU only */
+
+static struct table tab;
+
+static int setup(void **state)
+{
+	enum col_id ids[] = { COL_CPU, COL_BUSY, COL_BZY_MHZ, COL_CORETMP };
+	struct out_col *cols = calloc(4, sizeof(*cols));
+
+	(void)state;
+	for (int c = 0; c < 4; c++)
+		cols[c].id = ids[c];
+	if (table_alloc(&tab, cols, 4, &topo))
+		return -1;
+	for (int r = 1; r <= 6; r++) {
+		struct cell *cl = tab.rows[r].cells;
+
+		cl[0] = (struct cell){ r - 1, CELL_OK };
+		cl[1] = (struct cell){ busy[r - 1], CELL_OK };
+		cl[2] = (struct cell){ bzy[r - 1], CELL_OK };
+		cl[3] = (struct cell){ coretmp[r - 1], cpus[r - 1].first_in_core ? CELL_OK : CELL_ABSENT };
+	}
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	table_free(&tab);
+	return 0;
+}
+
+/* The CPU numbers of the rows order_rows() returns, as "0 2 3 1". */
+static const char *order(const enum order_group *g, enum order_sort sort, bool rev, enum order_collapse col)
+{
+	static char buf[64];
+	int rows[7], n = order_rows(&tab, g, sort, rev, col, rows);
+
+	buf[0] = '\0';
+	for (int k = 0; k < n; k++)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%d", k ? " " : "",
+			 tab.rows[rows[k]].cpu->cpu);
+	return buf;
+}
+
+static void test_sort_keys_ungrouped(void **state)
+{
+	(void)state;
+	assert_string_equal(order(NULL, ORDER_CPU, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
+	assert_string_equal(order(NULL, ORDER_CPU, true, ORDER_ALL_CPUS), "5 4 3 2 1 0");
+	/* Busy% 90 10 60 30 75 5, busiest first */
+	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 4 2 3 1 5");
+	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 3 2 4 0");
+	/* Bzy_MHz 4500 3900 4200 3600 3300 1200 */
+	assert_string_equal(order(NULL, ORDER_FREQ, false, ORDER_ALL_CPUS), "0 2 1 3 4 5");
+	/* CoreTmp is the core's: 80 for CPUs 2-3, 70 for 0-1, 60 CPU 5, 55 CPU 4; ties by CPU */
+	assert_string_equal(order(NULL, ORDER_TEMP, false, ORDER_ALL_CPUS), "2 3 0 1 5 4");
+}
+
+static void test_hybrid_groups(void **state)
+{
+	(void)state;
+	assert_string_equal(order(groups, ORDER_CPU, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
+	/* the E-cores stay after the P-cores whatever the key or direction */
+	assert_string_equal(order(groups, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 2 3 1 4 5");
+	assert_string_equal(order(groups, ORDER_CPU, true, ORDER_ALL_CPUS), "3 2 1 0 5 4");
+	assert_string_equal(order(groups, ORDER_TEMP, false, ORDER_ALL_CPUS), "2 3 0 1 5 4");
+}
+
+static void test_collapse(void **state)
+{
+	(void)state;
+	assert_string_equal(order(groups, ORDER_CPU, false, ORDER_CORES), "0 2 4 5");
+	assert_string_equal(order(groups, ORDER_BUSY, false, ORDER_CORES), "0 2 4 5");
+	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_CORES), "0 4 2 5");
+	assert_string_equal(order(groups, ORDER_CPU, false, ORDER_PACKAGES), "0");
+}
+
+static void test_rows_not_shown_are_left_out(void **state)
+{
+	(void)state;
+	tab.rows[2].shown = false;	/* --cpu without CPU 1 */
+	assert_string_equal(order(NULL, ORDER_CPU, false, ORDER_ALL_CPUS), "0 2 3 4 5");
+	tab.rows[2].shown = true;
+}
+
+static void test_missing_key_sorts_last(void **state)
+{
+	(void)state;
+	tab.rows[1].cells[1].st = CELL_ABSENT;	/* CPU 0 without Busy% */
+	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "4 2 3 1 5 0");
+	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 3 2 4 0");
+	tab.rows[1].cells[1].st = CELL_OK;
+}
+
+static void test_active_cores(void **state)
+{
+	(void)state;
+	/* core 0 (CPU 0 at 90%), core 4 (CPU 2 at 60%), core 8 (CPU 4 at 75%); core 9 at 5% is not */
+	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE), 3);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 2);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_ECORE), 1);
+	/* a second thread counts for its core: CPU 2 at 40%, CPU 3 raised to 55% */
+	tab.rows[3].cells[1].v = 40;
+	tab.rows[4].cells[1].v = 55;
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 2);
+	/* exactly 50% is not over the threshold */
+	tab.rows[4].cells[1].v = 50;
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 1);
+	tab.rows[3].cells[1].v = 60;
+	tab.rows[4].cells[1].v = 30;
+}
+
+static void test_group_of_core_type(void **state)
+{
+	(void)state;
+	assert_int_equal(order_group_of(0x40), ORDER_GROUP_PCORE);
+	assert_int_equal(order_group_of(0x20), ORDER_GROUP_ECORE);
+	assert_int_equal(order_group_of(0), ORDER_GROUP_PCORE);
+	assert_int_equal(order_group_of(0x10), ORDER_GROUP_OTHER);
+	assert_int_equal(order_col(&tab, COL_CORETMP), 3);
+	assert_int_equal(order_col(&tab, COL_PKGWATT), -1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sort_keys_ungrouped),
+		cmocka_unit_test(test_hybrid_groups),
+		cmocka_unit_test(test_collapse),
+		cmocka_unit_test(test_rows_not_shown_are_left_out),
+		cmocka_unit_test(test_missing_key_sorts_last),
+		cmocka_unit_test(test_active_cores),
+		cmocka_unit_test(test_group_of_core_type),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

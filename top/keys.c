@@ -1,0 +1,102 @@
+/* Key bindings of the top view. */
+#include <curses.h>
+
+#include "keys.h"
+
+const char *const keys_help[] = {
+	"q        quit",
+	"h ?      this help (any key closes it)",
+	"s        sort by CPU, Busy%, Bzy_MHz, CoreTmp in turn",
+	"r        reverse the sort",
+	"c        one row per core (turbostat --cpu core); again: every CPU",
+	"p        one row per package (turbostat --cpu package); again: every CPU",
+	"j        energy as watts or as joules per interval (--Joules)",
+	"space    pause; again: resume",
+	"n        next interval now (also while paused)",
+	"+ -      longer or shorter refresh interval (a replay keeps its own)",
+	"up down PgUp PgDn Home   scroll the CPU rows",
+	"",
+	"Every number is a cell of the same table --format turbostat prints.",
+	"A core is active when one of its CPUs is over 50% busy; the turbo",
+	"limit shown is the ratio limit for that many active cores.",
+	NULL,
+};
+
+/* Doubling steps between KEYS_INTERVAL_MIN and KEYS_INTERVAL_MAX. */
+static double interval_step(double s, int dir)
+{
+	s = dir > 0 ? s * 2 : s / 2;
+	if (s < KEYS_INTERVAL_MIN)
+		s = KEYS_INTERVAL_MIN;
+	if (s > KEYS_INTERVAL_MAX)
+		s = KEYS_INTERVAL_MAX;
+	return s;
+}
+
+static enum keys_action toggle_collapse(struct top_ui *ui, enum order_collapse c)
+{
+	ui->collapse = ui->collapse == c ? ORDER_ALL_CPUS : c;
+	ui->scroll = 0;
+	return KEYS_REDRAW;
+}
+
+enum keys_action keys_apply(struct top_ui *ui, int ch)
+{
+	if (ui->help) {
+		ui->help = false;
+		return ch == 'q' ? KEYS_QUIT : KEYS_REDRAW;
+	}
+	switch (ch) {
+	case 'q':
+	case 'Q':
+		return KEYS_QUIT;
+	case 'h':
+	case '?':
+		ui->help = true;
+		return KEYS_REDRAW;
+	case 's':
+		ui->sort = (ui->sort + 1) % ORDER__COUNT;
+		return KEYS_REDRAW;
+	case 'r':
+		ui->reverse = !ui->reverse;
+		return KEYS_REDRAW;
+	case 'c':
+		return toggle_collapse(ui, ORDER_CORES);
+	case 'p':
+		return toggle_collapse(ui, ORDER_PACKAGES);
+	case 'j':
+		ui->joules = !ui->joules;
+		return KEYS_REFILL;
+	case ' ':
+		ui->paused = !ui->paused;
+		return KEYS_REDRAW;
+	case 'n':
+		return KEYS_STEP;
+	case '+':
+		ui->interval_s = interval_step(ui->interval_s, 1);
+		return KEYS_INTERVAL;
+	case '-':
+		ui->interval_s = interval_step(ui->interval_s, -1);
+		return KEYS_INTERVAL;
+	case KEY_DOWN:
+		ui->scroll++;
+		return KEYS_REDRAW;
+	case KEY_UP:
+		ui->scroll = ui->scroll > 0 ? ui->scroll - 1 : 0;
+		return KEYS_REDRAW;
+	case KEY_NPAGE:
+		ui->scroll += 10;
+		return KEYS_REDRAW;
+	case KEY_PPAGE:
+		ui->scroll = ui->scroll > 10 ? ui->scroll - 10 : 0;
+		return KEYS_REDRAW;
+	case KEY_HOME:
+		ui->scroll = 0;
+		return KEYS_REDRAW;
+	case 12:	/* ^L */
+	case KEY_RESIZE:
+		return KEYS_REDRAW;
+	default:
+		return KEYS_NONE;
+	}
+}

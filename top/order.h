@@ -1,0 +1,50 @@
+/*
+ * Which rows of the session's table the top view shows, and in what order
+ * (top/order.c).  Pure functions over a filled struct table: no curses, no
+ * I/O, so they are unit-tested (tests/unit/test_top_order.c).
+ */
+#ifndef TSNG_TOP_ORDER_H
+#define TSNG_TOP_ORDER_H
+
+#include <stdbool.h>
+
+#include "table.h"
+
+enum order_sort { ORDER_CPU, ORDER_BUSY, ORDER_FREQ, ORDER_TEMP, ORDER__COUNT };
+
+enum order_collapse {
+	ORDER_ALL_CPUS,
+	ORDER_CORES,		/* each core's first CPU: the rows of turbostat --cpu core */
+	ORDER_PACKAGES,		/* each package's first CPU: the rows of turbostat --cpu package */
+};
+
+/* Hybrid core types (CPUID.(0x1A,0).EAX[31:24], SDM vol. 2A): rows are grouped in this order. */
+enum order_group { ORDER_GROUP_PCORE, ORDER_GROUP_ECORE, ORDER_GROUP_OTHER, ORDER_GROUP__COUNT };
+
+extern const char *const order_sort_names[ORDER__COUNT];
+extern const char *const order_group_names[ORDER_GROUP__COUNT];
+
+/* A core counts as active when one of its CPUs is busier than this (Busy%, over the interval). */
+#define ORDER_ACTIVE_BUSY_PCT 50.0
+
+/* The group of a CPU from its CPUID 0x1A core-type byte (0: not hybrid or unknown). */
+enum order_group order_group_of(unsigned core_type);
+
+/* The index of column @id in @t, or -1 when the table has no such column. */
+int order_col(const struct table *t, enum col_id id);
+
+/*
+ * The table rows (1..nrows-1) to show, into @out (room for nrows), in
+ * display order: by @group (per table row, NULL = one group), then by the
+ * sort key, descending for busy/frequency/temperature and ascending for
+ * CPU, flipped by @reverse; CPU number breaks ties, rows without a value
+ * for the key come last.  Rows not shown by --cpu are left out.  Returns
+ * the count.
+ */
+int order_rows(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
+	       enum order_collapse collapse, int *out);
+
+/* Cores of @g (all groups when @group is NULL) with a CPU above ORDER_ACTIVE_BUSY_PCT. */
+unsigned order_active_cores(const struct table *t, const enum order_group *group, enum order_group g);
+
+#endif

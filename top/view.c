@@ -1,0 +1,362 @@
+/*
+ * One screen of the top view.  Plain ASCII except the sparklines (Unicode
+ * blocks only when the locale is UTF-8); every line is cut to the width.
+ */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+#include "view.h"
+
+#define BAR_MIN 10
+#define BAR_MAX 50
+#define VCOL_MAX 32
+
+/* Row columns in print order; @rank: which go first on a narrow terminal (0: never). */
+static const struct {
+	enum col_id id;
+	int rank;
+} row_cols[] = {
+	{ COL_CPU, 0 }, { COL_CORE, 3 }, { COL_AVG_MHZ, 0 }, { COL_BZY_MHZ, 0 }, { COL_BUSY, 1 },
+	{ COL_FREQINV, 5 }, { COL_CPU_C1, 6 }, { COL_CPU_C3, 6 }, { COL_CPU_C6, 6 }, { COL_CPU_C7, 6 },
+	{ COL_MOD_C6, 6 }, { COL_IDLE_PCT, 7 }, { COL_CORETMP, 2 },
+};
+#define BAR_RANK 4
+
+/* Package columns of the header. */
+static const enum col_id pkg_cols[] = {
+	COL_PKGWATT, COL_CORWATT, COL_RAMWATT, COL_GFXWATT, COL_PKGTMP,
+	COL_PC2, COL_PC3, COL_PC6, COL_PC7, COL_PC8, COL_PC9, COL_PC10,
+};
+
+struct vcol {
+	int col;	/* table column, or -1 for the MHz bar */
+	int width, rank;
+};
+
+/* A column's name as shown now: energy columns follow the j key, as --Joules names them. */
+static const char *label(const struct table *t, int c)
+{
+	const struct col_def *d = &col_defs[t->cols[c].id];
+
+	if (d->name_joules)
+		return t->joules ? d->name_joules : d->name;
+	return t->cols[c].name;
+}
+
+static void cell_text(const struct table *t, int row, int c, char *buf, size_t len)
+{
+	render_cell_text(&t->cols[c], &t->rows[row].cells[c], row == 0, false, buf, len);
+}
+
+/* Appends "NAME VALUE  " to @line; false when it would not fit in @width. */
+static bool add_item(char *line, size_t size, int width, const char *name, const char *value)
+{
+	size_t n = strlen(line);
+	int need = snprintf(NULL, 0, "%s %s  ", name, value);
+
+	if ((int)n + need > width || n + need >= size)
+		return false;
+	snprintf(line + n, size - n, "%s %s  ", name, value);
+	return true;
+}
+
+static void put_line(int y, const char *text, int attr)
+{
+	int w = COLS > 1 ? COLS - 1 : 1;
+
+	if (y >= LINES)
+		return;
+	attron(attr);
+	mvaddnstr(y, 0, text, w);
+	attroff(attr);
+}
+
+static int draw_title(const struct view *v, int y)
+{
+	const struct session *s = v->s;
+	char line[512];
+
+	snprintf(line, sizeof(line), "turbostat-ng --top  %s  #%ld %.2f s%s%s  sort %s %s  h: help",
+		 s->facts.pf ? s->facts.pf->name : "", v->shown, s->table.interval_s,
+		 v->replay ? "  replay" : "", v->ui->paused ? "  PAUSED" : "", order_sort_names[v->ui->sort],
+		 v->ui->reverse ? "(reversed)" : "");
+	put_line(y, line, A_BOLD);
+	return y + 1;
+}
+
+static int draw_packages(const struct view *v, int y, int last)
+{
+	const struct table *t = &v->s->table;
+	char line[1024], val[64];
+
+	for (int r = 1; r < t->nrows && y < last; r++) {
+		if (!t->rows[r].cpu->first_in_pkg)
+			continue;
+		snprintf(line, sizeof(line), "pkg%-3d ", t->rows[r].cpu->pkg);
+		for (size_t k = 0; k < sizeof(pkg_cols) / sizeof(pkg_cols[0]); k++) {
+			int c = order_col(t, pkg_cols[k]);
+
+			if (c < 0)
+				continue;
+			cell_text(t, r, c, val, sizeof(val));
+			if (!add_item(line, sizeof(line), COLS - 1, label(t, c), val))
+				break;
+		}
+		put_line(y++, line, 0);
+	}
+	return y;
+}
+
+/* "2 active 4700 MHz": the ratio limit of @trl for the active cores of group @g. */
+static void turbo_item(const struct view *v, const struct trl_table *trl, const struct fact *st,
+		       enum order_group g, char *buf, size_t len)
+{
+	const struct table *t = &v->s->table;
+	unsigned n = order_active_cores(t, v->group, g);
+	unsigned ratio = trl_ratio_for_cores(trl, n ? n : 1);
+	double mhz = facts_ratio_mhz(&v->s->facts, ratio);
+
+	if (st->state != FACT_OK || !ratio || mhz <= 0)
+		snprintf(buf, len, "%u active, limit unknown", n);
+	else
+		snprintf(buf, len, "%u active %.0f MHz", n, mhz);
+}
+
+static int draw_turbo(const struct view *v, int y)
+{
+	const struct cpu_facts *f = &v->s->facts;
+	char line[512], a[128], b[128];
+
+	if (!v->group) {
+		turbo_item(v, &f->trl, &f->trl_state, ORDER_GROUP_PCORE, a, sizeof(a));
+		snprintf(line, sizeof(line), "turbo limit: %s  (active core: a CPU > %.0f%% busy)", a,
+			 ORDER_ACTIVE_BUSY_PCT);
+	} else {
+		/* the primary table is the type of the CPU the facts were read on; 0x650 the other */
+		enum order_group first = v->group[1];
+		enum order_group other = first == ORDER_GROUP_PCORE ? ORDER_GROUP_ECORE : ORDER_GROUP_PCORE;
+
+		turbo_item(v, &f->trl, &f->trl_state, first, a, sizeof(a));
+		turbo_item(v, &f->trl_secondary, &f->trl_secondary_state, other, b, sizeof(b));
+		snprintf(line, sizeof(line), "turbo limit: %.6s %s  %.6s %s  (active core: a CPU > %.0f%% busy)",
+			 order_group_names[first], a, order_group_names[other], b, ORDER_ACTIVE_BUSY_PCT);
+	}
+	put_line(y, line, 0);
+	return y + 1;
+}
+
+/* The last minute of a summary column; the line is in @unit even while energy shows as joules. */
+static int draw_spark(const struct view *v, int y, const char *name, const struct spark *sp, int col,
+		      const char *unit)
+{
+	const struct table *t = &v->s->table;
+	char now[64] = "-", tail[160], graph[SPARK_CAP * 3 + 1];
+	int w;
+
+	if (col < 0)
+		return y;
+	cell_text(t, 0, col, now, sizeof(now));
+	snprintf(tail, sizeof(tail), " %s %s, minute max %.0f %s", label(t, col), now, spark_max(sp), unit);
+	w = COLS - 1 - 9 - (int)strlen(tail);
+	if (w > 60)
+		w = 60;
+	if (w < 4) {
+		put_line(y, tail + 1, 0);	/* no room for the line: the value alone */
+		return y + 1;
+	}
+	spark_render(sp, w, v->utf8, graph, sizeof(graph));
+	mvprintw(y, 0, "%-8.8s ", name);
+	if (v->color)
+		attron(COLOR_PAIR(VIEW_PAIR_FREQ));
+	addstr(graph);
+	if (v->color)
+		attroff(COLOR_PAIR(VIEW_PAIR_FREQ));
+	mvaddnstr(y, 9 + w, tail, COLS - 1 - 9 - w);
+	return y + 1;
+}
+
+/* The row columns that fit in the width; the bar takes what is left. */
+static int pick_cols(const struct table *t, struct vcol *vc, int *bar_width)
+{
+	int n = 0, total = 0;
+
+	for (size_t k = 0; k < sizeof(row_cols) / sizeof(row_cols[0]); k++) {
+		if (row_cols[k].id == COL_BUSY && n < VCOL_MAX)
+			vc[n++] = (struct vcol){ -1, BAR_MIN, BAR_RANK };
+		for (int c = 0; c < t->ncols && n < VCOL_MAX; c++) {
+			if (t->cols[c].id != row_cols[k].id)
+				continue;
+			int w = (int)strlen(label(t, c));
+
+			vc[n++] = (struct vcol){ c, w < 6 ? 6 : w, row_cols[k].rank };
+		}
+	}
+	for (int i = 0; i < n; i++)
+		total += vc[i].width + 1;
+	while (total > COLS - 1) {
+		int drop = -1;
+
+		for (int i = 0; i < n; i++)
+			if (vc[i].rank && (drop < 0 || vc[i].rank >= vc[drop].rank))
+				drop = i;
+		if (drop < 0)
+			break;
+		total -= vc[drop].width + 1;
+		memmove(&vc[drop], &vc[drop + 1], (n - drop - 1) * sizeof(*vc));
+		n--;
+	}
+	*bar_width = COLS - 1 - total + BAR_MIN;
+	if (*bar_width > BAR_MAX)
+		*bar_width = BAR_MAX;
+	return n;
+}
+
+/* The scale of the MHz bar: the highest turbo ratio of either table, else the part's max. */
+static double bar_scale(const struct cpu_facts *f)
+{
+	unsigned r = trl_max_ratio(&f->trl), r2 = trl_max_ratio(&f->trl_secondary);
+	double mhz = facts_ratio_mhz(f, r > r2 ? r : r2);
+
+	if (mhz <= 0 && f->cpuid_max_mhz.state == FACT_OK)
+		mhz = (double)f->cpuid_max_mhz.v;
+	if (mhz <= 0 && f->sysfs_max_khz.state == FACT_OK)
+		mhz = (double)f->sysfs_max_khz.v / 1000.0;
+	return mhz;
+}
+
+static int bar_len(const struct table *t, int row, enum col_id id, double scale, int width)
+{
+	int c = order_col(t, id);
+	const struct cell *cell = c >= 0 ? &t->rows[row].cells[c] : NULL;
+
+	if (!cell || cell->st != CELL_OK || scale <= 0)
+		return 0;
+	int n = (int)(cell->v / scale * width + 0.5);
+
+	return n < 0 ? 0 : n > width ? width : n;
+}
+
+/* Avg_MHz as '#' and the rest up to Bzy_MHz as '=', both against max turbo. */
+static void draw_bar(const struct view *v, int row, int width, double scale)
+{
+	const struct table *t = &v->s->table;
+	int avg = bar_len(t, row, COL_AVG_MHZ, scale, width), bzy = bar_len(t, row, COL_BZY_MHZ, scale, width);
+
+	if (bzy < avg)
+		bzy = avg;
+	if (v->color)
+		attron(COLOR_PAIR(VIEW_PAIR_BUSY));
+	for (int i = 0; i < avg; i++)
+		addch('#');
+	if (v->color)
+		attroff(COLOR_PAIR(VIEW_PAIR_BUSY));
+	if (v->color)
+		attron(COLOR_PAIR(VIEW_PAIR_FREQ));
+	for (int i = avg; i < bzy; i++)
+		addch('=');
+	if (v->color)
+		attroff(COLOR_PAIR(VIEW_PAIR_FREQ));
+	for (int i = bzy; i < width; i++)
+		addch(' ');
+}
+
+static void draw_header_row(const struct table *t, const struct vcol *vc, int n, int bar_w, double scale, int y)
+{
+	char buf[64];
+
+	move(y, 0);
+	attron(A_REVERSE);
+	for (int i = 0; i < n; i++) {
+		if (vc[i].col < 0) {
+			snprintf(buf, sizeof(buf), "MHz 0-%.0f", scale);
+			printw("%-*.*s ", bar_w, bar_w, buf);
+		} else {
+			printw("%*s ", vc[i].width, label(t, vc[i].col));
+		}
+	}
+	attroff(A_REVERSE);
+}
+
+static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int bar_w, double scale, int row,
+			 int y)
+{
+	const struct table *t = &v->s->table;
+	const struct topo_cpu *cpu = t->rows[row].cpu;
+	char buf[64];
+
+	move(y, 0);
+	for (int i = 0; i < n; i++) {
+		if (vc[i].col < 0) {
+			draw_bar(v, row, bar_w, scale);
+			addch(' ');
+			continue;
+		}
+		/* a core column prints on the core's first CPU only, as turbostat's ragged rows */
+		if (col_defs[t->cols[vc[i].col].id].scope == CS_CORE && !cpu->first_in_core)
+			buf[0] = '\0';
+		else
+			cell_text(t, row, vc[i].col, buf, sizeof(buf));
+		printw("%*s ", vc[i].width, buf);
+	}
+}
+
+static void draw_help(int y)
+{
+	put_line(y++, "Keys", A_BOLD);
+	for (int i = 0; keys_help[i] && y < LINES; i++)
+		put_line(y++, keys_help[i], 0);
+}
+
+int view_draw(const struct view *v)
+{
+	const struct table *t = &v->s->table;
+	struct vcol vc[VCOL_MAX];
+	int bar_w, y = 0, last = LINES - 1;
+	double scale = bar_scale(&v->s->facts);
+
+	erase();
+	y = draw_title(v, y);
+	if (v->ui->help) {
+		draw_help(y + 1);
+		refresh();
+		return 0;
+	}
+	y = draw_packages(v, y, last - 2);
+	if (y < last - 2)
+		y = draw_turbo(v, y);
+	if (y < last - 3) {
+		y = draw_spark(v, y, "PkgWatt", v->power, order_col(t, COL_PKGWATT), "W");
+		y = draw_spark(v, y, "Avg_MHz", v->freq, order_col(t, COL_AVG_MHZ), "MHz");
+	}
+	int n = pick_cols(t, vc, &bar_w);
+
+	if (y < last)
+		draw_header_row(t, vc, n, bar_w, scale, y++);
+
+	int nrows = order_rows(t, v->group, v->ui->sort, v->ui->reverse, v->ui->collapse, v->rows);
+	int avail = last - y, nlines = 0, skip = v->ui->scroll, prev = -1;
+
+	/* display lines: a title where the core type changes (hybrid parts), then the CPU rows */
+	for (int k = 0; k < nrows; k++) {
+		int g = v->group ? (int)v->group[v->rows[k]] : -1;
+
+		if (g != prev && v->group) {
+			if (skip-- <= 0 && y < last)
+				put_line(y++, order_group_names[g], v->color ? COLOR_PAIR(VIEW_PAIR_TITLE) | A_BOLD : A_BOLD);
+			nlines++;
+		}
+		prev = g;
+		if (skip-- <= 0 && y < last)
+			draw_cpu_row(v, vc, n, bar_w, scale, v->rows[k], y++);
+		nlines++;
+	}
+	char status[512];
+
+	snprintf(status, sizeof(status), "%s", v->status[0] ? v->status :
+		 "q quit  h help  s sort  r reverse  c cores  p packages  j joules  space pause  n next  +/- interval");
+	put_line(last, status, A_REVERSE);
+	refresh();
+	return nlines > avail ? nlines - avail : 0;
+}

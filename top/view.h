@@ -1,0 +1,33 @@
+/*
+ * Drawing the top view (top/view.c): header, sparklines and a row per CPU,
+ * all from the session's filled table and facts.  Numbers are cell texts
+ * from render_cell_text(), so they read as --format turbostat prints them.
+ */
+#ifndef TSNG_TOP_VIEW_H
+#define TSNG_TOP_VIEW_H
+
+#include <stdbool.h>
+
+#include "keys.h"
+#include "order.h"
+#include "session.h"
+#include "spark.h"
+
+struct view {
+	const struct session *s;
+	const struct top_ui *ui;
+	const enum order_group *group;	/* per table row; NULL when the part is not hybrid */
+	const struct spark *power, *freq;
+	long shown;			/* intervals shown so far: the one on screen */
+	bool replay, utf8, color;
+	const char *status;		/* a one-line message for the bottom line, or "" */
+	int *rows;			/* scratch: room for s->table.nrows */
+};
+
+/* Color pairs view_draw() uses when v->color (initialised by the caller after start_color()). */
+enum view_pair { VIEW_PAIR_BUSY = 1, VIEW_PAIR_FREQ, VIEW_PAIR_TITLE };
+
+/* Draws the whole screen (stdscr) and returns the largest useful ui->scroll. */
+int view_draw(const struct view *v);
+
+#endif
