@@ -10,12 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gov.h"
 #include "hw.h"
 #include "options.h"
 #include "regset_read.h"
 #include "render.h"
 #include "run.h"
 #include "session.h"
+#include "sim.h"
 #include "show_turbo.h"
 #include "top.h"
 
@@ -24,19 +26,23 @@
 
 enum {
 	OPT_RECORD = 256, OPT_REPLAY, OPT_FORMAT, OPT_SHOW_TURBO, OPT_NO_MSR, OPT_NO_PERF,
-	OPT_HEADER_ITER, OPT_FORCE, OPT_TOP,
+	OPT_HEADER_ITER, OPT_FORCE, OPT_TOP, OPT_GOVERNOR, OPT_GOV_TRACE, OPT_SIMULATE, OPT_PART,
+	OPT_SIM_SECONDS, OPT_ACT,
 };
 
 static const struct option long_options[] = {
 	{ "Joules", no_argument, NULL, 'J' },
 	{ "add", required_argument, NULL, 'a' },
 	{ "Summary", no_argument, NULL, 'S' },
+	{ "act", no_argument, NULL, OPT_ACT },
 	{ "TCC", required_argument, NULL, 'T' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "debug", no_argument, NULL, 'd' },
 	{ "enable", required_argument, NULL, 'e' },
 	{ "force", no_argument, NULL, OPT_FORCE },
 	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "governor", required_argument, NULL, OPT_GOVERNOR },
+	{ "governor-trace", no_argument, NULL, OPT_GOV_TRACE },
 	{ "header_iterations", required_argument, NULL, OPT_HEADER_ITER },
 	{ "help", no_argument, NULL, 'h' },
 	{ "hide", required_argument, NULL, 'H' },
@@ -46,11 +52,14 @@ static const struct option long_options[] = {
 	{ "no-perf", no_argument, NULL, OPT_NO_PERF },
 	{ "num_iterations", required_argument, NULL, 'n' },
 	{ "out", required_argument, NULL, 'o' },
+	{ "part", required_argument, NULL, OPT_PART },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "record", required_argument, NULL, OPT_RECORD },
 	{ "replay", required_argument, NULL, OPT_REPLAY },
 	{ "show", required_argument, NULL, 's' },
 	{ "show-turbo", no_argument, NULL, OPT_SHOW_TURBO },
+	{ "sim-seconds", required_argument, NULL, OPT_SIM_SECONDS },
+	{ "simulate", required_argument, NULL, OPT_SIMULATE },
 	{ "top", no_argument, NULL, OPT_TOP },
 	{ "version", no_argument, NULL, 'v' },
 	{ NULL, 0, NULL, 0 },
@@ -84,6 +93,13 @@ static void usage(FILE *f, const char *prog)
 		"  --format FMT          turbostat (default), csv or json (JSON Lines)\n"
 		"  --show-turbo          print base, turbo and invariance facts and exit\n"
 		"  --top                 full-screen live view (q quits, h helps)\n"
+		"  --governor SPEC       governor to replay on the counters (Gov_PS, Gov_MHz columns);\n"
+		"                        repeatable; --governor list shows governors and parameters\n"
+		"  --governor-trace      each decision's internal values, on stderr\n"
+		"  --simulate WORKLOAD   run the governors on a modelled CPU (--simulate list)\n"
+		"  --part NAME           the modelled part for --simulate (default: the recording's, or i7-2600k)\n"
+		"  --sim-seconds S       simulated time (default 10)\n"
+		"  --act                 apply the first governor's decisions through cpufreq's userspace governor\n"
 		"  --record FILE         also write every value read to FILE\n"
 		"  --replay FILE         read a recording instead of this machine\n"
 		"  --version, --help\n"
@@ -216,6 +232,31 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 		case OPT_TOP:
 			o->top = true;
 			break;
+		case OPT_GOVERNOR:
+			if (strcmp(optarg, "list") == 0) {
+				gov_list_print(stdout);
+				return 0;
+			}
+			if (add_name(&o->governors, optarg))
+				return bad_usage(prog, "too many --governor options%s", "");
+			break;
+		case OPT_GOV_TRACE:
+			o->gov_trace = true;
+			break;
+		case OPT_SIMULATE:
+			o->simulate = optarg;
+			break;
+		case OPT_PART:
+			o->part = optarg;
+			break;
+		case OPT_SIM_SECONDS:
+			if (parse_number(optarg, &v) || v <= 0)
+				return bad_usage(prog, "--sim-seconds %s: expected positive seconds", optarg);
+			o->sim_seconds = v;
+			break;
+		case OPT_ACT:
+			o->act = true;
+			break;
 		case 'v':
 			if (o->as_turbostat)
 				printf("turbostat version %s - turbostat-ng %s\n", TSNG_DATE, TSNG_VERSION);
@@ -257,10 +298,10 @@ static struct hw *open_hw(const struct options *o, const char *prog)
 	return hw;
 }
 
-static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
+/* The facts of the first online CPU: what --show-turbo prints and what governors model. */
+static int read_facts(struct hw *hw, struct cpu_facts *f, const char *prog)
 {
 	struct regset rs;
-	struct cpu_facts f;
 	struct topology topo;
 	char err[256];
 	int cpu = 0;
@@ -269,10 +310,37 @@ static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
 		cpu = topo.cpu[0].cpu;
 		topology_free(&topo);
 	}
-	if (regset_read(hw, cpu, &rs) || facts_derive(&rs, &f)) {
+	if (regset_read(hw, cpu, &rs) || facts_derive(&rs, f)) {
 		fprintf(stderr, "%s: cpu%d: cannot identify the processor (no CPUID)\n", prog, cpu);
-		return 1;
+		return -ENODATA;
 	}
+	return 0;
+}
+
+/* --simulate: the governors on a modelled CPU, from --part, the recording's facts, or the default part. */
+static int simulate(struct hw *hw, const struct options *o, const char *prog)
+{
+	struct cpu_facts f;
+	struct gov_cpu from_rec, *rec = NULL;
+	char err[512];
+
+	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
+		rec = &from_rec;
+	int rc = gov_simulate_main(o->simulate, o->governors.name, (size_t)o->governors.n, o->part, rec,
+				   o->sim_seconds, o->format && strcmp(o->format, "json") == 0, stdout, err,
+				   sizeof(err));
+
+	if (rc)
+		fprintf(stderr, "%s: %s\n", prog, err);
+	return rc;
+}
+
+static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
+{
+	struct cpu_facts f;
+
+	if (read_facts(hw, &f, prog))
+		return 1;
 	show_turbo_print(&f, o->format && strcmp(o->format, "json") == 0, stdout);
 	return 0;
 }
@@ -361,11 +429,16 @@ int main(int argc, char **argv)
 	rc = parse_options(argc, argv, &o, prog);
 	if (rc >= 0)
 		return rc;
+	/* a simulation reads the machine only for a recording's facts */
+	if (o.simulate && !o.replay_path)
+		return simulate(NULL, &o, prog);
 	struct hw *hw = open_hw(&o, prog);
 
 	if (!hw)
 		return 2;
-	if (o.show_turbo)
+	if (o.simulate)
+		rc = simulate(hw, &o, prog);
+	else if (o.show_turbo)
 		rc = show_turbo(hw, &o, prog);
 	else
 		rc = measure(hw, &o, prog);

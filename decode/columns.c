@@ -41,7 +41,7 @@ static void set_pct(struct cell *c, double num, double den)
 /* A raw counter as a share of the TSC; a reset counter is shown as such. */
 static void raw_pct(const struct delta *d, enum raw_id r, struct cell *c)
 {
-	if (d->st[r] == DS_RESET || d->st[RAW_TSC] == DS_RESET)
+	if (d->st[r] == DS_RESET || (ok(d, r) && d->st[RAW_TSC] == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, r) && ok(d, RAW_TSC))
 		set_pct(c, d->raw[r], d->raw[RAW_TSC]);
@@ -125,7 +125,7 @@ static void c_busy(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[RAW_MPERF] == DS_RESET || d->st[RAW_TSC] == DS_RESET)
+	if (d->st[RAW_MPERF] == DS_RESET || (ok(d, RAW_MPERF) && d->st[RAW_TSC] == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, RAW_MPERF) && ok(d, RAW_TSC))
 		set_pct(c, d->raw[RAW_MPERF], d->raw[RAW_TSC] * e->ctx->tsc_tweak);
@@ -236,8 +236,12 @@ static void c_cpu_c1(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d, *core = e->core;
 
-	if (ok(d, RAW_CC1)) {
+	if (ok(d, RAW_CC1) || d->st[RAW_CC1] == DS_RESET) {
 		raw_pct(d, RAW_CC1, c);
+		return;
+	}
+	if (ok(d, RAW_MPERF) && d->st[RAW_TSC] == DS_RESET) {
+		c->st = CELL_RESET;
 		return;
 	}
 	if (!ok(d, RAW_MPERF) || !ok(d, RAW_TSC) || !(ok(core, RAW_CC3) || ok(core, RAW_CC6) || ok(core, RAW_CC7)))

@@ -126,8 +126,8 @@ static void fact_set(struct fact *x, enum fact_state s, int err, uint64_t v)
 	*x = (struct fact){ .state = s, .err = err, .v = v };
 }
 
-/* A register field: OK, ZERO, or UNREADABLE with the read's error. */
-static int fact_field(const struct regset *rs, uint32_t msr, unsigned shift, uint64_t mask,
+/* A register field through its getter: OK, ZERO, or UNREADABLE with the read's error. */
+static int fact_field(const struct regset *rs, uint32_t msr, unsigned (*field)(uint64_t),
 		      struct fact *x)
 {
 	uint64_t v;
@@ -137,7 +137,7 @@ static int fact_field(const struct regset *rs, uint32_t msr, unsigned shift, uin
 		fact_set(x, FACT_UNREADABLE, err, 0);
 		return err;
 	}
-	v = (v >> shift) & mask;
+	v = field(v);
 	fact_set(x, v ? FACT_OK : FACT_ZERO, 0, v);
 	return 0;
 }
@@ -166,13 +166,13 @@ static void facts_intel(const struct regset *rs, struct cpu_facts *f)
 	} else {
 		fact_set(&f->bclk_khz, FACT_OK, 0, platinfo_bclk_khz(pf->bclk, 0));
 	}
-	fact_field(rs, MSR_PLATFORM_INFO, 8, 0xFF, &f->base_ratio);
-	fact_field(rs, MSR_PLATFORM_INFO, 40, 0xFF, &f->max_eff_ratio);
+	fact_field(rs, MSR_PLATFORM_INFO, platinfo_base_ratio, &f->base_ratio);
+	fact_field(rs, MSR_PLATFORM_INFO, platinfo_max_eff_ratio, &f->max_eff_ratio);
 	if (pf->trl == TRL_ATOM) {
-		fact_field(rs, MSR_ATOM_CORE_RATIOS, 0, 0x3F, &f->atom_min_ratio);
-		fact_field(rs, MSR_ATOM_CORE_RATIOS, 8, 0x3F, &f->atom_lfm_ratio);
+		fact_field(rs, MSR_ATOM_CORE_RATIOS, platinfo_atom_min_ratio, &f->atom_min_ratio);
+		fact_field(rs, MSR_ATOM_CORE_RATIOS, platinfo_atom_lfm_ratio, &f->atom_lfm_ratio);
 		if (f->base_ratio.state != FACT_OK)
-			fact_field(rs, MSR_ATOM_CORE_RATIOS, 16, 0x3F, &f->base_ratio);
+			fact_field(rs, MSR_ATOM_CORE_RATIOS, platinfo_atom_base_ratio, &f->base_ratio);
 	}
 	if (pf->trl != TRL_NONE)
 		facts_trl(rs, f, MSR_TURBO_RATIO_LIMIT, &f->trl_state, &f->trl);
@@ -180,13 +180,13 @@ static void facts_intel(const struct regset *rs, struct cpu_facts *f)
 		facts_trl(rs, f, MSR_SECONDARY_TURBO_RATIO_LIMIT, &f->trl_secondary_state,
 			  &f->trl_secondary);
 	if (pf->has_config_tdp) {
-		fact_field(rs, MSR_CONFIG_TDP_NOMINAL, 0, 0xFF, &f->ctdp_nominal_ratio);
-		fact_field(rs, MSR_CONFIG_TDP_LEVEL_1, 16, 0xFF, &f->ctdp_ratio[0]);
-		fact_field(rs, MSR_CONFIG_TDP_LEVEL_2, 16, 0xFF, &f->ctdp_ratio[1]);
-		fact_field(rs, MSR_CONFIG_TDP_CONTROL, 0, 0x3, &f->ctdp_level);
-		fact_field(rs, MSR_CONFIG_TDP_CONTROL, 31, 1, &f->ctdp_locked);
-		fact_field(rs, MSR_TURBO_ACTIVATION_RATIO, 0, 0xFF, &f->tar_ratio);
-		fact_field(rs, MSR_TURBO_ACTIVATION_RATIO, 31, 1, &f->tar_locked);
+		fact_field(rs, MSR_CONFIG_TDP_NOMINAL, platinfo_ctdp_nominal_ratio, &f->ctdp_nominal_ratio);
+		fact_field(rs, MSR_CONFIG_TDP_LEVEL_1, platinfo_ctdp_level_ratio, &f->ctdp_ratio[0]);
+		fact_field(rs, MSR_CONFIG_TDP_LEVEL_2, platinfo_ctdp_level_ratio, &f->ctdp_ratio[1]);
+		fact_field(rs, MSR_CONFIG_TDP_CONTROL, platinfo_ctdp_control_level, &f->ctdp_level);
+		fact_field(rs, MSR_CONFIG_TDP_CONTROL, platinfo_lock_bit31, &f->ctdp_locked);
+		fact_field(rs, MSR_TURBO_ACTIVATION_RATIO, platinfo_tar_ratio, &f->tar_ratio);
+		fact_field(rs, MSR_TURBO_ACTIVATION_RATIO, platinfo_lock_bit31, &f->tar_locked);
 	}
 	if (f->id.has_hwp) {
 		int err = regset_msr(rs, MSR_HWP_CAPABILITIES, &v);
@@ -228,7 +228,7 @@ static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 		if (!err)
 			amd_cppc_caps_decode(v, &f->cppc);
 	}
-	fact_field(rs, MSR_AMD_HWCR, 25, 1, &f->cpb_disabled);
+	fact_field(rs, MSR_AMD_HWCR, amd_hwcr_boost_disabled, &f->cpb_disabled);
 }
 
 /* Turbo off: firmware bit, CPUID, AMD CpbDis, cpufreq knob; the first reason wins. */
@@ -238,7 +238,7 @@ static void facts_turbo(const struct regset *rs, struct cpu_facts *f)
 	uint64_t v;
 
 	f->turbo_disabled = 1;
-	if (intel && !regset_msr(rs, MSR_IA32_MISC_ENABLE, &v) && misc_enable_turbo_disabled(v))
+	if (intel && !regset_msr(rs, MSR_IA32_MISC_ENABLE, &v) && platinfo_misc_turbo_disabled(v))
 		f->turbo_why = "MSR_IA32_MISC_ENABLE[38] = 1 (turbo disabled by firmware)";
 	else if (intel && !f->id.has_turbo && !f->id.hypervisor)
 		f->turbo_why = "CPUID.6.EAX[1] = 0 (no turbo, or disabled by firmware)";

@@ -7,11 +7,10 @@
 #include <errno.h>
 #include <string.h>
 
+#include "amd_pstate.h"
 #include "freqinv.h"
+#include "platinfo.h"
 #include "trl.h"
-
-#define MSR_PLATFORM_INFO	0xCE
-#define MSR_AMD_CPPC_CAP1	0xC00102B0
 
 /* What one Intel step found; ok = 0 means "try the next step" (rdmsr_safe failed). */
 struct fi_step_out {
@@ -27,7 +26,7 @@ static int fi_base(const struct regset *rs, struct fi_step_out *o)
 
 	if (regset_msr(rs, MSR_PLATFORM_INFO, &v))
 		return 0;
-	o->base = (v >> 8) & 0xFF;	/* PLATFORM_INFO [15:8] max non-turbo ratio */
+	o->base = platinfo_base_ratio(v);
 	return 1;
 }
 
@@ -39,7 +38,7 @@ static void fi_slv(const struct regset *rs, struct fi_step_out *o)
 	if (regset_msr(rs, MSR_ATOM_CORE_RATIOS, &ratios) ||
 	    regset_msr(rs, MSR_ATOM_CORE_TURBO_RATIOS, &turbo))
 		return;
-	o->base = (ratios >> 16) & 0x3F;
+	o->base = platinfo_atom_base_ratio(ratios);
 	o->turbo = turbo & 0x3F;
 	o->name = "Atom 1-core turbo (0x66C)";
 	o->ok = 1;
@@ -165,7 +164,7 @@ static void fi_intel(const struct regset *rs, const struct platform_features *pf
 	uint64_t misc;
 
 	if (!regset_msr(rs, MSR_IA32_MISC_ENABLE, &misc) &&
-	    (misc >> MISC_ENABLE_TURBO_DISABLE_BIT) & 1) {
+	    platinfo_misc_turbo_disabled(misc)) {
 		fi->turbo_disabled = 1;
 		fi->reason = "turbo disabled (MSR_IA32_MISC_ENABLE[38]): max ratio 1024";
 	} else if (rs->no_turbo == 1) {
@@ -249,6 +248,7 @@ uint64_t freqinv_amd_ratio(unsigned numerator, unsigned nominal_perf)
 static void fi_amd(const struct regset *rs, const struct cpu_ident *id,
 		   enum freqinv_amd_rule rule, struct freqinv *fi)
 {
+	struct amd_cppc_caps caps;
 	uint64_t cap1;
 	int err;
 
@@ -264,9 +264,10 @@ static void fi_amd(const struct regset *rs, const struct cpu_ident *id,
 		fi->reason = "MSR_AMD_CPPC_CAP1 unreadable";
 		return;
 	}
-	fi->base = (cap1 >> 16) & 0xFF;	/* CAP1 [23:16] nominal perf */
+	amd_cppc_caps_decode(cap1, &caps);
+	fi->base = caps.nominal;
 	fi->rule_name = "AMD CPPC midpoint of boost and nominal";
-	fi->turbo = freqinv_amd_numerator(id, (cap1 >> 24) & 0xFF, rule, &fi->numerator_src);
+	fi->turbo = freqinv_amd_numerator(id, caps.highest, rule, &fi->numerator_src);
 	if (!fi->base || !fi->turbo) {
 		fi->state = FREQINV_DISABLED;
 		fi->reason = !fi->base ? "CPPC nominal perf is 0" : "CPPC boost numerator is 0";

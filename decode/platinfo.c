@@ -1,20 +1,5 @@
-/* PLATFORM_INFO, config TDP and bus clock decoders (include/platinfo.h). */
+/* Bus clock per platform (include/platinfo.h); the register fields are inline getters there. */
 #include "platinfo.h"
-
-void platinfo_decode(uint64_t v, struct platinfo *p)
-{
-	p->base_ratio = (v >> 8) & 0xFF;
-	p->max_eff_ratio = (v >> 40) & 0xFF;
-	p->tcc_offset_programmable = (v >> 30) & 1;
-}
-
-void ctdp_level_decode(uint64_t v, struct ctdp_level *l)
-{
-	l->ratio = (v >> 16) & 0xFF;
-	l->tdp = v & 0x7FFF;
-	l->max_power = (v >> 32) & 0x7FFF;
-	l->min_power = (v >> 48) & 0x7FFF;
-}
 
 unsigned platinfo_bclk_khz(enum bclk_kind kind, uint64_t fsb_freq)
 {

@@ -31,6 +31,6 @@ void amd_cppc_caps_decode(uint64_t v, struct amd_cppc_caps *c);
 /* amd-pstate perf_to_freq(): ceil(nominal_khz * perf / nominal_perf); 0 if nominal_perf is 0. */
 uint64_t amd_cppc_perf_to_khz(uint64_t nominal_khz, unsigned perf, unsigned nominal_perf);
 
-static inline int amd_hwcr_boost_disabled(uint64_t hwcr) { return (hwcr >> 25) & 1; }
+static inline unsigned amd_hwcr_boost_disabled(uint64_t hwcr) { return (hwcr >> 25) & 1; }
 
 #endif

@@ -15,8 +15,7 @@
 #define FREQINV_SCALE 1024u		/* SCHED_CAPACITY_SCALE */
 #define FREQINV_SHIFT 10		/* SCHED_CAPACITY_SHIFT */
 
-#define MSR_IA32_MISC_ENABLE		0x1A0
-#define MISC_ENABLE_TURBO_DISABLE_BIT	38	/* SDM vol. 4 table 2-2, IA32_MISC_ENABLE[38] */
+#define MSR_IA32_MISC_ENABLE		0x1A0	/* [38] turbo disable: platinfo_misc_turbo_disabled() */
 
 enum freqinv_state {
 	FREQINV_ENABLED,	/* the kernel enables invariance with max_ratio */

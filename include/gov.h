@@ -19,7 +19,11 @@
 #define GOV_MAX_TRACE  12
 #define GOV_SPEC_MAX   64
 
-/* P-state facts of one CPU: decoded from a recording or taken from a named part. */
+/*
+ * P-state facts of one CPU: decoded from a recording (gov_cpu_from_facts) or
+ * taken from a named part.  On AMD CPPC parts the "P-states" are perf levels:
+ * min/max/turbo_pstate = lowest/nominal/highest perf and bclk_khz = 0.
+ */
 struct gov_cpu {
 	unsigned min_pstate;		/* MSR_PLATFORM_INFO 0xCE bits 47:40 */
 	unsigned max_pstate;		/* highest non-turbo (0xCE 15:8, or TAR under config TDP) */

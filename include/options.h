@@ -24,6 +24,10 @@ struct options {
 	struct name_list show, hide, enable;
 	struct name_list add;	/* --add counter specs (include/added.h) */
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */
+	struct name_list governors;	/* --governor specs (include/gov.h) */
+	bool gov_trace, act;	/* --governor-trace, --act */
+	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
+	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */
 };
 

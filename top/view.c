@@ -62,6 +62,15 @@ static bool add_item(char *line, size_t size, int width, const char *name, const
 	return true;
 }
 
+/* Adds @text at the cursor, cut at the last column but one (curses would wrap it). */
+static void clip_add(const char *text)
+{
+	int room = COLS - 1 - getcurx(stdscr);
+
+	if (room > 0)
+		addnstr(text, room);
+}
+
 static void put_line(int y, const char *text, int attr)
 {
 	int w = COLS > 1 ? COLS - 1 : 1;
@@ -167,7 +176,7 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 		return y + 1;
 	}
 	spark_render(sp, w, v->utf8, graph, sizeof(graph));
-	mvprintw(y, 0, "%-8.8s ", name);
+	mvprintw(y, 0, "%-8.8s ", name);	/* fits: w >= 4 leaves room for it */
 	if (v->color)
 		attron(COLOR_PAIR(VIEW_PAIR_FREQ));
 	addstr(graph);
@@ -238,6 +247,19 @@ static int bar_len(const struct table *t, int row, enum col_id id, double scale,
 	return n < 0 ? 0 : n > width ? width : n;
 }
 
+static void bar_part(const struct view *v, char c, int n, enum view_pair pair)
+{
+	char buf[BAR_MAX + 2];	/* the bar and the space after it */
+
+	memset(buf, c, n);
+	buf[n] = '\0';
+	if (v->color)
+		attron(COLOR_PAIR(pair));
+	clip_add(buf);
+	if (v->color)
+		attroff(COLOR_PAIR(pair));
+}
+
 /* Avg_MHz as '#' and the rest up to Bzy_MHz as '=', both against max turbo. */
 static void draw_bar(const struct view *v, int row, int width, double scale)
 {
@@ -246,37 +268,25 @@ static void draw_bar(const struct view *v, int row, int width, double scale)
 
 	if (bzy < avg)
 		bzy = avg;
-	if (v->color)
-		attron(COLOR_PAIR(VIEW_PAIR_BUSY));
-	for (int i = 0; i < avg; i++)
-		addch('#');
-	if (v->color)
-		attroff(COLOR_PAIR(VIEW_PAIR_BUSY));
-	if (v->color)
-		attron(COLOR_PAIR(VIEW_PAIR_FREQ));
-	for (int i = avg; i < bzy; i++)
-		addch('=');
-	if (v->color)
-		attroff(COLOR_PAIR(VIEW_PAIR_FREQ));
-	for (int i = bzy; i < width; i++)
-		addch(' ');
+	bar_part(v, '#', avg, VIEW_PAIR_BUSY);
+	bar_part(v, '=', bzy - avg, VIEW_PAIR_FREQ);
+	bar_part(v, ' ', width - bzy + 1, 0);
 }
 
 static void draw_header_row(const struct table *t, const struct vcol *vc, int n, int bar_w, double scale, int y)
 {
-	char buf[64];
+	char line[1024] = "", mhz[32];
 
-	move(y, 0);
-	attron(A_REVERSE);
+	snprintf(mhz, sizeof(mhz), "MHz 0-%.0f", scale);
 	for (int i = 0; i < n; i++) {
-		if (vc[i].col < 0) {
-			snprintf(buf, sizeof(buf), "MHz 0-%.0f", scale);
-			printw("%-*.*s ", bar_w, bar_w, buf);
-		} else {
-			printw("%*s ", vc[i].width, label(t, vc[i].col));
-		}
+		size_t k = strlen(line);
+
+		if (vc[i].col < 0)
+			snprintf(line + k, sizeof(line) - k, "%-*.*s ", bar_w, bar_w, mhz);
+		else
+			snprintf(line + k, sizeof(line) - k, "%*s ", vc[i].width, label(t, vc[i].col));
 	}
-	attroff(A_REVERSE);
+	put_line(y, line, A_REVERSE);
 }
 
 static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int bar_w, double scale, int row,
@@ -284,13 +294,12 @@ static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int
 {
 	const struct table *t = &v->s->table;
 	const struct topo_cpu *cpu = t->rows[row].cpu;
-	char buf[64];
+	char buf[64], item[80];
 
 	move(y, 0);
 	for (int i = 0; i < n; i++) {
 		if (vc[i].col < 0) {
 			draw_bar(v, row, bar_w, scale);
-			addch(' ');
 			continue;
 		}
 		/* a core column prints on the core's first CPU only, as turbostat's ragged rows */
@@ -298,7 +307,8 @@ static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int
 			buf[0] = '\0';
 		else
 			cell_text(t, row, vc[i].col, buf, sizeof(buf));
-		printw("%*s ", vc[i].width, buf);
+		snprintf(item, sizeof(item), "%*s ", vc[i].width, buf);
+		clip_add(item);
 	}
 }
 

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,10 +50,10 @@ static int setup(void **state)
 	for (int r = 1; r <= 6; r++) {
 		struct cell *cl = tab.rows[r].cells;
 
-		cl[0] = (struct cell){ r - 1, CELL_OK };
-		cl[1] = (struct cell){ busy[r - 1], CELL_OK };
-		cl[2] = (struct cell){ bzy[r - 1], CELL_OK };
-		cl[3] = (struct cell){ coretmp[r - 1], cpus[r - 1].first_in_core ? CELL_OK : CELL_ABSENT };
+		cl[0] = (struct cell){ .v = r - 1, .st = CELL_OK };
+		cl[1] = (struct cell){ .v = busy[r - 1], .st = CELL_OK };
+		cl[2] = (struct cell){ .v = bzy[r - 1], .st = CELL_OK };
+		cl[3] = (struct cell){ .v = coretmp[r - 1], .st = cpus[r - 1].first_in_core ? CELL_OK : CELL_ABSENT };
 	}
 	return 0;
 }

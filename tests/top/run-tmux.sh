@@ -1,0 +1,232 @@
+#!/bin/sh
+# Drives `turbostat-ng --top` in a private tmux server on a replay and
+# prints one "ok: CHECK" line per check that holds, "FAIL: CHECK: why"
+# otherwise, so a CLI case (tests/cli/cases/top-*.cmd) compares stdout.
+# Numbers on the screen are compared with what --format turbostat prints for
+# the same interval of the same recording; orders and turbo limits are
+# written out in the .out files, worked by hand from the recording's comments.
+# Usage: run-tmux.sh keys|resize|signals|bounded   (TSNG = the binary)
+set -u
+: "${TSNG:?TSNG must name the binary}"
+REC=tests/recordings/top-hybrid.rec
+tmp=$(mktemp -d)
+sock=tsng-top-$$
+T="tmux -L $sock -f $tmp/tmux.conf"
+trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+printf 'set -g remain-on-exit on\nset -g status off\n' >"$tmp/tmux.conf"
+
+ok() { echo "ok: $1"; }
+fail() { echo "FAIL: $1: $2"; }
+check() {	# check NAME GOT WANT
+	if [ "$2" = "$3" ]; then ok "$1"; else fail "$1" "got '$2', want '$3'"; fi
+}
+
+# start REC WIDTH HEIGHT ARGS...: the view in a fresh pane; stty of the pane before it starts.
+start() {
+	rec=$1 w=$2 h=$3
+	shift 3
+	$T new-session -d -s top -x "$w" -y "$h" \
+		"stty -g >$tmp/stty-before; exec env LC_ALL=C NO_COLOR=1 $TSNG --quiet --replay $rec --top $* 2>$tmp/err"
+}
+screen() { $T capture-pane -p -t top; }
+dead() { [ "$($T display -p -t top '#{pane_dead}' 2>/dev/null)" = 1 ]; }
+# wait_for EXTENDED-REGEX: up to 20 s for the screen to match
+wait_for() {
+	i=0
+	while [ $i -lt 200 ]; do
+		screen | grep -Eq -- "$1" && return 0
+		dead && return 1
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+wait_dead() {
+	i=0
+	while [ $i -lt 200 ]; do
+		dead && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+key() { $T send-keys -t top "$@"; }
+shown() { screen | sed -n 's/.*#\([0-9]*\) [0-9.]* s.*/\1/p' | head -1; }
+
+# The CPU rows in screen order with the group titles: "P 0 1 2 3 E 4 5".
+rows() {
+	screen | awk '/^P-cores/ { printf "%sP", sep; sep = " " }
+		/^E-cores/ { printf "%sE", sep; sep = " " }
+		/^ *[0-9]+ / && seen { printf "%s%s", sep, $1; sep = " " }
+		/ CPU .*Avg_MHz/ { seen = 1 }
+		END { print "" }'
+}
+
+# screen_cell CPU NAME: the text under column NAME in the row of CPU (right-aligned under the name).
+screen_cell() {
+	screen | awk -v cpu="$1" -v name="$2" '
+		/ CPU .*Avg_MHz/ { hdr = $0; next }
+		hdr != "" && $1 == cpu {
+			p = index(hdr " ", " " name " ")
+			if (!p) exit
+			end = p + length(name)
+			s = substr($0, 1, end)
+			sub(/^.* /, "", s)
+			print s
+			exit
+		}'
+}
+
+# screen_pkg NAME: the value after NAME on the package line.
+screen_pkg() {
+	screen | awk -v name="$1" '/^pkg0 / { for (i = 2; i < NF; i++) if ($i == name) print $(i + 1) }'
+}
+
+# table_cell K CPU NAME [ARGS]: column NAME of CPU's row ("-": the summary) in interval K.
+table_cell() {
+	k=$1 cpu=$2 name=$3
+	shift 3
+	LC_ALL=C $TSNG --quiet --replay "$REC" --num_iterations "$k" "$@" 2>/dev/null | awk -F '\t' -v cpu="$cpu" -v name="$name" '
+		$2 == "CPU" { n++; delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
+		{ row[n, $2] = $0 }
+		END {
+			split(row[n, cpu], f, "\t")
+			print (name in col) ? f[col[name]] : "?"
+		}'
+}
+
+# same_as_table K: every CPU cell and package value on screen against interval K's table.
+same_as_table() {
+	k=$1
+	shift
+	bad=""
+	for cpu in 0 1 2 3 4 5; do
+		for name in Avg_MHz Bzy_MHz Busy% FreqInv CPU%c1 CPU%c6 CPU%c7 CoreTmp; do
+			s=$(screen_cell $cpu $name)
+			t=$(table_cell "$k" $cpu $name "$@")
+			[ "$s" = "$t" ] || bad="$bad cpu$cpu/$name=$s/$t"
+		done
+	done
+	for name in PkgWatt CorWatt RAMWatt GFXWatt Pkg_J Cor_J RAM_J GFX_J PkgTmp Pkg%pc2 Pkg%pc6; do
+		s=$(screen_pkg $name)
+		[ -n "$s" ] || continue
+		t=$(table_cell "$k" 0 $name "$@")
+		[ "$s" = "$t" ] || bad="$bad pkg/$name=$s/$t"
+	done
+	echo "${bad:-same}"
+}
+
+# restored: the view's exit status and the terminal it leaves behind.
+restored() {
+	if ! wait_dead; then
+		fail "$1" "still running"
+		return
+	fi
+	check "$1: exit status" "$($T display -p -t top '#{pane_dead_status}')" 0
+	check "$1: normal screen, cursor visible" \
+		"$($T display -p -t top '#{alternate_on} #{cursor_flag}')" "0 1"
+	stty -g -F "$($T display -p -t top '#{pane_tty}')" >"$tmp/stty-after" 2>&1
+	if cmp -s "$tmp/stty-before" "$tmp/stty-after"; then
+		ok "$1: tty modes as before"
+	else
+		fail "$1: tty modes as before" "$(cat "$tmp/stty-after")"
+	fi
+	check "$1: standard error" "$(cat "$tmp/err")" ""
+	$T kill-session -t top
+}
+
+# Paused on the first or second interval, whichever is up when the key lands.
+start_paused() {
+	start "$REC" 132 30 "$@"
+	wait_for '#[0-9]+ ' || fail "starts" "no title: $(screen | head -3)"
+	key Space
+	wait_for 'PAUSED' || fail "pauses" "$(screen | head -1)"
+}
+
+bzy0() { case $1 in 2) echo 4400 ;; 3) echo 4600 ;; *) echo 4500 ;; esac; }
+turbo() { case $1 in 3) echo "P-core 1 active 4800 MHz  E-core 1 active 3800 MHz" ;;
+	*) echo "P-core 2 active 4700 MHz  E-core 1 active 3800 MHz" ;; esac; }
+turbo_line() { screen | sed -n 's/^turbo limit: \(.*\)  (active.*/\1/p'; }
+
+case ${1:-} in
+keys)
+	start_paused
+	k=$(shown)
+	check "rows by CPU, P-cores then E-cores" "$(rows)" "P 0 1 2 3 E 4 5"
+	check "paused interval equals --format turbostat" "$(same_as_table "$k")" same
+	check "CPU 0 Bzy_MHz is the hand-worked value" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 "$k")"
+	check "turbo limit for the active cores" "$(turbo_line)" "$(turbo "$k")"
+	key n
+	wait_for "#$((k + 1)) " || fail "n steps" "$(screen | head -1)"
+	check "n: next interval equals --format turbostat" "$(same_as_table $((k + 1)))" same
+	check "n: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 $((k + 1)))"
+	check "n: turbo limit" "$(turbo_line)" "$(turbo $((k + 1)))"
+	key s && wait_for 'sort Busy%'
+	echo "s: $(rows)"
+	key s && wait_for 'sort Bzy_MHz'
+	echo "s: $(rows)"
+	key s && wait_for 'sort CoreTmp'
+	echo "s: $(rows)"
+	key s && wait_for 'sort CPU '
+	echo "s: $(rows)"
+	key r && wait_for 'reversed'
+	echo "r: $(rows)"
+	key r && wait_for 'sort CPU  '
+	key c && sleep 0.3
+	echo "c: $(rows)"
+	key c p && sleep 0.3
+	echo "c p: $(rows)"
+	key p j && wait_for 'Pkg_J'
+	echo "p j: $(rows)"
+	check "j: joules equal --Joules" "$(same_as_table $((k + 1)) --Joules)" same
+	key j && wait_for 'PkgWatt [0-9]'
+	check "j again: watts" "$(screen_pkg PkgWatt)" "$(table_cell $((k + 1)) 0 PkgWatt)"
+	key h && wait_for '^Keys'
+	screen | grep -q '^q  *quit' && ok "h: help lists the keys" || fail "h" "$(screen | head -5)"
+	key x && wait_for 'Avg_MHz'
+	check "any key closes the help" "$(rows)" "P 0 1 2 3 E 4 5"
+	key +
+	wait_for 'recorded pace' && ok "+: a replay keeps its pace" || fail "+" "$(screen | tail -1)"
+	check "still paused on the same interval" "$(shown)" $((k + 1))
+	key q
+	restored "q"
+	;;
+resize)
+	start_paused
+	$T resize-window -t top -x 40 -y 12
+	wait_for '^ *CPU Avg_MHz' || fail "40x12" "$(screen)"
+	echo "40x12: $(screen | awk '/ CPU .*Avg_MHz/ { $1 = $1; print }')"
+	check "40x12: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(table_cell "$(shown)" 0 Bzy_MHz)"
+	$T resize-window -t top -x 24 -y 5
+	sleep 0.5
+	echo "24x5: $(screen | awk '/ CPU .*Avg_MHz/ { $1 = $1; print }')"
+	$T resize-window -t top -x 3 -y 2
+	sleep 0.5
+	dead && fail "3x2" "the view died" || ok "3x2: still running"
+	$T resize-window -t top -x 132 -y 30
+	wait_for 'CoreTmp' || fail "132x30" "$(screen)"
+	echo "132x30: $(screen | awk '/ CPU .*Avg_MHz/ { $1 = $1; print }')"
+	check "132x30: rows" "$(rows)" "P 0 1 2 3 E 4 5"
+	key q
+	restored "q after resizing"
+	;;
+signals)
+	start_paused
+	kill -TERM "$($T display -p -t top '#{pane_pid}')"
+	restored "SIGTERM"
+	start_paused
+	key C-c
+	restored "SIGINT (^C)"
+	;;
+bounded)
+	# the recording at 25 times its pace: 0.2 s intervals
+	awk '$1 == "snapshot" { $2 = 1000000000000 + ($2 - 1000000000000) / 25 } { print }' "$REC" >"$tmp/fast.rec"
+	start "$tmp/fast.rec" 132 30 --num_iterations 3 --record "$tmp/again.rec"
+	restored "--num_iterations 3 quits by itself"
+	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
+	;;
+*)
+	echo "usage: $0 keys|resize|signals|bounded" >&2
+	exit 2
+	;;
+esac
