@@ -13,7 +13,7 @@
 #include "gov.h"
 #include "hw.h"
 #include "options.h"
-#include "regset_read.h"
+#include "facts_read.h"
 #include "render.h"
 #include "run.h"
 #include "session.h"
@@ -310,7 +310,7 @@ static int read_facts(struct hw *hw, struct cpu_facts *f, const char *prog)
 		cpu = topo.cpu[0].cpu;
 		topology_free(&topo);
 	}
-	if (regset_read(hw, cpu, &rs) || facts_derive(&rs, f)) {
+	if (facts_read(hw, cpu, &rs, f)) {
 		fprintf(stderr, "%s: cpu%d: cannot identify the processor (no CPUID)\n", prog, cpu);
 		return -ENODATA;
 	}

@@ -65,11 +65,10 @@ static void note(char *notice, size_t len, const char *text)
 }
 
 static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
-		    struct delta *d, char *notice, size_t noticelen)
+		    struct delta *d)
 {
 	const struct plan *p = ctx->plan;
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
-	char line[160];
 
 	dset(&d->usec, (double)(b->read_ns / 1000));
 	for (int k = 0; k < ctx->nidle; k++) {
@@ -93,10 +92,33 @@ static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *
 	if (d->st[RAW_TSC] == DS_OK && d->raw[RAW_TSC] < TSC_SANE_MIN) {
 		d->tsc_slow = 1;
 		d->st[RAW_TSC] = DS_RESET;
-		snprintf(line, sizeof(line), "cpu%d: Insanely slow TSC rate, TSC stops in idle? (%.0f cycles)",
-			 c->cpu, d->raw[RAW_TSC]);
-		note(notice, noticelen, line);
 	}
+}
+
+/* One line however many CPUs it hit: the first one, and how many more. */
+static void note_slow_tsc(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+			  const struct delta *cpu, char *notice, size_t noticelen)
+{
+	int first = -1, n = 0;
+	char line[160];
+
+	for (int i = 0; i < ctx->topo->n; i++) {
+		if (!cpu[i].tsc_slow)
+			continue;
+		if (first < 0)
+			first = i;
+		n++;
+	}
+	if (first < 0)
+		return;
+	int len = snprintf(line, sizeof(line), "cpu%d: Insanely slow TSC rate, TSC stops in idle? (%llu cycles in %.3f s)",
+			   ctx->topo->cpu[first].cpu,
+			   (unsigned long long)(cur->cpu[first].raw[RAW_TSC].v - prev->cpu[first].raw[RAW_TSC].v),
+			   cpu[first].interval_s);
+
+	if (n > 1)
+		snprintf(line + len, sizeof(line) - len, ", and %d more CPUs", n - 1);
+	note(notice, noticelen, line);
 }
 
 static void add_nmis(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
@@ -188,8 +210,9 @@ void counters_derive(const struct derive_ctx *ctx, const struct snapshot *prev, 
 			note(notice, noticelen, line);
 		}
 		if (!cpu[i].offline)
-			one_cpu(ctx, i, a, b, &cpu[i], notice, noticelen);
+			one_cpu(ctx, i, a, b, &cpu[i]);
 	}
+	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
 	if (ctx->plan->read_interrupts)
 		add_nmis(ctx, prev, cur, cpu);
 	summarise(ctx, cpu, sum);

@@ -380,3 +380,19 @@ int facts_derive(const struct regset *rs, struct cpu_facts *f)
 	facts_freqinv(rs, f);
 	return 0;
 }
+
+static size_t wanted_for_regset(const struct regset *rs, uint32_t *out, size_t max)
+{
+	struct cpu_ident id;
+
+	if (cpuid_identify(rs, &id))
+		return 0;
+	return facts_wanted_msrs(&id, platform_lookup(&id), out, max);
+}
+
+void facts_regset_wants(struct regset_wants *w)
+{
+	w->leaves = cpuid_leaves;
+	w->nleaves = cpuid_nleaves;
+	w->msrs = wanted_for_regset;
+}

@@ -86,12 +86,18 @@ static const struct {
 	{ RAW_E_CORE_AMD, 0xC001029A, "power_core/energy-core", 32, RAPL_AMD_CORE },	/* MSR_AMD_CORE_ENERGY_STATUS */
 };
 
-static void choose(struct raw_source *s, const struct plan_inputs *in, uint32_t msr,
+/* An energy MSR means nothing without the unit register: then perf (or powercap) instead. */
+static int msr_usable(const struct plan_inputs *in, enum raw_id r)
+{
+	return in->msr_ok && !(rapl_is_accumulated(r) && in->rapl && !in->rapl->ok);
+}
+
+static void choose(struct raw_source *s, const struct plan_inputs *in, enum raw_id r, uint32_t msr,
 		   const char *perf, unsigned bits)
 {
 	s->bits = bits;
 	s->scale = 1.0;
-	if (in->msr_ok && msr) {
+	if (msr_usable(in, r) && msr) {
 		s->kind = SRC_MSR;
 		s->msr = msr;
 	} else if (in->perf_ok && perf) {
@@ -111,7 +117,7 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 		for (size_t i = 0; i < sizeof(amd_sources) / sizeof(amd_sources[0]); i++) {
 			if (amd_sources[i].rapl >= 0 && !(pf->rapl & BIT_OF(amd_sources[i].rapl)))
 				continue;
-			choose(&p->src[amd_sources[i].raw], in, amd_sources[i].msr,
+			choose(&p->src[amd_sources[i].raw], in, amd_sources[i].raw, amd_sources[i].msr,
 			       amd_sources[i].perf, amd_sources[i].bits);
 		}
 	} else {
@@ -129,7 +135,8 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 				msr = pf->cc6_msr;
 			if (intel_sources[i].raw == RAW_PC6 && pf->pc6_msr)
 				msr = pf->pc6_msr;
-			choose(&p->src[intel_sources[i].raw], in, msr, intel_sources[i].perf, intel_sources[i].bits);
+			choose(&p->src[intel_sources[i].raw], in, intel_sources[i].raw, msr, intel_sources[i].perf,
+			       intel_sources[i].bits);
 		}
 	}
 	if (in->rapl)

@@ -17,8 +17,9 @@
 #define RAPL_PSYS_FIXED_J	1.0
 /* 0x606 [19:16] = 0 means the default time unit 2^-10 s (turbostat rapl_probe_intel). */
 #define RAPL_TIME_UNIT_DEFAULT	10
-/* POWER_INFO [14:0] thermal spec power, in power units. */
-#define RAPL_TDP_MASK		0x7FFF
+/* POWER_INFO: TDP [14:0], min [30:16], max [46:32] in power units; window [53:48] in time units. */
+#define RAPL_POWER_MASK		0x7FFF
+#define RAPL_TIME_MASK		0x3F
 
 static int rapl_intel_domains(const struct platform_features *pf)
 {
@@ -41,6 +42,7 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	if (ri->unit_err)
 		return;
 	ri->ok = 1;
+	ri->amd = amd;
 	ri->unit_msr = unit;
 	ri->power_w = ldexp(1.0, -(int)(unit & 0xF));
 	if (pf->rapl_slm_units)	/* Silvermont: 2^n microjoules */
@@ -56,8 +58,11 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 
 	/* AMD has no POWER_INFO: turbostat assumes its fixed figure; a 0 TDP would divide by zero. */
 	ri->tdp_w = 0;
-	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info))
-		ri->tdp_w = (double)(info & RAPL_TDP_MASK) * ri->power_w;
+	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info)) {
+		ri->info_ok = 1;
+		ri->info_msr = info;
+		ri->tdp_w = (double)(info & RAPL_POWER_MASK) * ri->power_w;
+	}
 	if (ri->tdp_w <= 0) {
 		ri->tdp_w = pf->rapl_fallback_tdp_w ? pf->rapl_fallback_tdp_w : 135;
 		ri->tdp_fallback = 1;
@@ -83,21 +88,35 @@ static double rapl_unit_of(const struct rapl_info *ri, enum raw_id r)
 
 void rapl_plan_scales(const struct rapl_info *ri, struct plan *p)
 {
-	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!rapl_is_accumulated(r) || p->src[r].kind != SRC_MSR)
-			continue;
-		if (ri->ok) {
+	if (!ri->ok)
+		return;
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (rapl_is_accumulated(r) && p->src[r].kind == SRC_MSR)
 			p->src[r].scale = rapl_unit_of(ri, r);
-		} else {
-			/* without units a count means nothing: do not read the counter */
-			p->src[r] = (struct raw_source){ .kind = SRC_NONE };
-		}
-	}
 }
 
 void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len)
 {
 	snprintf(buf, len, "RAPL: %.0f sec. Joule Counter Range, at %.0f Watts", ri->range_s, ri->tdp_w);
+}
+
+void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t len)
+{
+	uint64_t v = ri->info_msr;
+	int n;
+
+	buf[0] = '\0';
+	if (!ri->ok)
+		return;
+	n = snprintf(buf, len, "cpu%d: %s: 0x%08llx (%f Watts, %f Joules, %f sec.)\n", cpu,
+		     ri->amd ? "MSR_RAPL_PWR_UNIT" : "MSR_RAPL_POWER_UNIT", (unsigned long long)ri->unit_msr,
+		     ri->power_w, ri->energy_j, ri->time_s);
+	if (!ri->info_ok || n < 0 || (size_t)n >= len)
+		return;
+	snprintf(buf + n, len - n, "cpu%d: MSR_PKG_POWER_INFO: 0x%08llx (%.0f W TDP, RAPL %.0f - %.0f W, %f sec.)\n",
+		 cpu, (unsigned long long)v, (double)(v & RAPL_POWER_MASK) * ri->power_w,
+		 (double)(v >> 16 & RAPL_POWER_MASK) * ri->power_w, (double)(v >> 32 & RAPL_POWER_MASK) * ri->power_w,
+		 (double)(v >> 48 & RAPL_TIME_MASK) * ri->time_s);
 }
 
 int rapl_is_accumulated(enum raw_id r)

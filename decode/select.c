@@ -145,7 +145,7 @@ int select_apply(const struct name_list *show, const struct name_list *hide,
 	int n = 0;
 
 	for (int c = 0; c < ncols; c++)
-		keep[c] = show->n == 0;
+		keep[c] = show->n == 0 || col_is_added(cols[c].id);
 	if (each_token(show, err, errlen, mark, &m))
 		return -EINVAL;
 	m.value = false;

@@ -11,11 +11,6 @@
 #include "platform.h"
 #include "regset.h"
 
-/* One CPUID leaf/subleaf that start-up reads (see cpuid_leaves[]). */
-struct cpuid_leaf {
-	uint32_t leaf, sub;
-};
-
 /*
  * The leaves decode/ needs, in the order to read them: leaf 0 and
  * 0x80000000 first, since they bound the rest (a basic leaf above leaf 0's

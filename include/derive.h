@@ -15,6 +15,8 @@
 #include "snapshot.h"
 #include "topology.h"
 
+#define GOV_COLS_MAX 4		/* advisory governors at once */
+
 enum delta_state {
 	DS_OK,
 	DS_ABSENT,	/* not read, or the read failed */
@@ -53,6 +55,10 @@ struct delta {
 	uint8_t idle_st[IDLE_MAX];
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
+	/* advisory governors (measure/advise.c): what each would have requested */
+	int gov_pstate[GOV_COLS_MAX];
+	unsigned gov_khz[GOV_COLS_MAX];
+	uint8_t gov_st[GOV_COLS_MAX];	/* enum delta_state */
 	int offline;
 	/* decode/counters.c: values beyond the raw registers */
 	struct dval usec;		/* collection cost of this row in the later snapshot */

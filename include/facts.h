@@ -116,6 +116,9 @@ int facts_derive(const struct regset *rs, struct cpu_facts *f);
 size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_features *pf,
 			 uint32_t *out, size_t max);
 
+/* The start-up reads decode/ needs: cpuid_leaves[], then facts_wanted_msrs() of the identified part. */
+void facts_regset_wants(struct regset_wants *w);
+
 /* A fact's value in MHz from a ratio and the bus clock; 0 when either is unknown. */
 double facts_ratio_mhz(const struct cpu_facts *f, unsigned ratio);
 

@@ -22,7 +22,10 @@
 struct rapl_info {
 	int ok;			/* 0: no RAPL units (absent domain set, or the unit MSR unreadable) */
 	int unit_err;		/* -errno of the unit MSR read, when !ok */
+	int amd;		/* units from 0xC0010299 (turbostat names it MSR_RAPL_PWR_UNIT) */
 	uint64_t unit_msr;	/* the raw unit register, for the configuration lines */
+	int info_ok;		/* POWER_INFO was read */
+	uint64_t info_msr;	/* its raw value */
 	double power_w;		/* watts per count of the power fields */
 	double energy_j;	/* joules per count of PKG/PP0/PP1 (and AMD core/package) */
 	double dram_j;		/* joules per count of DRAM energy */
@@ -41,11 +44,22 @@ struct rapl_info {
 void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platform_features *pf,
 		 struct rapl_info *ri);
 
-/* Sets the joules (or seconds) per count of every MSR-sourced energy and throttle counter. */
+/*
+ * Sets the joules (or seconds) per count of every MSR-sourced energy and
+ * throttle counter.  Without units (!ri->ok) plan_build() chose no such MSR.
+ */
 void rapl_plan_scales(const struct rapl_info *ri, struct plan *p);
 
 /* "RAPL: 3121 sec. Joule Counter Range, at 84 Watts" into @buf (no newline). */
 void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len);
+
+/*
+ * turbostat's register lines for CPU @cpu, each ending in a newline:
+ * "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules,
+ * 0.000977 sec.)" and, when read, "cpu0: MSR_PKG_POWER_INFO: 0x000002a0
+ * (84 W TDP, RAPL 0 - 0 W, 0.000000 sec.)".
+ */
+void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t len);
 
 /* True for the energy and throttle counters, which are summed into 64 bits across wraps. */
 int rapl_is_accumulated(enum raw_id r);

@@ -38,6 +38,22 @@ struct regset {
 	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
 };
 
+/* One CPUID leaf/subleaf that start-up reads. */
+struct cpuid_leaf {
+	uint32_t leaf, sub;
+};
+
+/*
+ * What to read at start-up, as decode/ decides it: CPUID leaves first, then
+ * the MSRs the identified part has (a function of the leaves read).  Passed
+ * to msr/regset_read.c so that the access layer needs no decoder.
+ */
+struct regset_wants {
+	const struct cpuid_leaf *leaves;
+	size_t nleaves;
+	size_t (*msrs)(const struct regset *rs, uint32_t *out, size_t max);
+};
+
 /* Lookups: 0 and the value, -ENOENT when never read, or the read's -errno. */
 int regset_msr(const struct regset *rs, uint32_t reg, uint64_t *val);
 int regset_cpuid(const struct regset *rs, uint32_t leaf, uint32_t sub, uint32_t regs[4]);

@@ -1,7 +1,7 @@
 /*
  * Fills a start-up register set from the machine (msr/regset_read.c): the
- * CPUID leaves of cpuid_leaves[], the MSRs facts_wanted_msrs() names for the
- * part, and the CPU's cpufreq sysfs.
+ * CPUID leaves and MSRs that @w names (decode/ decides: facts_regset_wants())
+ * and the CPU's cpufreq sysfs.
  */
 #ifndef TSNG_REGSET_READ_H
 #define TSNG_REGSET_READ_H
@@ -15,6 +15,6 @@
  * Returns 0, or -errno when the CPU cannot be pinned or CPUID leaf 0/1 is
  * unreadable (nothing else can be decoded then).
  */
-int regset_read(struct hw *hw, int cpu, struct regset *rs);
+int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs);
 
 #endif

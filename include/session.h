@@ -69,8 +69,8 @@ int session_step(struct session *s, char *err, size_t errlen);
 
 /*
  * The power and thermal configuration lines (to @diag, like turbostat's
- * start-up output): "RAPL: N sec. Joule Counter Range, at W Watts" unless
- * --quiet, and "cpuN: Guessing tjMax 100 C, Please use -T to specify" when
+ * start-up output): "RAPL: N sec. Joule Counter Range, at W Watts" and the
+ * RAPL unit and POWER_INFO register lines unless --quiet, and "cpuN: Guessing tjMax 100 C, Please use -T to specify" when
  * temperatures are read but TjMax is unknown.
  */
 void session_power_config(const struct session *s, FILE *diag);

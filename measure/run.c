@@ -263,7 +263,8 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		stats_free(&st);
 		return 2;
 	}
-	fprintf(r->out, "%.6f sec\n", s->table.interval_s);
+	if (r->ops->header)	/* turbostat's line; CSV and JSON carry interval_s in their rows */
+		fprintf(r->out, "%.6f sec\n", s->table.interval_s);
 	if (r->ops->header)
 		r->interval = 0;	/* the whole-run table is a table of its own: header included */
 	render_interval(r, &s->table);

@@ -10,17 +10,15 @@
 #include "access_why.h"
 #include "plan.h"
 #include "powercap.h"
-#include "regset_read.h"
+#include "facts_read.h"
 #include "sample.h"
 #include "select.h"
 #include "session.h"
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
-	int rc = regset_read(s->hw, s->topo.cpu[0].cpu, &s->rs);
+	int rc = facts_read(s->hw, s->topo.cpu[0].cpu, &s->rs, &s->facts);
 
-	if (!rc)
-		rc = facts_derive(&s->rs, &s->facts);
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
 			 strerror(-rc));
@@ -240,11 +238,12 @@ static int temperatures_read(const struct plan *p)
 
 void session_power_config(const struct session *s, FILE *diag)
 {
-	char line[128];
+	char line[128], regs[384];
 
 	if (s->rapl.ok && !s->opt->quiet) {
 		rapl_range_line(&s->rapl, line, sizeof(line));
-		fprintf(diag, "%s\n", line);
+		rapl_register_lines(&s->rapl, s->rs.cpu, regs, sizeof(regs));
+		fprintf(diag, "%s\n%s", line, regs);
 	}
 	if (s->tjmax_src == TJMAX_GUESS && temperatures_read(&s->plan))
 		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->topo.cpu[0].cpu,

@@ -1,8 +1,6 @@
 /* Start-up register set from the hw ops (include/regset_read.h). */
 #include <stdio.h>
 
-#include "cpuid.h"
-#include "facts.h"
 #include "regset_read.h"
 
 #define SYSCPU "/sys/devices/system/cpu"
@@ -20,10 +18,10 @@ static int regset_read_leaf_wanted(const struct regset *rs, uint32_t leaf)
 	return leaf <= r[0] && (r[0] & 0x80000000u) == top;
 }
 
-static void regset_read_cpuid(struct hw *hw, int cpu, struct regset *rs)
+static void regset_read_cpuid(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
-	for (size_t i = 0; i < cpuid_nleaves; i++) {
-		const struct cpuid_leaf *l = &cpuid_leaves[i];
+	for (size_t i = 0; i < w->nleaves; i++) {
+		const struct cpuid_leaf *l = &w->leaves[i];
 		uint32_t r[4] = { 0 };
 		int err;
 
@@ -34,15 +32,11 @@ static void regset_read_cpuid(struct hw *hw, int cpu, struct regset *rs)
 	}
 }
 
-static void regset_read_msrs(struct hw *hw, int cpu, struct regset *rs)
+static void regset_read_msrs(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
-	struct cpu_ident id;
 	uint32_t msrs[REGSET_MAX_MSR];
-	size_t n;
+	size_t n = w->msrs(rs, msrs, REGSET_MAX_MSR);
 
-	if (cpuid_identify(rs, &id))
-		return;
-	n = facts_wanted_msrs(&id, platform_lookup(&id), msrs, REGSET_MAX_MSR);
 	for (size_t i = 0; i < n && i < REGSET_MAX_MSR; i++) {
 		uint64_t v = 0;
 		int err = hw_read_msr(hw, cpu, msrs[i], &v);
@@ -72,7 +66,7 @@ static int regset_read_no_turbo(struct hw *hw)
 	return -1;
 }
 
-int regset_read(struct hw *hw, int cpu, struct regset *rs)
+int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
 	uint32_t r[4];
 	int err;
@@ -81,7 +75,7 @@ int regset_read(struct hw *hw, int cpu, struct regset *rs)
 	err = hw_pin(hw, cpu);
 	if (err)
 		return err;
-	regset_read_cpuid(hw, cpu, rs);
+	regset_read_cpuid(hw, cpu, w, rs);
 	err = regset_cpuid(rs, 0, 0, r);
 	if (!err)
 		err = regset_cpuid(rs, 1, 0, r);
@@ -89,7 +83,7 @@ int regset_read(struct hw *hw, int cpu, struct regset *rs)
 		return err;
 	rs->msr_access = hw_msr_access(hw);
 	if (!rs->msr_access)
-		regset_read_msrs(hw, cpu, rs);
+		regset_read_msrs(hw, cpu, w, rs);
 	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");

@@ -28,21 +28,21 @@ BEGIN {
 	printf "file /sys/devices/system/cpu/online = 0-%d\n", ncpu - 1
 	for (c = 0; c < ncpu; c++) topo(c)
 	for (s = 0; s <= iter; s++) {
-		printf "snapshot %d %d.000000\n", 1000000000 + s * 1000000000, 1796213000 + s
+		printf "snapshot %.0f %d.000000\n", 1000000000 + s * 1000000000, 1796213000 + s
 		for (c = 0; c < ncpu; c++) {
 			b = 100000000000
-			printf "tsc %d %d\n", c, b + s * 1900000000
-			printf "msr %d 0xE7 %d\n", c, b + s * 190000000
-			printf "msr %d 0xE8 %d\n", c, b + s * 247000000
+			printf "tsc %d %.0f\n", c, b + s * 1900000000
+			printf "msr %d 0xE7 %.0f\n", c, b + s * 190000000
+			printf "msr %d 0xE8 %.0f\n", c, b + s * 247000000
 			printf "msr %d 0x34 %d\n", c, s
 			if (c % 2 == 0) {
-				printf "msr %d 0x3FC %d\n", c, b + s * 1000000
-				printf "msr %d 0x3FD %d\n", c, b + s * 190000000
-				printf "msr %d 0x3FE %d\n", c, b + s * 1000000000
+				printf "msr %d 0x3FC %.0f\n", c, b + s * 1000000
+				printf "msr %d 0x3FD %.0f\n", c, b + s * 190000000
+				printf "msr %d 0x3FE %.0f\n", c, b + s * 1000000000
 			}
 			if (c % 64 == 0)
 				for (m = 0; m < 7; m++)
-					printf "msr %d %s %d\n", c, pkgmsr(m), b + s * 19000000 * (m + 1)
+					printf "msr %d %s %.0f\n", c, pkgmsr(m), b + s * 19000000 * (m + 1)
 			for (k = 0; k < 4; k++) {
 				printf "file /sys/devices/system/cpu/cpu%d/cpuidle/state%d/time = %d\n", c, k, s * 100000 * k
 				printf "file /sys/devices/system/cpu/cpu%d/cpuidle/state%d/usage = %d\n", c, k, s * 100 * k

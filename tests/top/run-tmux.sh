@@ -21,15 +21,20 @@ check() {	# check NAME GOT WANT
 	if [ "$2" = "$3" ]; then ok "$1"; else fail "$1" "got '$2', want '$3'"; fi
 }
 
-# start REC WIDTH HEIGHT ARGS...: the view in a fresh pane; stty of the pane before it starts.
+# start REC WIDTH HEIGHT ARGS...: the view in a fresh pane, run by a shell that notes the tty
+# modes before and after and its exit status, then stays so the pane can be inspected.
 start() {
 	rec=$1 w=$2 h=$3
 	shift 3
+	rm -f "$tmp/rc" "$tmp/stty-before" "$tmp/stty-after"
 	$T new-session -d -s top -x "$w" -y "$h" \
-		"stty -g >$tmp/stty-before; exec env LC_ALL=C NO_COLOR=1 $TSNG --quiet --replay $rec --top $* 2>$tmp/err"
+		"stty -g >$tmp/stty-before; env LC_ALL=C NO_COLOR=1 $TSNG --quiet --replay $rec --top $* 2>$tmp/err; \
+		echo \$? >$tmp/rc.new; stty -g >$tmp/stty-after; mv $tmp/rc.new $tmp/rc; exec sleep 600"
 }
 screen() { $T capture-pane -p -t top; }
-dead() { [ "$($T display -p -t top '#{pane_dead}' 2>/dev/null)" = 1 ]; }
+dead() { [ -f "$tmp/rc" ]; }
+# the view's process: the one child of the pane's shell
+view_pid() { pgrep -P "$($T display -p -t top '#{pane_pid}')"; }
 # wait_for EXTENDED-REGEX: up to 20 s for the screen to match
 wait_for() {
 	i=0
@@ -62,43 +67,51 @@ rows() {
 		END { print "" }'
 }
 
+# snap: the screen into $tmp/screen, which screen_cell and screen_pkg read.
+snap() { screen >"$tmp/screen"; }
+
 # screen_cell CPU NAME: the text under column NAME in the row of CPU (right-aligned under the name).
 screen_cell() {
-	screen | awk -v cpu="$1" -v name="$2" '
+	awk -v cpu="$1" -v name="$2" '
 		/ CPU .*Avg_MHz/ { hdr = $0; next }
 		hdr != "" && $1 == cpu {
 			p = index(hdr " ", " " name " ")
 			if (!p) exit
 			end = p + length(name)
+			if (length($0) < end || substr($0, end, 1) == " ")
+				exit	# a blank cell
 			s = substr($0, 1, end)
 			sub(/^.* /, "", s)
 			print s
 			exit
-		}'
+		}' "$tmp/screen"
 }
 
 # screen_pkg NAME: the value after NAME on the package line.
 screen_pkg() {
-	screen | awk -v name="$1" '/^pkg0 / { for (i = 2; i < NF; i++) if ($i == name) print $(i + 1) }'
+	awk -v name="$1" '/^pkg0 / { for (i = 2; i < NF; i++) if ($i == name) print $(i + 1) }' "$tmp/screen"
 }
 
 # table_cell K CPU NAME [ARGS]: column NAME of CPU's row ("-": the summary) in interval K.
 table_cell() {
 	k=$1 cpu=$2 name=$3
 	shift 3
-	LC_ALL=C $TSNG --quiet --replay "$REC" --num_iterations "$k" "$@" 2>/dev/null | awk -F '\t' -v cpu="$cpu" -v name="$name" '
+	out="$tmp/table-$k$*"
+	[ -f "$out" ] || LC_ALL=C $TSNG --quiet --replay "$REC" --num_iterations "$k" "$@" >"$out" 2>/dev/null
+	awk -F '\t' -v cpu="$cpu" -v name="$name" '
 		$2 == "CPU" { n++; delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
 		{ row[n, $2] = $0 }
 		END {
 			split(row[n, cpu], f, "\t")
 			print (name in col) ? f[col[name]] : "?"
-		}'
+		}' "$out"
 }
 
 # same_as_table K: every CPU cell and package value on screen against interval K's table.
 same_as_table() {
 	k=$1
 	shift
+	snap
 	bad=""
 	for cpu in 0 1 2 3 4 5; do
 		for name in Avg_MHz Bzy_MHz Busy% FreqInv CPU%c1 CPU%c6 CPU%c7 CoreTmp; do
@@ -122,10 +135,9 @@ restored() {
 		fail "$1" "still running"
 		return
 	fi
-	check "$1: exit status" "$($T display -p -t top '#{pane_dead_status}')" 0
+	check "$1: exit status" "$(cat "$tmp/rc")" 0
 	check "$1: normal screen, cursor visible" \
 		"$($T display -p -t top '#{alternate_on} #{cursor_flag}')" "0 1"
-	stty -g -F "$($T display -p -t top '#{pane_tty}')" >"$tmp/stty-after" 2>&1
 	if cmp -s "$tmp/stty-before" "$tmp/stty-after"; then
 		ok "$1: tty modes as before"
 	else
@@ -154,11 +166,13 @@ keys)
 	k=$(shown)
 	check "rows by CPU, P-cores then E-cores" "$(rows)" "P 0 1 2 3 E 4 5"
 	check "paused interval equals --format turbostat" "$(same_as_table "$k")" same
+	snap
 	check "CPU 0 Bzy_MHz is the hand-worked value" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 "$k")"
 	check "turbo limit for the active cores" "$(turbo_line)" "$(turbo "$k")"
 	key n
 	wait_for "#$((k + 1)) " || fail "n steps" "$(screen | head -1)"
 	check "n: next interval equals --format turbostat" "$(same_as_table $((k + 1)))" same
+	snap
 	check "n: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 $((k + 1)))"
 	check "n: turbo limit" "$(turbo_line)" "$(turbo $((k + 1)))"
 	key s && wait_for 'sort Busy%'
@@ -180,6 +194,7 @@ keys)
 	echo "p j: $(rows)"
 	check "j: joules equal --Joules" "$(same_as_table $((k + 1)) --Joules)" same
 	key j && wait_for 'PkgWatt [0-9]'
+	snap
 	check "j again: watts" "$(screen_pkg PkgWatt)" "$(table_cell $((k + 1)) 0 PkgWatt)"
 	key h && wait_for '^Keys'
 	screen | grep -q '^q  *quit' && ok "h: help lists the keys" || fail "h" "$(screen | head -5)"
@@ -193,10 +208,12 @@ keys)
 	;;
 resize)
 	start_paused
+	k=$(shown)
 	$T resize-window -t top -x 40 -y 12
 	wait_for '^ *CPU Avg_MHz' || fail "40x12" "$(screen)"
 	echo "40x12: $(screen | awk '/ CPU .*Avg_MHz/ { $1 = $1; print }')"
-	check "40x12: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(table_cell "$(shown)" 0 Bzy_MHz)"
+	snap
+	check "40x12: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(table_cell "$k" 0 Bzy_MHz)"
 	$T resize-window -t top -x 24 -y 5
 	sleep 0.5
 	echo "24x5: $(screen | awk '/ CPU .*Avg_MHz/ { $1 = $1; print }')"
@@ -212,7 +229,7 @@ resize)
 	;;
 signals)
 	start_paused
-	kill -TERM "$($T display -p -t top '#{pane_pid}')"
+	kill -TERM "$(view_pid)"
 	restored "SIGTERM"
 	start_paused
 	key C-c
@@ -220,7 +237,7 @@ signals)
 	;;
 bounded)
 	# the recording at 25 times its pace: 0.2 s intervals
-	awk '$1 == "snapshot" { $2 = 1000000000000 + ($2 - 1000000000000) / 25 } { print }' "$REC" >"$tmp/fast.rec"
+	awk '$1 == "snapshot" { $2 = sprintf("%.0f", 1000000000000 + ($2 - 1000000000000) / 25) } { print }' "$REC" >"$tmp/fast.rec"
 	start "$tmp/fast.rec" 132 30 --num_iterations 3 --record "$tmp/again.rec"
 	restored "--num_iterations 3 quits by itself"
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"

@@ -13,6 +13,10 @@ static const char *const fc_trl_names[TRL__COUNT] = {
 	[TRL_NONE] = "none", [TRL_CLASSIC] = "classic", [TRL_IVB_EP] = "ivb_ep",
 	[TRL_HSW_EP] = "hsw_ep", [TRL_GROUPS] = "groups", [TRL_KNL] = "knl", [TRL_ATOM] = "atom",
 };
+static const char *const fc_rule_names[FI__COUNT] = {
+	[FI_CORE] = "core", [FI_SLV] = "slv", [FI_GLM] = "glm", [FI_KNL] = "knl",
+	[FI_SKX] = "skx", [FI_AMD] = "amd", [FI_NONE] = "none",
+};
 static const char *const fc_fi_names[] = {
 	[FREQINV_ENABLED] = "enabled", [FREQINV_DISABLED] = "disabled",
 	[FREQINV_UNDEFINED] = "undefined", [FREQINV_UNKNOWN] = "unknown",
@@ -70,6 +74,14 @@ static int fc_key(const struct cpu_facts *f, const char *key, const char *val)
 		return !strcmp(f->pf->name, val);
 	if (!strcmp(key, "trl"))
 		return !strcmp(fc_trl_names[f->pf->trl], val);
+	if (!strcmp(key, "rule"))
+		return !strcmp(fc_rule_names[f->pf->fi], val);
+	if (!strcmp(key, "cc6"))
+		return fc_num(f->pf->cc6_msr, val);
+	if (!strcmp(key, "pc6"))
+		return fc_num(f->pf->pc6_msr, val);
+	if (!strcmp(key, "bclkkind"))
+		return fc_num(f->pf->bclk, val);
 	if (!strcmp(key, "mult"))
 		return fc_num(f->mperf_multiplier, val);
 	if (!strcmp(key, "rapl"))

@@ -15,7 +15,7 @@
 #include "facts.h"
 #include "gov.h"
 #include "hw.h"
-#include "regset_read.h"
+#include "facts_read.h"
 #include "sim.h"
 
 static int facts_of(const char *rec, struct gov_cpu *out)
@@ -26,9 +26,8 @@ static int facts_of(const char *rec, struct gov_cpu *out)
 	struct hw *hw = hw_replay_open(rec, err, sizeof(err));
 
 	assert_non_null(hw);
-	assert_int_equal(regset_read(hw, 0, &rs), 0);
+	assert_int_equal(facts_read(hw, 0, &rs, &f), 0);
 	hw->ops->close(hw);
-	assert_int_equal(facts_derive(&rs, &f), 0);
 	return gov_cpu_from_facts(&f, out);
 }
 

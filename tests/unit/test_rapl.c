@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "plan.h"
 #include "rapl.h"
 #include "session.h"
 #include "vec.h"
@@ -139,6 +140,38 @@ static void test_rapl_range_line(void **state)
 	assert_string_equal(line, "RAPL: 3121 sec. Joule Counter Range, at 84 Watts");
 }
 
+/*
+ * The plan: MSR energy scaled by the units (i7-4770: PKG 2^-14 J, PERF_STATUS
+ * 2^-10 s; SKX: DRAM 15.3 uJ); with the unit register unreadable the energy
+ * falls back to perf and the throttle counters (no perf event) are not read.
+ */
+static void test_rapl_plan(void **state)
+{
+	struct cpu_ident hsw = { .vendor = VENDOR_INTEL, .family = 6, .model = 0x3C, .has_turbo = 1 };
+	struct cpu_ident skx = { .vendor = VENDOR_INTEL, .family = 6, .model = 0x55, .has_turbo = 1 };
+	struct rapl_info ri = { .ok = 1, .energy_j = 1.0 / 16384, .dram_j = 15.3e-6, .psys_j = 1.0 / 16384,
+				.time_s = 1.0 / 1024 };
+	struct plan_inputs in = { .pf = platform_lookup(&hsw), .vendor = VENDOR_INTEL, .msr_ok = 1,
+				  .perf_ok = 1, .rapl = &ri };
+	struct plan p;
+
+	(void)state;
+	plan_build(&in, &p);
+	assert_int_equal(p.src[RAW_E_PKG].kind, SRC_MSR);
+	assert_int_equal(p.src[RAW_E_PKG].msr, 0x611);
+	assert_true(p.src[RAW_E_PKG].scale == 1.0 / 16384);
+	assert_true(p.src[RAW_PKG_THROTTLE].scale == 1.0 / 1024);
+	assert_int_equal(p.src[RAW_E_RAM].kind, SRC_NONE);	/* HSW client: no DRAM domain */
+	in.pf = platform_lookup(&skx);
+	plan_build(&in, &p);
+	assert_true(p.src[RAW_E_RAM].scale == 15.3e-6);
+	ri.ok = 0;
+	plan_build(&in, &p);
+	assert_int_equal(p.src[RAW_E_PKG].kind, SRC_PERF);
+	assert_string_equal(p.src[RAW_E_PKG].perf, "power/energy-pkg");
+	assert_int_equal(p.src[RAW_PKG_THROTTLE].kind, SRC_NONE);
+}
+
 /* Opens a session on a recording with turbostat's defaults and --interval @interval_s. */
 static void open_replay(struct session *s, struct options *o, const char *path, double interval_s)
 {
@@ -216,7 +249,7 @@ static void test_rapl_poll_is_a_sample(void **state)
 	close_replay(&s);
 }
 
-/* The configuration lines: the range, and the TjMax guess when 0x1A2 is unreadable (SKX fixture). */
+/* The configuration lines: range, registers, and the TjMax guess when 0x1A2 is unreadable (SKX fixture). */
 static void test_rapl_config_lines(void **state)
 {
 	struct session s;
@@ -232,7 +265,10 @@ static void test_rapl_config_lines(void **state)
 	assert_non_null(f);
 	session_power_config(&s, f);
 	fclose(f);
+	/* 0x606 0x000A0E03: 1/8 W, 2^-14 = 0.000061 J, 2^-10 = 0.000977 s; 0x614 0x4B0 = 1200 / 8 = 150 W */
 	assert_string_equal(text, "RAPL: 1748 sec. Joule Counter Range, at 150 Watts\n"
+				  "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
+				  "cpu0: MSR_PKG_POWER_INFO: 0x000004b0 (150 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n"
 				  "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
 	free(text);
 	close_replay(&s);
@@ -243,6 +279,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rapl_vectors),
 		cmocka_unit_test(test_rapl_range_line),
+		cmocka_unit_test(test_rapl_plan),
 		cmocka_unit_test(test_rapl_wrap_polls),
 		cmocka_unit_test(test_rapl_poll_is_a_sample),
 		cmocka_unit_test(test_rapl_config_lines),

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "hw.h"
+#include "facts.h"
 #include "regset_read.h"
 
 struct fake {
@@ -102,12 +103,14 @@ static void test_regset_read_msrs(void **state)
 		},
 	};
 	struct hw hw = { .ops = &fake_ops, .priv = &fk };
+	struct regset_wants wants;
 	struct regset rs;
 	uint64_t v;
 	uint32_t r[4];
 
 	(void)state;
-	assert_int_equal(regset_read(&hw, 2, &rs), 0);
+	facts_regset_wants(&wants);
+	assert_int_equal(regset_read(&hw, 2, &wants, &rs), 0);
 	assert_int_equal(fk.pinned, 3);
 	assert_int_equal(rs.cpu, 2);
 	assert_int_equal(fk.cpuid_above_max, 0);	/* 0x15, 0x16, 0x1A are above 0xD: not asked */
@@ -132,11 +135,13 @@ static void test_regset_read_no_msr_driver(void **state)
 		.files = { { "/sys/devices/system/cpu/cpufreq/boost", "0" } },
 	};
 	struct hw hw = { .ops = &fake_ops, .priv = &fk };
+	struct regset_wants wants;
 	struct regset rs;
 	uint64_t v;
 
 	(void)state;
-	assert_int_equal(regset_read(&hw, 0, &rs), 0);
+	facts_regset_wants(&wants);
+	assert_int_equal(regset_read(&hw, 0, &wants, &rs), 0);
 	assert_int_equal(fk.msr_reads, 0);
 	assert_int_equal(rs.msr_access, -ENOENT);
 	assert_int_equal(regset_msr(&rs, 0xCE, &v), -ENOENT);

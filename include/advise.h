@@ -1,0 +1,39 @@
+/*
+ * Advisory governors (measure/advise.c): per CPU and interval, the P-state
+ * each --governor would have requested from what the hardware did; with
+ * --act, the first one's request applied through cpufreq.
+ */
+#ifndef TSNG_ADVISE_H
+#define TSNG_ADVISE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "derive.h"
+#include "facts.h"
+#include "gov.h"
+#include "options.h"
+#include "topology.h"
+
+struct advisor {
+	size_t n;			/* governors; 0 = advisory mode off */
+	struct gov_inst gov[GOV_COLS_MAX];
+	struct gov_cpu cpu;
+	int ncpu;
+	struct gov_state *st;		/* [gov * ncpu + row] */
+	struct gov_decision *last;	/* the last decision, kept while a governor skips a sample */
+	int *have_last;
+	struct cpufreq_act *act;
+	FILE *trace;			/* --governor-trace, or NULL */
+};
+
+/* -errno with a one-line reason: a bad spec, a CPU whose P-states are unknown, --act refused. */
+int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
+		FILE *trace, char *err, size_t errlen);
+/* Fills gov_pstate/gov_khz of every CPU's delta; the summary row gets none. */
+void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
+		     struct delta *cpu);
+/* Restores cpufreq after --act and frees. */
+void advise_close(struct advisor *a);
+
+#endif

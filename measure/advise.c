@@ -1,0 +1,102 @@
+/*
+ * Advisory mode: the governors of gov/ run on the measured counters, one
+ * state per CPU, one decision per interval, so an engineer sees where two
+ * governors would have differed on the same run.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advise.h"
+
+int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
+		FILE *trace, char *err, size_t errlen)
+{
+	memset(a, 0, sizeof(*a));
+	if (!opt->governors.n)
+		return 0;
+	if ((size_t)opt->governors.n > GOV_COLS_MAX) {
+		snprintf(err, errlen, "at most %d --governor at once outside --simulate", GOV_COLS_MAX);
+		return -EINVAL;
+	}
+	for (int i = 0; i < opt->governors.n; i++)
+		if (gov_parse(opt->governors.name[i], &a->gov[i], err, errlen))
+			return -EINVAL;
+	if (gov_cpu_from_facts(f, &a->cpu)) {
+		snprintf(err, errlen, "--governor: the P-state limits of this CPU are unknown (its frequency registers are unreadable; see --show-turbo)");
+		return -ENODATA;
+	}
+	a->n = (size_t)opt->governors.n;
+	a->ncpu = ncpu;
+	a->trace = trace;
+	a->st = calloc(a->n * ncpu, sizeof(*a->st));
+	a->last = calloc(a->n * ncpu, sizeof(*a->last));
+	a->have_last = calloc(a->n * ncpu, sizeof(*a->have_last));
+	if (!a->st || !a->last || !a->have_last) {
+		snprintf(err, errlen, "out of memory");
+		return -ENOMEM;
+	}
+	for (size_t g = 0; g < a->n; g++)
+		for (int i = 0; i < ncpu; i++)
+			gov_state_init(&a->gov[g], &a->st[g * ncpu + i], &a->cpu);
+	if (opt->act) {
+		a->act = cpufreq_act_open(NULL, ncpu, err, errlen);
+		if (!a->act)
+			return -EPERM;
+	}
+	return 0;
+}
+
+/* The counters of one interval as the governors see them: raw deltas, times in microseconds. */
+static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struct gov_sample *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->aperf = d->acnt / ctx->mperf_mult;
+	s->mperf = d->mcnt / ctx->mperf_mult;
+	s->tsc = (uint64_t)d->raw[RAW_TSC];
+	s->now_us = d->t.mono_ns / 1000;
+	s->duration_us = (uint64_t)(d->interval_s * 1e6);
+}
+
+void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
+		     struct delta *cpu)
+{
+	for (int i = 0; i < t->n; i++) {
+		struct delta *d = &cpu[i];
+		struct gov_sample s;
+
+		sample_of(ctx, d, &s);
+		for (size_t g = 0; g < a->n; g++) {
+			size_t k = g * a->ncpu + i;
+			int usable = !d->offline && d->st[RAW_APERF] == DS_OK && d->st[RAW_MPERF] == DS_OK &&
+				     d->st[RAW_TSC] == DS_OK;
+			int rc = usable ? gov_advise(&a->gov[g], &a->st[k], &a->cpu, &s, &a->last[k]) : -EINVAL;
+
+			if (rc == 1)
+				a->have_last[k] = 1;
+			d->gov_st[g] = rc >= 0 && a->have_last[k] ? DS_OK : DS_ABSENT;
+			d->gov_pstate[g] = a->last[k].pstate;
+			d->gov_khz[g] = a->last[k].khz;
+			if (rc == 1 && a->trace) {
+				char buf[512];
+
+				gov_trace_format(&a->last[k], buf, sizeof(buf));
+				fprintf(a->trace, "cpu%d %s: %s\n", t->cpu[i].cpu, a->gov[g].spec, buf);
+			}
+			if (rc == 1 && g == 0 && a->act)
+				cpufreq_act_set_khz(a->act, t->cpu[i].cpu, a->last[k].khz);
+		}
+	}
+}
+
+void advise_close(struct advisor *a)
+{
+	if (a->act) {
+		cpufreq_act_restore(a->act);
+		cpufreq_act_close(a->act);
+	}
+	free(a->st);
+	free(a->last);
+	free(a->have_last);
+	memset(a, 0, sizeof(*a));
+}

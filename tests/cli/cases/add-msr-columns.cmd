@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/knm7255-4cpu.rec --quiet --num_iterations 1 --show CPU,Busy% --add msr0x34,u32,raw --add msr0xE7,u64,delta,MPERFd --add msr0x3F9,package,percent --add msr0x3FF,u64,core,raw,C6RAW 2>/dev/null

@@ -1,0 +1,1 @@
+"$TSNG" --quiet sh -c "exit 7" 2>/dev/null

@@ -1,0 +1,1 @@
+"$TSNG" --quiet --interval 0.1 sh -c "sleep 0.45; exit 3" 2>&1 >/dev/null | awk "/^[0-9]+\.[0-9]+ sec\$/ {s = 1} /^Mean and Max over [0-9]+ intervals\$/ {m = \$5} /^Mean Busy%/ {b = 1} /^Max  Busy%/ {x = 1} END {print (s && m >= 4 && b && x) ? \"sec line, whole-run table, Mean and Max of at least 4 intervals\" : \"bad\"}"

@@ -1,0 +1,1 @@
+T=$(mktemp -d); "$TSNG" --replay tests/recordings/rapl-wrap.rec --record $T/x.rec --quiet --interval 4000 --show PkgWatt >$T/a 2>/dev/null && "$TSNG" --replay $T/x.rec --quiet --interval 4000 --show PkgWatt >$T/b 2>/dev/null && cmp $T/a $T/b && grep -c '^snapshot' $T/x.rec; rm -rf $T

@@ -1,0 +1,1 @@
+"$TSNG" --quiet --replay tests/recordings/top-hybrid.rec --top
