@@ -357,6 +357,7 @@ static void print_config(const struct session *s, const struct options *o, FILE 
 		fprintf(diag, "CPUID(1): family:model:stepping 0x%x:%x:%x (%u:%u:%u) %s\n", f->id.family,
 			f->id.model, f->id.stepping, f->id.family, f->id.model, f->id.stepping, f->pf->name);
 	}
+	session_power_config(s, diag);
 }
 
 /* --list: every column this machine has, comma-separated, as turbostat prints them. */

@@ -159,6 +159,17 @@ static void c_tsc_mhz(const struct col_env *e, struct cell *c)
 		set(c, e->d->raw[RAW_TSC] / e->d->interval_s / 1e6);
 }
 
+/* turbostat's IPC: instructions retired per APERF cycle (perf only; --no-perf drops it). */
+static void c_ipc(const struct col_env *e, struct cell *c)
+{
+	const struct delta *d = e->d;
+
+	if (d->st[RAW_APERF] == DS_RESET || d->st[RAW_INSTR] == DS_RESET)
+		c->st = CELL_RESET;
+	else if (ok(d, RAW_INSTR) && ok(d, RAW_APERF) && d->raw[RAW_APERF] > 0)
+		set(c, d->raw[RAW_INSTR] / d->raw[RAW_APERF]);
+}
+
 /* What the scheduler's tick would have set arch_freq_scale to over this interval. */
 static void c_freqinv(const struct col_env *e, struct cell *c)
 {
@@ -210,6 +221,11 @@ static void c_added(const struct col_env *e, struct cell *c)
 		c->st = d->st[RAW_TSC] == DS_RESET ? CELL_RESET : CELL_ABSENT;
 }
 
+static void c_corethr(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->core_thr, c);
+}
+
 static void c_uncmhz(const struct col_env *e, struct cell *c)
 {
 	dval_cell(&e->d->unc_mhz, c);
@@ -227,31 +243,15 @@ static void c_idle_pct(const struct col_env *e, struct cell *c)
 		set_pct(c, e->d->idle_us[e->sub], e->d->interval_s * 1e6);
 }
 
-/*
- * Without a C1 counter turbostat derives C1 as what is left of the TSC after
- * C0 (MPERF) and the deeper core states, which are per core: a thread uses
- * its core's values.
- */
+/* C1 cycles per thread come from decode/counters.c (a counter, or derived from the TSC). */
 static void c_cpu_c1(const struct col_env *e, struct cell *c)
 {
-	const struct delta *d = e->d, *core = e->core;
+	const struct delta *d = e->d;
 
-	if (ok(d, RAW_CC1) || d->st[RAW_CC1] == DS_RESET) {
-		raw_pct(d, RAW_CC1, c);
-		return;
-	}
-	if (ok(d, RAW_MPERF) && d->st[RAW_TSC] == DS_RESET) {
+	if (d->c1.st == DS_RESET || (d->st[RAW_MPERF] == DS_OK && d->st[RAW_TSC] == DS_RESET))
 		c->st = CELL_RESET;
-		return;
-	}
-	if (!ok(d, RAW_MPERF) || !ok(d, RAW_TSC) || !(ok(core, RAW_CC3) || ok(core, RAW_CC6) || ok(core, RAW_CC7)))
-		return;
-	double left = d->raw[RAW_TSC] * e->ctx->tsc_tweak - d->raw[RAW_MPERF];
-
-	for (enum raw_id r = RAW_CC3; r <= RAW_CC7; r++)
-		if (ok(core, r))
-			left -= core->raw[r];
-	set_pct(c, left > 0 ? left : 0, d->raw[RAW_TSC]);
+	else if (d->c1.st == DS_OK && ok(d, RAW_TSC))
+		set_pct(c, d->c1.v, d->raw[RAW_TSC]);
 }
 
 static void c_cpu_c3(const struct col_env *e, struct cell *c)
@@ -400,6 +400,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_BUSY] = { "Busy%", NULL, CS_CPU, G(GRP_FREQUENCY) | G(GRP_HWIDLE) | G(GRP_SWIDLE), FMT_PCT, false, "share of the interval in C0: MPERF/TSC, or /proc/stat without MPERF", c_busy, "MPERF / TSC, else /proc/stat busy / total", R(MPERF) | R(TSC) },
 	[COL_BZY_MHZ] = { "Bzy_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency while busy: base * APERF/MPERF", c_bzy_mhz, "base * APERF / MPERF", R(APERF) | R(MPERF) },
 	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz, "TSC / interval", R(TSC) },
+	[COL_IPC] = { "IPC", NULL, CS_CPU, G(GRP_OTHER), FMT_PER, false, "instructions retired per cycle (APERF)", c_ipc, "instructions / APERF", R(INSTR) | R(APERF) },
 	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", R(APERF) | R(MPERF) },
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", 0 },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", 0 },
@@ -413,6 +414,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", R(CC7) | R(TSC) },
 	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", R(MC6) | R(TSC) },
 	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", R(CORE_THERM) },
+	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", 0 },
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", R(E_CORE_AMD) },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]", R(PKG_THERM) },

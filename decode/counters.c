@@ -1,9 +1,10 @@
 /*
  * The per-interval values that are not raw registers: the usec collection
- * cost, NMIs, the cpuidle usage/below/above counts, UncMHz and the --add
- * counters, with their summary rules (turbostat's sum_counters() and
- * compute_average(): counts are summed, cycles/usec/seconds and average
- * counters averaged, raw ones shown as 0, UncMHz from the last package).
+ * cost, NMIs, the cpuidle usage/below/above counts, CoreThr, UncMHz, C1
+ * cycles and the --add counters, with their summary rules (turbostat's
+ * sum_counters() and compute_average(): counts are summed, cycles/usec/
+ * seconds and average counters averaged, raw ones shown as 0, CoreThr the
+ * largest, UncMHz from the last package).
  * Also the "Insanely slow TSC" check, which turbostat makes fatal; here the
  * interval goes on with the TSC-derived values marked.
  */
@@ -42,7 +43,7 @@ static void count_delta(const struct raw_value *a, const struct raw_value *b, un
 
 static void absent(struct delta *d)
 {
-	d->usec.st = d->nmi.st = d->unc_mhz.st = DS_ABSENT;
+	d->usec.st = d->nmi.st = d->unc_mhz.st = d->c1.st = d->core_thr.st = DS_ABSENT;
 	for (int k = 0; k < IDLE_MAX; k++)
 		d->idle_usage[k].st = d->idle_below[k].st = d->idle_above[k].st = DS_ABSENT;
 	for (int i = 0; i < ADDED_MAX; i++)
@@ -62,6 +63,30 @@ static void note(char *notice, size_t len, const char *text)
 
 	if (used + 1 < len)
 		snprintf(notice + used, len - used, "%s%s", used ? "; " : "", text);
+}
+
+/*
+ * C1 cycles of one thread: its C1 counter, or (turbostat's delta_thread())
+ * what is left of the TSC after C0 and its core's deeper states, never
+ * below 0.  Per thread, so that the summary is the mean over threads even
+ * where cores have different numbers of threads.
+ */
+static void c1_cycles(const struct derive_ctx *ctx, const struct delta *core, struct delta *d)
+{
+	double left;
+
+	if (d->st[RAW_CC1] == DS_OK || d->st[RAW_CC1] == DS_RESET) {
+		d->c1 = (struct dval){ d->raw[RAW_CC1], d->st[RAW_CC1] };
+		return;
+	}
+	if (d->st[RAW_MPERF] != DS_OK || d->st[RAW_TSC] != DS_OK ||
+	    !(core->st[RAW_CC3] == DS_OK || core->st[RAW_CC6] == DS_OK || core->st[RAW_CC7] == DS_OK))
+		return;
+	left = d->raw[RAW_TSC] * ctx->tsc_tweak - d->raw[RAW_MPERF];
+	for (enum raw_id r = RAW_CC3; r <= RAW_CC7; r++)
+		if (core->st[r] == DS_OK)
+			left -= core->raw[r];
+	dset(&d->c1, left > 0 ? left : 0);
 }
 
 static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
@@ -87,6 +112,7 @@ static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *
 		else
 			count_delta(&a->added[n], &b->added[n], ac->width, &d->added[n]);
 	}
+	count_delta(&a->core_throt, &b->core_throt, 64, &d->core_thr);
 	if (!b->unc_khz.err)
 		dset(&d->unc_mhz, (double)b->unc_khz.v / 1000.0);
 	if (d->st[RAW_TSC] == DS_OK && d->raw[RAW_TSC] < TSC_SANE_MIN) {
@@ -163,7 +189,7 @@ static int added_summed(const struct added_counter *ac)
 static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
 {
 	const struct added_set *set = ctx->plan->added;
-	int nadd[ADDED_MAX] = { 0 };
+	int nadd[ADDED_MAX] = { 0 }, nc1 = 0;
 
 	absent(sum);
 	for (int i = 0; i < ctx->topo->n; i++) {
@@ -173,6 +199,7 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 			continue;
 		combine(&sum->usec, &d->usec, NULL);
 		combine(&sum->nmi, &d->nmi, NULL);
+		combine(&sum->c1, &d->c1, &nc1);
 		for (int k = 0; k < ctx->nidle; k++) {
 			combine(&sum->idle_usage[k], &d->idle_usage[k], NULL);
 			combine(&sum->idle_below[k], &d->idle_below[k], NULL);
@@ -182,11 +209,16 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 			combine(&sum->added[a], &d->added[a], &nadd[a]);
 		if (d->unc_mhz.st == DS_OK)
 			sum->unc_mhz = d->unc_mhz;
+		/* turbostat's sum_counters() keeps the largest core throttle count, as for temperatures */
+		if (d->core_thr.st == DS_OK && (sum->core_thr.st != DS_OK || d->core_thr.v > sum->core_thr.v))
+			sum->core_thr = d->core_thr;
 		if (d->tsc_slow) {
 			sum->tsc_slow = 1;
 			sum->st[RAW_TSC] = DS_RESET;
 		}
 	}
+	if (sum->c1.st == DS_OK)
+		sum->c1.v /= nc1;
 	for (int a = 0; set && a < set->n; a++) {
 		if (set->c[a].fmt == ADDED_RAW && sum->added[a].st == DS_OK)
 			sum->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */
@@ -211,6 +243,14 @@ void counters_derive(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		}
 		if (!cpu[i].offline)
 			one_cpu(ctx, i, a, b, &cpu[i]);
+	}
+	/* after the TSC check, so that a slow TSC leaves C1 unknown; rows are in topology order,
+	 * so a thread's core (its first thread) is at or before it */
+	for (int i = 0, core = 0; i < ctx->topo->n; i++) {
+		if (ctx->topo->cpu[i].first_in_core)
+			core = i;
+		if (!cpu[i].offline)
+			c1_cycles(ctx, &cpu[core], &cpu[i]);
 	}
 	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
 	if (ctx->plan->read_interrupts)

@@ -75,8 +75,10 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 			want(MSR_AMD_PSTATE_DEF(i), out, max, &n);
 		if (id->has_amd_cppc)
 			want(MSR_AMD_CPPC_CAP1, out, max, &n);
-		if (pf->rapl)
-			want(MSR_AMD_RAPL_POWER_UNIT, out, max, &n);	/* decode/rapl.c */
+		if (pf->rapl) {	/* decode/rapl.c: units; a package counter stuck at 0 means no RAPL */
+			want(MSR_AMD_RAPL_POWER_UNIT, out, max, &n);
+			want(MSR_AMD_PKG_ENERGY_STATUS, out, max, &n);
+		}
 		return n;
 	}
 	if (id->vendor != VENDOR_INTEL)
@@ -100,9 +102,10 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 	if (pf->has_config_tdp)
 		for (uint32_t r = MSR_CONFIG_TDP_NOMINAL; r <= MSR_TURBO_ACTIVATION_RATIO; r++)
 			want(r, out, max, &n);
-	if (pf->rapl & BIT_OF(RAPL_PKG)) {	/* decode/rapl.c: units and TDP */
+	if (pf->rapl & BIT_OF(RAPL_PKG)) {	/* decode/rapl.c: units, TDP, a live counter */
 		want(MSR_RAPL_POWER_UNIT, out, max, &n);
 		want(MSR_PKG_POWER_INFO, out, max, &n);
+		want(MSR_PKG_ENERGY_STATUS, out, max, &n);
 	}
 	if (id->has_dts || id->has_pts)		/* decode/thermal.c: TjMax */
 		want(MSR_IA32_TEMPERATURE_TARGET, out, max, &n);

@@ -11,7 +11,7 @@
 
 #include "rapl.h"
 
-/* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (SDM vol. 4, 2.16). */
+/* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (turbostat.md §4). */
 #define RAPL_DRAM_FIXED_J	15.3e-6
 /* PSYS energy unit on SPR-class parts: fixed 1.0 J (turbostat has_fixed_rapl_psys_unit). */
 #define RAPL_PSYS_FIXED_J	1.0
@@ -20,6 +20,8 @@
 /* POWER_INFO: TDP [14:0], min [30:16], max [46:32] in power units; window [53:48] in time units. */
 #define RAPL_POWER_MASK		0x7FFF
 #define RAPL_TIME_MASK		0x3F
+/* TDP when POWER_INFO is unreadable or 0 and the platform record names none (turbostat.md §4). */
+#define RAPL_FALLBACK_TDP_W	135
 
 static int rapl_intel_domains(const struct platform_features *pf)
 {
@@ -30,7 +32,7 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 		 struct rapl_info *ri)
 {
 	int amd = vendor == VENDOR_AMD || vendor == VENDOR_HYGON;
-	uint64_t unit, info;
+	uint64_t unit, info, energy;
 	unsigned tu;
 
 	memset(ri, 0, sizeof(*ri));
@@ -41,6 +43,11 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	ri->unit_err = regset_msr(rs, amd ? MSR_AMD_RAPL_POWER_UNIT : MSR_RAPL_POWER_UNIT, &unit);
 	if (ri->unit_err)
 		return;
+	/* a guest that emulates the registers as 0 has no energy to show (turbostat.md §4, §6 AWS) */
+	if (!regset_msr(rs, amd ? MSR_AMD_PKG_ENERGY_STATUS : MSR_PKG_ENERGY_STATUS, &energy) && !energy) {
+		ri->unit_err = -ENODATA;
+		return;
+	}
 	ri->ok = 1;
 	ri->amd = amd;
 	ri->unit_msr = unit;
@@ -57,14 +64,13 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	ri->psys_j = pf->rapl_psys_fixed_unit ? RAPL_PSYS_FIXED_J : ri->energy_j;
 
 	/* AMD has no POWER_INFO: turbostat assumes its fixed figure; a 0 TDP would divide by zero. */
-	ri->tdp_w = 0;
 	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info)) {
 		ri->info_ok = 1;
 		ri->info_msr = info;
 		ri->tdp_w = (double)(info & RAPL_POWER_MASK) * ri->power_w;
 	}
 	if (ri->tdp_w <= 0) {
-		ri->tdp_w = pf->rapl_fallback_tdp_w ? pf->rapl_fallback_tdp_w : 135;
+		ri->tdp_w = pf->rapl_fallback_tdp_w ? pf->rapl_fallback_tdp_w : RAPL_FALLBACK_TDP_W;
 		ri->tdp_fallback = 1;
 	}
 	ri->range_s = 4294967295.0 * ri->energy_j / ri->tdp_w;
@@ -155,7 +161,7 @@ void rapl_accumulate(const struct plan *p, const struct cpu_snap *last, struct c
 
 double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri)
 {
-	double tdp = ri->tdp_w > 0 ? ri->tdp_w : 135, min = 0;
+	double tdp = ri->tdp_w > 0 ? ri->tdp_w : RAPL_FALLBACK_TDP_W, min = 0;
 
 	for (int r = 0; r < RAW__COUNT; r++) {
 		const struct raw_source *src = &p->src[r];

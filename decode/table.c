@@ -127,14 +127,6 @@ void table_free(struct table *t)
 	memset(t, 0, sizeof(*t));
 }
 
-/* The delta of the first thread of @i's core: rows are in topology order, so it is at or before @i. */
-static const struct delta *core_of(const struct topology *topo, const struct delta *cpu, int i)
-{
-	while (i > 0 && !topo->cpu[i].first_in_core)
-		i--;
-	return &cpu[i];
-}
-
 void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum)
 {
 	t->interval_s = sum->interval_s;
@@ -145,7 +137,6 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 		struct col_env e = {
 			.ctx = ctx,
 			.d = r ? &cpu[i] : sum,
-			.core = r ? core_of(ctx->topo, cpu, i) : sum,
 			.cpu = t->rows[r].cpu,
 		};
 

@@ -11,16 +11,16 @@
 
 #include "derive.h"
 
-/* Print order: print_header() in turbostat.c (2025.12.05); FreqInv is ours, where IPC would be. */
+/* Print order: print_header() in turbostat.c (2025.12.05); FreqInv is ours, after IPC. */
 enum col_id {
 	COL_USEC, COL_TOD, COL_PACKAGE, COL_DIE, COL_L3, COL_NODE, COL_CORE, COL_CPU,
 	COL_APIC, COL_X2APIC,
-	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_FREQINV,
+	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_IRQ, COL_NMI, COL_SMI,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
-	COL_CPU_C1, COL_CPU_C3, COL_CPU_C6, COL_CPU_C7, COL_MOD_C6, COL_CORETMP,
+	COL_CPU_C1, COL_CPU_C3, COL_CPU_C6, COL_CPU_C7, COL_MOD_C6, COL_CORETMP, COL_CORETHR,
 	COL_CORWATT_AMD,
 	COL_ADDED_CORE,		/* --add core counters */
 	COL_PKGTMP,
@@ -57,6 +57,7 @@ enum col_fmt {
 	FMT_USEC,	/* %5ld */
 	FMT_TOD,	/* %10ld.%06ld */
 	FMT_RATIO,	/* %.0f, out of 1024 */
+	FMT_PER,	/* %.2f, a plain ratio (IPC) */
 };
 
 enum cell_state {
@@ -76,7 +77,6 @@ struct cell {
 struct col_env {
 	const struct derive_ctx *ctx;
 	const struct delta *d;
-	const struct delta *core;	/* the row's core (its first thread); the summary for the summary */
 	const struct topo_cpu *cpu;	/* NULL on the summary row */
 	int sub;			/* the out_col's sub */
 };

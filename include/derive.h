@@ -67,6 +67,8 @@ struct delta {
 	struct dval added[ADDED_MAX];
 	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
 	struct dval unc_mhz;
+	struct dval core_thr;		/* thermal throttling events of the core */
+	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
 	int tsc_slow;			/* ΔTSC under 10^6: turbostat's "Insanely slow TSC rate" */
 };
 

@@ -17,11 +17,13 @@
 /* arch/x86/include/asm/msr-index.h */
 #define MSR_RAPL_POWER_UNIT		0x606		/* [3:0] power, [12:8] energy, [19:16] time */
 #define MSR_PKG_POWER_INFO		0x614		/* [14:0] thermal spec power (TDP) */
+#define MSR_PKG_ENERGY_STATUS		0x611		/* 32-bit package energy counter */
 #define MSR_AMD_RAPL_POWER_UNIT		0xC0010299	/* same layout as 0x606 (AMD PPR, MSRC001_0299) */
+#define MSR_AMD_PKG_ENERGY_STATUS	0xC001029B	/* 32-bit package energy counter */
 
 struct rapl_info {
-	int ok;			/* 0: no RAPL units (absent domain set, or the unit MSR unreadable) */
-	int unit_err;		/* -errno of the unit MSR read, when !ok */
+	int ok;			/* 0: no RAPL (no domain, unit MSR unreadable, package energy reads 0) */
+	int unit_err;		/* why not, when !ok: -errno of the unit read, -ENODATA energy reads 0 */
 	int amd;		/* units from 0xC0010299 (turbostat names it MSR_RAPL_PWR_UNIT) */
 	uint64_t unit_msr;	/* the raw unit register, for the configuration lines */
 	int info_ok;		/* POWER_INFO was read */

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 enum raw_id {
-	RAW_TSC, RAW_APERF, RAW_MPERF, RAW_SMI,
+	RAW_TSC, RAW_APERF, RAW_MPERF, RAW_SMI, RAW_INSTR,
 	RAW_CC1, RAW_CC3, RAW_CC6, RAW_CC7, RAW_MC6,
 	RAW_PC2, RAW_PC3, RAW_PC6, RAW_PC7, RAW_PC8, RAW_PC9, RAW_PC10,
 	RAW_E_PKG, RAW_E_CORES, RAW_E_GFX, RAW_E_RAM, RAW_E_PSYS, RAW_E_CORE_AMD,
@@ -53,6 +53,7 @@ struct plan {
 	int nidle;		/* sysfs cpuidle states to read per CPU */
 	int idle_counts;	/* the cpuidle group: also stateK/below and stateK/above */
 	int read_uncore;	/* UncMHz: intel_uncore_frequency current_freq_khz per package */
+	int read_core_throttle;	/* CoreThr: thermal_throttle/core_throttle_count per core */
 	const struct added_set *added;	/* --add counters (include/added.h), or NULL */
 };
 

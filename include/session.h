@@ -69,9 +69,12 @@ int session_step(struct session *s, char *err, size_t errlen);
 
 /*
  * The power and thermal configuration lines (to @diag, like turbostat's
- * start-up output): "RAPL: N sec. Joule Counter Range, at W Watts" and the
- * RAPL unit and POWER_INFO register lines unless --quiet, and "cpuN: Guessing tjMax 100 C, Please use -T to specify" when
- * temperatures are read but TjMax is unknown.
+ * start-up output).  Unless --quiet: "RAPL: N sec. Joule Counter Range, at
+ * W Watts", the RAPL unit and POWER_INFO register lines, and
+ * "cpuN: MSR_IA32_TEMPERATURE_TARGET: 0x... (T C)".  Always, when
+ * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC,
+ * or "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is
+ * unknown.
  */
 void session_power_config(const struct session *s, FILE *diag);
 

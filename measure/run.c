@@ -214,16 +214,16 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		first = false;
 		render_interval(r, &s->table);
 		stats_add(st, &s->table);
-		if (done)
+		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;
 	}
 }
 
-static int whole_run(struct session *s, const struct snapshot *base)
+/* The table of the whole run: from the baseline to the last snapshot (its notices were printed). */
+static void whole_run(struct session *s, const struct snapshot *base)
 {
 	derive_interval(&s->ctx, base, &s->snap[s->cur], s->cpu_delta, &s->sum, s->notice, sizeof(s->notice));
 	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
-	return 0;
 }
 
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
@@ -240,20 +240,21 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		fprintf(diag, "turbostat-ng: out of memory\n");
 		return 2;
 	}
-	/* The child gets the terminal's signals; turbostat waits for it and reports. */
-	catch(SIGINT, SIG_IGN);
-	catch(SIGQUIT, SIG_IGN);
-	catch(SIGCHLD, on_signal);
+	catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
 	pid_t pid = spawn(cmd, diag);
 
 	if (pid < 0) {
 		snapshot_free(&base);
 		return 2;
 	}
+	/* The child gets the terminal's signals (ignored only here, after the fork); turbostat
+	 * waits for it and reports. */
+	catch(SIGINT, SIG_IGN);
+	catch(SIGQUIT, SIG_IGN);
 	if (o->interval_given) {
 		rc = sample_while_running(s, r, pid, &status, &st, diag);
 		if (!rc)
-			rc = whole_run(s, &base);
+			whole_run(s, &base);
 	} else {
 		child_done(pid, &status, true);
 		rc = step(s, true, diag);
@@ -263,13 +264,17 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		stats_free(&st);
 		return 2;
 	}
-	if (r->ops->header)	/* turbostat's line; CSV and JSON carry interval_s in their rows */
+	/* turbostat's text: the "sec" line, then the whole run as a table of its own (header
+	 * included); CSV and JSON carry interval_s in their rows and keep one header */
+	if (r->ops->header) {
 		fprintf(r->out, "%.6f sec\n", s->table.interval_s);
-	if (r->ops->header)
-		r->interval = 0;	/* the whole-run table is a table of its own: header included */
+		r->interval = 0;
+	}
 	render_interval(r, &s->table);
 	if (st.intervals)
 		render_stats(&st, o->format && strcmp(o->format, "json") == 0, r->out);
 	stats_free(&st);
+	if (o->interval_given && got_term && !child_done(pid, &status, false))
+		return 128 + SIGTERM;
 	return exit_status(status, diag);
 }

@@ -136,6 +136,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->plan.added = &s->added;
 	s->plan.idle_counts = colset_has(&enabled, COL_IDLE_COUNT);
 	s->plan.read_uncore = s->facts.id.vendor == VENDOR_INTEL && colset_has(&enabled, COL_UNCMHZ);
+	s->plan.read_core_throttle = colset_has(&enabled, COL_CORETHR);
 	powercap_finish_plan(hw, &s->topo, &s->facts.id, &s->plan);
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(&s->plan, &s->rapl) / 2 * 1e9);
@@ -172,6 +173,10 @@ static int all_failed(const struct snapshot *snap, enum raw_id r)
 
 void session_missing(const struct session *s, char *buf, size_t len)
 {
+	static const char *const via[] = {
+		[SRC_NONE] = " (--no-perf)", [SRC_TSC] = "", [SRC_MSR] = " (MSR 0xE7 unreadable)",
+		[SRC_PERF] = " (the perf msr PMU has none)", [SRC_FILE] = "",
+	};
 	char why[256] = "";
 	int access = hw_msr_access(s->hw);
 	const struct snapshot *snap = &s->snap[s->cur];
@@ -181,7 +186,7 @@ void session_missing(const struct session *s, char *buf, size_t len)
 		access_why_msr(access, why, sizeof(why));
 	if (all_failed(snap, RAW_MPERF)) {
 		snprintf(buf, len, "%s%sno APERF/MPERF%s: Busy%% from /proc/stat; Avg_MHz, Bzy_MHz and FreqInv not shown",
-			 why, why[0] ? "; " : "", s->opt->no_perf ? "" : " (perf msr PMU has none)");
+			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
 	} else if (why[0]) {
 		snprintf(buf, len, "%s: frequency from perf; temperatures and MSR-only columns not shown", why);
 	}
@@ -239,15 +244,28 @@ static int temperatures_read(const struct plan *p)
 void session_power_config(const struct session *s, FILE *diag)
 {
 	char line[128], regs[384];
+	uint64_t target;
 
 	if (s->rapl.ok && !s->opt->quiet) {
 		rapl_range_line(&s->rapl, line, sizeof(line));
 		rapl_register_lines(&s->rapl, s->rs.cpu, regs, sizeof(regs));
 		fprintf(diag, "%s\n%s", line, regs);
 	}
-	if (s->tjmax_src == TJMAX_GUESS && temperatures_read(&s->plan))
-		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->topo.cpu[0].cpu,
-			s->ctx.tjmax);
+	if (!temperatures_read(&s->plan))
+		return;
+	switch (s->tjmax_src) {
+	case TJMAX_OPTION:
+		fprintf(diag, "cpu%d: Using cmdline TCC Target (%d C)\n", s->rs.cpu, s->ctx.tjmax);
+		break;
+	case TJMAX_MSR:
+		if (!s->opt->quiet && !regset_msr(&s->rs, MSR_IA32_TEMPERATURE_TARGET, &target))
+			fprintf(diag, "cpu%d: MSR_IA32_TEMPERATURE_TARGET: 0x%08llx (%d C)\n", s->rs.cpu,
+				(unsigned long long)target, s->ctx.tjmax);
+		break;
+	case TJMAX_GUESS:
+		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu, s->ctx.tjmax);
+		break;
+	}
 }
 
 static int layout(struct session *s, char *err, size_t errlen)

@@ -66,11 +66,16 @@ static void powercap_pkg_energy(struct hw *hw, struct plan *p)
 	snprintf(s->path, sizeof(s->path), POWERCAP "%%d/energy_uj");
 }
 
-/* k10temp binds once per data fabric; taken per package only when the counts agree and are adjacent. */
+/*
+ * k10temp binds once per data fabric node: one per package on Zen 2 and
+ * later, one per die on Zen 1 (all reporting the package's Tctl).  With one
+ * package the first instance serves; with several, package k takes the k-th
+ * instance when there is exactly one per package, numbered adjacently.
+ */
 static void powercap_k10temp(struct hw *hw, const struct topology *t, struct plan *p)
 {
 	struct raw_source *s = &p->src[RAW_PKG_THERM];
-	int first = -1, count = 0;
+	int first = -1, count = 0, adjacent = 1;
 	char path[64], name[32];
 
 	for (int i = 0; i < HWMON_MAX; i++) {
@@ -83,11 +88,10 @@ static void powercap_k10temp(struct hw *hw, const struct topology *t, struct pla
 			continue;
 		if (first < 0)
 			first = i;
-		else if (i != first + count)
-			return;
+		adjacent &= i == first + count;
 		count++;
 	}
-	if (!count || count != t->npkg)
+	if (!count || (t->npkg > 1 && (count != t->npkg || !adjacent)))
 		return;
 	*s = (struct raw_source){ .kind = SRC_FILE, .bits = 64, .scale = 1e-3, .path_base = first };
 	snprintf(s->path, sizeof(s->path), HWMON "%%d/temp1_input");

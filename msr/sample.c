@@ -146,6 +146,15 @@ static void read_uncore(struct hw *hw, const struct topo_cpu *c, struct cpu_snap
 	cs->unc_khz.err = hw_read_u64(hw, path, &cs->unc_khz.v);
 }
 
+/* drivers/thermal/intel/therm_throt.c: one count per core, in every thread's directory. */
+static void read_core_throttle(struct hw *hw, const struct topo_cpu *c, struct cpu_snap *cs)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/thermal_throttle/core_throttle_count", c->cpu);
+	cs->core_throt.err = hw_read_u64(hw, path, &cs->core_throt.v);
+}
+
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
 static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
 {
@@ -163,10 +172,17 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			continue;
 		}
 		read_raw(hw, c, &p->src[r], &cs->raw[r]);
+		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
+		if (cs->raw[r].err == -ENXIO) {
+			cs->offline = 1;
+			return;
+		}
 	}
 	read_idle(hw, c->cpu, p, cs);
 	read_added(hw, c, p->added, cs);
-	cs->unc_khz.err = -ENOENT;
+	cs->unc_khz.err = cs->core_throt.err = -ENOENT;
+	if (p->read_core_throttle && c->first_in_core)
+		read_core_throttle(hw, c, cs);
 	if (p->read_uncore && c->first_in_pkg)
 		read_uncore(hw, c, cs);
 	hw_now(hw, &t1);

@@ -32,6 +32,7 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 	case FMT_TOD:
 		return "us";
 	case FMT_ID:
+	case FMT_PER:
 	case FMT_HEX32:
 	case FMT_HEX64:
 		break;

@@ -64,6 +64,7 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 		break;
 	case FMT_PCT:
 	case FMT_WATT:
+	case FMT_PER:
 		snprintf(buf, len, "%.2f", c->v);
 		break;
 	case FMT_MHZ:

@@ -108,7 +108,7 @@ int order_rows(const struct table *t, const enum order_group *group, enum order_
 	return n;
 }
 
-unsigned order_active_cores(const struct table *t, const enum order_group *group, enum order_group g)
+unsigned order_active_cores(const struct table *t, const enum order_group *group, enum order_group g, int pkg)
 {
 	int col = order_col(t, COL_BUSY);
 	unsigned n = 0;
@@ -116,7 +116,7 @@ unsigned order_active_cores(const struct table *t, const enum order_group *group
 	if (col < 0)
 		return 0;
 	for (int r = 1; r < t->nrows; r++) {
-		if (!t->rows[r].cpu->first_in_core || (group && group[r] != g))
+		if (!t->rows[r].cpu->first_in_core || t->rows[r].cpu->pkg != pkg || (group && group[r] != g))
 			continue;
 		/* the core's threads follow its first one in topology order */
 		bool active = false;
@@ -129,4 +129,19 @@ unsigned order_active_cores(const struct table *t, const enum order_group *group
 		n += active;
 	}
 	return n;
+}
+
+unsigned order_turbo_ratio(const struct trl_table *t, unsigned active)
+{
+	unsigned ratio = trl_ratio_for_cores(t, active ? active : 1), most = 0;
+
+	if (ratio)
+		return ratio;
+	for (size_t i = 0; i < t->n; i++) {
+		if (t->lv[i].active_cores > most) {
+			most = t->lv[i].active_cores;
+			ratio = t->lv[i].ratio;
+		}
+	}
+	return ratio;
 }

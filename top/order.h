@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "table.h"
+#include "trl.h"
 
 enum order_sort { ORDER_CPU, ORDER_BUSY, ORDER_FREQ, ORDER_TEMP, ORDER__COUNT };
 
@@ -44,7 +45,18 @@ int order_col(const struct table *t, enum col_id id);
 int order_rows(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
 	       enum order_collapse collapse, int *out);
 
-/* Cores of @g (all groups when @group is NULL) with a CPU above ORDER_ACTIVE_BUSY_PCT. */
-unsigned order_active_cores(const struct table *t, const enum order_group *group, enum order_group g);
+/*
+ * Cores of package @pkg (sysfs id) and group @g (any group when @group is
+ * NULL) with a CPU above ORDER_ACTIVE_BUSY_PCT: turbo ratio limits count
+ * the active cores of one package.
+ */
+unsigned order_active_cores(const struct table *t, const enum order_group *group, enum order_group g, int pkg);
+
+/*
+ * The turbo ratio limit with @active cores busy: the level for that many
+ * (at least 1); past the largest count the table lists, that count's ratio.
+ * 0 when the table is empty.
+ */
+unsigned order_turbo_ratio(const struct trl_table *t, unsigned active);
 
 #endif

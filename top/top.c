@@ -1,8 +1,8 @@
 /*
  * The top view's loop: sample (or play a recording) at its pace, draw, read
  * keys.  Signals only set flags (measure/run.c for SIGINT/SIGTERM, here for
- * SIGWINCH); the loop polls them, so endwin() always runs here, never in a
- * handler, and the terminal is restored on every way out.
+ * SIGWINCH and SIGTSTP); the loop polls them, so endwin() always runs here,
+ * never in a handler, and the terminal is restored on every way out.
  */
 #include <curses.h>
 #include <errno.h>
@@ -24,12 +24,32 @@
 
 #define POLL_MAX_MS 100		/* longest wait for a key: how soon a signal flag is seen */
 
-static volatile sig_atomic_t got_winch;
+static volatile sig_atomic_t got_winch, got_tstp;
 
-static void on_winch(int sig)
+static void on_signal(int sig)
 {
-	(void)sig;
-	got_winch = 1;
+	if (sig == SIGWINCH)
+		got_winch = 1;
+	else
+		got_tstp = 1;
+}
+
+static void catch(int sig, void (*fn)(int))
+{
+	struct sigaction sa = { .sa_handler = fn };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+/* ^Z: give the terminal back, stop for real, and redraw once continued. */
+static void suspend(void)
+{
+	endwin();
+	catch(SIGTSTP, SIG_DFL);
+	raise(SIGTSTP);
+	catch(SIGTSTP, on_signal);
+	clearok(curscr, TRUE);	/* the shell drew over the screen meanwhile */
 }
 
 struct top {
@@ -41,6 +61,7 @@ struct top {
 	long shown;
 	bool replay, utf8, color;
 	uint64_t due;			/* CLOCK_MONOTONIC ns when the next interval is due */
+	char missing[512];		/* what this run cannot measure, shown while nothing else is */
 	char status[512];
 };
 
@@ -66,13 +87,17 @@ static int read_groups(struct top *tp)
 	for (int i = 0; i < s->topo.n; i++) {
 		uint32_t r[4] = { 0 };
 
+		/* unreadable: r stays 0 and the CPU joins the first group */
 		hw_cpuid(s->hw, s->topo.cpu[i].cpu, CPUID_HYBRID_LEAF, 0, r);
 		tp->group[i + 1] = order_group_of(r[0] >> 24);
 	}
 	return 0;
 }
 
-/* Live: the next sample is due one interval after the last one was taken. */
+/*
+ * When the next interval is due: live, one interval after the last snapshot
+ * was taken; a replay waits the recorded length of the interval just shown.
+ */
 static void schedule(struct top *tp)
 {
 	if (tp->replay)
@@ -107,15 +132,16 @@ static int advance(struct top *tp, char *err, size_t errlen)
 	/* the power line stays in watts when the cells show joules (j) */
 	spark_cell(&tp->power, &s->table, COL_PKGWATT, s->table.joules);
 	spark_cell(&tp->freq, &s->table, COL_AVG_MHZ, false);
-	snprintf(tp->status, sizeof(tp->status), "%s", s->notice);
+	snprintf(tp->status, sizeof(tp->status), "%s", s->notice[0] ? s->notice : tp->missing);
 	schedule(tp);
 	return 0;
 }
 
-static int draw(struct top *tp)
+/* Draws from the session's table; a scroll past the last row is pulled back. */
+static void draw(struct top *tp)
 {
 	if (!tp->rows)
-		return 0;
+		return;
 	struct view v = {
 		.s = tp->s, .ui = &tp->ui, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
 		.shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
@@ -125,9 +151,8 @@ static int draw(struct top *tp)
 
 	if (tp->ui.scroll > max_scroll) {
 		tp->ui.scroll = max_scroll;
-		max_scroll = view_draw(&v);
+		view_draw(&v);
 	}
-	return max_scroll;
 }
 
 static void resize(void)
@@ -181,6 +206,11 @@ static int loop(struct top *tp, char *err, size_t errlen)
 	while (!run_stop_requested()) {
 		uint64_t now = mono_ns();
 
+		if (got_tstp) {
+			got_tstp = 0;
+			suspend();
+			got_winch = 1;	/* the terminal may have changed size meanwhile */
+		}
 		if (got_winch) {
 			got_winch = 0;
 			resize();
@@ -241,7 +271,7 @@ static int start(struct top *tp, FILE *diag)
 		fprintf(diag, "turbostat-ng: %s\n", rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
 		return rc;
 	}
-	session_missing(s, tp->status, sizeof(tp->status));
+	session_missing(s, tp->missing, sizeof(tp->missing));
 	tp->ui.interval_s = s->opt->interval_given ? s->opt->interval_s : 1.0;
 	tp->ui.joules = s->opt->joules;
 	tp->replay = s->opt->replay_path != NULL;
@@ -249,7 +279,10 @@ static int start(struct top *tp, FILE *diag)
 	tp->due = tp->replay ? 0 : s->snap[s->cur].t.mono_ns + (uint64_t)(tp->ui.interval_s * 1e9);
 	spark_clear(&tp->power);
 	spark_clear(&tp->freq);
-	return read_groups(tp);
+	rc = read_groups(tp);
+	if (rc)
+		fprintf(diag, "turbostat-ng: %s\n", strerror(-rc));
+	return rc;
 }
 
 int top_run(struct session *s, FILE *diag)
@@ -270,10 +303,9 @@ int top_run(struct session *s, FILE *diag)
 	setlocale(LC_CTYPE, "");
 	tp.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	run_catch_signals();
-	struct sigaction sa = { .sa_handler = on_winch };
-
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGWINCH, &sa, NULL);	/* before newterm(): curses then installs none of its own */
+	/* before newterm(): curses then installs none of its own (its SIGTSTP handler calls endwin) */
+	catch(SIGWINCH, on_signal);
+	catch(SIGTSTP, on_signal);
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 
 	if (!scr) {

@@ -101,6 +101,8 @@ static int draw_packages(const struct view *v, int y, int last)
 	char line[1024], val[64];
 
 	for (int r = 1; r < t->nrows && y < last; r++) {
+		int items = 0;
+
 		if (!t->rows[r].cpu->first_in_pkg)
 			continue;
 		snprintf(line, sizeof(line), "pkg%-3d ", t->rows[r].cpu->pkg);
@@ -112,48 +114,63 @@ static int draw_packages(const struct view *v, int y, int last)
 			cell_text(t, r, c, val, sizeof(val));
 			if (!add_item(line, sizeof(line), COLS - 1, label(t, c), val))
 				break;
+			items++;
 		}
-		put_line(y++, line, 0);
+		if (items)
+			put_line(y++, line, 0);
 	}
 	return y;
 }
 
-/* "2 active 4700 MHz": the ratio limit of @trl for the active cores of group @g. */
+/* "2 active 4700 MHz": the ratio limit of @trl for the active cores of group @g in package @pkg. */
 static void turbo_item(const struct view *v, const struct trl_table *trl, const struct fact *st,
-		       enum order_group g, char *buf, size_t len)
+		       enum order_group g, int pkg, char *buf, size_t len)
 {
-	const struct table *t = &v->s->table;
-	unsigned n = order_active_cores(t, v->group, g);
-	unsigned ratio = trl_ratio_for_cores(trl, n ? n : 1);
-	double mhz = facts_ratio_mhz(&v->s->facts, ratio);
+	unsigned n = order_active_cores(&v->s->table, v->group, g, pkg);
+	double mhz = facts_ratio_mhz(&v->s->facts, order_turbo_ratio(trl, n));
+	size_t k = strlen(buf);
 
-	if (st->state != FACT_OK || !ratio || mhz <= 0)
-		snprintf(buf, len, "%u active, limit unknown", n);
+	if (st->state == FACT_NONE)	/* no turbo ratio limit registers (AMD, unknown parts) */
+		snprintf(buf + k, len - k, "%u active, no ratio limit table  ", n);
+	else if (st->state != FACT_OK || mhz <= 0)
+		snprintf(buf + k, len - k, "%u active, limit unknown  ", n);
 	else
-		snprintf(buf, len, "%u active %.0f MHz", n, mhz);
+		snprintf(buf + k, len - k, "%u active %.0f MHz  ", n, mhz);
 }
 
-static int draw_turbo(const struct view *v, int y)
+/* A line per package; on hybrid parts the primary table is the type of the CPU the facts came from. */
+static int draw_turbo(const struct view *v, int y, int last)
 {
 	const struct cpu_facts *f = &v->s->facts;
-	char line[512], a[128], b[128];
+	const struct table *t = &v->s->table;
+	enum order_group first = v->group ? v->group[1] : ORDER_GROUP_PCORE;
+	enum order_group other = first == ORDER_GROUP_PCORE ? ORDER_GROUP_ECORE : ORDER_GROUP_PCORE;
+	char line[512];
+	bool rule = true;	/* the active-core rule, said once */
 
-	if (!v->group) {
-		turbo_item(v, &f->trl, &f->trl_state, ORDER_GROUP_PCORE, a, sizeof(a));
-		snprintf(line, sizeof(line), "turbo limit: %s  (active core: a CPU > %.0f%% busy)", a,
-			 ORDER_ACTIVE_BUSY_PCT);
-	} else {
-		/* the primary table is the type of the CPU the facts were read on; 0x650 the other */
-		enum order_group first = v->group[1];
-		enum order_group other = first == ORDER_GROUP_PCORE ? ORDER_GROUP_ECORE : ORDER_GROUP_PCORE;
+	for (int r = 1; r < t->nrows && y < last; r++) {
+		int pkg = t->rows[r].cpu->pkg;
 
-		turbo_item(v, &f->trl, &f->trl_state, first, a, sizeof(a));
-		turbo_item(v, &f->trl_secondary, &f->trl_secondary_state, other, b, sizeof(b));
-		snprintf(line, sizeof(line), "turbo limit: %.6s %s  %.6s %s  (active core: a CPU > %.0f%% busy)",
-			 order_group_names[first], a, order_group_names[other], b, ORDER_ACTIVE_BUSY_PCT);
+		if (!t->rows[r].cpu->first_in_pkg)
+			continue;
+		if (v->s->topo.npkg > 1)
+			snprintf(line, sizeof(line), "turbo limit pkg%d: ", pkg);
+		else
+			snprintf(line, sizeof(line), "turbo limit: ");
+		if (v->group)
+			snprintf(line + strlen(line), sizeof(line) - strlen(line), "%.6s ", order_group_names[first]);
+		turbo_item(v, &f->trl, &f->trl_state, first, pkg, line, sizeof(line));
+		if (v->group) {
+			snprintf(line + strlen(line), sizeof(line) - strlen(line), "%.6s ", order_group_names[other]);
+			turbo_item(v, &f->trl_secondary, &f->trl_secondary_state, other, pkg, line, sizeof(line));
+		}
+		if (rule)
+			snprintf(line + strlen(line), sizeof(line) - strlen(line), "(active core: a CPU > %.0f%% busy)",
+				 ORDER_ACTIVE_BUSY_PCT);
+		rule = false;
+		put_line(y++, line, 0);
 	}
-	put_line(y, line, 0);
-	return y + 1;
+	return y;
 }
 
 /* The last minute of a summary column; the line is in @unit even while energy shows as joules. */
@@ -186,13 +203,13 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 	return y + 1;
 }
 
-/* The row columns that fit in the width; the bar takes what is left. */
-static int pick_cols(const struct table *t, struct vcol *vc, int *bar_width)
+/* The row columns that fit in the width; the bar (when it has a scale) takes what is left. */
+static int pick_cols(const struct table *t, bool bar, struct vcol *vc, int *bar_width)
 {
 	int n = 0, total = 0;
 
 	for (size_t k = 0; k < sizeof(row_cols) / sizeof(row_cols[0]); k++) {
-		if (row_cols[k].id == COL_BUSY && n < VCOL_MAX)
+		if (row_cols[k].id == COL_BUSY && bar && n < VCOL_MAX)
 			vc[n++] = (struct vcol){ -1, BAR_MIN, BAR_RANK };
 		for (int c = 0; c < t->ncols && n < VCOL_MAX; c++) {
 			if (t->cols[c].id != row_cols[k].id)
@@ -216,6 +233,7 @@ static int pick_cols(const struct table *t, struct vcol *vc, int *bar_width)
 		memmove(&vc[drop], &vc[drop + 1], (n - drop - 1) * sizeof(*vc));
 		n--;
 	}
+	/* the bar is dropped before the columns that must stay, so when it is here it has BAR_MIN */
 	*bar_width = COLS - 1 - total + BAR_MIN;
 	if (*bar_width > BAR_MAX)
 		*bar_width = BAR_MAX;
@@ -334,19 +352,19 @@ int view_draw(const struct view *v)
 		return 0;
 	}
 	y = draw_packages(v, y, last - 2);
-	if (y < last - 2)
-		y = draw_turbo(v, y);
+	y = draw_turbo(v, y, last - 2);
 	if (y < last - 3) {
 		y = draw_spark(v, y, "PkgWatt", v->power, order_col(t, COL_PKGWATT), "W");
 		y = draw_spark(v, y, "Avg_MHz", v->freq, order_col(t, COL_AVG_MHZ), "MHz");
 	}
-	int n = pick_cols(t, vc, &bar_w);
+	bool bar = scale > 0 && (order_col(t, COL_AVG_MHZ) >= 0 || order_col(t, COL_BZY_MHZ) >= 0);
+	int n = pick_cols(t, bar, vc, &bar_w);
 
 	if (y < last)
 		draw_header_row(t, vc, n, bar_w, scale, y++);
 
 	int nrows = order_rows(t, v->group, v->ui->sort, v->ui->reverse, v->ui->collapse, v->rows);
-	int avail = last - y, nlines = 0, skip = v->ui->scroll, prev = -1;
+	int avail = last - y, nlines = 0, skip = v->ui->scroll, prev = -1, first = 0, drawn = 0;
 
 	/* display lines: a title where the core type changes (hybrid parts), then the CPU rows */
 	for (int k = 0; k < nrows; k++) {
@@ -358,15 +376,21 @@ int view_draw(const struct view *v)
 			nlines++;
 		}
 		prev = g;
-		if (skip-- <= 0 && y < last)
+		if (skip-- <= 0 && y < last) {
+			first = drawn++ ? first : k;
 			draw_cpu_row(v, vc, n, bar_w, scale, v->rows[k], y++);
+		}
 		nlines++;
 	}
-	char status[512];
+	char keys[160];
 
-	snprintf(status, sizeof(status), "%s", v->status[0] ? v->status :
-		 "q quit  h help  s sort  r reverse  c cores  p packages  j joules  space pause  n next  +/- interval");
-	put_line(last, status, A_REVERSE);
+	if (drawn < nrows)
+		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn)  q quit  h help", first + 1,
+			 first + drawn, nrows);
+	else
+		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  j joules  "
+			 "space pause  n next  +/- interval");
+	put_line(last, v->status[0] ? v->status : keys, A_REVERSE);
 	refresh();
 	return nlines > avail ? nlines - avail : 0;
 }

@@ -5,7 +5,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -22,14 +22,31 @@ check() {	# check NAME GOT WANT
 }
 
 # start REC WIDTH HEIGHT ARGS...: the view in a fresh pane, run by a shell that notes the tty
-# modes before and after and its exit status, then stays so the pane can be inspected.
+# modes before and after and its exit status, then stays so the pane can be inspected.  The
+# shell does job control (set -m) as a login shell does, so ^Z stops the view; it brings the
+# view back (fg) when the test creates $tmp/go.
 start() {
 	rec=$1 w=$2 h=$3
 	shift 3
-	rm -f "$tmp/rc" "$tmp/stty-before" "$tmp/stty-after"
-	$T new-session -d -s top -x "$w" -y "$h" \
-		"stty -g >$tmp/stty-before; env LC_ALL=C NO_COLOR=1 $TSNG --quiet --replay $rec --top $* 2>$tmp/err; \
-		echo \$? >$tmp/rc.new; stty -g >$tmp/stty-after; mv $tmp/rc.new $tmp/rc; exec sleep 600"
+	rm -f "$tmp/rc" "$tmp/stty-before" "$tmp/stty-after" "$tmp/stopped"
+	cat >"$tmp/pane.sh" <<-EOF
+	set -m
+	stty -g >$tmp/stty-before
+	env LC_ALL=C NO_COLOR=${NO_COLOR_VALUE-1} $TSNG --quiet --replay $rec --top $* 2>$tmp/err
+	rc=\$?
+	while [ \$rc = 148 ]; do	# 128 + SIGTSTP: stopped
+		: >$tmp/stopped
+		while [ ! -f $tmp/go ]; do sleep 0.1; done
+		rm -f $tmp/go $tmp/stopped
+		fg >/dev/null
+		rc=\$?
+	done
+	echo \$rc >$tmp/rc.new
+	stty -g >$tmp/stty-after
+	mv $tmp/rc.new $tmp/rc
+	exec sleep 600
+	EOF
+	$T new-session -d -s top -x "$w" -y "$h" "sh $tmp/pane.sh"
 }
 screen() { $T capture-pane -p -t top; }
 dead() { [ -f "$tmp/rc" ]; }
@@ -107,8 +124,28 @@ table_cell() {
 		}' "$out"
 }
 
-# same_as_table K: every CPU cell and package value on screen against interval K's table.
+# rows_when WANT: the rows once they read WANT (a key's redraw may still be on its way), else as they are.
+rows_when() {
+	i=0
+	while [ "$(rows)" != "$1" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	rows
+}
+
+# same_as_table K [ARGS]: "same", or what differs, retried while a redraw may be half captured.
 same_as_table() {
+	i=0
+	while [ "$(compare_table "$@")" != same ] && [ $i -lt 20 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	compare_table "$@"
+}
+
+# compare_table K [ARGS]: every CPU cell and package value on screen against interval K's table.
+compare_table() {
 	k=$1
 	shift
 	snap
@@ -176,22 +213,22 @@ keys)
 	check "n: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 $((k + 1)))"
 	check "n: turbo limit" "$(turbo_line)" "$(turbo $((k + 1)))"
 	key s && wait_for 'sort Busy%'
-	echo "s: $(rows)"
+	echo "s: $(rows_when "P 0 2 3 1 E 4 5")"
 	key s && wait_for 'sort Bzy_MHz'
-	echo "s: $(rows)"
+	echo "s: $(rows_when "P 0 2 1 3 E 4 5")"
 	key s && wait_for 'sort CoreTmp'
-	echo "s: $(rows)"
+	echo "s: $(rows_when "P 2 3 0 1 E 5 4")"
 	key s && wait_for 'sort CPU '
-	echo "s: $(rows)"
+	echo "s: $(rows_when "P 0 1 2 3 E 4 5")"
 	key r && wait_for 'reversed'
-	echo "r: $(rows)"
+	echo "r: $(rows_when "P 3 2 1 0 E 5 4")"
 	key r && wait_for 'sort CPU  '
-	key c && sleep 0.3
-	echo "c: $(rows)"
-	key c p && sleep 0.3
-	echo "c p: $(rows)"
+	key c
+	echo "c: $(rows_when "P 0 2 E 4 5")"
+	key c p
+	echo "c p: $(rows_when "P 0")"
 	key p j && wait_for 'Pkg_J'
-	echo "p j: $(rows)"
+	echo "p j: $(rows_when "P 0 1 2 3 E 4 5")"
 	check "j: joules equal --Joules" "$(same_as_table $((k + 1)) --Joules)" same
 	key j && wait_for 'PkgWatt [0-9]'
 	snap
@@ -234,6 +271,21 @@ signals)
 	start_paused
 	key C-c
 	restored "SIGINT (^C)"
+	start_paused
+	pid=$(view_pid)
+	key C-z
+	i=0
+	while [ ! -f "$tmp/stopped" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	check "^Z: stopped with the terminal given back" \
+		"$(awk '{ print $3 }' /proc/"$pid"/stat) $($T display -p -t top '#{alternate_on} #{cursor_flag}')" "T 0 1"
+	: >"$tmp/go"
+	wait_for 'PAUSED' && [ "$($T display -p -t top '#{alternate_on}')" = 1 ] &&
+		ok "fg: the view is back" || fail "fg" "$(screen | head -2)"
+	key q
+	restored "q after ^Z"
 	;;
 bounded)
 	# the recording at 25 times its pace: 0.2 s intervals
@@ -242,8 +294,22 @@ bounded)
 	restored "--num_iterations 3 quits by itself"
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
 	;;
+color)
+	# SGR 32/33: the green and yellow of the MHz bar (capture-pane -e keeps the escapes)
+	colors() { $T capture-pane -e -p -t top | grep -c "$(printf '\033')\\[[0-9;]*3[23]m"; }
+	NO_COLOR_VALUE=""
+	start_paused
+	[ "$(colors)" -gt 0 ] && ok "NO_COLOR empty: the bar is in color" || fail "color" "no SGR 32/33"
+	key q
+	restored "q in color"
+	NO_COLOR_VALUE=1
+	start_paused
+	check "NO_COLOR=1: no color" "$(colors)" 0
+	key q
+	restored "q without color"
+	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color" >&2
 	exit 2
 	;;
 esac

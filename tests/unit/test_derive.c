@@ -97,7 +97,7 @@ static void test_backwards_counter(void **state)
 	(void)state;
 	setup_plan();
 	put(0, 0, RAW_TSC, 100);
-	put(1, 0, RAW_TSC, 200);
+	put(1, 0, RAW_TSC, 100 + 6800000000ull);
 	put(0, 0, RAW_APERF, 5000);
 	put(1, 0, RAW_APERF, 4000);	/* went backwards: no honest delta */
 	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
@@ -114,13 +114,13 @@ static void test_offline_cpu(void **state)
 	(void)state;
 	setup_plan();
 	put(0, 1, RAW_TSC, 100);
-	put(1, 1, RAW_TSC, 300);
+	put(1, 1, RAW_TSC, 100 + 4000000000ull);
 	snapcpu[1][0].offline = 1;
 	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
 	assert_true(d[0].offline);
 	assert_string_equal(notice, "cpu0 went offline");
-	/* the summary averages what is left: cpu1's 200 */
-	assert_true(sum.raw[RAW_TSC] == 200);
+	/* the summary averages what is left: cpu1's 4e9 */
+	assert_true(sum.raw[RAW_TSC] == 4e9);
 }
 
 static void test_proc_stat(void **state)

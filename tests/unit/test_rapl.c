@@ -172,8 +172,8 @@ static void test_rapl_plan(void **state)
 	assert_int_equal(p.src[RAW_PKG_THROTTLE].kind, SRC_NONE);
 }
 
-/* Opens a session on a recording with turbostat's defaults and --interval @interval_s. */
-static void open_replay(struct session *s, struct options *o, const char *path, double interval_s)
+/* Opens a session on a recording with turbostat's defaults, --interval @interval_s and --TCC @tcc. */
+static void open_replay(struct session *s, struct options *o, const char *path, double interval_s, int tcc)
 {
 	char err[256];
 	struct hw *hw = hw_replay_open(path, err, sizeof(err));
@@ -183,6 +183,7 @@ static void open_replay(struct session *s, struct options *o, const char *path, 
 	memset(o, 0, sizeof(*o));
 	o->interval_s = interval_s;
 	o->quiet = true;
+	o->tcc = tcc;
 	if (session_open(s, o, hw, err, sizeof(err)))
 		fail_msg("%s", err);
 	assert_int_equal(session_start(s), 0);
@@ -214,7 +215,7 @@ static void test_rapl_wrap_polls(void **state)
 	int polls = 0;
 
 	(void)state;
-	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000);
+	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000, 0);
 	assert_true(near((double)s.poll_period_ns, 1560380952381.0, 2));
 	deadline = s.snap[s.cur].t.mono_ns + (uint64_t)(o.interval_s * 1e9);
 	while ((due = session_next_poll_ns(&s)) && due < deadline) {
@@ -242,15 +243,15 @@ static void test_rapl_poll_is_a_sample(void **state)
 	char err[256];
 
 	(void)state;
-	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000);
+	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000, 0);
 	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
 	assert_true(near(s.sum.raw[RAW_E_PKG], 131124.0, 1e-6));
 	assert_true(near(s.sum.interval_s, 1561.0, 1e-9));
 	close_replay(&s);
 }
 
-/* The configuration lines: range, registers, and the TjMax guess when 0x1A2 is unreadable (SKX fixture). */
-static void test_rapl_config_lines(void **state)
+/* session_power_config() text for a recording, as --quiet and --TCC say. */
+static char *config_text(const char *path, bool quiet, int tcc)
 {
 	struct session s;
 	struct options o;
@@ -258,20 +259,53 @@ static void test_rapl_config_lines(void **state)
 	size_t len = 0;
 	FILE *f;
 
-	(void)state;
-	open_replay(&s, &o, "tests/recordings/skx-2s-gold6148.rec", 1);
-	o.quiet = false;
+	open_replay(&s, &o, path, 1, tcc);
+	o.quiet = quiet;
 	f = open_memstream(&text, &len);
 	assert_non_null(f);
 	session_power_config(&s, f);
 	fclose(f);
-	/* 0x606 0x000A0E03: 1/8 W, 2^-14 = 0.000061 J, 2^-10 = 0.000977 s; 0x614 0x4B0 = 1200 / 8 = 150 W */
-	assert_string_equal(text, "RAPL: 1748 sec. Joule Counter Range, at 150 Watts\n"
-				  "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
-				  "cpu0: MSR_PKG_POWER_INFO: 0x000004b0 (150 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n"
-				  "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
-	free(text);
 	close_replay(&s);
+	return text;
+}
+
+static void expect_config(const char *path, bool quiet, int tcc, const char *want)
+{
+	char *text = config_text(path, quiet, tcc);
+
+	assert_string_equal(text, want);
+	free(text);
+}
+
+/* The configuration lines, in turbostat's words (set_temperature_target(), print_rapl()). */
+static void test_rapl_config_lines(void **state)
+{
+	(void)state;
+	/*
+	 * SKX: 0x606 0x000A0E03 = 1/8 W, 2^-14 = 0.000061 J, 2^-10 = 0.000977 s; 0x614 0x4B0 =
+	 * 1200 / 8 = 150 W; 0x1A2 unreadable: guessed, printed even under --quiet.
+	 */
+	expect_config("tests/recordings/skx-2s-gold6148.rec", false, 0,
+		      "RAPL: 1748 sec. Joule Counter Range, at 150 Watts\n"
+		      "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
+		      "cpu0: MSR_PKG_POWER_INFO: 0x000004b0 (150 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n"
+		      "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
+	expect_config("tests/recordings/skx-2s-gold6148.rec", true, 0,
+		      "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
+	/* i7-4770: 0x614 0x2A0 = 84 W; 0x1A2 0x00640000 [23:16] = 100 C */
+	expect_config("tests/recordings/hsw-i7-4770.rec", false, 0,
+		      "RAPL: 3121 sec. Joule Counter Range, at 84 Watts\n"
+		      "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
+		      "cpu0: MSR_PKG_POWER_INFO: 0x000002a0 (84 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n"
+		      "cpu0: MSR_IA32_TEMPERATURE_TARGET: 0x00640000 (100 C)\n");
+	expect_config("tests/recordings/hsw-i7-4770.rec", true, 0, "");
+	expect_config("tests/recordings/hsw-i7-4770.rec", true, 90, "cpu0: Using cmdline TCC Target (90 C)\n");
+	/* EPYC 7502P: 0xC0010299 0x000A1003 = 1/8 W, 2^-16 = 0.000015 J, 2^-10 s; 280 W; no DTS on AMD */
+	expect_config("tests/recordings/epyc-7502p.rec", false, 0,
+		      "RAPL: 234 sec. Joule Counter Range, at 280 Watts\n"
+		      "cpu0: MSR_RAPL_PWR_UNIT: 0x000a1003 (0.125000 Watts, 0.000015 Joules, 0.000977 sec.)\n");
+	/* a guest with no MSR and no energy: nothing at all */
+	expect_config("tests/recordings/vm-intel-nomsr.rec", false, 0, "");
 }
 
 int main(void)

@@ -132,16 +132,22 @@ static void test_active_cores(void **state)
 {
 	(void)state;
 	/* core 0 (CPU 0 at 90%), core 4 (CPU 2 at 60%), core 8 (CPU 4 at 75%); core 9 at 5% is not */
-	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE), 3);
-	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 2);
-	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_ECORE), 1);
+	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE, 0), 3);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE, 0), 2);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_ECORE, 0), 1);
+	/* another package's cores do not count */
+	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE, 1), 0);
+	cpus[4].pkg = 1;
+	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE, 1), 1);
+	assert_int_equal(order_active_cores(&tab, NULL, ORDER_GROUP_PCORE, 0), 2);
+	cpus[4].pkg = 0;
 	/* a second thread counts for its core: CPU 2 at 40%, CPU 3 raised to 55% */
 	tab.rows[3].cells[1].v = 40;
 	tab.rows[4].cells[1].v = 55;
-	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 2);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE, 0), 2);
 	/* exactly 50% is not over the threshold */
 	tab.rows[4].cells[1].v = 50;
-	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE), 1);
+	assert_int_equal(order_active_cores(&tab, groups, ORDER_GROUP_PCORE, 0), 1);
 	tab.rows[3].cells[1].v = 60;
 	tab.rows[4].cells[1].v = 30;
 }
@@ -157,6 +163,31 @@ static void test_group_of_core_type(void **state)
 	assert_int_equal(order_col(&tab, COL_PKGWATT), -1);
 }
 
+static void test_turbo_ratio(void **state)
+{
+	struct trl_table t = { 0 };
+
+	(void)state;
+	assert_int_equal(order_turbo_ratio(&t, 1), 0);
+	/*
+	 * tests/recordings/skx-gold.rec: 0x1AD 0x1c1c1d1e1f202123, 0x1AE 0x1c1814100c080402 give
+	 * (cores, ratio) (2,35) (4,33) (8,32) (12,31) (16,30) (20,29) (24,28) (28,28).
+	 */
+	trl_decode_groups(0x1c1c1d1e1f202123ull, 0x1c1814100c080402ull, &t);
+	assert_int_equal(order_turbo_ratio(&t, 0), 35);	/* nothing busy: the 1-core limit */
+	assert_int_equal(order_turbo_ratio(&t, 2), 35);
+	assert_int_equal(order_turbo_ratio(&t, 3), 33);
+	assert_int_equal(order_turbo_ratio(&t, 13), 30);
+	assert_int_equal(order_turbo_ratio(&t, 28), 28);
+	assert_int_equal(order_turbo_ratio(&t, 40), 28);	/* past the table: its largest count */
+	/* top-hybrid.rec 0x1AD 0x2B2B2C2C2D2D2F30, implicit counts 1..8 (the decoder appends) */
+	memset(&t, 0, sizeof(t));
+	trl_decode_groups(0x2B2B2C2C2D2D2F30ull, TRL_IMPLICIT_COUNTS, &t);
+	assert_int_equal(order_turbo_ratio(&t, 1), 48);
+	assert_int_equal(order_turbo_ratio(&t, 2), 47);
+	assert_int_equal(order_turbo_ratio(&t, 9), 43);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -167,6 +198,7 @@ int main(void)
 		cmocka_unit_test(test_missing_key_sorts_last),
 		cmocka_unit_test(test_active_cores),
 		cmocka_unit_test(test_group_of_core_type),
+		cmocka_unit_test(test_turbo_ratio),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

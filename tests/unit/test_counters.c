@@ -1,0 +1,161 @@
+/*
+ * decode/counters.c through derive_interval(): usec, NMI, cpuidle counts,
+ * per-thread C1, UncMHz and --add counters per CPU, their summary rules
+ * (turbostat's sum_counters()/compute_average()), and the slow-TSC check.
+ * Every expected number is worked out beside it.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "added.h"
+#include "derive.h"
+
+/* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
+static struct topo_cpu cpus[3] = {
+	{ .cpu = 0, .core = 0, .first_in_core = 1, .first_in_pkg = 1 },
+	{ .cpu = 1, .core = 0 },
+	{ .cpu = 2, .core = 1, .core_idx = 1, .first_in_core = 1 },
+};
+static struct topology topo = { .n = 3, .cpu = cpus, .ncore = 2, .npkg = 1, .max_cpu = 3 };
+static struct plan plan;
+static struct added_set added;
+static struct cpu_snap snapcpu[2][3];
+static struct snapshot snap[2];
+static struct derive_ctx ctx;
+static char irq0[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\nNMI:    5    6    7  Non-maskable\n";
+static char irq1[] = "      CPU0 CPU1 CPU2\n 24:  110  120  130  IO-APIC eth0\nNMI:    8    6   10  Non-maskable\n";
+
+static void put(int s, int c, enum raw_id r, uint64_t v)
+{
+	snapcpu[s][c].raw[r] = (struct raw_value){ v, 0 };
+}
+
+static void setup(void)
+{
+	char err[128];
+
+	memset(&plan, 0, sizeof(plan));
+	memset(&added, 0, sizeof(added));
+	memset(snapcpu, 0, sizeof(snapcpu));
+	plan.src[RAW_TSC] = (struct raw_source){ .kind = SRC_TSC, .bits = 64, .scale = 1.0 };
+	plan.src[RAW_MPERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE7, .bits = 64, .scale = 1.0 };
+	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
+	plan.read_interrupts = 1;
+	plan.added = &added;
+	assert_int_equal(added_parse("msr0x10,u32", &added, err, sizeof(err)), 0);
+	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
+	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
+	for (int s = 0; s < 2; s++) {
+		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .proc_stat = "",
+					     .interrupts = s ? irq1 : irq0 };
+		for (int c = 0; c < 3; c++) {
+			for (int r = 0; r < RAW__COUNT; r++)
+				snapcpu[s][c].raw[r].err = -EIO;
+			snapcpu[s][c].unc_khz.err = -ENOENT;
+		}
+	}
+	snap[0].t.mono_ns = 1000000000;
+	snap[1].t.mono_ns = 2000000000;	/* 1 s */
+	ctx = (struct derive_ctx){ .topo = &topo, .plan = &plan, .tsc_tweak = 1, .mperf_mult = 1, .nidle = 2 };
+	for (int c = 0; c < 3; c++) {
+		put(0, c, RAW_TSC, 0);
+		put(1, c, RAW_TSC, 1000000000);	/* 1e9 each */
+		put(0, c, RAW_MPERF, 0);
+	}
+	put(1, 0, RAW_MPERF, 100000000);
+	put(1, 1, RAW_MPERF, 200000000);
+	put(1, 2, RAW_MPERF, 500000000);
+	put(0, 0, RAW_CC6, 0);
+	put(1, 0, RAW_CC6, 600000000);	/* core 0 */
+	put(0, 2, RAW_CC6, 0);
+	put(1, 2, RAW_CC6, 700000000);	/* core 1 */
+}
+
+static void idle(int s, int c, int k, uint64_t usage, uint64_t below, uint64_t above)
+{
+	snapcpu[s][c].idle_usage[k] = (struct raw_value){ usage, 0 };
+	snapcpu[s][c].idle_below[k] = (struct raw_value){ below, 0 };
+	snapcpu[s][c].idle_above[k] = (struct raw_value){ above, 0 };
+}
+
+static void test_counters_rows_and_summary(void **state)
+{
+	struct delta d[3], sum;
+	char notice[256];
+	/* --add values per snapshot and CPU: u32 delta, average, raw */
+	static const uint64_t m10[2][3] = { { 0xFFFFFFF0u, 5, 0 }, { 0x10, 10, 0 } };
+	static const uint64_t m20[2][3] = { { 0, 0, 0 }, { 10, 20, 60 } };
+
+	(void)state;
+	setup();
+	for (int s = 0; s < 2; s++)
+		for (int c = 0; c < 3; c++) {
+			snapcpu[s][c].added[0] = (struct raw_value){ m10[s][c], 0 };
+			snapcpu[s][c].added[1] = (struct raw_value){ m20[s][c], 0 };
+			snapcpu[s][c].added[2] = (struct raw_value){ 0xAB00 + (uint64_t)c, 0 };
+			idle(s, c, 1, s * 10 * (c + 1), s * 2, s * (uint64_t)c);
+			idle(s, c, 0, 0, 0, 0);
+		}
+	snapcpu[1][0].read_ns = 12000;
+	snapcpu[1][1].read_ns = 30500;
+	snapcpu[1][2].read_ns = 7000;
+	snapcpu[1][0].unc_khz = (struct raw_value){ 2400000, 0 };
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	assert_string_equal(notice, "");
+	/* usec: read_ns / 1000, truncated: 12, 30, 7; the summary adds them: 49 */
+	assert_true(d[0].usec.v == 12 && d[1].usec.v == 30 && d[2].usec.v == 7 && sum.usec.v == 49);
+	/* NMI row only: 8-5 = 3, 6-6 = 0, 10-7 = 3; summed 6 (IRQ takes every row: 13, 20, 33) */
+	assert_true(d[0].nmi.v == 3 && d[1].nmi.v == 0 && d[2].nmi.v == 3 && sum.nmi.v == 6);
+	assert_true(d[2].irq == 33);
+	/* state1 usage +10, +20, +30 -> sum 60; below +2 each -> 6; above +0, +1, +2 -> 3 */
+	assert_true(d[1].idle_usage[1].v == 20 && sum.idle_usage[1].v == 60);
+	assert_true(sum.idle_below[1].v == 6 && sum.idle_above[1].v == 3);
+	/* C1 = TSC - MPERF - the core's c6: cpu0 1000-100-600 = 300M, cpu1 1000-200-600 = 200M,
+	 * cpu2 1000-500-700 < 0 -> 0; summary = mean over threads 500M/3 (not 1000-266.7-650 = 83.3M,
+	 * what averaging the parts over cores would give with a two-thread and a one-thread core) */
+	assert_true(d[0].c1.v == 3e8 && d[1].c1.v == 2e8 && d[2].c1.v == 0);
+	assert_true(sum.c1.v > 166666666.6 && sum.c1.v < 166666666.7);
+	/* --add u32 delta wraps: 0xFFFFFFF0 -> 0x10 is 0x20 = 32; cpu1 5; cpu2 0; items are summed: 37 */
+	assert_true(d[0].added[0].v == 32 && sum.added[0].v == 37);
+	/* average format: (10 + 20 + 60) / 3 = 30 */
+	assert_true(sum.added[1].v == 30);
+	/* raw: the latest value per CPU, 0 on the summary row */
+	assert_true(d[2].added_raw[2] == 0xAB02 && sum.added[2].v == 0);
+	/* uncore: package's first CPU 2,400,000 kHz -> 2400 MHz; the summary takes the last package's */
+	assert_true(d[0].unc_mhz.v == 2400 && d[1].unc_mhz.st == DS_ABSENT && sum.unc_mhz.v == 2400);
+}
+
+static void test_counters_slow_tsc(void **state)
+{
+	struct delta d[3], sum;
+	char notice[256];
+
+	(void)state;
+	setup();
+	put(1, 2, RAW_TSC, 999999);	/* under 10^6 in 1 s: "Insanely slow TSC rate" */
+	put(1, 1, RAW_TSC, 1000);
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	assert_string_equal(notice, "cpu1: Insanely slow TSC rate, TSC stops in idle? (1000 cycles in 1.000 s), "
+				    "and 1 more CPUs");
+	assert_int_equal(d[2].st[RAW_TSC], DS_RESET);
+	assert_int_equal(d[0].st[RAW_TSC], DS_OK);
+	assert_int_equal(sum.st[RAW_TSC], DS_RESET);
+	/* C1 needs an honest TSC */
+	assert_int_equal(d[2].c1.st, DS_ABSENT);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_counters_rows_and_summary),
+		cmocka_unit_test(test_counters_slow_tsc),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
