@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
 PKGS    := libcap ncursesw libpci
-DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev pkg-config
+DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev pkg-config tmux
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g

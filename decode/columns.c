@@ -14,6 +14,7 @@
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
 	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
+	[GRP_CACHE] = "cache",
 };
 
 static void set(struct cell *c, double v)
@@ -192,6 +193,25 @@ static void c_irq(const struct col_env *e, struct cell *c)
 static void c_nmi(const struct col_env *e, struct cell *c)
 {
 	dval_cell(&e->d->nmi, c);
+}
+
+/* turbostat's LLC columns: perf cache-references per second, and the share that did not miss. */
+static void c_llc_krps(const struct col_env *e, struct cell *c)
+{
+	if (ok(e->d, RAW_LLC_REFS) && e->d->interval_s > 0)
+		set(c, e->d->raw[RAW_LLC_REFS] / e->d->interval_s / 1000);
+}
+
+static void c_llc_hit(const struct col_env *e, struct cell *c)
+{
+	const struct delta *d = e->d;
+
+	if (!ok(d, RAW_LLC_REFS) || !ok(d, RAW_LLC_MISSES))
+		return;
+	if (d->raw[RAW_LLC_REFS] > 0)
+		set_pct(c, d->raw[RAW_LLC_REFS] - d->raw[RAW_LLC_MISSES], d->raw[RAW_LLC_REFS]);
+	else
+		c->st = CELL_NAN;	/* turbostat's pct() of 0/0 */
 }
 
 static void c_idle_count(const struct col_env *e, struct cell *c)
@@ -405,6 +425,8 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", 0 },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", 0 },
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", R(SMI) },
+	[COL_LLC_KRPS] = { "LLCkRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_KPS, false, "last-level cache references, thousands per second", c_llc_krps, "cache-references / interval / 1000", R(LLC_REFS) },
+	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", R(LLC_REFS) | R(LLC_MISSES) },
 	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", 0 },
 	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", 0 },
 	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },

@@ -14,6 +14,8 @@ const struct raw_info raw_info[RAW__COUNT] = {
 	[RAW_MPERF] = { "mperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
 	[RAW_SMI] = { "smi", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER },
 	[RAW_INSTR] = { "instructions", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
+	[RAW_LLC_REFS] = { "cache-references", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
+	[RAW_LLC_MISSES] = { "cache-misses", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
 	[RAW_CC1] = { "c1", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
 	[RAW_CC3] = { "c3", RSCOPE_CORE, SUM_AVG, KIND_COUNTER },
 	[RAW_CC6] = { "c6", RSCOPE_CORE, SUM_AVG, KIND_COUNTER },
@@ -51,6 +53,8 @@ static const struct {
 	{ RAW_MPERF, 0xE7, "msr/mperf", 64, -1, -1 },		/* IA32_MPERF */
 	{ RAW_SMI, 0x34, "msr/smi", 32, -1, -1 },		/* MSR_SMI_COUNT */
 	{ RAW_INSTR, 0, "cpu/instructions", 64, -1, -1 },	/* perf only: the core PMU's retired instructions (IPC) */
+	{ RAW_LLC_REFS, 0, "cpu/cache-references", 64, -1, -1 },	/* perf only: LLCkRPS, LLC%hit */
+	{ RAW_LLC_MISSES, 0, "cpu/cache-misses", 64, -1, -1 },
 	{ RAW_CC1, 0x660, "cstate_core/c1-residency", 64, RES_CC1, -1 },	/* MSR_CORE_C1_RES */
 	{ RAW_CC3, 0x3FC, "cstate_core/c3-residency", 64, RES_CC3, -1 },	/* MSR_CORE_C3_RESIDENCY */
 	{ RAW_CC6, 0x3FD, "cstate_core/c6-residency", 64, RES_CC6, -1 },	/* MSR_CORE_C6_RESIDENCY */
@@ -85,6 +89,8 @@ static const struct {
 	{ RAW_APERF, 0xE8, "msr/aperf", 64, -1 },
 	{ RAW_MPERF, 0xE7, "msr/mperf", 64, -1 },
 	{ RAW_INSTR, 0, "cpu/instructions", 64, -1 },		/* perf only (IPC) */
+	{ RAW_LLC_REFS, 0, "cpu/cache-references", 64, -1 },	/* perf only (LLC) */
+	{ RAW_LLC_MISSES, 0, "cpu/cache-misses", 64, -1 },
 	{ RAW_E_PKG, 0xC001029B, "power/energy-pkg", 32, RAPL_AMD_PKG },	/* MSR_AMD_PKG_ENERGY_STATUS */
 	{ RAW_E_CORE_AMD, 0xC001029A, "power_core/energy-core", 32, RAPL_AMD_CORE },	/* MSR_AMD_CORE_ENERGY_STATUS */
 };

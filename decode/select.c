@@ -16,6 +16,8 @@ static int group_of(const char *name)
 		return GRP__COUNT;	/* hwidle and swidle */
 	if (strcmp(name, "sysfs") == 0)
 		return GRP_SWIDLE;	/* the legacy name of swidle */
+	if (strcmp(name, "llc") == 0)
+		return GRP_CACHE;
 	for (int g = 0; g < GRP__COUNT; g++)
 		if (strcmp(name, col_group_names[g]) == 0)
 			return g;
@@ -73,8 +75,16 @@ bool select_known(const char *name)
 	return idle_like(name);
 }
 
+static bool added_named(const char *tok, const struct added_set *added)
+{
+	for (int i = 0; added && i < added->n; i++)
+		if (strcmp(tok, added->c[i].name) == 0)
+			return true;
+	return false;
+}
+
 /* Calls @fn for each comma-separated token of every list entry; stops at an unknown name. */
-static int each_token(const struct name_list *l, char *err, size_t errlen,
+static int each_token(const struct name_list *l, const struct added_set *added, char *err, size_t errlen,
 		      void (*fn)(const char *tok, void *arg), void *arg)
 {
 	for (int i = 0; i < l->n; i++) {
@@ -82,7 +92,7 @@ static int each_token(const struct name_list *l, char *err, size_t errlen,
 
 		snprintf(buf, sizeof(buf), "%s", l->name[i]);
 		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			if (!select_known(tok)) {
+			if (!select_known(tok) && !added_named(tok, added)) {
 				snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
 				return -EINVAL;
 			}
@@ -109,16 +119,16 @@ static void enable_one(const char *tok, void *arg)
 	}
 }
 
-int select_enabled(const struct name_list *enable, const struct name_list *show, colset *out,
-		   char *err, size_t errlen)
+int select_enabled(const struct name_list *enable, const struct name_list *show,
+		   const struct added_set *added, colset *out, char *err, size_t errlen)
 {
 	memset(out, 0, sizeof(*out));
 	for (int id = 0; id < COL__COUNT; id++)
 		if (!col_defs[id].off_by_default)
 			colset_add(out, id);
-	if (each_token(enable, err, errlen, enable_one, out))
+	if (each_token(enable, added, err, errlen, enable_one, out))
 		return -EINVAL;
-	return each_token(show, err, errlen, enable_one, out);
+	return each_token(show, added, err, errlen, enable_one, out);
 }
 
 struct marks {
@@ -137,7 +147,7 @@ static void mark(const char *tok, void *arg)
 			m->keep[c] = m->value;
 }
 
-int select_apply(const struct name_list *show, const struct name_list *hide,
+int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
 		 struct out_col *cols, int ncols, char *err, size_t errlen)
 {
 	bool keep[ncols ? ncols : 1];
@@ -146,10 +156,10 @@ int select_apply(const struct name_list *show, const struct name_list *hide,
 
 	for (int c = 0; c < ncols; c++)
 		keep[c] = show->n == 0 || col_is_added(cols[c].id);
-	if (each_token(show, err, errlen, mark, &m))
+	if (each_token(show, added, err, errlen, mark, &m))
 		return -EINVAL;
 	m.value = false;
-	if (each_token(hide, err, errlen, mark, &m))
+	if (each_token(hide, added, err, errlen, mark, &m))
 		return -EINVAL;
 	for (int c = 0; c < ncols; c++)
 		if (keep[c])

@@ -16,7 +16,7 @@ enum col_id {
 	COL_USEC, COL_TOD, COL_PACKAGE, COL_DIE, COL_L3, COL_NODE, COL_CORE, COL_CPU,
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
-	COL_IRQ, COL_NMI, COL_SMI,
+	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_KRPS, COL_LLC_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
@@ -41,6 +41,7 @@ enum col_scope { CS_ID, CS_CPU, CS_CORE, CS_PKG, CS_SYSTEM };
 enum col_group {
 	GRP_TOPOLOGY, GRP_FREQUENCY, GRP_HWIDLE, GRP_SWIDLE, GRP_POWER, GRP_OTHER,
 	GRP_CPUIDLE,	/* the idle-state invocation counts, off by default */
+	GRP_CACHE,	/* LLC references and hit rate; "llc" names it too */
 	GRP__COUNT
 };
 
@@ -58,6 +59,7 @@ enum col_fmt {
 	FMT_TOD,	/* %10ld.%06ld */
 	FMT_RATIO,	/* %.0f, out of 1024 */
 	FMT_PER,	/* %.2f, a plain ratio (IPC) */
+	FMT_KPS,	/* %.0f, thousands per second (LLCkRPS) */
 };
 
 enum cell_state {

@@ -5,19 +5,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "added.h"
 #include "columns.h"
 #include "options.h"
 
 /* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */
-int select_enabled(const struct name_list *enable, const struct name_list *show, colset *out,
-		   char *err, size_t errlen);
+int select_enabled(const struct name_list *enable, const struct name_list *show,
+		   const struct added_set *added, colset *out, char *err, size_t errlen);
 
 /*
  * Keeps the columns of @cols that --show/--hide leave; returns the new count,
  * or -EINVAL with @err set when a name is neither a column nor a group
  * (a known column that this machine lacks is not an error: it is just not there).
  */
-int select_apply(const struct name_list *show, const struct name_list *hide,
+int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
 		 struct out_col *cols, int ncols, char *err, size_t errlen);
 
 /* Whether @name names a column of the table, or a group. */

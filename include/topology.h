@@ -14,6 +14,7 @@ struct topo_cpu {
 	int cpu;
 	int pkg, die, node, l3, core;	/* sysfs ids; -1 where unknown */
 	int apic, x2apic;		/* CPUID 1 EBX[31:24], CPUID 0xB EDX; -1 where unknown */
+	unsigned core_type;		/* hybrid parts: CPUID 0x1A EAX[31:24] (0x40 Core, 0x20 Atom); else 0 */
 	int core_idx;			/* dense index of its core over the machine */
 	int pkg_idx;			/* dense index of its package */
 	unsigned first_in_core:1;	/* carries the core columns */

@@ -80,9 +80,11 @@ static void rows_apply(struct session *s)
 }
 
 /* The enabled columns: --enable/--show over the defaults; --debug turns every one on. */
-static int wanted_columns(const struct options *o, colset *enabled, char *err, size_t errlen)
+static int wanted_columns(const struct session *s, colset *enabled, char *err, size_t errlen)
 {
-	if (select_enabled(&o->enable, &o->show, enabled, err, errlen))
+	const struct options *o = s->opt;
+
+	if (select_enabled(&o->enable, &o->show, &s->added, enabled, err, errlen))
 		return -EINVAL;
 	for (int id = 0; o->debug && id < COL__COUNT; id++)
 		colset_add(enabled, id);
@@ -113,8 +115,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* bad column names are an error now, not after the first interval */
 	colset enabled;
 
-	if (wanted_columns(opt, &enabled, err, errlen) || added_read(s, err, errlen) ||
-	    select_apply(&opt->show, &opt->hide, NULL, 0, err, errlen) < 0)
+	if (added_read(s, err, errlen) || wanted_columns(s, &enabled, err, errlen) ||
+	    select_apply(&opt->show, &opt->hide, &s->added, NULL, 0, err, errlen) < 0)
 		return -EINVAL;
 	rc = facts_open(s, err, errlen);
 	if (rc)
@@ -275,12 +277,12 @@ static int layout(struct session *s, char *err, size_t errlen)
 	colset enabled;
 	int n;
 
-	if (wanted_columns(o, &enabled, err, errlen))
+	if (wanted_columns(s, &enabled, err, errlen))
 		return -EINVAL;
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, cols, n, err, errlen);
+	n = select_apply(&o->show, &o->hide, &s->added, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;

@@ -1,7 +1,7 @@
 /*
  * CPU topology from sysfs (Documentation/admin-guide/cputopology.rst):
  * cpuN/topology/{physical_package_id,die_id,core_id}, cpuN/cache/index3/id,
- * node/nodeK/cpulist; APIC ids from CPUID leaves 1 and 0xB.
+ * node/nodeK/cpulist; APIC ids and core types from CPUID leaves 1, 0xB and 0x1A.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -51,15 +51,21 @@ static void read_nodes(struct hw *hw, struct topology *t)
 	cpulist_free(&nodes);
 }
 
-static void read_apic(struct hw *hw, struct topo_cpu *c)
+/*
+ * APIC ids and the hybrid core type (SDM vol. 2A, CPUID leaves 1, 0BH and
+ * 1AH); @max is the highest basic leaf, the same on every CPU.
+ */
+static void read_cpuid_ids(struct hw *hw, struct topo_cpu *c, uint32_t max)
 {
 	uint32_t r[4];
 
 	c->apic = c->x2apic = -1;
 	if (hw_cpuid(hw, c->cpu, 1, 0, r) == 0)
 		c->apic = (int)(r[1] >> 24);
-	if (hw_cpuid(hw, c->cpu, 0, 0, r) == 0 && r[0] >= 0xb && hw_cpuid(hw, c->cpu, 0xb, 0, r) == 0)
+	if (max >= 0xb && hw_cpuid(hw, c->cpu, 0xb, 0, r) == 0)
 		c->x2apic = (int)r[3];
+	if (max >= 0x1a && hw_cpuid(hw, c->cpu, 0x1a, 0, r) == 0)
+		c->core_type = r[0] >> 24;
 }
 
 static int row_order(const void *a, const void *b)
@@ -126,9 +132,13 @@ int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
+	uint32_t leaf0[4] = { 0 };
+
 	for (int cpu = 0; cpu < online.max; cpu++) {
 		if (!cpulist_has(&online, cpu))
 			continue;
+		if (!t->n)
+			hw_cpuid(hw, cpu, 0, 0, leaf0);
 		struct topo_cpu *c = &t->cpu[t->n++];
 
 		c->cpu = cpu;
@@ -143,7 +153,7 @@ int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 			c->die = 0;
 		if (c->core < 0)
 			c->core = cpu;
-		read_apic(hw, c);
+		read_cpuid_ids(hw, c, leaf0[0]);
 	}
 	cpulist_free(&online);
 	read_nodes(hw, t);

@@ -18,6 +18,8 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 		return "%";
 	case FMT_MHZ:
 		return "MHz";
+	case FMT_KPS:
+		return "k/s";
 	case FMT_WATT:
 		return joules ? "J" : "W";
 	case FMT_COUNT:

@@ -19,9 +19,6 @@
 #include "top.h"
 #include "view.h"
 
-/* CPUID.(0x1A,0).EAX[31:24]: the core type of a hybrid part (SDM vol. 2A, CPUID leaf 1AH). */
-#define CPUID_HYBRID_LEAF 0x1A
-
 #define POLL_MAX_MS 100		/* longest wait for a key: how soon a signal flag is seen */
 
 static volatile sig_atomic_t got_winch, got_tstp;
@@ -74,7 +71,7 @@ static uint64_t mono_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* Hybrid parts: each CPU's core type, read once through the access layer (replays carry it). */
+/* Hybrid parts: each CPU's group from the core type the topology read. */
 static int read_groups(struct top *tp)
 {
 	const struct session *s = tp->s;
@@ -84,13 +81,8 @@ static int read_groups(struct top *tp)
 	tp->group = calloc(s->topo.n + 1, sizeof(*tp->group));
 	if (!tp->group)
 		return -ENOMEM;
-	for (int i = 0; i < s->topo.n; i++) {
-		uint32_t r[4] = { 0 };
-
-		/* unreadable: r stays 0 and the CPU joins the first group */
-		hw_cpuid(s->hw, s->topo.cpu[i].cpu, CPUID_HYBRID_LEAF, 0, r);
-		tp->group[i + 1] = order_group_of(r[0] >> 24);
-	}
+	for (int i = 0; i < s->topo.n; i++)
+		tp->group[i + 1] = order_group_of(s->topo.cpu[i].core_type);
 	return 0;
 }
 

@@ -5,7 +5,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|live   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -13,7 +13,7 @@ tmp=$(mktemp -d)
 sock=tsng-top-$$
 T="tmux -L $sock -f $tmp/tmux.conf"
 trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-printf 'set -g remain-on-exit on\nset -g status off\n' >"$tmp/tmux.conf"
+printf 'set -g status off\n' >"$tmp/tmux.conf"
 
 ok() { echo "ok: $1"; }
 fail() { echo "FAIL: $1: $2"; }
@@ -21,7 +21,7 @@ check() {	# check NAME GOT WANT
 	if [ "$2" = "$3" ]; then ok "$1"; else fail "$1" "got '$2', want '$3'"; fi
 }
 
-# start REC WIDTH HEIGHT ARGS...: the view in a fresh pane, run by a shell that notes the tty
+# start REC WIDTH HEIGHT ARGS...: the view in a fresh pane (REC "-": this machine, live), run by a shell that notes the tty
 # modes before and after and its exit status, then stays so the pane can be inspected.  The
 # shell does job control (set -m) as a login shell does, so ^Z stops the view; it brings the
 # view back (fg) when the test creates $tmp/go.
@@ -29,10 +29,12 @@ start() {
 	rec=$1 w=$2 h=$3
 	shift 3
 	rm -f "$tmp/rc" "$tmp/stty-before" "$tmp/stty-after" "$tmp/stopped"
+	replay="--replay $rec"
+	[ "$rec" = - ] && replay=""
 	cat >"$tmp/pane.sh" <<-EOF
 	set -m
 	stty -g >$tmp/stty-before
-	env LC_ALL=C NO_COLOR=${NO_COLOR_VALUE-1} $TSNG --quiet --replay $rec --top $* 2>$tmp/err
+	env LC_ALL=C NO_COLOR=${NO_COLOR_VALUE-1} $TSNG --quiet $replay --top $* 2>$tmp/err
 	rc=\$?
 	while [ \$rc = 148 ]; do	# 128 + SIGTSTP: stopped
 		: >$tmp/stopped
@@ -294,6 +296,12 @@ bounded)
 	restored "--num_iterations 3 quits by itself"
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
 	;;
+live)
+	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3
+	start - 132 30 --num_iterations 3 --interval 0.5
+	wait_for '#[0-9]+ ' && ok "live: the view shows an interval" || fail "live" "$(screen | head -3)"
+	restored "live --num_iterations 3 quits by itself"
+	;;
 color)
 	# SGR 32/33: the green and yellow of the MHz bar (capture-pane -e keeps the escapes)
 	colors() { $T capture-pane -e -p -t top | grep -c "$(printf '\033')\\[[0-9;]*3[23]m"; }
@@ -309,7 +317,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|live" >&2
 	exit 2
 	;;
 esac
