@@ -72,7 +72,7 @@ static void usage(FILE *f, const char *prog)
 		"Report processor frequency, idle residency, power and temperature per CPU.\n"
 		"With a command: run it and report the whole run. Without: report every interval.\n"
 		"\n"
-		"  --interval SEC        seconds between reports (default 5)\n"
+		"  --interval SEC        seconds between reports (default 5; 1 with --top)\n"
 		"  --num_iterations N    stop after N reports\n"
 		"  --show LIST           show only these columns or groups (repeatable)\n"
 		"  --hide LIST           hide these columns or groups\n"
@@ -271,6 +271,8 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 	}
 	if (optind < argc)
 		o->cmd = &argv[optind];
+	if (o->act && (o->replay_path || !o->governors.n || o->simulate))
+		return bad_usage(prog, "--act applies a --governor's decisions to this machine%s; not with --replay or --simulate", "");
 	if (o->replay_path && o->cmd)
 		return bad_usage(prog, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
 	return -1;

@@ -184,6 +184,19 @@ static void c_freqinv(const struct col_env *e, struct cell *c)
 		c->st = CELL_NAN;
 }
 
+/* Advisory governors: what each would have requested over the interval (measure/advise.c). */
+static void c_gov_ps(const struct col_env *e, struct cell *c)
+{
+	if (e->cpu && e->d->gov_st[e->sub] == DS_OK)
+		set(c, e->d->gov_pstate[e->sub]);
+}
+
+static void c_gov_mhz(const struct col_env *e, struct cell *c)
+{
+	if (e->cpu && e->d->gov_st[e->sub] == DS_OK)
+		set(c, e->d->gov_khz[e->sub] / 1000.0);
+}
+
 static void c_irq(const struct col_env *e, struct cell *c)
 {
 	if (e->d->irq_st == DS_OK)
@@ -422,6 +435,8 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz, "TSC / interval", R(TSC) },
 	[COL_IPC] = { "IPC", NULL, CS_CPU, G(GRP_OTHER), FMT_PER, false, "instructions retired per cycle (APERF)", c_ipc, "instructions / APERF", R(INSTR) | R(APERF) },
 	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", R(APERF) | R(MPERF) },
+	[COL_GOV_PS] = { "Gov_PS", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_PSTATE, true, "the P-state (ratio, or CPPC perf) the --governor model would have requested", c_gov_ps, "governor model on APERF, MPERF, TSC", R(APERF) | R(MPERF) },
+	[COL_GOV_MHZ] = { "Gov_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, true, "the frequency the --governor model would have requested", c_gov_mhz, "governor model on APERF, MPERF, TSC", R(APERF) | R(MPERF) },
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", 0 },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", 0 },
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", R(SMI) },

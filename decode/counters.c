@@ -14,6 +14,7 @@
 
 #include "added.h"
 #include "derive.h"
+#include "scope.h"
 
 /* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
 #define TSC_SANE_MIN 1000000.0
@@ -49,12 +50,6 @@ static void absent(struct delta *d)
 	for (int i = 0; i < ADDED_MAX; i++)
 		d->added[i].st = DS_ABSENT;
 	d->tsc_slow = 0;
-}
-
-static int in_scope(const struct topo_cpu *c, enum raw_scope s)
-{
-	return s == RSCOPE_CPU || (s == RSCOPE_CORE && c->first_in_core) ||
-	       (s == RSCOPE_PKG && c->first_in_pkg);
 }
 
 static void note(char *notice, size_t len, const char *text)
@@ -104,7 +99,7 @@ static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *
 	for (int n = 0; p->added && n < p->added->n; n++) {
 		const struct added_counter *ac = &p->added->c[n];
 
-		if (!in_scope(c, ac->scope) || b->added[n].err)
+		if (!scope_reads(c, ac->scope) || b->added[n].err)
 			continue;
 		d->added_raw[n] = b->added[n].v;
 		if (ac->fmt == ADDED_RAW)

@@ -11,14 +11,9 @@
 
 #include "derive.h"
 #include "rapl.h"
+#include "scope.h"
 #include "thermal.h"
 
-
-static int in_scope(const struct topo_cpu *c, enum raw_scope s)
-{
-	return s == RSCOPE_CPU || (s == RSCOPE_CORE && c->first_in_core) ||
-	       (s == RSCOPE_PKG && c->first_in_pkg);
-}
 
 static void counter_delta(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa,
 			  const struct cpu_snap *sb, struct delta *d)
@@ -63,7 +58,9 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct raw_v
 	d->st[r] = DS_ABSENT;
 	if (b->err)
 		return;
-	if (src->kind == SRC_FILE) {
+	if (r == RAW_PERF_CTL) {
+		d->raw[r] = (double)((b->v >> 8) & 0xff);	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
+	} else if (src->kind == SRC_FILE) {
 		d->raw[r] = (double)b->v * src->scale - ctx->tctl_offset_c;
 	} else {
 		if (thermal_dts_c(b->v, ctx->tjmax, r == RAW_CORE_THERM, &degc))
@@ -204,7 +201,7 @@ static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapsho
 		return;
 	}
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!in_scope(c, raw_info[r].scope))
+		if (!scope_reads(c, raw_info[r].scope))
 			continue;
 		if (raw_info[r].kind == KIND_STATUS)
 			status_value(ctx, r, &b->raw[r], d);

@@ -38,6 +38,7 @@ const struct raw_info raw_info[RAW__COUNT] = {
 	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER },
 	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS },
 	[RAW_PKG_THERM] = { "pkg-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS },
+	[RAW_PERF_CTL] = { "perf-ctl", RSCOPE_CPU, SUM_MAX, KIND_STATUS },
 };
 
 /* Intel registers and perf events; a platform may move one (cc6 on Xeon Phi, pc6 on Silvermont). */
@@ -76,6 +77,7 @@ static const struct {
 	{ RAW_RAM_THROTTLE, 0x61B, NULL, 32, -1, RAPL_DRAM },	/* MSR_DRAM_PERF_STATUS */
 	{ RAW_CORE_THERM, 0x19C, NULL, 64, -1, -1 },		/* IA32_THERM_STATUS */
 	{ RAW_PKG_THERM, 0x1B1, NULL, 64, -1, -1 },		/* IA32_PACKAGE_THERM_STATUS */
+	{ RAW_PERF_CTL, 0x199, NULL, 64, -1, -1 },		/* IA32_PERF_CTL */
 };
 
 /* AMD family 17h+ (msr-index.h MSR_AMD_*; turbostat.md §4 RAPL AMD). */
@@ -138,7 +140,8 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 			if (intel_sources[i].rapl >= 0 && !(pf->rapl & BIT_OF(intel_sources[i].rapl)))
 				continue;
 			if ((intel_sources[i].raw == RAW_CORE_THERM && !in->has_dts) ||
-			    (intel_sources[i].raw == RAW_PKG_THERM && !in->has_pts))
+			    (intel_sources[i].raw == RAW_PKG_THERM && !in->has_pts) ||
+			    (intel_sources[i].raw == RAW_PERF_CTL && !in->want_perf_ctl))
 				continue;
 			if (intel_sources[i].raw == RAW_CC6 && pf->cc6_msr)
 				msr = pf->cc6_msr;

@@ -71,6 +71,13 @@ bool select_known(const char *name)
 		    (strcmp(name, col_defs[id].name) == 0 ||
 		     (col_defs[id].name_joules && strcmp(name, col_defs[id].name_joules) == 0)))
 			return true;
+	/* numbered advisory governor columns: Gov1_PS, Gov2_MHz ... */
+	unsigned k;
+	char unit[8];
+
+	if (sscanf(name, "Gov%u_%7s", &k, unit) == 2 && k >= 1 && k <= GOV_COLS_MAX &&
+	    (strcmp(unit, "PS") == 0 || strcmp(unit, "MHz") == 0))
+		return true;
 	/* a sysfs idle state column may be one on some machine */
 	return idle_like(name);
 }
@@ -129,6 +136,22 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 	if (each_token(enable, added, err, errlen, enable_one, out))
 		return -EINVAL;
 	return each_token(show, added, err, errlen, enable_one, out);
+}
+
+bool select_names(const struct name_list *l, enum col_id id)
+{
+	struct out_col oc = { .id = id };
+
+	snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
+	for (int i = 0; i < l->n; i++) {
+		char buf[512], *save, *tok;
+
+		snprintf(buf, sizeof(buf), "%s", l->name[i]);
+		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+			if (matches(tok, &oc))
+				return true;
+	}
+	return false;
 }
 
 struct marks {

@@ -68,10 +68,28 @@ static void push_added(struct out_col *c, int *n, enum col_id id, const struct a
 	}
 }
 
-int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
-		 const struct added_set *added, bool joules, struct out_col **cols)
+/* Gov_PS and Gov_MHz side by side per governor; numbered when there is more than one. */
+static void push_governors(struct out_col *c, int *n, int ngov)
 {
-	int n = 0, max = COL__COUNT + 4 * IDLE_MAX + ADDED_MAX;
+	char name[24];
+
+	for (int k = 0; k < ngov; k++) {
+		for (enum col_id id = COL_GOV_PS; id <= COL_GOV_MHZ; id++) {
+			const char *base = col_defs[id].name;
+
+			if (ngov == 1)
+				snprintf(name, sizeof(name), "%s", base);
+			else
+				snprintf(name, sizeof(name), "Gov%d%s", k + 1, base + 3);
+			push(c, n, id, k, col_defs[id].fmt, name);
+		}
+	}
+}
+
+int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
+		 const struct added_set *added, int ngov, bool joules, struct out_col **cols)
+{
+	int n = 0, max = COL__COUNT + 4 * IDLE_MAX + ADDED_MAX + 2 * GOV_COLS_MAX;
 	struct out_col *c = calloc(max, sizeof(*c));
 	char name[24];
 
@@ -91,6 +109,10 @@ int table_layout(const colset *enabled, const struct topology *topo, const struc
 			}
 		} else if (col_is_added(id)) {
 			push_added(c, &n, id, added);
+		} else if (id == COL_GOV_PS) {
+			push_governors(c, &n, ngov);
+		} else if (id == COL_GOV_MHZ) {
+			continue;	/* pushed beside Gov_PS */
 		} else {
 			push(c, &n, id, 0, def->fmt, joules && def->name_joules ? def->name_joules : def->name);
 		}

@@ -170,10 +170,13 @@ void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s)
 		ratio = cpu->turbo_pstate * 1024u / cpu->max_pstate_physical;
 	s->max_cap = 1024;
 	s->util_raw = s->tsc ? (unsigned)(mperf >= s->tsc ? 1024 : mperf * 1024 / s->tsc) : 0;
-	/* scale_freq_tick(): (acnt << 20) / (mcnt * ratio), capped at 1024 (governors.md §1.3) */
+	/*
+	 * scale_freq_tick(): (acnt << 20) / (mcnt * ratio), capped at 1024 (governors.md §1.3);
+	 * APERF and MPERF tick at the same rate (both at 1/1024 on Xeon Phi), so no shift here.
+	 */
 	uint64_t scale = 1024;
-	if (ratio && mperf && s->aperf < (1ULL << 44)) {
-		scale = (s->aperf << 20) / (mperf * ratio);
+	if (ratio && s->mperf && s->aperf < (1ULL << 44)) {
+		scale = (s->aperf << 20) / (s->mperf * ratio);
 		if (scale > 1024)
 			scale = 1024;
 	}

@@ -81,11 +81,13 @@ static int64_t pid_calc(const struct gov_inst *g, struct gov_state *st, int64_t 
 	return r;
 }
 
-/* v4.7 get_avg_pstate(): max_pstate_physical * (aperf << 14) / mperf, >> 14. */
+/*
+ * v4.7 get_avg_pstate(): max_pstate_physical * (aperf << 14) / mperf, >> 14.
+ * On Xeon Phi APERF and MPERF both tick at 1/1024, so their ratio needs no shift.
+ */
 static int64_t pid_avg_pstate(const struct gov_cpu *cpu, const struct gov_sample *s)
 {
-	uint64_t mperf = s->mperf << cpu->aperf_mperf_shift;
-	uint64_t core_avg_perf = mperf ? (s->aperf << EXT_FRAC_BITS) / mperf : 0;
+	uint64_t core_avg_perf = s->mperf ? (s->aperf << EXT_FRAC_BITS) / s->mperf : 0;
 
 	return (int64_t)((cpu->max_pstate_physical * core_avg_perf) >> EXT_FRAC_BITS);
 }
@@ -134,7 +136,7 @@ static int pid_decide(const struct gov_inst *g, struct gov_state *st, const stru
 	if (s->mperf) {
 		uint64_t num = (s->aperf << FRAC_BITS) * ((uint64_t)100 << FRAC_BITS);
 
-		core_pct = (int32_t)(num / ((s->mperf << cpu->aperf_mperf_shift) << FRAC_BITS));
+		core_pct = (int32_t)(num / (s->mperf << FRAC_BITS));
 		duration = (int64_t)s->duration_us;
 		st->last_busy = core_pct;
 		st->last_duration_us = duration;

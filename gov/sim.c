@@ -3,7 +3,7 @@
  * Counters accumulate in kHz x ns (= cycles x 10^6) so no fraction of a
  * cycle is lost between samples.  The modelled core runs exactly at the
  * P-state last requested; MPERF and TSC tick at the base frequency
- * (MPERF only in C0, divided by 2^aperf_mperf_shift as on Xeon Phi).
+ * (MPERF only in C0; APERF and MPERF divided by 2^aperf_mperf_shift as on Xeon Phi).
  *
  * Governor calls follow the kernel's drive: a deferrable timer
  * (GOV_DRIVE_TIMER, v4.5 intel_pstate) fires at its period only if the core
@@ -105,7 +105,7 @@ static void sim_advance(struct sim *s, uint64_t until)
 static void sim_call(struct sim *s, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
-	uint64_t a = s->aperf_u / UNITS_PER_CYCLE;
+	uint64_t a = (s->aperf_u / UNITS_PER_CYCLE) >> shift;
 	uint64_t m = (s->mperf_u / UNITS_PER_CYCLE) >> shift;
 	uint64_t c = s->tsc_u / UNITS_PER_CYCLE;
 	struct gov_sample x = {

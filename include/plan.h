@@ -13,6 +13,7 @@ struct plan_inputs {
 	int perf_ok;		/* perf allowed (not --no-perf) */
 	int nidle;		/* sysfs cpuidle states found */
 	int has_dts, has_pts;	/* CPUID.6.EAX[0] core and [6] package thermal sensors */
+	int want_perf_ctl;	/* advisory governors start each decision from the requested P-state */
 	const struct rapl_info *rapl;	/* units for the MSR energy counters; NULL: scales left at 1 */
 };
 

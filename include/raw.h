@@ -16,6 +16,7 @@ enum raw_id {
 	RAW_E_PKG, RAW_E_CORES, RAW_E_GFX, RAW_E_RAM, RAW_E_PSYS, RAW_E_CORE_AMD,
 	RAW_PKG_THROTTLE, RAW_RAM_THROTTLE,
 	RAW_CORE_THERM, RAW_PKG_THERM,
+	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
 	RAW__COUNT
 };
 

@@ -21,6 +21,9 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
 		 struct out_col *cols, int ncols, char *err, size_t errlen);
 
+/* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
+bool select_names(const struct name_list *l, enum col_id id);
+
 /* Whether @name names a column of the table, or a group. */
 bool select_known(const char *name);
 

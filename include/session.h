@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 
+#include "advise.h"
 #include "cpulist.h"
 #include "derive.h"
 #include "facts.h"
@@ -39,6 +40,7 @@ struct session {
 	enum { ROWS_ALL, ROWS_CORE, ROWS_PKG, ROWS_LIST } rows;	/* --cpu */
 	struct cpulist row_cpus;
 	char notice[512];	/* what the last interval noticed, or "" */
+	struct advisor adv;	/* --governor in advisory mode */
 	struct added_set added;	/* --add counters; the plan points here */
 	/* power and thermal start-up facts, and the energy polls between samples */
 	struct rapl_info rapl;

@@ -35,7 +35,7 @@ struct table {
  * cpuidle states and --add counters expanded.  Returns the count, or -ENOMEM.
  */
 int table_layout(const colset *enabled, const struct topology *topo, const struct idle_states *idle,
-		 const struct added_set *added, bool joules, struct out_col **cols);
+		 const struct added_set *added, int ngov, bool joules, struct out_col **cols);
 
 int table_alloc(struct table *t, struct out_col *cols, int ncols, const struct topology *topo);
 void table_free(struct table *t);

@@ -4,6 +4,7 @@
  * governors would have differed on the same run.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,12 @@ int advise_open(struct advisor *a, const struct options *opt, const struct cpu_f
 	for (int i = 0; i < opt->governors.n; i++)
 		if (gov_parse(opt->governors.name[i], &a->gov[i], err, errlen))
 			return -EINVAL;
+	/* where nothing can be acted on, that is the first thing to say */
+	if (opt->act) {
+		a->act = cpufreq_act_open(NULL, ncpu, err, errlen);
+		if (!a->act)
+			return -EPERM;
+	}
 	if (gov_cpu_from_facts(f, &a->cpu)) {
 		snprintf(err, errlen, "--governor: the P-state limits of this CPU are unknown (its frequency registers are unreadable; see --show-turbo)");
 		return -ENODATA;
@@ -39,11 +46,6 @@ int advise_open(struct advisor *a, const struct options *opt, const struct cpu_f
 	for (size_t g = 0; g < a->n; g++)
 		for (int i = 0; i < ncpu; i++)
 			gov_state_init(&a->gov[g], &a->st[g * ncpu + i], &a->cpu);
-	if (opt->act) {
-		a->act = cpufreq_act_open(NULL, ncpu, err, errlen);
-		if (!a->act)
-			return -EPERM;
-	}
 	return 0;
 }
 
@@ -55,7 +57,7 @@ static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struc
 	s->mperf = d->mcnt / ctx->mperf_mult;
 	s->tsc = (uint64_t)d->raw[RAW_TSC];
 	s->now_us = d->t.mono_ns / 1000;
-	s->duration_us = (uint64_t)(d->interval_s * 1e6);
+	s->duration_us = (uint64_t)llround(d->interval_s * 1e6);
 }
 
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
@@ -68,6 +70,10 @@ void advise_interval(struct advisor *a, const struct topology *t, const struct d
 		sample_of(ctx, d, &s);
 		for (size_t g = 0; g < a->n; g++) {
 			size_t k = g * a->ncpu + i;
+
+			/* decide from the P-state the hardware was asked for, as the driver would */
+			if (d->st[RAW_PERF_CTL] == DS_OK)
+				gov_state_set_current(&a->st[k], &a->cpu, (int)d->raw[RAW_PERF_CTL]);
 			int usable = !d->offline && d->st[RAW_APERF] == DS_OK && d->st[RAW_MPERF] == DS_OK &&
 				     d->st[RAW_TSC] == DS_OK;
 			int rc = usable ? gov_advise(&a->gov[g], &a->st[k], &a->cpu, &s, &a->last[k]) : -EINVAL;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "access_why.h"
+#include "advise.h"
 #include "plan.h"
 #include "powercap.h"
 #include "facts_read.h"
@@ -79,15 +80,25 @@ static void rows_apply(struct session *s)
 	}
 }
 
-/* The enabled columns: --enable/--show over the defaults; --debug turns every one on. */
+/*
+ * The enabled columns: --enable/--show over the defaults; --debug turns every
+ * one on.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
+ * unless named, so that scripts see turbostat's columns only.
+ */
 static int wanted_columns(const struct session *s, colset *enabled, char *err, size_t errlen)
 {
 	const struct options *o = s->opt;
 
 	if (select_enabled(&o->enable, &o->show, &s->added, enabled, err, errlen))
 		return -EINVAL;
+	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
+		colset_del(enabled, COL_FREQINV);
 	for (int id = 0; o->debug && id < COL__COUNT; id++)
 		colset_add(enabled, id);
+	if (o->governors.n) {
+		colset_add(enabled, COL_GOV_PS);
+		colset_add(enabled, COL_GOV_MHZ);
+	}
 	return 0;
 }
 
@@ -129,6 +140,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		.perf_ok = !opt->no_perf,
 		.nidle = s->idle.n,
 		.has_dts = s->facts.id.has_dts,
+		.want_perf_ctl = opt->governors.n > 0,
 		.has_pts = s->facts.id.has_pts,
 		.rapl = &s->rapl,
 	};
@@ -150,7 +162,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
-	return 0;
+	return advise_open(&s->adv, opt, &s->facts, s->topo.n, opt->gov_trace ? stderr : NULL, err, errlen);
 }
 
 void session_close(struct session *s)
@@ -161,6 +173,7 @@ void session_close(struct session *s)
 	snapshot_free(&s->poll);
 	free(s->cpu_delta);
 	free(s->elast);
+	advise_close(&s->adv);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
 }
@@ -279,7 +292,7 @@ static int layout(struct session *s, char *err, size_t errlen)
 
 	if (wanted_columns(s, &enabled, err, errlen))
 		return -EINVAL;
-	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, o->joules, &cols);
+	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
 	n = select_apply(&o->show, &o->hide, &s->added, cols, n, err, errlen);
@@ -306,6 +319,7 @@ int session_step(struct session *s, char *err, size_t errlen)
 	energy_track(s, &s->snap[next]);
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->cpu_delta, &s->sum,
 			s->notice, sizeof(s->notice));
+	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta);
 	s->cur = next;
 	if (!s->have_layout) {
 		rc = layout(s, err, errlen);

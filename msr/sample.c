@@ -10,6 +10,7 @@
 
 #include "cpulist.h"
 #include "sample.h"
+#include "scope.h"
 
 #define PROC_MAX (1 << 20)
 
@@ -63,12 +64,6 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	return 0;
 }
 
-static int in_scope(const struct topo_cpu *c, enum raw_scope scope)
-{
-	return scope == RSCOPE_CPU || (scope == RSCOPE_CORE && c->first_in_core) ||
-	       (scope == RSCOPE_PKG && c->first_in_pkg);
-}
-
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
 		     struct raw_value *out)
 {
@@ -120,7 +115,7 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 		const struct added_counter *a = &set->c[i];
 		struct raw_value *out = &cs->added[i];
 
-		if (!in_scope(c, a->scope)) {
+		if (!scope_reads(c, a->scope)) {
 			out->err = -ENOENT;
 			continue;
 		}
@@ -167,7 +162,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	hw_now(hw, &t0);
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!in_scope(c, raw_info[r].scope) || p->src[r].kind == SRC_NONE) {
+		if (!scope_reads(c, raw_info[r].scope) || p->src[r].kind == SRC_NONE) {
 			cs->raw[r].err = -ENOENT;
 			continue;
 		}

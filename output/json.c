@@ -29,6 +29,8 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 		return "C";
 	case FMT_RATIO:
 		return "1/1024";
+	case FMT_PSTATE:
+		return "ratio";
 	case FMT_USEC:
 		return "us";
 	case FMT_TOD:

@@ -69,6 +69,7 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 		break;
 	case FMT_MHZ:
 	case FMT_RATIO:
+	case FMT_PSTATE:
 	case FMT_KPS:
 		snprintf(buf, len, "%.0f", c->v);
 		break;

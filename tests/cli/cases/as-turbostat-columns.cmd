@@ -1,0 +1,1 @@
+d=$(mktemp -d); ln -s "$TSNG" "$d/turbostat"; "$d/turbostat" --replay tests/recordings/knm7255-4cpu.rec --quiet --num_iterations 1 2>&1 | grep -v tjMax | head -1; "$d/turbostat" --replay tests/recordings/knm7255-4cpu.rec --quiet --num_iterations 1 --show CPU,FreqInv 2>&1 | grep -v tjMax | head -1; rm -rf "$d"

@@ -1,0 +1,1 @@
+"$TSNG" --governor performance --act --num_iterations 1 --interval 0.1

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/smythies-2016.rec --governor pid --act
