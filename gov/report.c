@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "jsonw.h"
 #include "sim.h"
 
 #define REPORT_LABEL_W 20
@@ -65,30 +66,16 @@ static const char *report_ratio(char *buf, size_t len, double v, double base, in
 	return (higher_better ? q > 1 : q < 1) ? "**" : "";
 }
 
-static void report_json_str(FILE *out, const char *s)
-{
-	fputc('"', out);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fprintf(out, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			fprintf(out, "\\u%04x", (unsigned char)*s);
-		else
-			fputc(*s, out);
-	}
-	fputc('"', out);
-}
-
 static void report_json(const struct sim_result *r, size_t n, const char *workload, const char *part, FILE *out)
 {
 	fputs("{\"simulation\": {\"workload\": ", out);
-	report_json_str(out, workload);
+	jsonw_str(out, workload);
 	fputs(", \"part\": ", out);
-	report_json_str(out, part);
+	jsonw_str(out, part);
 	fprintf(out, ", \"seconds\": %.3f},\n \"governors\": [\n", r[0].seconds);
 	for (size_t i = 0; i < n; i++) {
 		fputs("  {\"governor\": ", out);
-		report_json_str(out, r[i].label);
+		jsonw_str(out, r[i].label);
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
 			fprintf(out, ", \"%s\": ", report_rows[k].json);
 			fprintf(out, report_rows[k].fmt, report_rows[k].get(&r[i]));

@@ -9,6 +9,7 @@
  */
 #include <stdio.h>
 
+#include "jsonw.h"
 #include "render.h"
 
 static const char *unit_of(const struct out_col *oc, bool joules)
@@ -44,17 +45,10 @@ static const char *unit_of(const struct out_col *oc, bool joules)
 	return NULL;
 }
 
-/* JSON string: column names are ASCII without quotes or backslashes, but be safe. */
 static void put_key(FILE *out, const char *s)
 {
-	fputc('"', out);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fputc('\\', out);
-		if ((unsigned char)*s >= 0x20)
-			fputc(*s, out);
-	}
-	fputs("\":", out);
+	jsonw_str(out, s);
+	fputc(':', out);
 }
 
 static void put_value(FILE *out, const struct out_col *oc, const struct cell *c)

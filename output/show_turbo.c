@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "jsonw.h"
 #include "show_turbo.h"
 
 static const char *const st_state_names[] = {
@@ -405,24 +406,6 @@ static int st_text(const struct cpu_facts *f, FILE *out)
 
 /* ---- JSON ---- */
 
-static void js_str(FILE *out, const char *s)
-{
-	if (!s) {
-		fputs("null", out);
-		return;
-	}
-	fputc('"', out);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fprintf(out, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			fprintf(out, "\\u%04x", (unsigned char)*s);
-		else
-			fputc(*s, out);
-	}
-	fputc('"', out);
-}
-
 static void js_fact(FILE *out, const char *key, const struct fact *x)
 {
 	if (x->state == FACT_OK || x->state == FACT_CPUID_SYSFS)
@@ -457,12 +440,12 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 	const struct freqinv *fi = &f->fi;
 
 	fprintf(out, "{\"cpu\":%d,\"vendor\":", f->cpu);
-	js_str(out, cpuid_vendor_name(f->id.vendor));
+	jsonw_str(out, cpuid_vendor_name(f->id.vendor));
 	fprintf(out, ",\"family\":%u,\"model\":%u,\"stepping\":%u,\"brand\":",
 		f->id.family, f->id.model, f->id.stepping);
-	js_str(out, f->id.brand);
+	jsonw_str(out, f->id.brand);
 	fputs(",\"platform\":", out);
-	js_str(out, f->pf->name);
+	jsonw_str(out, f->pf->name);
 	fprintf(out, ",\"msr_access\":\"%s\"", st_errname(f->msr_access));
 	js_fact(out, "bclk_khz", &f->bclk_khz);
 	js_fact(out, "base_ratio", &f->base_ratio);
@@ -470,13 +453,13 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 	js_fact(out, "base_khz", &f->base_khz);
 	js_fact(out, "tsc_hz", &f->tsc_hz);
 	fputs(",\"tsc_source\":", out);
-	js_str(out, f->tsc_source);
+	jsonw_str(out, f->tsc_source);
 	fprintf(out, ",\"mperf_multiplier\":%u", f->mperf_multiplier);
 	js_levels(f, out, "turbo_levels", &f->trl);
 	js_levels(f, out, "secondary_turbo_levels", &f->trl_secondary);
 	fprintf(out, ",\"turbo_disabled\":%s,\"turbo_disabled_reason\":",
 		f->turbo_disabled ? "true" : "false");
-	js_str(out, f->turbo_why);
+	jsonw_str(out, f->turbo_why);
 	js_perf(out, "hwp_highest", &f->hwp_caps_state, f->hwp.highest);
 	js_perf(out, "hwp_guaranteed", &f->hwp_caps_state, f->hwp.guaranteed);
 	js_perf(out, "hwp_efficient", &f->hwp_caps_state, f->hwp.efficient);
@@ -502,17 +485,17 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 	js_fact(out, "cpufreq_min_khz", &f->sysfs_min_khz);
 	fprintf(out, ",\"freq_invariance\":{\"state\":\"%s\",\"rule\":\"%s\",\"rule_name\":",
 		st_fi_states[fi->state], st_fi_rules[fi->rule]);
-	js_str(out, fi->rule_name);
+	jsonw_str(out, fi->rule_name);
 	fprintf(out, ",\"base\":%u,\"turbo\":%u,\"turbo_ratio\":%llu,\"max_ratio\":%llu,\"max_khz\":%llu,\"reason\":",
 		fi->base, fi->turbo, (unsigned long long)fi->turbo_ratio,
 		(unsigned long long)fi->max_ratio, (unsigned long long)f->fi_max_khz);
-	js_str(out, fi->reason);
+	jsonw_str(out, fi->reason);
 	fputs(",\"numerator_source\":", out);
-	js_str(out, fi->numerator_src);
+	jsonw_str(out, fi->numerator_src);
 	fputs(",\"alternatives\":[", out);
 	for (size_t i = 0; i < f->nalt; i++) {
 		fprintf(out, "%s{\"label\":", i ? "," : "");
-		js_str(out, f->alt[i].label);
+		jsonw_str(out, f->alt[i].label);
 		fprintf(out, ",\"ratio\":%llu,\"khz\":%llu}", (unsigned long long)f->alt[i].ratio,
 			(unsigned long long)f->alt[i].khz);
 	}
