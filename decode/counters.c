@@ -14,6 +14,7 @@
 
 #include "added.h"
 #include "derive.h"
+#include "procfs.h"
 #include "scope.h"
 
 /* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
@@ -148,8 +149,8 @@ static void add_nmis(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	int max = ctx->topo->max_cpu;
 	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
 
-	if (a && b && derive_irq_counts(prev->interrupts, "NMI", a, max) == 0 &&
-	    derive_irq_counts(cur->interrupts, "NMI", b, max) == 0 && strstr(cur->interrupts, "NMI:")) {
+	if (a && b && procfs_irq_counts(prev->interrupts, "NMI", a, max) == 0 &&
+	    procfs_irq_counts(cur->interrupts, "NMI", b, max) == 0 && strstr(cur->interrupts, "NMI:")) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 

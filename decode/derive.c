@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "derive.h"
+#include "procfs.h"
 #include "rapl.h"
 #include "scope.h"
 #include "thermal.h"
@@ -70,107 +71,6 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct raw_v
 	d->st[r] = DS_OK;
 }
 
-static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
-{
-	int n = 0;
-
-	while (n < max) {
-		char *e;
-
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s < '0' || *s > '9')
-			break;
-		vals[n++] = strtoull(s, &e, 10);
-		s = e;
-	}
-	if (end)
-		*end = s;
-	return n;
-}
-
-int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total)
-{
-	char tag[24];
-	int taglen = snprintf(tag, sizeof(tag), "cpu%d ", cpu);
-
-	for (const char *l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
-		if (strncmp(l, tag, taglen) != 0)
-			continue;
-		/* user nice system idle iowait irq softirq steal (proc(5)); guest is inside user */
-		uint64_t v[8] = { 0 };
-
-		if (parse_u64s(l + taglen, v, 8, NULL) < 4)
-			return -EINVAL;
-		*busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
-		*total = *busy + v[3] + v[4];
-		return 0;
-	}
-	return -ENOENT;
-}
-
-/* Per-CPU interrupt totals over all rows of /proc/interrupts (or the one named @row), by CPU number. */
-static int irq_counts(const char *text, const char *row, uint64_t *count, int max_cpu)
-{
-	size_t rowlen = row ? strlen(row) : 0;
-
-	int col_cpu[4096], ncol = 0;
-	const char *l = text;
-
-	/* header: "           CPU0       CPU1 ..." names the CPU of each column */
-	while (*l && *l != '\n' && ncol < 4096) {
-		const char *c = strstr(l, "CPU");
-
-		if (!c || memchr(l, '\n', c - l))
-			break;
-		col_cpu[ncol++] = atoi(c + 3);
-		l = c + 3;
-	}
-	if (!ncol)
-		return -ENOENT;
-	memset(count, 0, max_cpu * sizeof(*count));
-	for (l = strchr(l, '\n'); l && *++l; l = strchr(l, '\n')) {
-		const char *colon = strchr(l, ':'), *nl = strchr(l, '\n');
-		uint64_t v[4096];
-
-		if (!colon || (nl && colon > nl))
-			continue;
-		if (row) {
-			const char *name = l;
-
-			while (*name == ' ')
-				name++;
-			if ((size_t)(colon - name) != rowlen || strncmp(name, row, rowlen) != 0)
-				continue;
-		}
-		int n = parse_u64s(colon + 1, v, ncol, NULL);
-
-		for (int i = 0; i < n; i++)
-			if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
-				count[col_cpu[i]] += v[i];
-	}
-	return 0;
-}
-
-int derive_irq_count(const char *text, int cpu, uint64_t *count)
-{
-	uint64_t *all = calloc(cpu + 1, sizeof(*all));
-	int err;
-
-	if (!all)
-		return -ENOMEM;
-	err = irq_counts(text, NULL, all, cpu + 1);
-	if (!err)
-		*count = all[cpu];
-	free(all);
-	return err;
-}
-
-int derive_irq_counts(const char *text, const char *row, uint64_t *count, int max)
-{
-	return irq_counts(text, row, count, max);
-}
-
 static void note(char *notice, size_t len, const char *fmt, int cpu, const char *what)
 {
 	size_t used = strlen(notice);
@@ -218,8 +118,8 @@ static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapsho
 	}
 	uint64_t busy0, tot0, busy1, tot1;
 
-	if (derive_proc_stat(prev->proc_stat, c->cpu, &busy0, &tot0) == 0 &&
-	    derive_proc_stat(cur->proc_stat, c->cpu, &busy1, &tot1) == 0 && tot1 >= tot0 && busy1 >= busy0) {
+	if (procfs_stat_ticks(prev->proc_stat, c->cpu, &busy0, &tot0) == 0 &&
+	    procfs_stat_ticks(cur->proc_stat, c->cpu, &busy1, &tot1) == 0 && tot1 >= tot0 && busy1 >= busy0) {
 		d->stat_busy = (double)(busy1 - busy0);
 		d->stat_total = (double)(tot1 - tot0);
 		d->stat_st = DS_OK;
@@ -232,8 +132,8 @@ static void add_irqs(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	int max = ctx->topo->max_cpu;
 	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
 
-	if (a && b && irq_counts(prev->interrupts, NULL, a, max) == 0 &&
-	    irq_counts(cur->interrupts, NULL, b, max) == 0) {
+	if (a && b && procfs_irq_counts(prev->interrupts, NULL, a, max) == 0 &&
+	    procfs_irq_counts(cur->interrupts, NULL, b, max) == 0) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 

@@ -81,18 +81,8 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
 		     const struct snapshot *cur, struct delta *cpu, struct delta *sum,
 		     char *notice, size_t noticelen);
 
-/* Busy ticks and all ticks of "cpuN" in /proc/stat text; -ENOENT when absent. */
-int derive_proc_stat(const char *text, int cpu, uint64_t *busy, uint64_t *total);
 
-/* Interrupts of @cpu summed over every /proc/interrupts row; -ENOENT when absent. */
-int derive_irq_count(const char *text, int cpu, uint64_t *count);
 
-/*
- * Per-CPU interrupt counts indexed by CPU number (@max entries) from
- * /proc/interrupts text: every row summed, or only the row named @row
- * ("NMI").  -ENOENT when the text has no CPU header.
- */
-int derive_irq_counts(const char *text, const char *row, uint64_t *count, int max);
 
 /*
  * decode/counters.c: usec, NMI, the cpuidle counts, uncore MHz and --add

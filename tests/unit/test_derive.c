@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "derive.h"
+#include "procfs.h"
 #include "raw.h"
 
 /* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */
@@ -132,19 +133,19 @@ static void test_proc_stat(void **state)
 
 	(void)state;
 	/* busy = user 10 + nice 1 + system 5 + irq 2 + softirq 3 + steal 4 = 25; total = 25 + idle 100 + iowait 7 */
-	assert_int_equal(derive_proc_stat(text, 0, &busy, &total), 0);
+	assert_int_equal(procfs_stat_ticks(text, 0, &busy, &total), 0);
 	assert_int_equal(busy, 25);
 	assert_int_equal(total, 132);
 	/* a short line (old kernels): user nice system idle only */
-	assert_int_equal(derive_proc_stat(text, 1, &busy, &total), 0);
+	assert_int_equal(procfs_stat_ticks(text, 1, &busy, &total), 0);
 	assert_int_equal(busy, 3);
 	assert_int_equal(total, 4);
-	assert_int_equal(derive_proc_stat(text, 2, &busy, &total), -2);
+	assert_int_equal(procfs_stat_ticks(text, 2, &busy, &total), -2);
 }
 
 static void test_irq_count(void **state)
 {
-	uint64_t n;
+	uint64_t n[3];
 	/* CPU numbers come from the header: here the columns are CPU0 and CPU2 */
 	const char *text = "           CPU0       CPU2\n"
 			   "  0:         40          2   IO-APIC    2-edge      timer\n"
@@ -152,11 +153,14 @@ static void test_irq_count(void **state)
 			   "ERR:          0\n";
 
 	(void)state;
-	assert_int_equal(derive_irq_count(text, 0, &n), 0);
-	assert_int_equal(n, 41);	/* 40 + 1 + 0 */
-	assert_int_equal(derive_irq_count(text, 2, &n), 0);
-	assert_int_equal(n, 5);		/* 2 + 3 */
-	assert_int_equal(derive_irq_count("garbage", 0, &n), -2);
+	assert_int_equal(procfs_irq_counts(text, NULL, n, 3), 0);
+	assert_int_equal(n[0], 41);	/* 40 + 1 + 0 */
+	assert_int_equal(n[1], 0);
+	assert_int_equal(n[2], 5);	/* 2 + 3 */
+	assert_int_equal(procfs_irq_counts(text, "NMI", n, 3), 0);
+	assert_int_equal(n[0], 1);
+	assert_int_equal(n[2], 3);
+	assert_int_equal(procfs_irq_counts("garbage", NULL, n, 3), -2);
 }
 
 int main(void)

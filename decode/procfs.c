@@ -1,0 +1,93 @@
+/*
+ * The procfs text the sampler keeps: /proc/stat CPU ticks (proc(5)) and
+ * /proc/interrupts per-CPU counts.  Pure parsing.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "procfs.h"
+
+static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
+{
+	int n = 0;
+
+	while (n < max) {
+		char *e;
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s < '0' || *s > '9')
+			break;
+		vals[n++] = strtoull(s, &e, 10);
+		s = e;
+	}
+	if (end)
+		*end = s;
+	return n;
+}
+
+int procfs_stat_ticks(const char *text, int cpu, uint64_t *busy, uint64_t *total)
+{
+	char tag[24];
+	int taglen = snprintf(tag, sizeof(tag), "cpu%d ", cpu);
+
+	for (const char *l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		if (strncmp(l, tag, taglen) != 0)
+			continue;
+		/* user nice system idle iowait irq softirq steal (proc(5)); guest is inside user */
+		uint64_t v[8] = { 0 };
+
+		if (parse_u64s(l + taglen, v, 8, NULL) < 4)
+			return -EINVAL;
+		*busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
+		*total = *busy + v[3] + v[4];
+		return 0;
+	}
+	return -ENOENT;
+}
+
+/* Per-CPU interrupt totals over all rows of /proc/interrupts (or the one named @row), by CPU number. */
+int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int max_cpu)
+{
+	size_t rowlen = row ? strlen(row) : 0;
+
+	int col_cpu[4096], ncol = 0;
+	const char *l = text;
+
+	/* header: "           CPU0       CPU1 ..." names the CPU of each column */
+	while (*l && *l != '\n' && ncol < 4096) {
+		const char *c = strstr(l, "CPU");
+
+		if (!c || memchr(l, '\n', c - l))
+			break;
+		col_cpu[ncol++] = atoi(c + 3);
+		l = c + 3;
+	}
+	if (!ncol)
+		return -ENOENT;
+	memset(count, 0, max_cpu * sizeof(*count));
+	for (l = strchr(l, '\n'); l && *++l; l = strchr(l, '\n')) {
+		const char *colon = strchr(l, ':'), *nl = strchr(l, '\n');
+		uint64_t v[4096];
+
+		if (!colon || (nl && colon > nl))
+			continue;
+		if (row) {
+			const char *name = l;
+
+			while (*name == ' ')
+				name++;
+			if ((size_t)(colon - name) != rowlen || strncmp(name, row, rowlen) != 0)
+				continue;
+		}
+		int n = parse_u64s(colon + 1, v, ncol, NULL);
+
+		for (int i = 0; i < n; i++)
+			if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
+				count[col_cpu[i]] += v[i];
+	}
+	return 0;
+}
+
