@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cpufreq_act.h"
 #include "gov.h"
 
 static char root[64];
