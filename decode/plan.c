@@ -141,7 +141,8 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 				continue;
 			if ((intel_sources[i].raw == RAW_CORE_THERM && !in->has_dts) ||
 			    (intel_sources[i].raw == RAW_PKG_THERM && !in->has_pts) ||
-			    (intel_sources[i].raw == RAW_PERF_CTL && !in->want_perf_ctl))
+			    (intel_sources[i].raw == RAW_PERF_CTL && !in->want_perf_ctl) ||
+			    (intel_sources[i].raw == RAW_CC1 && !pf->has_c1_msr))
 				continue;
 			if (intel_sources[i].raw == RAW_CC6 && pf->cc6_msr)
 				msr = pf->cc6_msr;
