@@ -256,7 +256,17 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		if (!rc)
 			whole_run(s, &base);
 	} else {
-		child_done(pid, &status, true);
+		/*
+		 * A long command still needs the energy polls; the wait is re-armed every second so
+		 * that a SIGCHLD landing just before the sleep costs a second, not the run.
+		 */
+		while (!child_done(pid, &status, false)) {
+			struct hw_time now;
+
+			hw_now(s->hw, &now);
+			got_chld = 0;
+			wait_interval(s, now.mono_ns + 1000000000u);
+		}
 		rc = step(s, true, diag);
 	}
 	snapshot_free(&base);
