@@ -248,7 +248,7 @@ static const struct platform_features knl = {
 
 /*
  * AMD and Hygon: no TRL, no residency MSRs; RAPL when CPUID 0x80000007.EDX[14].
- * Tctl offsets depend on the brand string: platform_tctl_offset_c().
+ * Tctl offsets depend on the brand string: thermal_tctl_offset_c() in decode/thermal.c.
  */
 #define AMD_COMMON \
 	.trl = TRL_NONE, .bclk = BCLK_100, .fi = FI_AMD, .mperf_multiplier = 1, \
@@ -392,28 +392,4 @@ const struct platform_features *platform_lookup(const struct cpu_ident *id)
 	default:
 		return &other;
 	}
-}
-
-/* drivers/hwmon/k10temp.c tctl_offset_table[]: a brand-string substring per offset. */
-static const struct {
-	unsigned family;
-	const char *brand;
-	unsigned offset_c;
-} platform_tctl[] = {
-	{ 0x17, "AMD Ryzen 5 1600X", 20 },
-	{ 0x17, "AMD Ryzen 7 1700X", 20 },
-	{ 0x17, "AMD Ryzen 7 1800X", 20 },
-	{ 0x17, "AMD Ryzen 7 2700X", 10 },
-	{ 0x17, "AMD Ryzen Threadripper 19", 27 },	/* 19{00,20,50}X */
-	{ 0x17, "AMD Ryzen Threadripper 29", 27 },	/* 29{20,50,70,90}[W]X */
-};
-
-unsigned platform_tctl_offset_c(const struct cpu_ident *id)
-{
-	if (id->vendor != VENDOR_AMD)
-		return 0;
-	for (size_t i = 0; i < sizeof(platform_tctl) / sizeof(platform_tctl[0]); i++)
-		if (id->family == platform_tctl[i].family && strstr(id->brand, platform_tctl[i].brand))
-			return platform_tctl[i].offset_c;
-	return 0;
 }

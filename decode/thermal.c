@@ -53,21 +53,6 @@ double thermal_smn_tctl_c(uint32_t reg)
 	return c;
 }
 
-int thermal_hwmon_c(const char *text, double *degc)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(text, &end, 10);
-	while (*end == '\n' || *end == ' ')
-		end++;
-	if (end == text || *end || errno)
-		return -EINVAL;
-	*degc = (double)v / 1000.0;
-	return 0;
-}
-
 /* k10temp tctl_offset_table[]: a brand-string part and its Tctl - Tdie offset. */
 static const struct {
 	unsigned family;

@@ -13,6 +13,7 @@
 #ifndef TSNG_HW_H
 #define TSNG_HW_H
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,6 +44,15 @@ struct hw_ops {
 	int (*sleep_until)(struct hw *hw, uint64_t mono_ns);
 	/* 0 when /dev/cpu/N/msr can be read, else why not (-ENOENT no driver, -EACCES/-EPERM). */
 	int (*msr_access)(struct hw *hw);
+	/*
+	 * A 32-bit register of the AMD System Management Network of @node, through
+	 * the index/data pair in its root complex's PCI config space (kernel
+	 * arch/x86/kernel/amd_node.c amd_smn_read()).  -EBUSY while the kernel's
+	 * k10temp driver is bound, -EACCES when not root, -ENODEV when the node has
+	 * no root complex or the read returns all ones.  Optional: NULL in an
+	 * implementation without it.
+	 */
+	int (*smn_read)(struct hw *hw, int node, uint32_t addr, uint32_t *val);
 	/* Releases everything; for record, also reports a failed write (-EIO). */
 	int (*close)(struct hw *hw);
 };
@@ -96,6 +106,10 @@ static inline int hw_sleep_until(struct hw *hw, uint64_t mono_ns)
 static inline int hw_msr_access(struct hw *hw)
 {
 	return hw->ops->msr_access(hw);
+}
+static inline int hw_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
+{
+	return hw->ops->smn_read ? hw->ops->smn_read(hw, node, addr, val) : -EOPNOTSUPP;
 }
 static inline int hw_close(struct hw *hw)
 {

@@ -70,7 +70,6 @@ struct platform_features {
 	unsigned has_perf_limit_reasons:1;
 	unsigned ecore_c6_minus_c7:1;	/* Atom/E-core c6 counter includes c7 */
 	unsigned pkg_cstate_limit_table;/* enum cst_limit: PKG_CST_CONFIG limit-decoding table */
-	unsigned tctl_offset_c;		/* AMD: Tctl - Tdie offset in degrees C */
 	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */
 	unsigned has_irtl_msrs:1;	/* package C-state IRTL 0x60A-0x60C, 0x633-0x635 */
 	unsigned has_misc_pwr_mgmt:1;	/* MSR_MISC_PWR_MGMT 0x1AA */
@@ -99,12 +98,5 @@ struct cpu_ident {
  * record whose fields are what its CPUID proves (marked by name "unknown").
  */
 const struct platform_features *platform_lookup(const struct cpu_ident *id);
-
-/*
- * AMD Tctl - Tdie offset in degrees C for this part, 0 when none.  k10temp
- * keys it on the brand string, not the model, so it is looked up here
- * rather than kept in the per-family record (whose tctl_offset_c stays 0).
- */
-unsigned platform_tctl_offset_c(const struct cpu_ident *id);
 
 #endif

@@ -29,13 +29,14 @@ enum raw_sum { SUM_AVG, SUM_TOTAL, SUM_MAX };
 /* What a value is: a free-running counter (delta taken) or a status register read as is. */
 enum raw_kind { KIND_COUNTER, KIND_STATUS };
 
-enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE };
+enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE, SRC_SMN };
 
 #define RAW_PATH_MAX 96
 
 struct raw_source {
 	enum src_kind kind;
 	uint32_t msr;		/* SRC_MSR */
+	uint32_t smn;		/* SRC_SMN: a 32-bit AMD SMN register, read on node = the package's index */
 	const char *perf;	/* SRC_PERF: "pmu/event" */
 	unsigned bits;		/* counter width: deltas are taken modulo 2^bits */
 	double scale;		/* multiplies a delta into the counter's unit (J for energy) */

@@ -22,5 +22,6 @@ void recfmt_key_cpuid(char *buf, size_t len, int cpu, uint32_t leaf, uint32_t su
 void recfmt_key_tsc(char *buf, size_t len, int cpu);
 void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event);
 void recfmt_key_file(char *buf, size_t len, const char *path);
+void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr);
 
 #endif

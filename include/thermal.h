@@ -38,8 +38,6 @@ int thermal_dts_c(uint64_t status, int tjmax, int check_valid, int *degc);
 /* Tctl in degrees C from the SMN register THM_TCON_CUR_TMP (k10temp get_raw_temp()). */
 double thermal_smn_tctl_c(uint32_t reg);
 
-/* A hwmon temperature file ("45125\n", millidegrees) in degrees C; -EINVAL if not a number. */
-int thermal_hwmon_c(const char *text, double *degc);
 
 /*
  * Tctl - Tdie in degrees C for an AMD part, from its brand string (the

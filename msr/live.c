@@ -1,6 +1,7 @@
 /*
  * Live access to this machine: /dev/cpu/N/msr, the CPUID instruction,
- * sysfs/procfs files, perf counters, the TSC and the clocks.
+ * sysfs/procfs files, perf counters, the TSC, the clocks and AMD SMN
+ * registers (msr/smn.c).
  *
  * Descriptors are opened on first use and kept for the whole run, so a
  * steady-state interval costs one pread per value and no open/close.
@@ -25,6 +26,7 @@
 #include "fdcache.h"
 #include "hw.h"
 #include "perf.h"
+#include "smn.h"
 
 struct live {
 	struct hw hw;
@@ -33,6 +35,7 @@ struct live {
 	int nmsr_fd;
 	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
 	struct fdcache files;
+	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
 
 static struct live *live_of(struct hw *hw)
@@ -206,9 +209,16 @@ static int live_msr_access(struct hw *hw)
 	return live_of(hw)->msr_access;
 }
 
+static int live_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
+{
+	return smn_pci_read(&live_of(hw)->smn, node, addr, val);
+}
+
 static int live_close(struct hw *hw)
 {
 	struct live *l = live_of(hw);
+
+	smn_pci_close(l->smn);
 
 	for (int i = 0; i < l->nmsr_fd; i++)
 		if (l->msr_fd[i] >= 0)
@@ -231,6 +241,7 @@ static const struct hw_ops live_ops = {
 	.now = live_now,
 	.sleep_until = live_sleep_until,
 	.msr_access = live_msr_access,
+	.smn_read = live_smn_read,
 	.close = live_close,
 };
 

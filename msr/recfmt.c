@@ -55,3 +55,8 @@ void recfmt_key_file(char *buf, size_t len, const char *path)
 {
 	snprintf(buf, len, "file %s", path);
 }
+
+void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
+{
+	snprintf(buf, len, "smn %d 0x%x", node, addr);
+}

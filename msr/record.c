@@ -173,6 +173,17 @@ static int rec_tsc(struct hw *hw, int cpu, uint64_t *val)
 	return err;
 }
 
+static int rec_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
+{
+	struct record *r = record_of(hw);
+	char key[48];
+	int err = hw_smn_read(r->inner, node, addr, val);
+
+	recfmt_key_smn(key, sizeof(key), node, addr);
+	emit_u64(r, key, err, err ? 0 : *val);
+	return err;
+}
+
 static int rec_pin(struct hw *hw, int cpu)
 {
 	return hw_pin(record_of(hw)->inner, cpu);
@@ -240,6 +251,7 @@ static const struct hw_ops record_ops = {
 	.now = rec_now,
 	.sleep_until = rec_sleep_until,
 	.msr_access = rec_msr_access,
+	.smn_read = rec_smn_read,
 	.close = rec_close,
 };
 

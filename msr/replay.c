@@ -151,6 +151,19 @@ static int replay_tsc(struct hw *hw, int cpu, uint64_t *val)
 	return replay_value(hw, key, val);
 }
 
+static int replay_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
+{
+	char key[48];
+	uint64_t v = 0;
+	int err;
+
+	recfmt_key_smn(key, sizeof(key), node, addr);
+	err = replay_value(hw, key, &v);
+	if (!err)
+		*val = (uint32_t)v;
+	return err;
+}
+
 static int replay_pin(struct hw *hw, int cpu)
 {
 	(void)hw;
@@ -224,6 +237,7 @@ static const struct hw_ops replay_ops = {
 	.now = replay_now,
 	.sleep_until = replay_sleep_until,
 	.msr_access = replay_msr_access,
+	.smn_read = replay_smn_read,
 	.close = replay_close,
 };
 
@@ -398,6 +412,29 @@ static int line_perf(struct parser *p, char **save)
 	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
 }
 
+/* smn NODE ADDR VALUE: ADDR hex, VALUE a 32-bit number or !ERR */
+static int line_smn(struct parser *p, char **save)
+{
+	char key[48];
+	uint64_t node;
+	uint32_t addr;
+	char *tok = strtok_r(NULL, " \t", save);
+
+	if (!tok || parse_u64(tok, 0, &node) || node > 255)
+		return fail(p, "bad SMN node number", tok);
+	if (parse_hex32(p, strtok_r(NULL, " \t", save), &addr))
+		return -EINVAL;
+	recfmt_key_smn(key, sizeof(key), (int)node, addr);
+	struct rec_ent *e = add_entry(p, key);
+
+	if (!e)
+		return fail(p, "out of memory", NULL);
+	tok = strtok_r(NULL, " \t", save);
+	if (parse_value(p, tok, e) || too_many(p, save))
+		return -EINVAL;
+	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
+}
+
 static int set_text(struct parser *p, struct rec_ent *e, const char *text, size_t len)
 {
 	char *t = realloc(e->text, e->len + len + 2);
@@ -556,6 +593,8 @@ static int parse_line(struct parser *p, char *line)
 		return line_tsc(p, &save);
 	if (strcmp(kind, "perf") == 0)
 		return line_perf(p, &save);
+	if (strcmp(kind, "smn") == 0)
+		return line_smn(p, &save);
 	if (strcmp(kind, "snapshot") == 0)
 		return line_snapshot(p, &save);
 	if (strcmp(kind, "msr-access") == 0)

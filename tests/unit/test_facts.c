@@ -6,6 +6,7 @@
 #include <cmocka.h>
 
 #include "facts.h"
+#include "thermal.h"
 #include "show_turbo.h"
 #include "vec.h"
 
@@ -109,7 +110,7 @@ static int fc_key(const struct cpu_facts *f, const char *key, const char *val)
 	if (!strcmp(key, "turbo"))
 		return fc_num((uint64_t)f->turbo_disabled, val);
 	if (!strcmp(key, "tctl"))
-		return fc_num(platform_tctl_offset_c(&f->id), val);
+		return fc_num(thermal_tctl_offset_c(f->id.family, f->id.brand), val);
 	if (!strcmp(key, "levels"))
 		return fc_num(f->trl.n, val);
 	if (!strcmp(key, "secondary"))
