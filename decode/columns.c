@@ -454,7 +454,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", 0 },
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", R(E_CORE_AMD) },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
-	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]", R(PKG_THERM) },
+	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", R(PKG_THERM) },
 	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", R(PC2) | R(TSC) },
 	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", R(PC3) | R(TSC) },
 	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", R(PC6) | R(TSC) },
@@ -503,6 +503,9 @@ static const char *src_text(const struct raw_source *src, char *buf, size_t len)
 		return buf;
 	case SRC_FILE:
 		snprintf(buf, len, "file %s", src->path);
+		return buf;
+	case SRC_SMN:
+		snprintf(buf, len, "smn 0x%x on the package's node", src->smn);
 		return buf;
 	case SRC_NONE:
 		break;

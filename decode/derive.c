@@ -50,7 +50,10 @@ static void counter_delta(const struct derive_ctx *ctx, int r, const struct cpu_
 		d->raw[r] = (double)diff * ctx->mperf_mult;
 }
 
-/* A temperature: a k10temp file in millidegrees (Tctl, less the part's offset), else a DTS readout. */
+/*
+ * A temperature: AMD Tctl less the part's offset, from a k10temp file in
+ * millidegrees or the SMN register itself; else an Intel DTS readout.
+ */
 static void status_value(const struct derive_ctx *ctx, int r, const struct raw_value *b, struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
@@ -63,6 +66,8 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct raw_v
 		d->raw[r] = (double)((b->v >> 8) & 0xff);	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
 	} else if (src->kind == SRC_FILE) {
 		d->raw[r] = (double)b->v * src->scale - ctx->tctl_offset_c;
+	} else if (src->kind == SRC_SMN) {
+		d->raw[r] = thermal_smn_tctl_c((uint32_t)b->v) - ctx->tctl_offset_c;
 	} else {
 		if (thermal_dts_c(b->v, ctx->tjmax, r == RAW_CORE_THERM, &degc))
 			return;

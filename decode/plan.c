@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "plan.h"
+#include "thermal.h"
 
 const struct raw_info raw_info[RAW__COUNT] = {
 	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },
@@ -157,4 +158,21 @@ void plan_build(const struct plan_inputs *in, struct plan *p)
 	p->read_proc_stat = 1;
 	p->read_interrupts = 1;
 	p->nidle = in->nidle;
+}
+
+/*
+ * The sampler reads node = the package's index (msr/sample.c).  That holds
+ * where a package is one node: Zen 2 and later.  Family 17h below model 30h
+ * (Zen, Zen+) and Hygon 18h put up to four nodes in a package, so there only
+ * a single package qualifies, read through its node 0.
+ */
+void plan_smn_tctl(const struct cpu_ident *id, int npkg, struct plan *p)
+{
+	int several_nodes = (id->family == 0x17 && id->model < 0x30) || id->family == 0x18;
+
+	if ((id->vendor != VENDOR_AMD && id->vendor != VENDOR_HYGON) || id->family < 0x17 ||
+	    p->src[RAW_PKG_THERM].kind != SRC_NONE || (npkg > 1 && several_nodes))
+		return;
+	p->src[RAW_PKG_THERM] = (struct raw_source){ .kind = SRC_SMN, .bits = 32, .scale = 1.0,
+						     .smn = THERMAL_SMN_TCTL };
 }

@@ -270,7 +270,7 @@ static const struct platform_features hygon = {
 	.source = TS "amd_features_with_rapl (Hygon shares the AMD path)",
 };
 static const struct platform_features amd_norapl = {
-	.name = "unknown", AMD_COMMON,
+	.name = "generic-AMD", AMD_COMMON,
 	.source = "generic: AMD/Hygon without CPUID 0x80000007.EDX[14] or before family 17h",
 };
 

@@ -2,7 +2,8 @@
  * Temperatures.  Intel: SDM vol. 4 table 2-2 (IA32_THERM_STATUS 0x19C,
  * IA32_PACKAGE_THERM_STATUS 0x1B1, MSR_TEMPERATURE_TARGET 0x1A2) and
  * reference/turbostat.md §4 "Thermal".  AMD: the Linux k10temp driver
- * (drivers/hwmon/k10temp.c: get_raw_temp(), tctl_offset_table[]).
+ * (drivers/hwmon/k10temp.c: get_raw_temp(), tctl_offset_table[],
+ * k10temp_read_temp() for Tccd, k10temp_probe() for the CCD sensors).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -19,6 +20,10 @@
 #define SMN_RANGE_SEL		(1u << 19)
 #define SMN_TJ_SEL		(3u << 16)
 #define SMN_RANGE_OFFSET_C	49.0
+
+/* Tccd registers: [10:0] in 1/8 C from -49 C, [11] valid (k10temp ZEN_CCD_TEMP_MASK, ZEN_CCD_TEMP_VALID) */
+#define SMN_CCD_TEMP_MASK	0x7ffu
+#define SMN_CCD_TEMP_VALID	(1u << 11)
 
 int thermal_tjmax(const struct regset *rs, int tcc_opt, enum tjmax_source *src)
 {
@@ -51,6 +56,55 @@ double thermal_smn_tctl_c(uint32_t reg)
 	if ((reg & SMN_RANGE_SEL) || (reg & SMN_TJ_SEL) == SMN_TJ_SEL)
 		c -= SMN_RANGE_OFFSET_C;
 	return c;
+}
+
+int thermal_smn_tccd_c(uint32_t reg, double *degc)
+{
+	if (!(reg & SMN_CCD_TEMP_VALID))
+		return -ENODATA;
+	*degc = (double)(reg & SMN_CCD_TEMP_MASK) * 0.125 - SMN_RANGE_OFFSET_C;
+	return 0;
+}
+
+/*
+ * k10temp_probe(): the CCD sensors per model, at THERMAL_SMN_TCTL + offset +
+ * 4 * i (ZEN_CCD_TEMP()), i below the count passed to k10temp_get_ccd_support().
+ */
+static const struct {
+	unsigned family, model_lo, model_hi;
+	uint32_t offset;
+	unsigned count;
+} thermal_ccds[] = {
+	{ 0x17, 0x01, 0x01, 0x154, 4 },		/* Zen */
+	{ 0x17, 0x08, 0x08, 0x154, 4 },		/* Zen+ */
+	{ 0x17, 0x11, 0x11, 0x154, 4 },		/* Zen APU */
+	{ 0x17, 0x18, 0x18, 0x154, 4 },		/* Zen+ APU */
+	{ 0x17, 0x31, 0x31, 0x154, 8 },		/* Zen 2 Threadripper, EPYC Rome */
+	{ 0x17, 0x60, 0x60, 0x154, 8 },		/* Renoir */
+	{ 0x17, 0x68, 0x68, 0x154, 8 },		/* Lucienne */
+	{ 0x17, 0x71, 0x71, 0x154, 8 },		/* Zen 2 desktop */
+	{ 0x17, 0xa0, 0xaf, 0x300, 8 },		/* Mendocino */
+	{ 0x19, 0x00, 0x01, 0x154, 8 },		/* Zen 3 SP3 and Threadripper */
+	{ 0x19, 0x08, 0x08, 0x154, 8 },		/* Zen 3 Threadripper (Chagall) */
+	{ 0x19, 0x10, 0x1f, 0x300, 12 },	/* Zen 4 EPYC (Genoa) */
+	{ 0x19, 0x21, 0x21, 0x154, 8 },		/* Zen 3 desktop */
+	{ 0x19, 0x40, 0x4f, 0x300, 8 },		/* Yellow Carp */
+	{ 0x19, 0x50, 0x5f, 0x154, 8 },		/* Green Sardine */
+	{ 0x19, 0x60, 0x7f, 0x308, 8 },		/* Zen 4 desktop and Phoenix */
+	{ 0x19, 0xa0, 0xaf, 0x300, 12 },	/* Zen 4c EPYC (Bergamo) */
+};
+
+int thermal_ccd_sensors(unsigned family, unsigned model, uint32_t *first, unsigned *count)
+{
+	for (size_t i = 0; i < sizeof(thermal_ccds) / sizeof(thermal_ccds[0]); i++) {
+		if (family == thermal_ccds[i].family && model >= thermal_ccds[i].model_lo &&
+		    model <= thermal_ccds[i].model_hi) {
+			*first = THERMAL_SMN_TCTL + thermal_ccds[i].offset;
+			*count = thermal_ccds[i].count;
+			return 0;
+		}
+	}
+	return -ENOENT;
 }
 
 /* k10temp tctl_offset_table[]: a brand-string part and its Tctl - Tdie offset. */

@@ -20,4 +20,12 @@ struct plan_inputs {
 /* MSR first where readable, else the perf PMU, else not read (reference/turbostat.md §6). */
 void plan_build(const struct plan_inputs *in, struct plan *p);
 
+/*
+ * PkgTmp from the AMD SMN Tctl register when no other source was found
+ * (k10temp absent): sets p->src[RAW_PKG_THERM] to SRC_SMN for AMD/Hygon
+ * family 17h and later where node = package index holds; the caller then
+ * confirms with one read and drops it if that fails.
+ */
+void plan_smn_tctl(const struct cpu_ident *id, int npkg, struct plan *p);
+
 #endif

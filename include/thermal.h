@@ -38,6 +38,19 @@ int thermal_dts_c(uint64_t status, int tjmax, int check_valid, int *degc);
 /* Tctl in degrees C from the SMN register THM_TCON_CUR_TMP (k10temp get_raw_temp()). */
 double thermal_smn_tctl_c(uint32_t reg);
 
+/*
+ * Tccd (one CCD's temperature) in degrees C from its SMN register: [10:0]
+ * * 0.125 - 49 (k10temp_read_temp()); -ENODATA when the valid bit 11 is
+ * clear (no such CCD: k10temp_get_ccd_support()).
+ */
+int thermal_smn_tccd_c(uint32_t reg, double *degc);
+
+/*
+ * The SMN address of the first Tccd register of an AMD part and how many
+ * there may be (4 apart; each still needs its valid bit), as k10temp
+ * probes them per family and model; -ENOENT for a part without them.
+ */
+int thermal_ccd_sensors(unsigned family, unsigned model, uint32_t *first, unsigned *count);
 
 /*
  * Tctl - Tdie in degrees C for an AMD part, from its brand string (the

@@ -102,6 +102,17 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	return 0;
 }
 
+/* PkgTmp from the SMN Tctl register if decode/plan.c allows it and node 0 answers (msr/smn.c says when). */
+static void smn_finish_plan(struct session *s)
+{
+	struct raw_source *src = &s->plan.src[RAW_PKG_THERM];
+	uint32_t v;
+
+	plan_smn_tctl(&s->facts.id, s->topo.npkg, &s->plan);
+	if (src->kind == SRC_SMN && hw_smn_read(s->hw, 0, src->smn, &v))
+		*src = (struct raw_source){ .kind = SRC_NONE };
+}
+
 static int added_read(struct session *s, char *err, size_t errlen)
 {
 	for (int i = 0; i < s->opt->add.n; i++)
@@ -152,6 +163,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->plan.read_uncore = s->facts.id.vendor == VENDOR_INTEL && colset_has(&enabled, COL_UNCMHZ);
 	s->plan.read_core_throttle = colset_has(&enabled, COL_CORETHR);
 	powercap_finish_plan(hw, &s->topo, &s->facts.id, &s->plan);
+	smn_finish_plan(s);
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(&s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
@@ -190,7 +202,7 @@ void session_missing(const struct session *s, char *buf, size_t len)
 {
 	static const char *const via[] = {
 		[SRC_NONE] = " (--no-perf)", [SRC_TSC] = "", [SRC_MSR] = " (MSR 0xE7 unreadable)",
-		[SRC_PERF] = " (the perf msr PMU has none)", [SRC_FILE] = "",
+		[SRC_PERF] = " (the perf msr PMU has none)", [SRC_FILE] = "", [SRC_SMN] = "",
 	};
 	char why[256] = "";
 	int access = hw_msr_access(s->hw);

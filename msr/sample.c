@@ -68,6 +68,7 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		     struct raw_value *out)
 {
 	char path[RAW_PATH_MAX + 16];
+	uint32_t v32;
 
 	switch (src->kind) {
 	case SRC_TSC:
@@ -83,6 +84,11 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		/* a per-package sysfs file (powercap, hwmon): the template's %d picks the package's */
 		snprintf(path, sizeof(path), src->path, c->pkg_idx + src->path_base);
 		out->err = hw_read_u64(hw, path, &out->v);
+		break;
+	case SRC_SMN:
+		/* one SMN node per package (Zen 2 and later); session.c plans it only where that holds */
+		out->err = hw_smn_read(hw, c->pkg_idx, src->smn, &v32);
+		out->v = out->err ? 0 : v32;
 		break;
 	case SRC_NONE:
 		out->err = -ENOENT;

@@ -84,6 +84,41 @@ static int thermal_want_c(const struct vec_case *c, double got, char *why, size_
 	return 0;
 }
 
+static int thermal_check_tccd(const struct vec_case *c, char *why, size_t len)
+{
+	unsigned reg;
+	double degc = 0;
+	int err;
+
+	if (c->nin != 2 || c->nout != 1 || vec_uint(c->in[1], &reg))
+		return snprintf(why, len, "bad case"), -1;
+	err = thermal_smn_tccd_c(reg, &degc);
+	if (c->out[0][0] == '!')
+		return thermal_want_err(c, err, why, len);
+	if (err)
+		return snprintf(why, len, "err %d", err), -1;
+	return thermal_want_c(c, degc, why, len);
+}
+
+static int thermal_check_ccd(const struct vec_case *c, char *why, size_t len)
+{
+	unsigned fam, model, want_first, want_count, count = 0;
+	uint32_t first = 0;
+	int err;
+
+	if (c->nin != 3 || vec_uint(c->in[1], &fam) || vec_uint(c->in[2], &model))
+		return snprintf(why, len, "bad case"), -1;
+	err = thermal_ccd_sensors(fam, model, &first, &count);
+	if (c->nout == 1 && c->out[0][0] == '!')
+		return thermal_want_err(c, err, why, len);
+	if (c->nout != 2 || vec_uint(c->out[0], &want_first) || vec_uint(c->out[1], &want_count))
+		return snprintf(why, len, "bad expected value"), -1;
+	if (err || first != want_first || count != want_count)
+		return snprintf(why, len, "err %d, 0x%x %u, want 0x%x %u", err, first, count, want_first,
+				want_count), -1;
+	return 0;
+}
+
 static int thermal_check(const struct vec_case *c, char *why, size_t len)
 {
 	const char *kind = c->in[0];
@@ -93,6 +128,10 @@ static int thermal_check(const struct vec_case *c, char *why, size_t len)
 		return thermal_check_tjmax(c, why, len);
 	if (!strcmp(kind, "dts"))
 		return thermal_check_dts(c, why, len);
+	if (!strcmp(kind, "tccd"))
+		return thermal_check_tccd(c, why, len);
+	if (!strcmp(kind, "ccd"))
+		return thermal_check_ccd(c, why, len);
 	if (c->nin != (strcmp(kind, "offset") ? 2 : 3) || c->nout != 1)
 		return snprintf(why, len, "bad case"), -1;
 	if (!strcmp(kind, "smn")) {
@@ -119,7 +158,7 @@ static void test_thermal_vectors(void **state)
 
 	(void)state;
 	assert_int_equal(failures, 0);
-	assert_int_equal(n, 22);	/* every case of the file ran */
+	assert_int_equal(n, 34);	/* every case of the file ran */
 }
 
 int main(void)
