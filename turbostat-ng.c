@@ -27,7 +27,7 @@
 enum {
 	OPT_RECORD = 256, OPT_REPLAY, OPT_FORMAT, OPT_SHOW_TURBO, OPT_NO_MSR, OPT_NO_PERF,
 	OPT_HEADER_ITER, OPT_FORCE, OPT_TOP, OPT_GOVERNOR, OPT_GOV_TRACE, OPT_SIMULATE, OPT_PART,
-	OPT_SIM_SECONDS, OPT_ACT,
+	OPT_SIM_SECONDS, OPT_ACT, OPT_SMN,
 };
 
 static const struct option long_options[] = {
@@ -59,6 +59,7 @@ static const struct option long_options[] = {
 	{ "show", required_argument, NULL, 's' },
 	{ "show-turbo", no_argument, NULL, OPT_SHOW_TURBO },
 	{ "sim-seconds", required_argument, NULL, OPT_SIM_SECONDS },
+	{ "smn", no_argument, NULL, OPT_SMN },
 	{ "simulate", required_argument, NULL, OPT_SIMULATE },
 	{ "top", no_argument, NULL, OPT_TOP },
 	{ "version", no_argument, NULL, 'v' },
@@ -86,6 +87,7 @@ static void usage(FILE *f, const char *prog)
 		"  --header_iterations N with --Summary, repeat the header every N reports\n"
 		"  --Joules              energy in joules instead of watts\n"
 		"  --TCC DEGC            TjMax to use for temperatures\n"
+		"  --smn                 AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)\n"
 		"  --out FILE            write the report to FILE\n"
 		"  --quiet               no start-up configuration lines\n"
 		"  --no-msr / --no-perf  never use /dev/cpu/N/msr / perf counters\n"
@@ -256,6 +258,9 @@ static int parse_options(int argc, char **argv, struct options *o, const char *p
 			break;
 		case OPT_ACT:
 			o->act = true;
+			break;
+		case OPT_SMN:
+			o->smn = true;
 			break;
 		case 'v':
 			if (o->as_turbostat)

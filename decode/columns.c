@@ -358,6 +358,11 @@ static void c_pkgtmp(const struct col_env *e, struct cell *c)
 	temperature(e->d, RAW_PKG_THERM, c);
 }
 
+static void c_ccdtmp(const struct col_env *e, struct cell *c)
+{
+	temperature(e->d, RAW_CCD_THERM, c);
+}
+
 /* Energy deltas are in joules; the column shows watts, or joules under --Joules. */
 static void energy(const struct col_env *e, enum raw_id r, struct cell *c)
 {
@@ -455,6 +460,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", R(E_CORE_AMD) },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", R(PKG_THERM) },
+	[COL_CCDTMP] = { "CCDTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "hottest AMD core complex die (Tccd), degrees C", c_ccdtmp, "max over CCDs of Tccd", R(CCD_THERM) },
 	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", R(PC2) | R(TSC) },
 	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", R(PC3) | R(TSC) },
 	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", R(PC6) | R(TSC) },
@@ -505,7 +511,11 @@ static const char *src_text(const struct raw_source *src, char *buf, size_t len)
 		snprintf(buf, len, "file %s", src->path);
 		return buf;
 	case SRC_SMN:
-		snprintf(buf, len, "smn 0x%x on the package's node", src->smn);
+		if (src->smn_ccds)
+			snprintf(buf, len, "smn 0x%x + 4 * CCD, CCDs 0x%x, on the package's node", src->smn,
+				 src->smn_ccds);
+		else
+			snprintf(buf, len, "smn 0x%x on the package's node", src->smn);
 		return buf;
 	case SRC_NONE:
 		break;

@@ -76,6 +76,21 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct raw_v
 	d->st[r] = DS_OK;
 }
 
+/* AMD: the hottest CCD with a valid Tccd reading (k10temp shows each; one column shows their maximum). */
+static void ccd_value(const struct raw_source *src, const struct cpu_snap *b, struct delta *d)
+{
+	double degc;
+
+	d->st[RAW_CCD_THERM] = DS_ABSENT;
+	for (int i = 0; i < RAW_CCD_MAX; i++) {
+		if (!(src->smn_ccds & 1u << i) || b->ccd[i].err || thermal_smn_tccd_c((uint32_t)b->ccd[i].v, &degc))
+			continue;
+		if (d->st[RAW_CCD_THERM] != DS_OK || degc > d->raw[RAW_CCD_THERM])
+			d->raw[RAW_CCD_THERM] = degc;
+		d->st[RAW_CCD_THERM] = DS_OK;
+	}
+}
+
 static void note(char *notice, size_t len, const char *fmt, int cpu, const char *what)
 {
 	size_t used = strlen(notice);
@@ -108,7 +123,9 @@ static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapsho
 	for (int r = 0; r < RAW__COUNT; r++) {
 		if (!scope_reads(c, raw_info[r].scope))
 			continue;
-		if (raw_info[r].kind == KIND_STATUS)
+		if (r == RAW_CCD_THERM)
+			ccd_value(&ctx->plan->src[r], b, d);
+		else if (raw_info[r].kind == KIND_STATUS)
 			status_value(ctx, r, &b->raw[r], d);
 		else
 			counter_delta(ctx, r, a, b, d);

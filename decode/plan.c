@@ -39,6 +39,7 @@ const struct raw_info raw_info[RAW__COUNT] = {
 	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER },
 	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS },
 	[RAW_PKG_THERM] = { "pkg-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS },
+	[RAW_CCD_THERM] = { "ccd-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS },
 	[RAW_PERF_CTL] = { "perf-ctl", RSCOPE_CPU, SUM_MAX, KIND_STATUS },
 };
 
@@ -175,4 +176,10 @@ void plan_smn_tctl(const struct cpu_ident *id, int npkg, struct plan *p)
 		return;
 	p->src[RAW_PKG_THERM] = (struct raw_source){ .kind = SRC_SMN, .bits = 32, .scale = 1.0,
 						     .smn = THERMAL_SMN_TCTL };
+	uint32_t first;
+	unsigned n;
+
+	if (!thermal_ccd_sensors(id->family, id->model, &first, &n) && n <= RAW_CCD_MAX)
+		p->src[RAW_CCD_THERM] = (struct raw_source){ .kind = SRC_SMN, .bits = 32, .scale = 1.0,
+							     .smn = first, .smn_ccds = (1u << n) - 1 };
 }

@@ -20,6 +20,7 @@ struct options {
 	int header_iterations;
 	bool quiet, summary, debug, joules, list, no_msr, no_perf;
 	bool show_turbo, top;
+	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */
 	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
 	struct name_list show, hide, enable;
 	struct name_list add;	/* --add counter specs (include/added.h) */

@@ -24,7 +24,9 @@ void plan_build(const struct plan_inputs *in, struct plan *p);
  * PkgTmp from the AMD SMN Tctl register when no other source was found
  * (k10temp absent): sets p->src[RAW_PKG_THERM] to SRC_SMN for AMD/Hygon
  * family 17h and later where node = package index holds; the caller then
- * confirms with one read and drops it if that fails.
+ * confirms with one read and drops it if that fails.  With it, the part's
+ * candidate Tccd registers as p->src[RAW_CCD_THERM] (every bit of
+ * smn_ccds set): the caller keeps those that read valid, as k10temp does.
  */
 void plan_smn_tctl(const struct cpu_ident *id, int npkg, struct plan *p);
 

@@ -16,6 +16,7 @@ enum raw_id {
 	RAW_E_PKG, RAW_E_CORES, RAW_E_GFX, RAW_E_RAM, RAW_E_PSYS, RAW_E_CORE_AMD,
 	RAW_PKG_THROTTLE, RAW_RAM_THROTTLE,
 	RAW_CORE_THERM, RAW_PKG_THERM,
+	RAW_CCD_THERM,		/* AMD: the hottest CCD's Tccd, from SMN registers (cpu_snap.ccd[]) */
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
 	RAW__COUNT
 };
@@ -32,11 +33,13 @@ enum raw_kind { KIND_COUNTER, KIND_STATUS };
 enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE, SRC_SMN };
 
 #define RAW_PATH_MAX 96
+#define RAW_CCD_MAX 12		/* Tccd registers per node: k10temp probes at most 12 */
 
 struct raw_source {
 	enum src_kind kind;
 	uint32_t msr;		/* SRC_MSR */
 	uint32_t smn;		/* SRC_SMN: a 32-bit AMD SMN register, read on node = the package's index */
+	unsigned smn_ccds;	/* SRC_SMN of RAW_CCD_THERM: bit i = read the Tccd register at smn + 4 * i */
 	const char *perf;	/* SRC_PERF: "pmu/event" */
 	unsigned bits;		/* counter width: deltas are taken modulo 2^bits */
 	double scale;		/* multiplies a delta into the counter's unit (J for energy) */

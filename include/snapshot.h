@@ -33,6 +33,7 @@ struct cpu_snap {
 	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
 	struct raw_value unc_khz;	/* package's first CPU: uncore current_freq_khz */
 	struct raw_value core_throt;	/* core's first thread: thermal_throttle/core_throttle_count */
+	struct raw_value ccd[RAW_CCD_MAX];	/* package's first CPU: AMD Tccd registers (plan smn_ccds) */
 	uint64_t read_ns;	/* time this CPU's reads took (turbostat's usec column) */
 	int offline;		/* the CPU was not online when sampled */
 	/* energy and throttle counters summed into 64 bits across wraps (decode/rapl.c) */

@@ -102,15 +102,33 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	return 0;
 }
 
-/* PkgTmp from the SMN Tctl register if decode/plan.c allows it and node 0 answers (msr/smn.c says when). */
+/*
+ * With --smn only (an SMN read writes the root complex's config space, which
+ * recent kernels reserve and answer with a taint): PkgTmp from the SMN Tctl
+ * register if decode/plan.c allows it and node 0 answers (msr/smn.c says
+ * when); then CCDTmp from the Tccd registers that read valid on node 0, as
+ * k10temp_get_ccd_support() keeps them.
+ */
 static void smn_finish_plan(struct session *s)
 {
-	struct raw_source *src = &s->plan.src[RAW_PKG_THERM];
+	struct raw_source *src = &s->plan.src[RAW_PKG_THERM], *ccd = &s->plan.src[RAW_CCD_THERM];
 	uint32_t v;
+	double degc;
 
+	if (!s->opt->smn)
+		return;
 	plan_smn_tctl(&s->facts.id, s->topo.npkg, &s->plan);
-	if (src->kind == SRC_SMN && hw_smn_read(s->hw, 0, src->smn, &v))
-		*src = (struct raw_source){ .kind = SRC_NONE };
+	if (src->kind == SRC_SMN && hw_smn_read(s->hw, 0, src->smn, &v)) {
+		*src = *ccd = (struct raw_source){ .kind = SRC_NONE };
+		return;
+	}
+	for (int i = 0; i < RAW_CCD_MAX; i++) {
+		if ((ccd->smn_ccds & 1u << i) &&
+		    (hw_smn_read(s->hw, 0, ccd->smn + 4 * (uint32_t)i, &v) || thermal_smn_tccd_c(v, &degc)))
+			ccd->smn_ccds &= ~(1u << i);
+	}
+	if (ccd->kind == SRC_SMN && !ccd->smn_ccds)
+		*ccd = (struct raw_source){ .kind = SRC_NONE };
 }
 
 static int added_read(struct session *s, char *err, size_t errlen)

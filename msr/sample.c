@@ -96,6 +96,27 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 	}
 }
 
+/* The Tccd registers of the package's node (plan smn_ccds); @out says whether any was read. */
+static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src, struct cpu_snap *cs,
+		      struct raw_value *out)
+{
+	uint32_t v32;
+
+	out->err = -ENOENT;
+	out->v = 0;
+	for (int i = 0; i < RAW_CCD_MAX; i++) {
+		struct raw_value *ccd = &cs->ccd[i];
+
+		ccd->err = -ENOENT;
+		if (!(src->smn_ccds & 1u << i))
+			continue;
+		ccd->err = hw_smn_read(hw, c->pkg_idx, src->smn + 4 * (uint32_t)i, &v32);
+		ccd->v = ccd->err ? 0 : v32;
+		if (!ccd->err)
+			out->err = 0;
+	}
+}
+
 /* The cpuidle files of one state; below/above only for the cpuidle group (reference §6). */
 static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
 {
@@ -172,7 +193,10 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			cs->raw[r].err = -ENOENT;
 			continue;
 		}
-		read_raw(hw, c, &p->src[r], &cs->raw[r]);
+		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
+			read_ccds(hw, c, &p->src[r], cs, &cs->raw[r]);
+		else
+			read_raw(hw, c, &p->src[r], &cs->raw[r]);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
 		if (cs->raw[r].err == -ENXIO) {
 			cs->offline = 1;

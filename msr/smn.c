@@ -22,7 +22,9 @@
  * every time its hwmon file is read, often by a monitoring daemon; where it
  * is bound we use its hwmon file instead (msr/powercap.c) and never touch
  * the pair.  Without k10temp the remaining kernel users read SMN rarely (at
- * probe, on a machine-check), so the race is accepted, as the issue asks.
+ * probe, on a machine-check), so the small chance of one wrong sample is
+ * accepted there in exchange for having a temperature at all.  The check is
+ * repeated before every read, so a k10temp loaded mid-run is respected.
  * Kernels whose amd_node.c reserves the root's config space log once
  * "Unexpected write to kernel-exclusive config offset 60" and set the
  * TAINT_USER flag on our first write (drivers/pci/pci-sysfs.c
@@ -43,7 +45,7 @@
 #define SMN_DATA		0x64	/* amd_node.c SMN_DATA_OFFSET */
 #define SMN_VENDOR_AMD		0x1022
 #define SMN_VENDOR_HYGON	0x1d94
-#define SMN_NODE0_SLOT		0x18	/* amd_node.h AMD_NODE0_PCI_SLOT */
+#define SMN_NODE0_SLOT		0x18	/* asm/amd/node.h AMD_NODE0_PCI_SLOT */
 #define SMN_MAX_NODES		8	/* slots 0x18-0x1f */
 #define SMN_MAX_ROOTS		64
 #define SMN_K10TEMP		"/sys/bus/pci/drivers/k10temp"

@@ -2,7 +2,8 @@
  * AMD SMN reads through the access layer (include/hw.h smn_read): replay
  * serves "smn NODE ADDR VALUE" lines by snapshot, record writes what it
  * read so that a replay of the new recording gives the same values, and a
- * backend without the op answers -EOPNOTSUPP instead of being called.
+ * backend without the op answers -EOPNOTSUPP instead of being called; and
+ * which parts decode/plan.c lets PkgTmp and CCDTmp come from SMN.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 #include "hw.h"
+#include "plan.h"
 
 /* Tctl of node 0 (0x59800) changes in snapshot 2; node 1 fails; a Tccd register is static. */
 static const char rec[] =
@@ -137,12 +139,69 @@ static void test_smn_missing_op(void **state)
 	assert_int_equal(v, 7);
 }
 
+static struct plan smn_plan_for(enum vendor v, unsigned family, unsigned model, int npkg)
+{
+	struct cpu_ident id = { .vendor = v, .family = family, .model = model };
+	struct plan p;
+
+	memset(&p, 0, sizeof(p));
+	plan_smn_tctl(&id, npkg, &p);
+	return p;
+}
+
+/* k10temp_probe() CCD lists; node = package index only where a package is one node (Zen 2+). */
+static void test_smn_plan(void **state)
+{
+	struct plan p;
+
+	(void)state;
+	p = smn_plan_for(VENDOR_AMD, 0x17, 0x31, 2);	/* 2P Rome: one node per package */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_SMN);
+	assert_int_equal(p.src[RAW_PKG_THERM].smn, 0x59800);
+	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_SMN);
+	assert_int_equal(p.src[RAW_CCD_THERM].smn, 0x59954);
+	assert_int_equal(p.src[RAW_CCD_THERM].smn_ccds, 0xff);	/* 8 candidates */
+
+	p = smn_plan_for(VENDOR_AMD, 0x19, 0x11, 1);	/* Genoa: 12 at 0x59800 + 0x300 */
+	assert_int_equal(p.src[RAW_CCD_THERM].smn, 0x59b00);
+	assert_int_equal(p.src[RAW_CCD_THERM].smn_ccds, 0xfff);
+
+	p = smn_plan_for(VENDOR_AMD, 0x17, 0x01, 1);	/* Zen 1, one package: its node 0 */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_SMN);
+	assert_int_equal(p.src[RAW_CCD_THERM].smn_ccds, 0xf);
+
+	p = smn_plan_for(VENDOR_AMD, 0x17, 0x01, 2);	/* 2P Naples: package 1 is not node 1 */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_NONE);
+	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_NONE);
+
+	p = smn_plan_for(VENDOR_HYGON, 0x18, 0x00, 2);	/* Zen 1 derived: several nodes per package */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_NONE);
+	p = smn_plan_for(VENDOR_HYGON, 0x18, 0x00, 1);	/* Tctl, but no CCD list for Hygon here */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_SMN);
+	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_NONE);
+
+	p = smn_plan_for(VENDOR_AMD, 0x16, 0x30, 1);	/* before Zen: no SMN temperature */
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_NONE);
+	p = smn_plan_for(VENDOR_INTEL, 0x06, 0x55, 1);
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_NONE);
+
+	/* k10temp already serves PkgTmp: left as it is, and no CCD reads either */
+	struct cpu_ident id = { .vendor = VENDOR_AMD, .family = 0x17, .model = 0x31 };
+
+	memset(&p, 0, sizeof(p));
+	p.src[RAW_PKG_THERM].kind = SRC_FILE;
+	plan_smn_tctl(&id, 1, &p);
+	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_FILE);
+	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_NONE);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_smn_replay),
 		cmocka_unit_test(test_smn_record_round_trip),
 		cmocka_unit_test(test_smn_missing_op),
+		cmocka_unit_test(test_smn_plan),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
