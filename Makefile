@@ -24,7 +24,9 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check check-plain check-san bench install clean regen
+.PHONY: all deps run check bench install clean regen
+# Object files of the test binaries are kept, so make check ends with the test total, not with rm.
+.SECONDARY:
 all: turbostat-ng
 
 DEPS_STAMP := build/.deps-ok
@@ -56,16 +58,20 @@ $(B_SAN)/libtsng.a: $(call objs,$(B_SAN),$(LIB_SRC))
 	@rm -f $@; ar rcs $@ $^
 
 turbostat-ng: $(B_REL)/turbostat-ng.o $(B_REL)/libtsng.a
-	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+	@echo "  LD      $@"
+	@$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 $(B_SAN)/turbostat-ng: $(B_SAN)/turbostat-ng.o $(B_SAN)/libtsng.a
-	$(CC) $(SAN) -o $@ $^ $(LIBS)
+	@echo "  LD san  $@"
+	@$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 UNIT_REL := $(patsubst tests/unit/%.c,$(B_REL)/tests/%,$(UNIT_SRC))
 UNIT_SAN := $(patsubst tests/unit/%.c,$(B_SAN)/tests/%,$(UNIT_SRC))
 $(B_REL)/tests/%: $(B_REL)/tests/unit/%.o $(B_REL)/libtsng.a
-	$(CC) -o $@ $^ -lcmocka $(LIBS)
+	@echo "  LD      $@"
+	@$(CC) -o $@ $^ -lcmocka $(LIBS)
 $(B_SAN)/tests/%: $(B_SAN)/tests/unit/%.o $(B_SAN)/libtsng.a
-	$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
+	@echo "  LD san  $@"
+	@$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
