@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -131,6 +132,8 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 	uint64_t ns = (uint64_t)(o->interval_s * 1e9);
 	int rc;
 
+	/* as turbostat in interval mode: wake-ups should not queue behind the load measured (best effort) */
+	setpriority(PRIO_PROCESS, 0, -20);
 	if (start(s, diag))
 		return 2;
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {

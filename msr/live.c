@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -265,6 +266,21 @@ static int live_probe_msr(struct live *l)
 	return -ENOENT;
 }
 
+/*
+ * Every descriptor stays open (an msr node per CPU, two cpuidle files per
+ * state per CPU, perf counters): thousands on a large machine, so the soft
+ * limit is raised to the hard one, best effort.
+ */
+static void live_raise_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 {
 	struct live *l = calloc(1, sizeof(*l));
@@ -273,6 +289,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
+	live_raise_nofile();
 	l->hw.ops = &live_ops;
 	l->use_msr = use_msr;
 	l->use_perf = use_perf;
