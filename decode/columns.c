@@ -4,6 +4,7 @@
  * columns, then core columns, then package columns, so a row that is not a
  * core's first thread or a package's first CPU simply ends early.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,24 +29,34 @@ static int ok(const struct delta *d, enum raw_id r)
 	return d->st[r] == DS_OK;
 }
 
-/* turbostat's pct(): a share of 110% or more is a measurement artefact, shown as nan. */
+/* turbostat's pct(): a share of 110% or more either way is a measurement artefact, shown as nan. */
 static void set_pct(struct cell *c, double num, double den)
 {
+	double ratio;
+
 	if (den <= 0) {
 		c->st = CELL_ABSENT;
 		return;
 	}
-	c->v = 100.0 * num / den;
-	c->st = c->v >= 110.0 ? CELL_NAN : CELL_OK;
+	ratio = num / den;
+	c->v = 100.0 * ratio;
+	c->st = fabs(ratio) < 1.10 ? CELL_OK : CELL_NAN;
 }
 
-/* A raw counter as a share of the TSC; a reset counter is shown as such. */
-static void raw_pct(const struct delta *d, enum raw_id r, struct cell *c)
+/*
+ * A raw counter as a share of the TSC; a reset counter is shown as such.
+ * turbostat's format_counters() divides every residency by TSC * tsc_tweak
+ * (the base-clock cycles of the interval), as Busy% does, so that C0 and
+ * the C-states add up to 100% where the TSC does not tick at base.
+ */
+static void raw_pct(const struct col_env *e, enum raw_id r, struct cell *c)
 {
+	const struct delta *d = e->d;
+
 	if (d->st[r] == DS_RESET || (ok(d, r) && d->st[RAW_TSC] == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, r) && ok(d, RAW_TSC))
-		set_pct(c, d->raw[r], d->raw[RAW_TSC]);
+		set_pct(c, d->raw[r], d->raw[RAW_TSC] * e->ctx->tsc_tweak);
 }
 
 static void col_id(const struct col_env *e, struct cell *c, int v)
@@ -284,62 +295,62 @@ static void c_cpu_c1(const struct col_env *e, struct cell *c)
 	if (d->c1.st == DS_RESET || (d->st[RAW_MPERF] == DS_OK && d->st[RAW_TSC] == DS_RESET))
 		c->st = CELL_RESET;
 	else if (d->c1.st == DS_OK && ok(d, RAW_TSC))
-		set_pct(c, d->c1.v, d->raw[RAW_TSC]);
+		set_pct(c, d->c1.v, d->raw[RAW_TSC] * e->ctx->tsc_tweak);
 }
 
 static void c_cpu_c3(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_CC3, c);
+	raw_pct(e, RAW_CC3, c);
 }
 
 static void c_cpu_c6(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_CC6, c);
+	raw_pct(e, RAW_CC6, c);
 }
 
 static void c_cpu_c7(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_CC7, c);
+	raw_pct(e, RAW_CC7, c);
 }
 
 static void c_mod_c6(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_MC6, c);
+	raw_pct(e, RAW_MC6, c);
 }
 
 static void c_pc2(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC2, c);
+	raw_pct(e, RAW_PC2, c);
 }
 
 static void c_pc3(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC3, c);
+	raw_pct(e, RAW_PC3, c);
 }
 
 static void c_pc6(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC6, c);
+	raw_pct(e, RAW_PC6, c);
 }
 
 static void c_pc7(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC7, c);
+	raw_pct(e, RAW_PC7, c);
 }
 
 static void c_pc8(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC8, c);
+	raw_pct(e, RAW_PC8, c);
 }
 
 static void c_pc9(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC9, c);
+	raw_pct(e, RAW_PC9, c);
 }
 
 static void c_pc10(const struct col_env *e, struct cell *c)
 {
-	raw_pct(e->d, RAW_PC10, c);
+	raw_pct(e, RAW_PC10, c);
 }
 
 static void temperature(const struct delta *d, enum raw_id r, struct cell *c)
@@ -403,11 +414,15 @@ static void c_syswatt(const struct col_env *e, struct cell *c)
 		energy(e, RAW_E_PSYS, c);
 }
 
-/* PERF_STATUS counts throttled time in RAPL time units; the plan's scale makes it seconds. */
+/*
+ * PERF_STATUS counts throttled time in RAPL time units; the plan's scale
+ * makes it seconds.  turbostat prints it without pct()'s nan: the summary
+ * sums the packages, so two packages throttled all along show 200.00.
+ */
 static void throttled(const struct col_env *e, enum raw_id r, struct cell *c)
 {
-	if (ok(e->d, r))
-		set_pct(c, e->d->raw[r], e->d->interval_s);
+	if (ok(e->d, r) && e->d->interval_s > 0)
+		set(c, 100.0 * e->d->raw[r] / e->d->interval_s);
 }
 
 static void c_pkg_pct(const struct col_env *e, struct cell *c)

@@ -103,7 +103,8 @@ static void one_cpu(const struct derive_ctx *ctx, int i, const struct cpu_snap *
 		if (!scope_reads(c, ac->scope) || b->added[n].err)
 			continue;
 		d->added_raw[n] = b->added[n].v;
-		if (ac->fmt == ADDED_RAW)
+		/* turbostat's delta_thread() keeps the latest value of a raw or an average counter */
+		if (ac->fmt == ADDED_RAW || ac->fmt == ADDED_AVERAGE)
 			dset(&d->added[n], (double)b->added[n].v);
 		else
 			count_delta(&a->added[n], &b->added[n], ac->width, &d->added[n]);
@@ -149,12 +150,13 @@ static void add_nmis(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	int max = ctx->topo->max_cpu;
 	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
 
+	/* both snapshots need the row: one without it gives no count to subtract */
 	if (a && b && procfs_irq_counts(prev->interrupts, "NMI", a, max) == 0 &&
-	    procfs_irq_counts(cur->interrupts, "NMI", b, max) == 0 && strstr(cur->interrupts, "NMI:")) {
+	    procfs_irq_counts(cur->interrupts, "NMI", b, max) == 0) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 
-			if (!cpu[i].offline && b[n] >= a[n])
+			if (!cpu[i].offline && a[n] != PROCFS_NO_COUNT && b[n] != PROCFS_NO_COUNT && b[n] >= a[n])
 				dset(&cpu[i].nmi, (double)(b[n] - a[n]));
 		}
 	}

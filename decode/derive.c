@@ -132,6 +132,13 @@ static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapsho
 		if (d->st[r] == DS_RESET)
 			note(notice, noticelen, "%scpu%d: %s went backwards", c->cpu, raw_info[r].name);
 	}
+	/*
+	 * An E-core (CPUID 0x1A EAX[31:24] = 0x20) counts CC7 time in CC6 too;
+	 * turbostat's get_counters() subtracts it (reference/turbostat.md §4),
+	 * so that CPU%c6 and the derived CPU%c1 do not count it twice.
+	 */
+	if (ctx->ecore_c6_minus_c7 && c->core_type == 0x20 && d->st[RAW_CC6] == DS_OK && d->st[RAW_CC7] == DS_OK)
+		d->raw[RAW_CC6] = d->raw[RAW_CC6] > d->raw[RAW_CC7] ? d->raw[RAW_CC6] - d->raw[RAW_CC7] : 0;
 	for (int k = 0; k < ctx->nidle; k++) {
 		if (a->idle_time_us[k].err || b->idle_time_us[k].err || b->idle_time_us[k].v < a->idle_time_us[k].v)
 			continue;
@@ -159,7 +166,7 @@ static void add_irqs(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 
-			if (cpu[i].offline || b[n] < a[n])
+			if (cpu[i].offline || a[n] == PROCFS_NO_COUNT || b[n] == PROCFS_NO_COUNT || b[n] < a[n])
 				continue;
 			cpu[i].irq = (double)(b[n] - a[n]);
 			cpu[i].irq_st = DS_OK;

@@ -338,6 +338,7 @@ static const struct platform_entry {
 	{ VENDOR_INTEL, 6, 0xB7, 0xB7, &adl },	/* RAPTORLAKE */
 	{ VENDOR_INTEL, 6, 0xBA, 0xBA, &adl },	/* RAPTORLAKE_P */
 	{ VENDOR_INTEL, 6, 0xBF, 0xBF, &adl },	/* RAPTORLAKE_S */
+	{ VENDOR_INTEL, 6, 0xD7, 0xD7, &adl },	/* BARTLETTLAKE (Raptor Cove P-cores only) */
 	{ VENDOR_INTEL, 6, 0xAC, 0xAC, &adl },	/* METEORLAKE */
 	{ VENDOR_INTEL, 6, 0xAA, 0xAA, &adl },	/* METEORLAKE_L */
 	{ VENDOR_INTEL, 6, 0xC5, 0xC5, &adl },	/* ARROWLAKE_H */

@@ -3,6 +3,7 @@
  * /proc/interrupts per-CPU counts.  Pure parsing.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,7 @@ int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int ma
 
 	int col_cpu[4096], ncol = 0;
 	const char *l = text;
+	bool found = !row;
 
 	/* header: "           CPU0       CPU1 ..." names the CPU of each column */
 	while (*l && *l != '\n' && ncol < 4096) {
@@ -67,7 +69,12 @@ int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int ma
 	}
 	if (!ncol)
 		return -ENOENT;
-	memset(count, 0, max_cpu * sizeof(*count));
+	/* a CPU the header does not name has no count here (offline when read), not a count of 0 */
+	for (int i = 0; i < max_cpu; i++)
+		count[i] = PROCFS_NO_COUNT;
+	for (int i = 0; i < ncol; i++)
+		if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
+			count[col_cpu[i]] = 0;
 	for (l = strchr(l, '\n'); l && *++l; l = strchr(l, '\n')) {
 		const char *colon = strchr(l, ':'), *nl = strchr(l, '\n');
 		uint64_t v[4096];
@@ -81,6 +88,7 @@ int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int ma
 				name++;
 			if ((size_t)(colon - name) != rowlen || strncmp(name, row, rowlen) != 0)
 				continue;
+			found = true;
 		}
 		int n = parse_u64s(colon + 1, v, ncol, NULL);
 
@@ -88,6 +96,6 @@ int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int ma
 			if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
 				count[col_cpu[i]] += v[i];
 	}
-	return 0;
+	return found ? 0 : -ENOENT;
 }
 

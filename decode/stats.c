@@ -1,5 +1,6 @@
 /* Mean and maximum per summary column over the intervals of a run. */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,7 +45,7 @@ void stats_add(struct stats *st, const struct table *t)
 	const struct cell *row = t->rows[0].cells;
 
 	for (int c = 0; c < st->ncols && c < t->ncols; c++) {
-		if (row[c].st != CELL_OK)
+		if (row[c].st != CELL_OK || !isfinite(row[c].v))
 			continue;
 		st->sum[c] += row[c].v;
 		if (!st->n[c] || row[c].v > st->max[c])

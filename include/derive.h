@@ -41,6 +41,7 @@ struct derive_ctx {
 	int tctl_offset_c;	/* AMD: Tctl - Tdie, subtracted from a k10temp Tctl */
 	int nidle;
 	int joules;		/* energy columns in joules (--Joules), else watts */
+	int ecore_c6_minus_c7;	/* hybrid parts: an E-core's CC6 counter also counts its CC7 time */
 };
 
 struct delta {

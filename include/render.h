@@ -28,6 +28,7 @@ struct renderer {
 	unsigned interval;		/* intervals rendered so far */
 	unsigned header_every;		/* --header_iterations: 0 = every interval */
 	bool summary_only;		/* --Summary */
+	bool wide;			/* IRQ/NMI at %8 from the first summary over 9,999,999 on */
 };
 
 /* The ops for "turbostat", "csv" or "json"; NULL for an unknown name. */

@@ -20,7 +20,7 @@ struct stats {
 int stats_init(struct stats *st, const struct table *t);
 void stats_free(struct stats *st);
 
-/* Adds the summary row of one interval; absent, reset and nan cells are left out. */
+/* Adds the summary row of one interval; absent, reset, nan and infinite cells are left out. */
 void stats_add(struct stats *st, const struct table *t);
 
 /* Whether column @c has a mean and a maximum (numeric, not an id, not a raw register). */

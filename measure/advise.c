@@ -56,7 +56,8 @@ static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struc
 	memset(s, 0, sizeof(*s));
 	s->aperf = d->acnt / ctx->mperf_mult;
 	s->mperf = d->mcnt / ctx->mperf_mult;
-	s->tsc = (uint64_t)d->raw[RAW_TSC];
+	/* a 64-bit delta near 2^64 rounds to 2^64 as a double, past what converts back (undefined) */
+	s->tsc = d->raw[RAW_TSC] < 0x1p64 ? (uint64_t)d->raw[RAW_TSC] : UINT64_MAX;
 	s->now_us = d->t.mono_ns / 1000;
 	s->duration_us = (uint64_t)llround(d->interval_s * 1e6);
 }

@@ -44,6 +44,7 @@ static void ctx_init(struct session *s)
 	c->tctl_offset_c = (int)thermal_tctl_offset_c(f->id.family, f->id.brand);
 	c->nidle = s->idle.n;
 	c->joules = s->opt->joules;
+	c->ecore_c6_minus_c7 = f->pf->ecore_c6_minus_c7;
 }
 
 /* --cpu core|package|LIST: which CPU rows print; the summary still covers every CPU. */

@@ -23,6 +23,9 @@ int hw_read_u64(struct hw *hw, const char *path, uint64_t *val)
 
 	if (err)
 		return err;
+	/* strtoull negates "-1" into 2^64 - 1: a driver's "unknown" is not a huge count */
+	if (buf[0] == '-')
+		return -EINVAL;
 	errno = 0;
 	*val = strtoull(buf, &end, 10);
 	return (end == buf || *end || errno) ? -EINVAL : 0;

@@ -65,6 +65,13 @@ static int msr_fd_get(struct live *l, int cpu)
 		snprintf(path, sizeof(path), "/dev/cpu/%d/msr", cpu);
 		int fd = open(path, O_RDONLY | O_CLOEXEC);
 
+		/*
+		 * An offline CPU has no node (ENOENT) or refuses the open (ENXIO);
+		 * it may come back, so only a lasting refusal is remembered.  A
+		 * descriptor opened while online keeps working across hotplug.
+		 */
+		if (fd < 0 && (errno == ENOENT || errno == ENXIO))
+			return -errno;
 		l->msr_fd[cpu] = fd >= 0 ? fd : -errno - 1;
 	}
 	return l->msr_fd[cpu] >= 0 ? l->msr_fd[cpu] : l->msr_fd[cpu] + 1;

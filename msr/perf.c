@@ -2,8 +2,8 @@
  * perf counters for the PMUs turbostat uses where MSRs are unreachable:
  * msr/{aperf,mperf,smi}, cstate_core/cN-residency, cstate_pkg/cN-residency,
  * power/energy-{pkg,cores,ram,gpu,psys}.  The PMU type and event encoding
- * come from /sys/bus/event_source/devices/<pmu>/{type,events/<event>}
- * (Documentation/ABI/testing/sysfs-bus-event_source-devices-events).
+ * come from /sys/bus/event_source/devices/<pmu>/{type,events/<event>,format/<term>}
+ * (Documentation/ABI/testing/sysfs-bus-event_source-devices-{events,format}).
  */
 #include <errno.h>
 #include <linux/perf_event.h>
@@ -29,31 +29,98 @@ static long read_small(struct fdcache *files, const char *path, char *buf, size_
 	return n;
 }
 
-/* "event=0x01,umask=0x02" -> config; the PMUs above use only these two terms. */
-static int parse_event_config(const char *s, uint64_t *config)
+/*
+ * Puts @value into the bits a format file names, "config:0-7" or
+ * "config:0-7,32-35" (low bits of the value into the first range), in
+ * config, config1 or config2 (sysfs-bus-event_source-devices-format).
+ */
+static int perf_place_term(const char *format, uint64_t value, uint64_t config[3])
 {
-	*config = 0;
+	const char *s = format;
+	int field;
+
+	if (strncmp(s, "config", 6) != 0)
+		return -EINVAL;
+	s += 6;
+	field = *s == ':' ? 0 : *s - '0';
+	if (field < 0 || field > 2 || (field && *++s != ':'))
+		return -EINVAL;
+	s++;
 	while (*s && *s != '\n') {
 		char *end;
-		unsigned shift;
+		unsigned long lo = strtoul(s, &end, 10), hi = lo;
 
-		if (strncmp(s, "event=", 6) == 0) {
-			shift = 0;
-			s += 6;
-		} else if (strncmp(s, "umask=", 6) == 0) {
-			shift = 8;
-			s += 6;
-		} else {
-			return -EINVAL;
-		}
-		*config |= strtoull(s, &end, 0) << shift;
 		if (end == s)
 			return -EINVAL;
-		s = end;
+		if (*end == '-')
+			hi = strtoul(end + 1, &end, 10);
+		if (hi < lo || hi > 63)
+			return -EINVAL;
+		unsigned width = (unsigned)(hi - lo + 1);
+		uint64_t mask = width == 64 ? ~0ull : (1ull << width) - 1;
+
+		config[field] |= (value & mask) << lo;
+		value = width == 64 ? 0 : value >> width;
+		s = *end == ',' ? end + 1 : end;
+		if (s == end && *s && *s != '\n')
+			return -EINVAL;
+	}
+	return value ? -EINVAL : 0;	/* wider than its bits */
+}
+
+/*
+ * An events file, "event=0x3c,umask=0x01,inv": each term is placed where
+ * the PMU's format/<term> says (a term without a value is 1).  @format_of
+ * reads that format file into @buf.
+ */
+int perf_event_config(const char *text, long (*format_of)(const char *term, char *buf, size_t size, void *arg),
+		      void *arg, uint64_t config[3])
+{
+	const char *s = text;
+
+	config[0] = config[1] = config[2] = 0;
+	while (*s && *s != '\n') {
+		char term[32], fmt[128];
+		size_t n = strcspn(s, "=,\n");
+		uint64_t value = 1;
+
+		if (n == 0 || n >= sizeof(term))
+			return -EINVAL;
+		memcpy(term, s, n);
+		term[n] = '\0';
+		s += n;
+		if (*s == '=') {
+			char *end;
+
+			s++;
+			errno = 0;
+			value = strtoull(s, &end, 0);
+			if (end == s || errno || *s == '-')
+				return -EINVAL;
+			s = end;
+		}
 		if (*s == ',')
 			s++;
+		else if (*s && *s != '\n')
+			return -EINVAL;
+		if (format_of(term, fmt, sizeof(fmt), arg) < 0 || perf_place_term(fmt, value, config))
+			return -EINVAL;
 	}
 	return 0;
+}
+
+struct perf_format_arg {
+	struct fdcache *files;
+	const char *pmu;
+};
+
+static long perf_format_of(const char *term, char *buf, size_t size, void *arg)
+{
+	const struct perf_format_arg *a = arg;
+	char path[256];
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/format/%s", a->pmu, term);
+	return read_small(a->files, path, buf, size);
 }
 
 static int perf_open(struct fdcache *files, int cpu, const char *event)
@@ -61,7 +128,7 @@ static int perf_open(struct fdcache *files, int cpu, const char *event)
 	char pmu[64], path[256], buf[128];
 	const char *slash = strchr(event, '/');
 	struct perf_event_attr attr;
-	uint64_t config;
+	uint64_t config[3];
 
 	if (!slash || (size_t)(slash - event) >= sizeof(pmu))
 		return -EINVAL;
@@ -79,9 +146,13 @@ static int perf_open(struct fdcache *files, int cpu, const char *event)
 	n = read_small(files, path, buf, sizeof(buf));
 	if (n < 0)
 		return (int)n;
-	if (parse_event_config(buf, &config))
+	struct perf_format_arg fa = { files, pmu };
+
+	if (perf_event_config(buf, perf_format_of, &fa, config))
 		return -EINVAL;
-	attr.config = config;
+	attr.config = config[0];
+	attr.config1 = config[1];
+	attr.config2 = config[2];
 	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;

@@ -228,7 +228,10 @@ static int rec_close(struct hw *hw)
 	int err = r->write_err;
 
 	fprintf(r->out, "end %zu\n", r->nsnap);
-	if (fflush(r->out) || ferror(r->out))
+	/* the flush retries what a full disk refused, so errno names the cause */
+	if (fflush(r->out))
+		err = err ? err : -errno;
+	else if (ferror(r->out))
 		err = err ? err : -EIO;
 	if (fclose(r->out))
 		err = err ? err : -errno;

@@ -47,6 +47,7 @@ struct parser {
 	struct rec_ent *open_file;	/* the file record that "| " lines extend */
 	char *err;
 	size_t errlen;
+	int crlf;			/* the header ended in CR: a file converted to CRLF */
 };
 
 static struct replay *replay_of(struct hw *hw)
@@ -119,7 +120,9 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		return e->err;
 	if (size == 0 || e->len >= size)
 		return -EFBIG;
-	memcpy(buf, e->text, e->len);
+	/* a multi-line record with no '|' lines has no text at all */
+	if (e->len)
+		memcpy(buf, e->text, e->len);
 	buf[e->len] = '\0';
 	return (long)e->len;
 }
@@ -628,6 +631,14 @@ struct hw *hw_replay_open(const char *path, char *err, size_t errlen)
 		if (line[n - 1] != '\n')
 			rc = fail(&p, "truncated recording (last line has no newline)", NULL);
 		else
+			line[--n] = '\0';
+		/*
+		 * The recorder never writes CR, so a CR ending the header means a
+		 * CRLF copy of the file; elsewhere a CR may be recorded content.
+		 */
+		if (p.line == 1 && n && line[n - 1] == '\r')
+			p.crlf = 1;
+		if (p.crlf && n && line[n - 1] == '\r')
 			line[--n] = '\0';
 		if (!rc && memchr(line, '\0', n))
 			rc = fail(&p, "binary data in recording", NULL);

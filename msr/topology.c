@@ -124,6 +124,7 @@ int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 	rc = cpulist_parse(buf, &online);
 	if (rc || online.n == 0) {
 		snprintf(err, errlen, "%s/online: malformed CPU list '%s'", SYSCPU, buf);
+		cpulist_free(&online);	/* an empty list parses, so its bitmap is allocated */
 		return rc ? rc : -EINVAL;
 	}
 	t->cpu = calloc(online.n, sizeof(*t->cpu));

@@ -4,14 +4,33 @@
  * "time" column first so that intervals can be told apart.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "render.h"
+
+/* A name from --add or a sysfs state name may hold a comma or a quote: RFC 4180 quotes it. */
+static void csv_name(FILE *out, const char *s)
+{
+	if (!s[strcspn(s, ",\"\r\n")]) {
+		fputs(s, out);
+		return;
+	}
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
 
 static void csv_begin(struct renderer *r, const struct table *t)
 {
 	fprintf(r->out, "interval,time");
-	for (int c = 0; c < t->ncols; c++)
-		fprintf(r->out, ",%s", t->cols[c].name);
+	for (int c = 0; c < t->ncols; c++) {
+		fputc(',', r->out);
+		csv_name(r->out, t->cols[c].name);
+	}
 	fputc('\n', r->out);
 }
 

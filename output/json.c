@@ -7,6 +7,7 @@
  *    "cores":[{"package":P,"core":C, core columns}],
  *    "packages":[{"package":P, package columns}]}
  */
+#include <math.h>
 #include <stdio.h>
 
 #include "jsonw.h"
@@ -55,7 +56,8 @@ static void put_value(FILE *out, const struct out_col *oc, const struct cell *c)
 {
 	char buf[64];
 
-	if (c->st != CELL_OK) {
+	/* JSON has no nan or inf */
+	if (c->st != CELL_OK || !isfinite(c->v)) {
 		fputs("null", out);
 		return;
 	}
@@ -82,12 +84,14 @@ static void put_cells(FILE *out, const struct table *t, int row, int scope, int 
 	}
 }
 
-static void put_group(FILE *out, const struct table *t, const char *key, enum col_scope scope)
+/* Rows of one scope; none under --Summary, which asks for the summary only (the keys stay). */
+static void put_group(const struct renderer *r, const struct table *t, const char *key, enum col_scope scope)
 {
+	FILE *out = r->out;
 	int firstrow = 1;
 
 	fprintf(out, ",\"%s\":[", key);
-	for (int i = 1; i < t->nrows; i++) {
+	for (int i = 1; i < t->nrows && !r->summary_only; i++) {
 		const struct topo_cpu *cpu = t->rows[i].cpu;
 		int first = 0;
 
@@ -127,9 +131,9 @@ static void json_interval(struct renderer *r, const struct table *t)
 	first = 1;
 	put_cells(out, t, 0, -1, &first);
 	fputc('}', out);
-	put_group(out, t, "cpus", CS_CPU);
-	put_group(out, t, "cores", CS_CORE);
-	put_group(out, t, "packages", CS_PKG);
+	put_group(r, t, "cpus", CS_CPU);
+	put_group(r, t, "cores", CS_CORE);
+	put_group(r, t, "packages", CS_PKG);
 	fputs("}\n", out);
 }
 

@@ -1,4 +1,5 @@
 /* The render loop shared by every format, and turbostat's text for one cell. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -39,6 +40,23 @@ void render_interval(struct renderer *r, const struct table *t)
 	r->interval++;
 }
 
+/* Whether @v converts to the integer type @fmt prints with (int, long, long long). */
+static bool fits_format(enum col_fmt fmt, double v)
+{
+	switch (fmt) {
+	case FMT_ID:
+	case FMT_DEGC:
+		return v > INT_MIN - 1.0 && v < INT_MAX + 1.0;
+	case FMT_USEC:		/* long: 64 bits on x86_64 Linux */
+	case FMT_COUNT:		/* llround(): long long */
+	case FMT_COUNT64:
+	case FMT_TOD:
+		return v > -0x1p63 && v < 0x1p63;
+	default:
+		return true;
+	}
+}
+
 void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
 		      char *buf, size_t len)
 {
@@ -48,7 +66,8 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 		snprintf(buf, len, "**.**");
 		return;
 	}
-	if (c->st == CELL_NAN) {
+	/* a scale or count from a recording can make a value infinite: no number to print */
+	if (c->st == CELL_NAN || (c->st == CELL_OK && !isfinite(c->v))) {
 		snprintf(buf, len, "nan");
 		return;
 	}
@@ -57,6 +76,12 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 		return;
 	}
 	(void)summary;
+	/* a value from a recording may be beyond the integer type (converting it would be undefined):
+	 * it prints as the number it is */
+	if (!fits_format(fmt, c->v)) {
+		snprintf(buf, len, "%.0f", c->v);
+		return;
+	}
 	switch (fmt) {
 	case FMT_ID:
 	case FMT_DEGC:

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 
+#include "jsonw.h"
 #include "render.h"
 #include "stats.h"
 
@@ -46,7 +47,10 @@ static void json_members(const struct stats *st, bool mean, FILE *out)
 		if (!stats_has(st, c))
 			continue;
 		value_text(st, c, mean, buf, sizeof(buf));
-		fprintf(out, "%s\"%s\":%s", first ? "" : ",", st->cols[c].name, buf);
+		/* names come from --add and sysfs state names: escaped like every other JSON key */
+		fputs(first ? "" : ",", out);
+		jsonw_str(out, st->cols[c].name);
+		fprintf(out, ":%s", buf);
 		first = 0;
 	}
 	fputc('}', out);

@@ -276,13 +276,18 @@ static void st_fallbacks(const struct cpu_facts *f, FILE *out)
 	}
 }
 
+/* One star per 100 MHz up to 10 GHz: a sysfs or recorded value past that is not a clock to draw. */
+#define ST_BAR_MAX 100
+
 static void st_bar(const char *label, uint64_t khz, FILE *out)
 {
-	uint64_t mhz = st_mhz(khz);
+	uint64_t mhz = st_mhz(khz), stars = (mhz + 50) / 100;
 
 	fprintf(out, "%-5s %4llu |", label, (unsigned long long)mhz);
-	for (uint64_t i = 0; i < (mhz + 50) / 100; i++)
+	for (uint64_t i = 0; i < stars && i < ST_BAR_MAX; i++)
 		fputc('*', out);
+	if (stars > ST_BAR_MAX)
+		fputc('>', out);
 	fputc('\n', out);
 }
 

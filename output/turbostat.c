@@ -13,18 +13,22 @@ static bool widens(const struct out_col *oc)
 	return oc->id == COL_IRQ || oc->id == COL_NMI;
 }
 
-/* turbostat widens IRQ and NMI to %8 once a summary count passes 9,999,999 (sums_need_wide_columns). */
-static bool wide_counts(const struct table *t)
+/*
+ * turbostat widens IRQ and NMI to %8 once a summary count passes 9,999,999
+ * (sums_need_wide_columns), and never narrows them again in the run, so
+ * that the columns stay aligned with a header printed earlier (--Summary).
+ */
+static bool wide_counts(struct renderer *r, const struct table *t)
 {
-	for (int c = 0; c < t->ncols; c++)
-		if (widens(&t->cols[c]) && t->rows[0].cells[c].v > 9999999)
-			return true;
-	return false;
+	for (int c = 0; c < t->ncols && !r->wide; c++)
+		if (widens(&t->cols[c]) && t->rows[0].cells[c].st == CELL_OK && t->rows[0].cells[c].v > 9999999)
+			r->wide = true;
+	return r->wide;
 }
 
 static void ts_header(struct renderer *r, const struct table *t)
 {
-	bool wide = wide_counts(t);
+	bool wide = wide_counts(r, t);
 
 	for (int c = 0; c < t->ncols; c++) {
 		const char *sep = c ? "\t" : "";
@@ -59,7 +63,7 @@ static bool row_has(const struct topo_cpu *cpu, enum col_scope scope)
 static void ts_row(struct renderer *r, const struct table *t, int row)
 {
 	const struct table_row *tr = &t->rows[row];
-	bool wide = wide_counts(t);
+	bool wide = wide_counts(r, t);
 	char buf[64];
 
 	for (int c = 0; c < t->ncols; c++) {

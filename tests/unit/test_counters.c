@@ -90,7 +90,7 @@ static void test_counters_rows_and_summary(void **state)
 	char notice[256];
 	/* --add values per snapshot and CPU: u32 delta, average, raw */
 	static const uint64_t m10[2][3] = { { 0xFFFFFFF0u, 5, 0 }, { 0x10, 10, 0 } };
-	static const uint64_t m20[2][3] = { { 0, 0, 0 }, { 10, 20, 60 } };
+	static const uint64_t m20[2][3] = { { 4, 50, 7 }, { 10, 20, 60 } };
 
 	(void)state;
 	setup();
@@ -123,8 +123,10 @@ static void test_counters_rows_and_summary(void **state)
 	assert_true(sum.c1.v > 166666666.6 && sum.c1.v < 166666666.7);
 	/* --add u32 delta wraps: 0xFFFFFFF0 -> 0x10 is 0x20 = 32; cpu1 5; cpu2 0; items are summed: 37 */
 	assert_true(d[0].added[0].v == 32 && sum.added[0].v == 37);
-	/* average format: (10 + 20 + 60) / 3 = 30 */
-	assert_true(sum.added[1].v == 30);
+	/* average format: a level, not a count (delta_thread() copies it): the latest value per CPU,
+	 * 10, 20, 60 whatever came before (cpu1 went down from 50), and their mean (10 + 20 + 60) / 3 = 30 */
+	assert_true(d[0].added[1].v == 10 && d[1].added[1].st == DS_OK && d[1].added[1].v == 20);
+	assert_true(d[2].added[1].v == 60 && sum.added[1].v == 30);
 	/* raw: the latest value per CPU, 0 on the summary row */
 	assert_true(d[2].added_raw[2] == 0xAB02 && sum.added[2].v == 0);
 	/* uncore: package's first CPU 2,400,000 kHz -> 2400 MHz; the summary takes the last package's */
@@ -150,11 +152,42 @@ static void test_counters_slow_tsc(void **state)
 	assert_int_equal(d[2].c1.st, DS_ABSENT);
 }
 
+/* /proc/interrupts lists only online CPUs, and a text may lack the NMI row (untrusted recordings). */
+static void test_counters_irq_column_missing(void **state)
+{
+	struct delta d[3], sum;
+	char notice[256];
+	static char prev[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\n";
+	static char cur[] = "      CPU0 CPU1\n 24:  110  120  IO-APIC eth0\nNMI:    8    6  Non-maskable\n";
+
+	(void)state;
+	setup();
+	snap[0].interrupts = prev;
+	snap[1].interrupts = cur;
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	/* IRQ sums every row, NMI included: cpu0 110 + 8 - 100 = 18, cpu1 120 + 6 - 100 = 26; cpu2 has
+	 * no column in the later text: no value (not 0 - 100, nor a count of 0); summary 18 + 26 = 44 */
+	assert_true(d[0].irq_st == DS_OK && d[0].irq == 18 && d[1].irq == 26);
+	assert_int_equal(d[2].irq_st, DS_ABSENT);
+	assert_true(sum.irq_st == DS_OK && sum.irq == 44);
+	/* NMI: the earlier text has no NMI row, so 8 and 6 are totals since boot, not deltas */
+	assert_int_equal(d[0].nmi.st, DS_ABSENT);
+	assert_int_equal(sum.nmi.st, DS_ABSENT);
+	/* the other way round: cpu2 only in the later text (it came online in /proc first) */
+	snap[0].interrupts = "      CPU0 CPU1\n 24:  100  100\n";
+	snap[1].interrupts = "      CPU0 CPU1 CPU2\n 24:  110  120  180\n";
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	/* 180 would be a total since boot: no value for cpu2; summary 10 + 20 = 30 */
+	assert_int_equal(d[2].irq_st, DS_ABSENT);
+	assert_true(sum.irq == 30);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_counters_rows_and_summary),
 		cmocka_unit_test(test_counters_slow_tsc),
+		cmocka_unit_test(test_counters_irq_column_missing),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -143,6 +143,34 @@ static void test_proc_stat(void **state)
 	assert_int_equal(procfs_stat_ticks(text, 2, &busy, &total), -2);
 }
 
+static void test_ecore_c6_less_c7(void **state)
+{
+	struct delta d[2], sum;
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
+	plan.src[RAW_CC7] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FE, .bits = 64, .scale = 1.0 };
+	ctx.ecore_c6_minus_c7 = 1;
+	cpus[1].core_type = 0x20;	/* cpu1 is an E-core, cpu0 a P-core (0x40) */
+	cpus[0].core_type = 0x40;
+	for (int c = 0; c < 2; c++) {
+		put(0, c, RAW_CC6, 1000);
+		put(1, c, RAW_CC6, 1000 + 5000);	/* dCC6 5000 on both cores */
+		put(0, c, RAW_CC7, 0);
+		put(1, c, RAW_CC7, 2000);		/* dCC7 2000 */
+	}
+	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	cpus[0].core_type = cpus[1].core_type = 0;
+	/* P-core: its CC6 as read, 5000; E-core: 5000 - 2000 = 3000 (CC6 counted CC7 time too) */
+	assert_true(d[0].st[RAW_CC6] == DS_OK && d[0].raw[RAW_CC6] == 5000);
+	assert_true(d[1].st[RAW_CC6] == DS_OK && d[1].raw[RAW_CC6] == 3000);
+	assert_true(d[1].raw[RAW_CC7] == 2000);
+	/* the summary averages over cores: (5000 + 3000) / 2 = 4000 */
+	assert_true(sum.raw[RAW_CC6] == 4000);
+}
+
 static void test_irq_count(void **state)
 {
 	uint64_t n[3];
@@ -155,11 +183,12 @@ static void test_irq_count(void **state)
 	(void)state;
 	assert_int_equal(procfs_irq_counts(text, NULL, n, 3), 0);
 	assert_int_equal(n[0], 41);	/* 40 + 1 + 0 */
-	assert_int_equal(n[1], 0);
+	assert_true(n[1] == PROCFS_NO_COUNT);	/* no CPU1 column: no count, not 0 */
 	assert_int_equal(n[2], 5);	/* 2 + 3 */
 	assert_int_equal(procfs_irq_counts(text, "NMI", n, 3), 0);
 	assert_int_equal(n[0], 1);
 	assert_int_equal(n[2], 3);
+	assert_int_equal(procfs_irq_counts(text, "LOC", n, 3), -2);	/* no such row: -ENOENT */
 	assert_int_equal(procfs_irq_counts("garbage", NULL, n, 3), -2);
 }
 
@@ -171,6 +200,7 @@ int main(void)
 		cmocka_unit_test(test_offline_cpu),
 		cmocka_unit_test(test_proc_stat),
 		cmocka_unit_test(test_irq_count),
+		cmocka_unit_test(test_ecore_c6_less_c7),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,125 @@
+/*
+ * decode/columns.c: one cell from one row's deltas, against turbostat's
+ * format_counters() arithmetic.  Every expected number is worked out beside it.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "columns.h"
+
+static struct plan plan;
+static struct derive_ctx ctx;
+static struct delta d;
+
+/* A 1 s interval whose TSC ticks at 2000 MHz on a part whose base clock is 2500 MHz. */
+static void setup(void)
+{
+	memset(&plan, 0, sizeof(plan));
+	memset(&d, 0, sizeof(d));
+	for (int r = 0; r < RAW__COUNT; r++)
+		d.st[r] = DS_ABSENT;
+	d.interval_s = 1.0;
+	d.raw[RAW_TSC] = 2e9;
+	d.st[RAW_TSC] = DS_OK;
+	ctx = (struct derive_ctx){ .plan = &plan, .base_hz = 2.5e9, .tsc_tweak = 2.5e9 / 2e9, .mperf_mult = 1 };
+}
+
+static struct cell compute(enum col_id id)
+{
+	struct out_col oc = { .id = id, .fmt = col_defs[id].fmt };
+	struct col_env e = { .ctx = &ctx, .d = &d };
+	struct cell c;
+
+	columns_compute(&oc, &e, &c);
+	return c;
+}
+
+static void test_columns_residency_over_tweaked_tsc(void **state)
+{
+	struct cell c;
+
+	(void)state;
+	setup();
+	/* tsc = dTSC * tsc_tweak = 2e9 * 1.25 = 2.5e9 base cycles (format_counters()) */
+	d.raw[RAW_MPERF] = 0.5e9;
+	d.st[RAW_MPERF] = DS_OK;
+	d.raw[RAW_CC6] = 1.25e9;
+	d.st[RAW_CC6] = DS_OK;
+	d.raw[RAW_PC2] = 0.25e9;
+	d.st[RAW_PC2] = DS_OK;
+	d.c1 = (struct dval){ 0.75e9, DS_OK };
+	/* Busy% 0.5e9 / 2.5e9 = 20.00 */
+	c = compute(COL_BUSY);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 19.999 && c.v < 20.001);
+	/* CPU%c6 1.25e9 / 2.5e9 = 50.00 (not 1.25e9 / 2e9 = 62.50) */
+	c = compute(COL_CPU_C6);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 49.999 && c.v < 50.001);
+	/* CPU%c1 0.75e9 / 2.5e9 = 30.00, so Busy% + c1 + c6 = 100 */
+	c = compute(COL_CPU_C1);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 29.999 && c.v < 30.001);
+	/* Pkg%pc2 0.25e9 / 2.5e9 = 10.00 */
+	c = compute(COL_PC2);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 9.999 && c.v < 10.001);
+}
+
+static void test_columns_pct_nan_both_ways(void **state)
+{
+	struct cell c;
+
+	(void)state;
+	setup();
+	ctx.tsc_tweak = 1;
+	/* pct(): |ratio| < 1.10 prints; LLC%hit (refs - misses) / refs = (100 - 300) / 100 = -2.00 -> nan */
+	d.raw[RAW_LLC_REFS] = 100;
+	d.raw[RAW_LLC_MISSES] = 300;
+	d.st[RAW_LLC_REFS] = d.st[RAW_LLC_MISSES] = DS_OK;
+	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
+	/* (100 - 150) / 100 = -0.50 -> -50.00, printed as turbostat does */
+	d.raw[RAW_LLC_MISSES] = 150;
+	c = compute(COL_LLC_HIT);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > -50.001 && c.v < -49.999);
+	/* CPU%c6 2.2e9 / 2e9 = 1.10 -> nan */
+	d.raw[RAW_CC6] = 2.2e9;
+	d.st[RAW_CC6] = DS_OK;
+	assert_int_equal(compute(COL_CPU_C6).st, CELL_NAN);
+}
+
+static void test_columns_pkg_pct_summed_not_nan(void **state)
+{
+	struct cell c;
+
+	(void)state;
+	setup();
+	/* summary of two packages each throttled the whole 1 s: 2.0 s (plan scale makes seconds);
+	 * turbostat prints 100 * 2.0 / 1 = 200.00 (rapl_counter_get_value(), no pct()) */
+	d.raw[RAW_PKG_THROTTLE] = 2.0;
+	d.st[RAW_PKG_THROTTLE] = DS_OK;
+	c = compute(COL_PKG_PCT);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 199.999 && c.v < 200.001);
+	/* one package: 0.25 s of 1 s = 25.00 */
+	d.raw[RAW_RAM_THROTTLE] = 0.25;
+	d.st[RAW_RAM_THROTTLE] = DS_OK;
+	c = compute(COL_RAM_PCT);
+	assert_true(c.st == CELL_OK && c.v > 24.999 && c.v < 25.001);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_columns_residency_over_tweaked_tsc),
+		cmocka_unit_test(test_columns_pct_nan_both_ways),
+		cmocka_unit_test(test_columns_pkg_pct_summed_not_nan),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
