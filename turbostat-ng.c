@@ -379,7 +379,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 {
 	struct session s;
 	char err[512];
-	FILE *out = o->as_turbostat || o->cmd ? stderr : stdout;
+	FILE *out = o->cmd ? stderr : stdout;	/* turbostat too: intervals on stdout, a wrapped command's report on stderr */
 	int rc;
 
 	if (session_open(&s, o, hw, err, sizeof(err))) {
