@@ -34,6 +34,9 @@ struct renderer {
 /* The ops for "turbostat", "csv" or "json"; NULL for an unknown name. */
 const struct render_ops *render_find(const char *format);
 
+/* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
+bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
+
 /* Renders one interval: the header when due, then every shown row; flushes. */
 void render_interval(struct renderer *r, const struct table *t);
 

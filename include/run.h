@@ -10,6 +10,8 @@
 
 /* SIGINT ends the run after printing the current interval, SIGTERM at once, SIGUSR1 ends the interval now. */
 void run_catch_signals(void);
+/* Installs @fn (or SIG_IGN/SIG_DFL) for @sig with nothing blocked: handlers only set flags. */
+void run_catch(int sig, void (*fn)(int));
 bool run_stop_requested(void);
 
 /* Prints an interval every --interval until --num_iterations, a signal or the end of a replay; exit status. */

@@ -31,7 +31,7 @@ static void on_signal(int sig)
 		got_chld = 1;
 }
 
-static void catch(int sig, void (*fn)(int))
+void run_catch(int sig, void (*fn)(int))
 {
 	struct sigaction sa;
 
@@ -43,9 +43,9 @@ static void catch(int sig, void (*fn)(int))
 
 void run_catch_signals(void)
 {
-	catch(SIGINT, on_signal);
-	catch(SIGTERM, on_signal);
-	catch(SIGUSR1, on_signal);
+	run_catch(SIGINT, on_signal);
+	run_catch(SIGTERM, on_signal);
+	run_catch(SIGUSR1, on_signal);
 }
 
 bool run_stop_requested(void)
@@ -243,7 +243,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		fprintf(diag, "turbostat-ng: out of memory\n");
 		return 2;
 	}
-	catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
+	run_catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
 	pid_t pid = spawn(cmd, diag);
 
 	if (pid < 0) {
@@ -252,8 +252,8 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	}
 	/* The child gets the terminal's signals (ignored only here, after the fork); turbostat
 	 * waits for it and reports. */
-	catch(SIGINT, SIG_IGN);
-	catch(SIGQUIT, SIG_IGN);
+	run_catch(SIGINT, SIG_IGN);
+	run_catch(SIGQUIT, SIG_IGN);
 	if (o->interval_given) {
 		rc = sample_while_running(s, r, pid, &status, &st, diag);
 		if (!rc)

@@ -43,8 +43,7 @@ static void ts_header(struct renderer *r, const struct table *t)
 	fputc('\n', r->out);
 }
 
-/* Whether a CPU row carries a column of this scope. */
-static bool row_has(const struct topo_cpu *cpu, enum col_scope scope)
+bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope)
 {
 	if (!cpu)
 		return true;
@@ -67,7 +66,7 @@ static void ts_row(struct renderer *r, const struct table *t, int row)
 	char buf[64];
 
 	for (int c = 0; c < t->ncols; c++) {
-		if (!row_has(tr->cpu, col_defs[t->cols[c].id].scope))
+		if (!render_row_has(tr->cpu, col_defs[t->cols[c].id].scope))
 			break;
 		render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide && widens(&t->cols[c]), buf, sizeof(buf));
 		fprintf(r->out, "%s%s", c ? "\t" : "", buf);

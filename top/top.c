@@ -31,21 +31,13 @@ static void on_signal(int sig)
 		got_tstp = 1;
 }
 
-static void catch(int sig, void (*fn)(int))
-{
-	struct sigaction sa = { .sa_handler = fn };
-
-	sigemptyset(&sa.sa_mask);
-	sigaction(sig, &sa, NULL);
-}
-
 /* ^Z: give the terminal back, stop for real, and redraw once continued. */
 static void suspend(void)
 {
 	endwin();
-	catch(SIGTSTP, SIG_DFL);
+	run_catch(SIGTSTP, SIG_DFL);
 	raise(SIGTSTP);
-	catch(SIGTSTP, on_signal);
+	run_catch(SIGTSTP, on_signal);
 	clearok(curscr, TRUE);	/* the shell drew over the screen meanwhile */
 }
 
@@ -296,8 +288,8 @@ int top_run(struct session *s, FILE *diag)
 	tp.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	run_catch_signals();
 	/* before newterm(): curses then installs none of its own (its SIGTSTP handler calls endwin) */
-	catch(SIGWINCH, on_signal);
-	catch(SIGTSTP, on_signal);
+	run_catch(SIGWINCH, on_signal);
+	run_catch(SIGTSTP, on_signal);
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 
 	if (!scr) {

@@ -320,8 +320,7 @@ static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int
 			draw_bar(v, row, bar_w, scale);
 			continue;
 		}
-		/* a core column prints on the core's first CPU only, as turbostat's ragged rows */
-		if (col_defs[t->cols[vc[i].col].id].scope == CS_CORE && !cpu->first_in_core)
+		if (!render_row_has(cpu, col_defs[t->cols[vc[i].col].id].scope))
 			buf[0] = '\0';
 		else
 			cell_text(t, row, vc[i].col, buf, sizeof(buf));
