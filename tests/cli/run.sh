@@ -22,7 +22,7 @@ for cmd in tests/cli/cases/*.cmd; do
 	base=$(basename "$name")
 	want_rc=0
 	[ -f "$name.rc" ] && want_rc=$(cat "$name.rc")
-	timeout 60 sh -c "$(cat "$cmd")" >"$tmp/out" 2>"$tmp/err" </dev/null
+	timeout 120 sh -c "$(cat "$cmd")" >"$tmp/out" 2>"$tmp/err" </dev/null
 	rc=$?
 	if [ "$regen" = --regen ]; then
 		cp "$tmp/out" "$name.out"
