@@ -13,41 +13,12 @@
 
 #include "hw.h"
 #include "recfmt.h"
-#include "strmap.h"
-
-struct rec_ent {
-	int snap;		/* -1: start-up */
-	int err;
-	uint64_t v;
-	uint32_t r[4];
-	char *text;
-	size_t len;
-};
-
-struct hist {
-	size_t n, cap;
-	struct rec_ent *e;
-};
+#include "recording.h"
 
 struct replay {
 	struct hw hw;
-	struct strmap keys;	/* key -> struct hist * */
-	size_t nsnap, capsnap;
-	struct hw_time *snaps;
+	struct recording rec;
 	int cur;		/* current snapshot, -1 before the first */
-	int msr_access;
-	int ended;		/* the "end N" trailer was read */
-};
-
-/* Parser state for one file. */
-struct parser {
-	struct replay *rp;
-	const char *path;
-	unsigned line;
-	struct rec_ent *open_file;	/* the file record that "| " lines extend */
-	char *err;
-	size_t errlen;
-	int crlf;			/* the header ended in CR: a file converted to CRLF */
 };
 
 static struct replay *replay_of(struct hw *hw)
@@ -57,23 +28,7 @@ static struct replay *replay_of(struct hw *hw)
 
 static const struct rec_ent *lookup(struct replay *rp, const char *key)
 {
-	intptr_t *v = strmap_find(&rp->keys, key);
-
-	if (!v)
-		return NULL;
-	const struct hist *h = (const struct hist *)*v;
-	size_t lo = 0, hi = h->n;
-
-	/* entries are in file order, so their snapshots never decrease */
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (h->e[mid].snap <= rp->cur)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo ? &h->e[lo - 1] : NULL;
+	return recording_lookup(&rp->rec, key, rp->cur);
 }
 
 static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
@@ -81,8 +36,8 @@ static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 	struct replay *rp = replay_of(hw);
 	char key[64];
 
-	if (rp->msr_access)
-		return rp->msr_access;
+	if (rp->rec.msr_access)
+		return rp->rec.msr_access;
 	recfmt_key_msr(key, sizeof(key), cpu, reg);
 	const struct rec_ent *e = lookup(rp, key);
 
@@ -178,10 +133,10 @@ static int replay_snapshot(struct hw *hw, struct hw_time *t)
 {
 	struct replay *rp = replay_of(hw);
 
-	if ((size_t)(rp->cur + 1) >= rp->nsnap)
+	if ((size_t)(rp->cur + 1) >= rp->rec.nsnap)
 		return -ENODATA;
 	rp->cur++;
-	*t = rp->snaps[rp->cur];
+	*t = rp->rec.snaps[rp->cur];
 	return 0;
 }
 
@@ -190,9 +145,9 @@ static int replay_now(struct hw *hw, struct hw_time *t)
 	struct replay *rp = replay_of(hw);
 
 	if (rp->cur < 0)
-		*t = rp->nsnap ? rp->snaps[0] : (struct hw_time){ 0 };
+		*t = rp->rec.nsnap ? rp->rec.snaps[0] : (struct hw_time){ 0 };
 	else
-		*t = rp->snaps[rp->cur];
+		*t = rp->rec.snaps[rp->cur];
 	return 0;
 }
 
@@ -205,25 +160,14 @@ static int replay_sleep_until(struct hw *hw, uint64_t mono_ns)
 
 static int replay_msr_access(struct hw *hw)
 {
-	return replay_of(hw)->msr_access;
-}
-
-static void hist_free(intptr_t v)
-{
-	struct hist *h = (struct hist *)v;
-
-	for (size_t i = 0; i < h->n; i++)
-		free(h->e[i].text);
-	free(h->e);
-	free(h);
+	return replay_of(hw)->rec.msr_access;
 }
 
 static int replay_close(struct hw *hw)
 {
 	struct replay *rp = replay_of(hw);
 
-	strmap_free(&rp->keys, hist_free);
-	free(rp->snaps);
+	recording_free(&rp->rec);
 	free(rp);
 	return 0;
 }
@@ -244,422 +188,19 @@ static const struct hw_ops replay_ops = {
 	.close = replay_close,
 };
 
-static int fail(struct parser *p, const char *what, const char *detail)
-{
-	snprintf(p->err, p->errlen, "%s:%u: %s%s%s", p->path, p->line, what,
-		 detail ? " " : "", detail ? detail : "");
-	return -EINVAL;
-}
-
-static struct rec_ent *add_entry(struct parser *p, const char *key)
-{
-	intptr_t *v = strmap_insert(&p->rp->keys, key);
-
-	if (!v)
-		return NULL;
-	if (!*v) {
-		*v = (intptr_t)calloc(1, sizeof(struct hist));
-		if (!*v)
-			return NULL;
-	}
-	struct hist *h = (struct hist *)*v;
-
-	if (h->n == h->cap) {
-		size_t ncap = h->cap ? h->cap * 2 : 4;
-		struct rec_ent *e = realloc(h->e, ncap * sizeof(*e));
-
-		if (!e)
-			return NULL;
-		h->e = e;
-		h->cap = ncap;
-	}
-	struct rec_ent *e = &h->e[h->n++];
-
-	*e = (struct rec_ent){ .snap = p->rp->cur };
-	return e;
-}
-
-/* A decimal number, or hex with 0x; @hex_only reads bare digits as hex. */
-static int parse_u64(const char *s, int hex_only, uint64_t *out)
-{
-	char *end;
-	int base = hex_only ? 16 : 10;
-
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	}
-	if (!*s || *s == '-' || *s == '+' || *s == ' ')
-		return -EINVAL;
-	errno = 0;
-	*out = strtoull(s, &end, base);
-	return (*end || errno) ? -EINVAL : 0;
-}
-
-static int parse_err(struct parser *p, const char *tok, int *err)
-{
-	*err = recfmt_errno(tok + 1);
-	return *err ? 0 : fail(p, "unknown error name", tok);
-}
-
-/* Value field: a number or !ERR. */
-static int parse_value(struct parser *p, const char *tok, struct rec_ent *e)
-{
-	if (!tok)
-		return fail(p, "missing value", NULL);
-	if (tok[0] == '!')
-		return parse_err(p, tok, &e->err);
-	return parse_u64(tok, 0, &e->v) ? fail(p, "bad number", tok) : 0;
-}
-
-static int parse_cpu(struct parser *p, const char *tok, int *cpu)
-{
-	uint64_t v;
-
-	if (!tok || parse_u64(tok, 0, &v) || v > 1u << 20)
-		return fail(p, "bad CPU number", tok);
-	*cpu = (int)v;
-	return 0;
-}
-
-static int parse_hex32(struct parser *p, const char *tok, uint32_t *out)
-{
-	uint64_t v;
-
-	if (!tok || parse_u64(tok, 1, &v) || v > 0xffffffffu)
-		return fail(p, "bad 32-bit hex number", tok);
-	*out = (uint32_t)v;
-	return 0;
-}
-
-static int too_many(struct parser *p, char **save)
-{
-	char *extra = strtok_r(NULL, " \t", save);
-
-	return extra ? fail(p, "unexpected", extra) : 0;
-}
-
-static int line_msr(struct parser *p, char **save)
-{
-	char key[64];
-	int cpu;
-	uint32_t reg;
-
-	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu) ||
-	    parse_hex32(p, strtok_r(NULL, " \t", save), &reg))
-		return -EINVAL;
-	recfmt_key_msr(key, sizeof(key), cpu, reg);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
-}
-
-static int line_cpuid(struct parser *p, char **save)
-{
-	char key[64];
-	int cpu;
-	uint32_t leaf, sub;
-
-	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu) ||
-	    parse_hex32(p, strtok_r(NULL, " \t", save), &leaf) ||
-	    parse_hex32(p, strtok_r(NULL, " \t", save), &sub))
-		return -EINVAL;
-	recfmt_key_cpuid(key, sizeof(key), cpu, leaf, sub);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	char *tok = strtok_r(NULL, " \t", save);
-
-	if (tok && tok[0] == '!')
-		return parse_err(p, tok, &e->err) || too_many(p, save) ? -EINVAL : 0;
-	for (int i = 0; i < 4; i++, tok = strtok_r(NULL, " \t", save))
-		if (parse_hex32(p, tok, &e->r[i]))
-			return -EINVAL;
-	return tok ? fail(p, "unexpected", tok) : 0;
-}
-
-static int line_tsc(struct parser *p, char **save)
-{
-	char key[32];
-	int cpu;
-
-	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu))
-		return -EINVAL;
-	recfmt_key_tsc(key, sizeof(key), cpu);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
-}
-
-static int line_perf(struct parser *p, char **save)
-{
-	char key[160];
-	int cpu;
-
-	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu))
-		return -EINVAL;
-	char *event = strtok_r(NULL, " \t", save);
-
-	if (!event || !strchr(event, '/'))
-		return fail(p, "expected PMU/EVENT, got", event);
-	recfmt_key_perf(key, sizeof(key), cpu, event);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
-}
-
-/* smn NODE ADDR VALUE: ADDR hex, VALUE a 32-bit number or !ERR */
-static int line_smn(struct parser *p, char **save)
-{
-	char key[48];
-	uint64_t node;
-	uint32_t addr;
-	char *tok = strtok_r(NULL, " \t", save);
-
-	if (!tok || parse_u64(tok, 0, &node) || node > 255)
-		return fail(p, "bad SMN node number", tok);
-	if (parse_hex32(p, strtok_r(NULL, " \t", save), &addr))
-		return -EINVAL;
-	recfmt_key_smn(key, sizeof(key), (int)node, addr);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	tok = strtok_r(NULL, " \t", save);
-	if (parse_value(p, tok, e) || too_many(p, save))
-		return -EINVAL;
-	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
-}
-
-static int set_text(struct parser *p, struct rec_ent *e, const char *text, size_t len)
-{
-	char *t = realloc(e->text, e->len + len + 2);
-
-	if (!t)
-		return fail(p, "out of memory", NULL);
-	memcpy(t + e->len, text, len);
-	t[e->len + len] = '\n';
-	e->len += len + 1;
-	t[e->len] = '\0';
-	e->text = t;
-	return 0;
-}
-
-/* file PATH = TEXT | file PATH !ERR | file PATH (then "| " lines) */
-static int line_file(struct parser *p, char *rest)
-{
-	char key[512];
-
-	while (*rest == ' ' || *rest == '\t')
-		rest++;
-	char *path = rest;
-
-	if (*path != '/')
-		return fail(p, "file path must be absolute:", path);
-	while (*rest && *rest != ' ' && *rest != '\t')
-		rest++;
-	if (*rest)
-		*rest++ = '\0';
-	while (*rest == ' ' || *rest == '\t')
-		rest++;
-	recfmt_key_file(key, sizeof(key), path);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	if (!*rest) {
-		p->open_file = e;
-		return 0;
-	}
-	if (rest[0] == '!')
-		return parse_err(p, rest, &e->err);
-	if (rest[0] == '=' && (rest[1] == ' ' || rest[1] == '\0'))
-		return set_text(p, e, rest + 2 - !rest[1], strlen(rest + 2 - !rest[1]));
-	return fail(p, "expected '= TEXT', '!ERROR' or nothing after the path, got", rest);
-}
-
-static int line_snapshot(struct parser *p, char **save)
-{
-	struct replay *rp = p->rp;
-	uint64_t mono, sec = 0, usec = 0;
-	char *m = strtok_r(NULL, " \t", save), *tod = strtok_r(NULL, " \t", save);
-
-	if (!m || parse_u64(m, 0, &mono))
-		return fail(p, "snapshot: bad monotonic time", m);
-	if (tod) {
-		char *dot = strchr(tod, '.');
-
-		if (dot)
-			*dot = '\0';
-		if (parse_u64(tod, 0, &sec) || (dot && (strlen(dot + 1) != 6 || parse_u64(dot + 1, 0, &usec))))
-			return fail(p, "snapshot: bad time of day (SEC.USEC, 6 digits)", NULL);
-	}
-	if (rp->nsnap && mono <= rp->snaps[rp->nsnap - 1].mono_ns)
-		return fail(p, "snapshot time does not increase", m);
-	if (rp->nsnap == rp->capsnap) {
-		size_t ncap = rp->capsnap ? rp->capsnap * 2 : 16;
-		struct hw_time *s = realloc(rp->snaps, ncap * sizeof(*s));
-
-		if (!s)
-			return fail(p, "out of memory", NULL);
-		rp->snaps = s;
-		rp->capsnap = ncap;
-	}
-	rp->snaps[rp->nsnap++] = (struct hw_time){ mono, (int64_t)sec, (int64_t)usec };
-	rp->cur = (int)rp->nsnap - 1;
-	return too_many(p, save);
-}
-
-static int line_msr_access(struct parser *p, char **save)
-{
-	char *tok = strtok_r(NULL, " \t", save);
-
-	if (tok && strcmp(tok, "ok") == 0)
-		p->rp->msr_access = 0;
-	else if (!tok || tok[0] != '!' || parse_err(p, tok, &p->rp->msr_access))
-		return fail(p, "msr-access: expected 'ok' or '!ERROR', got", tok);
-	return too_many(p, save);
-}
-
-/* "end N": the last line; without it the recording was cut short. */
-static int line_end(struct parser *p, char **save)
-{
-	char *tok = strtok_r(NULL, " \t", save);
-	uint64_t n;
-
-	if (!tok || parse_u64(tok, 0, &n))
-		return fail(p, "end: expected the number of snapshots, got", tok);
-	if (n != p->rp->nsnap) {
-		snprintf(p->err, p->errlen, "%s:%u: end says %llu snapshots but the recording has %zu",
-			 p->path, p->line, (unsigned long long)n, p->rp->nsnap);
-		return -EINVAL;
-	}
-	p->rp->ended = 1;
-	return too_many(p, save);
-}
-
-static int parse_header(struct parser *p, char *line)
-{
-	char *save, *magic = strtok_r(line, " \t", &save), *ver = strtok_r(NULL, " \t", &save);
-	uint64_t v;
-
-	if (!magic || strcmp(magic, RECFMT_MAGIC) != 0)
-		return fail(p, "not a turbostat-ng recording (first line must be '" RECFMT_MAGIC " 1')", NULL);
-	if (!ver || parse_u64(ver, 0, &v) || v == 0)
-		return fail(p, "bad format version", ver);
-	if (v > RECFMT_VERSION) {
-		snprintf(p->err, p->errlen,
-			 "%s:%u: recording format version %llu is newer than this turbostat-ng reads (%d); upgrade turbostat-ng",
-			 p->path, p->line, (unsigned long long)v, RECFMT_VERSION);
-		return -EINVAL;
-	}
-	return 0;
-}
-
-static int parse_line(struct parser *p, char *line)
-{
-	char *save;
-
-	if (line[0] == '|') {
-		if (!p->open_file)
-			return fail(p, "'|' content line outside a multi-line file record", NULL);
-		size_t off = line[1] == ' ' ? 2 : 1;
-
-		return set_text(p, p->open_file, line + off, strlen(line + off));
-	}
-	p->open_file = NULL;
-	char *s = line;
-
-	if (p->rp->ended)
-		return fail(p, "data after the 'end' line", NULL);
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	if (!*s || *s == '#')
-		return 0;
-	if (strncmp(s, "file", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
-		return line_file(p, s + 4);
-	char *kind = strtok_r(s, " \t", &save);
-
-	if (strcmp(kind, "msr") == 0)
-		return line_msr(p, &save);
-	if (strcmp(kind, "cpuid") == 0)
-		return line_cpuid(p, &save);
-	if (strcmp(kind, "tsc") == 0)
-		return line_tsc(p, &save);
-	if (strcmp(kind, "perf") == 0)
-		return line_perf(p, &save);
-	if (strcmp(kind, "smn") == 0)
-		return line_smn(p, &save);
-	if (strcmp(kind, "snapshot") == 0)
-		return line_snapshot(p, &save);
-	if (strcmp(kind, "msr-access") == 0)
-		return line_msr_access(p, &save);
-	if (strcmp(kind, "end") == 0)
-		return line_end(p, &save);
-	return fail(p, "unknown record type", kind);
-}
-
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "r");
-
-	if (!f) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
 	struct replay *rp = calloc(1, sizeof(*rp));
-	struct parser p = { .rp = rp, .path = path, .err = err, .errlen = errlen };
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
-	int rc = rp ? 0 : -ENOMEM;
 
-	if (rp) {
-		rp->hw.ops = &replay_ops;
-		rp->cur = -1;
-	}
-	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
-		p.line++;
-		if (line[n - 1] != '\n')
-			rc = fail(&p, "truncated recording (last line has no newline)", NULL);
-		else
-			line[--n] = '\0';
-		/*
-		 * The recorder never writes CR, so a CR ending the header means a
-		 * CRLF copy of the file; elsewhere a CR may be recorded content.
-		 */
-		if (p.line == 1 && n && line[n - 1] == '\r')
-			p.crlf = 1;
-		if (p.crlf && n && line[n - 1] == '\r')
-			line[--n] = '\0';
-		if (!rc && memchr(line, '\0', n))
-			rc = fail(&p, "binary data in recording", NULL);
-		if (!rc)
-			rc = p.line == 1 ? parse_header(&p, line) : parse_line(&p, line);
-	}
-	if (!rc && ferror(f))
-		rc = fail(&p, "read error", strerror(errno));
-	if (!rc && !rp->ended) {
-		p.line++;
-		rc = fail(&p, p.line == 1 ? "empty recording" : "truncated recording (no 'end' line)", NULL);
-	}
-	free(line);
-	fclose(f);
-	if (!rp)
+	if (!rp) {
 		snprintf(err, errlen, "out of memory");
-	if (rc) {
-		if (rp)
-			replay_close(&rp->hw);
 		return NULL;
 	}
+	if (recording_load(path, &rp->rec, err, errlen)) {
+		free(rp);
+		return NULL;
+	}
+	rp->hw.ops = &replay_ops;
 	rp->cur = -1;
 	return &rp->hw;
 }

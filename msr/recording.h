@@ -1,0 +1,44 @@
+/*
+ * A recording held in memory (msr/recparse.c parses it; msr/replay.c serves
+ * it): for every key, its values in file order, each tagged with the
+ * snapshot it was given in.  Private to msr/.
+ */
+#ifndef TSNG_MSR_RECORDING_H
+#define TSNG_MSR_RECORDING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hw.h"
+#include "strmap.h"
+
+struct rec_ent {
+	int snap;		/* -1: start-up */
+	int err;
+	uint64_t v;
+	uint32_t r[4];
+	char *text;
+	size_t len;
+};
+
+struct hist {
+	size_t n, cap;
+	struct rec_ent *e;
+};
+
+struct recording {
+	struct strmap keys;	/* key -> struct hist * */
+	size_t nsnap, capsnap;
+	struct hw_time *snaps;
+	int msr_access;
+	int ended;		/* the "end N" trailer was read */
+};
+
+/* Parses @path; -EINVAL (or -ENOMEM) with "FILE:LINE: what is wrong" in @err. */
+int recording_load(const char *path, struct recording *rec, char *err, size_t errlen);
+void recording_free(struct recording *rec);
+
+/* The value of @key served in snapshot @cur: the latest given at or before it; NULL when none. */
+const struct rec_ent *recording_lookup(const struct recording *rec, const char *key, int cur);
+
+#endif
