@@ -1,0 +1,80 @@
+/*
+ * --debug: where each column's value comes from, named from the plan (the
+ * register, perf event or file chosen at start-up) and the column table.
+ */
+#include <stdio.h>
+
+#include "added.h"
+#include "columns.h"
+
+static const char *src_text(const struct raw_source *src, char *buf, size_t len)
+{
+	switch (src->kind) {
+	case SRC_TSC:
+		return "rdtsc";
+	case SRC_MSR:
+		snprintf(buf, len, "msr 0x%x", src->msr);
+		return buf;
+	case SRC_PERF:
+		snprintf(buf, len, "perf %s", src->perf);
+		return buf;
+	case SRC_FILE:
+		snprintf(buf, len, "file %s", src->path);
+		return buf;
+	case SRC_SMN:
+		if (src->smn_ccds)
+			snprintf(buf, len, "smn 0x%x + 4 * CCD, CCDs 0x%x, on the package's node", src->smn,
+				 src->smn_ccds);
+		else
+			snprintf(buf, len, "smn 0x%x on the package's node", src->smn);
+		return buf;
+	case SRC_NONE:
+		break;
+	}
+	return "not read";
+}
+
+static void added_source(const struct added_counter *a, char *buf, size_t len)
+{
+	static const char *const fmts[] = { "raw", "delta", "percent", "average" };
+	static const char *const scopes[] = { "cpu", "core", "package" };
+	char where[160];
+
+	if (a->loc == ADDED_MSR)
+		snprintf(where, sizeof(where), "msr 0x%x", a->msr);
+	else
+		snprintf(where, sizeof(where), "%s %s", a->loc == ADDED_PERF ? "perf" : "file", a->path);
+	snprintf(buf, len, "%s: --add %s u%u %s %s", a->name, where, a->width, scopes[a->scope], fmts[a->fmt]);
+}
+
+void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char *buf, size_t len)
+{
+	const struct col_def *def = &col_defs[oc->id];
+	size_t used;
+
+	static const char *const idle_files[] = { "usage", "below", "above" };
+
+	if (col_is_added(oc->id)) {
+		added_source(&ctx->plan->added->c[oc->sub], buf, len);
+		return;
+	}
+	if (oc->id == COL_IDLE_COUNT || oc->id == COL_IDLE_PCT) {
+		snprintf(buf, len, "%s: sysfs cpuN/cpuidle/state%d/%s%s", oc->name,
+			 oc->id == COL_IDLE_PCT ? oc->sub : oc->sub / 3,
+			 oc->id == COL_IDLE_PCT ? "time" : idle_files[oc->sub % 3],
+			 oc->id == COL_IDLE_PCT ? " / interval" : "");
+		return;
+	}
+	used = (size_t)snprintf(buf, len, "%s: %s", oc->name, def->from);
+	for (int r = 0, first = 1; r < RAW__COUNT && used < len; r++) {
+		char tmp[128];
+
+		if (!(def->raws & 1u << r))
+			continue;
+		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", raw_info[r].name,
+					 src_text(&ctx->plan->src[r], tmp, sizeof(tmp)));
+		first = 0;
+	}
+	if (def->raws && used < len)
+		snprintf(buf + used, len - used, ")");
+}
