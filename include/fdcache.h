@@ -15,7 +15,7 @@ void fdcache_init(struct fdcache *c);
 int fdcache_get(struct fdcache *c, const char *path);
 /* The same for any descriptor named by @key: @open_fn(arg) makes it (fd or -errno). */
 int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg);
-/* Reopen @path: its file went away and may have come back (CPU hotplug). */
+/* Forget @path's descriptor: its file went away (CPU hotplug); the next get opens it again. */
 void fdcache_drop(struct fdcache *c, const char *path);
 void fdcache_close(struct fdcache *c);
 

@@ -23,13 +23,17 @@ int fdcache_get(struct fdcache *c, const char *path)
 	return fdcache_get_with(c, path, open_ro, (void *)path);
 }
 
+/* A dropped entry: opened again on its next use. */
+#define FD_REOPEN INTPTR_MIN
+
 int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg)
 {
 	intptr_t *v = strmap_find(&c->map, key);
 
-	if (v)
+	if (v && *v != FD_REOPEN)
 		return (int)*v;
-	v = strmap_insert(&c->map, key);
+	if (!v)
+		v = strmap_insert(&c->map, key);
 	if (!v)
 		return -ENOMEM;
 	*v = open_fn(arg);
@@ -44,7 +48,8 @@ void fdcache_drop(struct fdcache *c, const char *path)
 		return;
 	if (*v >= 0)
 		close((int)*v);
-	*v = open_ro((void *)path);
+	/* not now: a file of an offline CPU is gone until it comes back, and a failed open is kept */
+	*v = FD_REOPEN;
 }
 
 static void close_fd(intptr_t fd)

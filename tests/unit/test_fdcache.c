@@ -1,0 +1,90 @@
+/*
+ * Kept descriptors (msr/fdcache.c): one open per file for the run, an absent
+ * file costs one failed open, and a dropped entry (its file went away, as a
+ * sysfs file of a CPU going offline does) is opened afresh on its next use.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fdcache.h"
+
+static void put(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	assert_int_equal(fclose(f), 0);
+}
+
+static char first_byte(int fd)
+{
+	char c = 0;
+
+	assert_int_equal(pread(fd, &c, 1, 0), 1);
+	return c;
+}
+
+static void test_kept_then_reopened_after_drop(void **state)
+{
+	char path[] = "/tmp/tsng-fdcache-XXXXXX";
+	int tmp = mkstemp(path);
+	struct fdcache c;
+
+	(void)state;
+	assert_true(tmp >= 0);
+	close(tmp);
+	put(path, "a");
+	fdcache_init(&c);
+	int fd = fdcache_get(&c, path);
+
+	assert_true(fd >= 0);
+	assert_int_equal(fdcache_get(&c, path), fd);	/* kept, not opened again */
+	assert_int_equal(first_byte(fd), 'a');
+	/* the file goes away, as a CPU's sysfs files do when it goes offline ... */
+	unlink(path);
+	fdcache_drop(&c, path);
+	/* ... and comes back with the CPU */
+	put(path, "b");
+	fd = fdcache_get(&c, path);
+	assert_true(fd >= 0);
+	assert_int_equal(first_byte(fd), 'b');
+	fdcache_close(&c);
+	unlink(path);
+}
+
+static void test_absent_file_costs_one_open(void **state)
+{
+	char path[] = "/tmp/tsng-fdcache-XXXXXX";
+	int tmp = mkstemp(path);
+	struct fdcache c;
+
+	(void)state;
+	assert_true(tmp >= 0);
+	close(tmp);
+	unlink(path);
+	fdcache_init(&c);
+	assert_int_equal(fdcache_get(&c, path), -ENOENT);
+	put(path, "x");
+	assert_int_equal(fdcache_get(&c, path), -ENOENT);	/* remembered for the run */
+	fdcache_close(&c);
+	unlink(path);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_kept_then_reopened_after_drop),
+		cmocka_unit_test(test_absent_file_costs_one_open),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
