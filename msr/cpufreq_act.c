@@ -30,19 +30,19 @@ struct cpufreq_act {
 	struct act_saved *cpu;
 };
 
-static void act_path(const struct cpufreq_act *a, int cpu, const char *file, char *buf, size_t len)
+static FILE *act_open(const struct cpufreq_act *a, int cpu, const char *file, const char *mode)
 {
-	snprintf(buf, len, "%s/cpu%d/cpufreq/%s", a->root, cpu, file);
+	char path[300];
+
+	snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", a->root, cpu, file);
+	return fopen(path, mode);
 }
 
 /* The one place that writes to sysfs. */
 static int act_write(const struct cpufreq_act *a, int cpu, const char *file, const char *text)
 {
-	char path[300];
-	FILE *f;
+	FILE *f = act_open(a, cpu, file, "w");
 
-	act_path(a, cpu, file, path, sizeof(path));
-	f = fopen(path, "w");
 	if (!f)
 		return -errno;
 	int bad = fputs(text, f) < 0;
@@ -57,11 +57,8 @@ static int act_write(const struct cpufreq_act *a, int cpu, const char *file, con
 /* First line of a sysfs file, without its newline. */
 static int act_read(const struct cpufreq_act *a, int cpu, const char *file, char *buf, size_t len)
 {
-	char path[300];
-	FILE *f;
+	FILE *f = act_open(a, cpu, file, "r");
 
-	act_path(a, cpu, file, path, sizeof(path));
-	f = fopen(path, "r");
 	if (!f)
 		return -errno;
 	char *got = fgets(buf, (int)len, f);
@@ -156,7 +153,7 @@ struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *er
 	}
 	snprintf(a->root, sizeof(a->root), "%s", root);
 	a->ncpus = ncpus;
-	act_path(a, 0, "", path, sizeof(path));
+	snprintf(path, sizeof(path), "%s/cpu0/cpufreq", root);
 	if (stat(path, &sb) || !S_ISDIR(sb.st_mode)) {
 		snprintf(err, errlen, "cannot act: no cpufreq (%s/cpu0/cpufreq is absent)", root);
 		goto fail;

@@ -155,6 +155,22 @@ static int too_many(struct parser *p, char **save)
 	return extra ? fail(p, "unexpected", extra) : 0;
 }
 
+/* The rest of a "KIND ... VALUE" line: a new entry for @key holding VALUE; NULL after the error. */
+static const struct rec_ent *keyed_value(struct parser *p, const char *key, char **save, char **valtok)
+{
+	struct rec_ent *e = add_entry(p, key);
+	char *tok;
+
+	if (!e) {
+		fail(p, "out of memory", NULL);
+		return NULL;
+	}
+	tok = strtok_r(NULL, " \t", save);
+	if (valtok)
+		*valtok = tok;
+	return parse_value(p, tok, e) || too_many(p, save) ? NULL : e;
+}
+
 static int line_msr(struct parser *p, char **save)
 {
 	char key[64];
@@ -165,11 +181,7 @@ static int line_msr(struct parser *p, char **save)
 	    parse_hex32(p, strtok_r(NULL, " \t", save), &reg))
 		return -EINVAL;
 	recfmt_key_msr(key, sizeof(key), cpu, reg);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
 static int line_cpuid(struct parser *p, char **save)
@@ -205,11 +217,7 @@ static int line_tsc(struct parser *p, char **save)
 	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu))
 		return -EINVAL;
 	recfmt_key_tsc(key, sizeof(key), cpu);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
 static int line_perf(struct parser *p, char **save)
@@ -224,11 +232,7 @@ static int line_perf(struct parser *p, char **save)
 	if (!event || !strchr(event, '/'))
 		return fail(p, "expected PMU/EVENT, got", event);
 	recfmt_key_perf(key, sizeof(key), cpu, event);
-	struct rec_ent *e = add_entry(p, key);
-
-	if (!e)
-		return fail(p, "out of memory", NULL);
-	return parse_value(p, strtok_r(NULL, " \t", save), e) || too_many(p, save) ? -EINVAL : 0;
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
 /* smn NODE ADDR VALUE: ADDR hex, VALUE a 32-bit number or !ERR */
@@ -244,12 +248,9 @@ static int line_smn(struct parser *p, char **save)
 	if (parse_hex32(p, strtok_r(NULL, " \t", save), &addr))
 		return -EINVAL;
 	recfmt_key_smn(key, sizeof(key), (int)node, addr);
-	struct rec_ent *e = add_entry(p, key);
+	const struct rec_ent *e = keyed_value(p, key, save, &tok);
 
 	if (!e)
-		return fail(p, "out of memory", NULL);
-	tok = strtok_r(NULL, " \t", save);
-	if (parse_value(p, tok, e) || too_many(p, save))
 		return -EINVAL;
 	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
 }

@@ -25,6 +25,15 @@ static void put(const char *path, const char *text)
 	assert_int_equal(fclose(f), 0);
 }
 
+/* A fresh file name: mkstemp makes it, the test decides whether it exists. */
+static void make_temp(char *path)
+{
+	int fd = mkstemp(path);
+
+	assert_true(fd >= 0);
+	close(fd);
+}
+
 static char first_byte(int fd)
 {
 	char c = 0;
@@ -36,12 +45,10 @@ static char first_byte(int fd)
 static void test_kept_then_reopened_after_drop(void **state)
 {
 	char path[] = "/tmp/tsng-fdcache-XXXXXX";
-	int tmp = mkstemp(path);
 	struct fdcache c;
 
 	(void)state;
-	assert_true(tmp >= 0);
-	close(tmp);
+	make_temp(path);
 	put(path, "a");
 	fdcache_init(&c);
 	int fd = fdcache_get(&c, path);
@@ -64,12 +71,10 @@ static void test_kept_then_reopened_after_drop(void **state)
 static void test_absent_file_costs_one_open(void **state)
 {
 	char path[] = "/tmp/tsng-fdcache-XXXXXX";
-	int tmp = mkstemp(path);
 	struct fdcache c;
 
 	(void)state;
-	assert_true(tmp >= 0);
-	close(tmp);
+	make_temp(path);
 	unlink(path);
 	fdcache_init(&c);
 	assert_int_equal(fdcache_get(&c, path), -ENOENT);
