@@ -10,16 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov.h"
+#include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
-#include "facts_read.h"
-#include "render.h"
-#include "run.h"
-#include "session.h"
-#include "sim.h"
-#include "show_turbo.h"
-#include "top.h"
+#include "measure/facts_read.h"
+#include "output/render.h"
+#include "measure/run.h"
+#include "measure/session.h"
+#include "gov/sim.h"
+#include "output/show_turbo.h"
+#include "top/top.h"
 
 #define TSNG_VERSION "0.1"
 #define TSNG_DATE "2026.12.02"

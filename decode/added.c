@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "added.h"
+#include "decode/added.h"
 
 struct word {
 	const char *tok;

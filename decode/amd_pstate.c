@@ -1,7 +1,7 @@
 /* AMD P-state and CPPC decoders (include/amd_pstate.h). */
 #include <errno.h>
 
-#include "amd_pstate.h"
+#include "decode/amd_pstate.h"
 
 int amd_pstate_mhz(unsigned family, uint64_t def, unsigned *mhz)
 {

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "added.h"
-#include "columns.h"
-#include "freqinv.h"
+#include "decode/added.h"
+#include "decode/columns.h"
+#include "decode/freqinv.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",

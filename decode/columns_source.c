@@ -4,8 +4,8 @@
  */
 #include <stdio.h>
 
-#include "added.h"
-#include "columns.h"
+#include "decode/added.h"
+#include "decode/columns.h"
 
 static const char *src_text(const struct raw_source *src, char *buf, size_t len)
 {

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "added.h"
-#include "derive.h"
-#include "procfs.h"
+#include "decode/added.h"
+#include "decode/derive.h"
+#include "decode/procfs.h"
 #include "scope.h"
 
 /* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */

@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "cpuid.h"
+#include "decode/cpuid.h"
 
 #define BIT(n) (1u << (n))
 

@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "derive.h"
-#include "procfs.h"
-#include "rapl.h"
+#include "decode/derive.h"
+#include "decode/procfs.h"
+#include "decode/rapl.h"
 #include "scope.h"
-#include "thermal.h"
+#include "decode/thermal.h"
 
 
 static void counter_delta(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa,

@@ -6,9 +6,9 @@
 #include <errno.h>
 #include <string.h>
 
-#include "facts.h"
-#include "rapl.h"
-#include "thermal.h"
+#include "decode/facts.h"
+#include "decode/rapl.h"
+#include "decode/thermal.h"
 
 #define MSR_AMD_PSTATE_DEF(n) (MSR_AMD_PSTATE_DEF_BASE + (n))
 

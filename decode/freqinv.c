@@ -7,10 +7,10 @@
 #include <errno.h>
 #include <string.h>
 
-#include "amd_pstate.h"
-#include "freqinv.h"
-#include "platinfo.h"
-#include "trl.h"
+#include "decode/amd_pstate.h"
+#include "decode/freqinv.h"
+#include "decode/platinfo.h"
+#include "decode/trl.h"
 
 /* What one Intel step found; ok = 0 means "try the next step" (rdmsr_safe failed). */
 struct fi_step_out {

@@ -1,5 +1,5 @@
 /* HWP register decoders (include/hwp.h). */
-#include "hwp.h"
+#include "decode/hwp.h"
 
 void hwp_caps_decode(uint64_t v, struct hwp_caps *c)
 {

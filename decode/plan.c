@@ -6,8 +6,8 @@
  */
 #include <string.h>
 
-#include "plan.h"
-#include "thermal.h"
+#include "decode/plan.h"
+#include "decode/thermal.h"
 
 const struct raw_info raw_info[RAW__COUNT] = {
 	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER },

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "platform.h"
+#include "decode/platform.h"
 
 #define R(x) BIT_OF(RES_##x)
 #define D(x) BIT_OF(RAPL_##x)

@@ -1,5 +1,5 @@
 /* Bus clock per platform (include/platinfo.h); the register fields are inline getters there. */
-#include "platinfo.h"
+#include "decode/platinfo.h"
 
 unsigned platinfo_bclk_khz(enum bclk_kind kind, uint64_t fsb_freq)
 {

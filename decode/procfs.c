@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "procfs.h"
+#include "decode/procfs.h"
 
 static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
 {

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rapl.h"
+#include "decode/rapl.h"
 
 /* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (turbostat.md §4). */
 #define RAPL_DRAM_FIXED_J	15.3e-6

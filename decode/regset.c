@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "regset.h"
+#include "decode/regset.h"
 
 void regset_init(struct regset *rs, int cpu)
 {

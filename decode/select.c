@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "select.h"
+#include "decode/select.h"
 
 static int group_of(const char *name)
 {

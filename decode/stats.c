@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats.h"
+#include "decode/stats.h"
 
 int stats_init(struct stats *st, const struct table *t)
 {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "table.h"
+#include "decode/table.h"
 
 static bool topology_tells(enum col_id id, const struct topology *topo)
 {

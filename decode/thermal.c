@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "thermal.h"
+#include "decode/thermal.h"
 
 #define THERM_VALID		(1ull << 31)	/* IA32_THERM_STATUS [31] Reading Valid */
 #define THERM_READOUT(v)	((int)(((v) >> 16) & 0x7F))	/* [22:16] degrees below TjMax */

@@ -6,7 +6,7 @@
  */
 #include <errno.h>
 
-#include "trl.h"
+#include "decode/trl.h"
 
 static void trl_add(struct trl_table *t, unsigned ratio, unsigned cores)
 {

@@ -8,8 +8,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "facts.h"
-#include "gov.h"
+#include "decode/facts.h"
+#include "gov/gov.h"
 
 static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 {

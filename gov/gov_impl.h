@@ -12,7 +12,7 @@
 
 #include <stdint.h>
 
-#include "gov.h"
+#include "gov/gov.h"
 
 #define FRAC_BITS 8
 #define EXT_FRAC_BITS 14	/* v4.7 core_avg_perf */

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "sim.h"
+#include "gov/sim.h"
 
 static const struct sim_part sim_parts[] = {
 	{

@@ -4,7 +4,7 @@
  * highest; a constant idle_w otherwise; plus uncore_w all the time (the
  * simulation adds it).  CMOS dynamic power is C * f * V^2.
  */
-#include "sim.h"
+#include "gov/sim.h"
 
 void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)
 {

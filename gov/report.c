@@ -8,8 +8,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "jsonw.h"
-#include "sim.h"
+#include "output/jsonw.h"
+#include "gov/sim.h"
 
 #define REPORT_LABEL_W 20
 

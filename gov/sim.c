@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
-#include "sim.h"
+#include "gov/sim.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */

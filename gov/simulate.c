@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sim.h"
+#include "gov/sim.h"
 
 #define SIM_MAX_GOVERNORS 16
 

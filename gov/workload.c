@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "sim.h"
+#include "gov/sim.h"
 
 struct sim_workload {
 	const char *name;

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "added.h"
+#include "decode/added.h"
 #include "hw.h"
 #include "raw.h"
 

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "advise.h"
-#include "cpufreq_act.h"
+#include "measure/advise.h"
+#include "msr/cpufreq_act.h"
 
 int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
 		FILE *trace, char *err, size_t errlen)

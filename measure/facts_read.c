@@ -1,6 +1,6 @@
 /* The one place where the access layer is told what decode/ wants to read at start-up. */
-#include "facts_read.h"
-#include "regset_read.h"
+#include "measure/facts_read.h"
+#include "msr/regset_read.h"
 
 int facts_read(struct hw *hw, int cpu, struct regset *rs, struct cpu_facts *f)
 {

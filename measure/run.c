@@ -11,11 +11,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "caps.h"
-#include "render.h"
-#include "run.h"
-#include "sample.h"
-#include "stats.h"
+#include "msr/caps.h"
+#include "output/render.h"
+#include "measure/run.h"
+#include "msr/sample.h"
+#include "decode/stats.h"
 
 static volatile sig_atomic_t got_int, got_term, got_usr1, got_chld;
 

@@ -7,14 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "access_why.h"
-#include "advise.h"
-#include "plan.h"
-#include "powercap.h"
-#include "facts_read.h"
-#include "sample.h"
-#include "select.h"
-#include "session.h"
+#include "msr/access_why.h"
+#include "measure/advise.h"
+#include "decode/plan.h"
+#include "msr/powercap.h"
+#include "measure/facts_read.h"
+#include "msr/sample.h"
+#include "decode/select.h"
+#include "measure/session.h"
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {

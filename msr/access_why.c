@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/capability.h>
 
-#include "access_why.h"
+#include "msr/access_why.h"
 
 static int have_rawio(void)
 {

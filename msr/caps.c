@@ -6,7 +6,7 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-#include "caps.h"
+#include "msr/caps.h"
 
 void caps_drop_for_child(void)
 {

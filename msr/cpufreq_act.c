@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cpufreq_act.h"
+#include "msr/cpufreq_act.h"
 
 #define ACT_VAL_MAX 64
 

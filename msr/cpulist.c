@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpulist.h"
+#include "msr/cpulist.h"
 
 static int read_num(const char **s, int *v)
 {

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "fdcache.h"
+#include "msr/fdcache.h"
 
 void fdcache_init(struct fdcache *c)
 {

@@ -24,10 +24,10 @@
 #define HAVE_X86 0
 #endif
 
-#include "fdcache.h"
+#include "msr/fdcache.h"
 #include "hw.h"
-#include "perf.h"
-#include "smn.h"
+#include "msr/perf.h"
+#include "msr/smn.h"
 
 struct live {
 	struct hw hw;

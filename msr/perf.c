@@ -13,7 +13,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "perf.h"
+#include "msr/perf.h"
 
 static long read_small(struct fdcache *files, const char *path, char *buf, size_t size)
 {

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "powercap.h"
+#include "msr/powercap.h"
 
 #define PERF_DEVICES "/sys/bus/event_source/devices"
 #define POWERCAP "/sys/class/powercap/intel-rapl:"

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "recfmt.h"
+#include "msr/recfmt.h"
 
 static const struct {
 	int err;

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "hw.h"
-#include "recfmt.h"
-#include "strmap.h"
+#include "msr/recfmt.h"
+#include "msr/strmap.h"
 
 struct record {
 	struct hw hw;

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "hw.h"
-#include "strmap.h"
+#include "msr/strmap.h"
 
 struct rec_ent {
 	int snap;		/* -1: start-up */

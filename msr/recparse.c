@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "recfmt.h"
+#include "msr/recfmt.h"
 #include "recording.h"
 
 /* Parser state for one file. */

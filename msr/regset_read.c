@@ -1,7 +1,7 @@
 /* Start-up register set from the hw ops (include/regset_read.h). */
 #include <stdio.h>
 
-#include "regset_read.h"
+#include "msr/regset_read.h"
 
 #define SYSCPU "/sys/devices/system/cpu"
 

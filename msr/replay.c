@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "hw.h"
-#include "recfmt.h"
+#include "msr/recfmt.h"
 #include "recording.h"
 
 struct replay {

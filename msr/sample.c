@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpulist.h"
-#include "sample.h"
+#include "msr/cpulist.h"
+#include "msr/sample.h"
 #include "scope.h"
 
 #define PROC_MAX (1 << 20)

@@ -39,7 +39,7 @@
 
 #include <pci/pci.h>
 
-#include "smn.h"
+#include "msr/smn.h"
 
 #define SMN_INDEX		0x60	/* amd_node.c SMN_INDEX_OFFSET */
 #define SMN_DATA		0x64	/* amd_node.c SMN_DATA_OFFSET */

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "strmap.h"
+#include "msr/strmap.h"
 
 static uint64_t key_hash(const char *s)
 {

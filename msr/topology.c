@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpulist.h"
+#include "msr/cpulist.h"
 #include "hw.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 #define SYSCPU "/sys/devices/system/cpu"
 

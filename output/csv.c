@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "render.h"
+#include "output/render.h"
 
 /* A name from --add or a sysfs state name may hold a comma or a quote: RFC 4180 quotes it. */
 static void csv_name(FILE *out, const char *s)

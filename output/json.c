@@ -10,8 +10,8 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "jsonw.h"
-#include "render.h"
+#include "output/jsonw.h"
+#include "output/render.h"
 
 static const char *unit_of(const struct out_col *oc, bool joules)
 {

@@ -1,5 +1,5 @@
 /* JSON strings for every JSON writer (--format json, --show-turbo, --simulate). */
-#include "jsonw.h"
+#include "output/jsonw.h"
 
 void jsonw_str(FILE *out, const char *s)
 {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "render.h"
+#include "output/render.h"
 
 extern const struct render_ops render_turbostat, render_csv, render_json;
 

@@ -7,9 +7,9 @@
  */
 #include <stdio.h>
 
-#include "jsonw.h"
-#include "render.h"
-#include "stats.h"
+#include "output/jsonw.h"
+#include "output/render.h"
+#include "decode/stats.h"
 
 /* Means keep two decimals whatever the column's format; maxima print as the column does. */
 static void value_text(const struct stats *st, int c, bool mean, char *buf, size_t len)

@@ -20,8 +20,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "jsonw.h"
-#include "show_turbo.h"
+#include "output/jsonw.h"
+#include "output/show_turbo.h"
 
 static const char *const st_state_names[] = {
 	[FACT_NONE] = "none", [FACT_OK] = "ok", [FACT_UNREADABLE] = "unreadable",

@@ -6,7 +6,7 @@
  */
 #include <stdio.h>
 
-#include "render.h"
+#include "output/render.h"
 
 static bool widens(const struct out_col *oc)
 {

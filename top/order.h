@@ -8,8 +8,8 @@
 
 #include <stdbool.h>
 
-#include "table.h"
-#include "trl.h"
+#include "decode/table.h"
+#include "decode/trl.h"
 
 enum order_sort { ORDER_CPU, ORDER_BUSY, ORDER_FREQ, ORDER_TEMP, ORDER__COUNT };
 

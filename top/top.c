@@ -15,8 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "run.h"
-#include "top.h"
+#include "measure/run.h"
+#include "top/top.h"
 #include "view.h"
 
 #define POLL_MAX_MS 100		/* longest wait for a key: how soon a signal flag is seen */

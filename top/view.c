@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "render.h"
+#include "output/render.h"
 #include "view.h"
 
 #define BAR_MIN 10

@@ -10,7 +10,7 @@
 
 #include "keys.h"
 #include "order.h"
-#include "session.h"
+#include "measure/session.h"
 #include "spark.h"
 
 struct view {

@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov.h"
+#include "gov/gov.h"
 
 enum vec_kind { VK_UINT, VK_U64, VK_I64, VK_INT };
 

@@ -8,7 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "added.h"
+#include "decode/added.h"
 #include "vec.h"
 
 static const char *const locs[] = { "msr", "sysfs", "perf" };

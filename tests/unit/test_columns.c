@@ -9,7 +9,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "columns.h"
+#include "decode/columns.h"
 
 static struct plan plan;
 static struct derive_ctx ctx;

@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "added.h"
-#include "derive.h"
+#include "decode/added.h"
+#include "decode/derive.h"
 
 /* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
 static struct topo_cpu cpus[3] = {

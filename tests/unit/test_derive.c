@@ -10,8 +10,8 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "derive.h"
-#include "procfs.h"
+#include "decode/derive.h"
+#include "decode/procfs.h"
 #include "raw.h"
 
 /* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */

@@ -5,9 +5,9 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "facts.h"
-#include "thermal.h"
-#include "show_turbo.h"
+#include "decode/facts.h"
+#include "decode/thermal.h"
+#include "output/show_turbo.h"
 #include "vec.h"
 
 static const char *const fc_trl_names[TRL__COUNT] = {

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "fdcache.h"
+#include "msr/fdcache.h"
 
 static void put(const char *path, const char *text)
 {

@@ -5,7 +5,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "freqinv.h"
+#include "decode/freqinv.h"
 #include "vec.h"
 
 static const char *const fi_state_names[] = {

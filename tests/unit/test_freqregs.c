@@ -8,9 +8,9 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "amd_pstate.h"
-#include "hwp.h"
-#include "platinfo.h"
+#include "decode/amd_pstate.h"
+#include "decode/hwp.h"
+#include "decode/platinfo.h"
 #include "vec.h"
 
 /* Compares the decoded fields with the expected tokens, all unsigned numbers. */

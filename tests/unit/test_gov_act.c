@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cpufreq_act.h"
-#include "gov.h"
+#include "msr/cpufreq_act.h"
+#include "gov/gov.h"
 
 static char root[64];
 

@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "facts.h"
-#include "gov.h"
+#include "decode/facts.h"
+#include "gov/gov.h"
 #include "hw.h"
-#include "facts_read.h"
-#include "sim.h"
+#include "measure/facts_read.h"
+#include "gov/sim.h"
 
 static int facts_of(const char *rec, struct gov_cpu *out)
 {

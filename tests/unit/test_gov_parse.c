@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov.h"
+#include "gov/gov.h"
 
 static void expect_error(const char *spec, const char *want)
 {

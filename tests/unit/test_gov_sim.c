@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim.h"
+#include "gov/sim.h"
 
 static void sim_one(const char *workload, const char *spec, double seconds, struct sim_result *r)
 {

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "perf.h"
+#include "msr/perf.h"
 
 /* Format files as the kernel writes them: Intel core PMU (arch/x86/events/intel/core.c),
  * AMD core PMU's split event field (arch/x86/events/amd/core.c), msr PMU (arch/x86/events/msr.c). */

@@ -11,9 +11,9 @@
 
 #include <math.h>
 
-#include "plan.h"
-#include "rapl.h"
-#include "session.h"
+#include "decode/plan.h"
+#include "decode/rapl.h"
+#include "measure/session.h"
 #include "vec.h"
 
 static int rapl_ident(const char *s, struct cpu_ident *id)

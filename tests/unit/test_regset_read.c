@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "hw.h"
-#include "facts.h"
-#include "regset_read.h"
+#include "decode/facts.h"
+#include "msr/regset_read.h"
 
 struct fake {
 	int msr_access;

@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render.h"
-#include "stats.h"
+#include "output/render.h"
+#include "decode/stats.h"
 
 static const char *cell_text(enum col_fmt fmt, double v)
 {

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "hw.h"
-#include "plan.h"
+#include "decode/plan.h"
 
 /* Tctl of node 0 (0x59800) changes in snapshot 2; node 1 fails; a Tccd register is static. */
 static const char rec[] =

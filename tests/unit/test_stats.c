@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render.h"
-#include "stats.h"
+#include "output/render.h"
+#include "decode/stats.h"
 
 static struct out_col cols[3] = {
 	{ .id = COL_CPU, .fmt = FMT_ID, .name = "CPU" },

@@ -7,7 +7,7 @@
 
 #include <math.h>
 
-#include "thermal.h"
+#include "decode/thermal.h"
 #include "vec.h"
 
 /* "_" in a vector token stands for @sub (a space or a newline). */

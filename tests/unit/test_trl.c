@@ -5,7 +5,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "trl.h"
+#include "decode/trl.h"
 #include "vec.h"
 
 static int trl_enc(const char *s, enum trl_encoding *e)

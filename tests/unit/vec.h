@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "regset.h"
+#include "decode/regset.h"
 
 #define VEC_MAX_TOK 48
 

@@ -5,7 +5,7 @@
 #include "hw.h"
 #include "raw.h"
 #include "snapshot.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 void sample_idle_states(struct hw *hw, int cpu, struct idle_states *st);
 

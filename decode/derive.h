@@ -10,10 +10,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "platform.h"
+#include "decode/platform.h"
 #include "raw.h"
 #include "snapshot.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 #define GOV_COLS_MAX 4		/* advisory governors at once */
 

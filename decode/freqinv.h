@@ -9,8 +9,8 @@
 
 #include <stdint.h>
 
-#include "platform.h"
-#include "regset.h"
+#include "decode/platform.h"
+#include "decode/regset.h"
 
 #define FREQINV_SCALE 1024u		/* SCHED_CAPACITY_SCALE */
 #define FREQINV_SHIFT 10		/* SCHED_CAPACITY_SHIFT */

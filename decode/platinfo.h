@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "platform.h"
+#include "decode/platform.h"
 
 /* SDM vol. 4 and arch/x86/include/asm/msr-index.h */
 #define MSR_FSB_FREQ			0xCD	/* Silvermont [3:0] bus clock index */

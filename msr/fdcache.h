@@ -2,7 +2,7 @@
 #ifndef TSNG_FDCACHE_H
 #define TSNG_FDCACHE_H
 
-#include "strmap.h"
+#include "msr/strmap.h"
 
 /* Values are descriptors, or the -errno of a failed open (remembered, so an
  * absent file costs one open per run, not one per interval). */

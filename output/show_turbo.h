@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "facts.h"
+#include "decode/facts.h"
 
 /* Returns 0, or -EIO when writing to @out failed. */
 int show_turbo_print(const struct cpu_facts *f, int json, FILE *out);

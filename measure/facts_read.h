@@ -2,9 +2,9 @@
 #ifndef TSNG_FACTS_READ_H
 #define TSNG_FACTS_READ_H
 
-#include "facts.h"
+#include "decode/facts.h"
 #include "hw.h"
-#include "regset.h"
+#include "decode/regset.h"
 
 /* Reads what decode/ wants of @cpu into @rs and derives @f; -errno when CPUID says nothing. */
 int facts_read(struct hw *hw, int cpu, struct regset *rs, struct cpu_facts *f);

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "table.h"
+#include "decode/table.h"
 
 struct renderer;
 

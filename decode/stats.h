@@ -6,7 +6,7 @@
 #ifndef TSNG_STATS_H
 #define TSNG_STATS_H
 
-#include "table.h"
+#include "decode/table.h"
 
 struct stats {
 	int ncols;

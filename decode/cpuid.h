@@ -8,8 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "platform.h"
-#include "regset.h"
+#include "decode/platform.h"
+#include "decode/regset.h"
 
 /*
  * The leaves decode/ needs, in the order to read them: leaf 0 and

@@ -8,8 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "platform.h"
-#include "regset.h"
+#include "decode/platform.h"
+#include "decode/regset.h"
 
 /* Register numbers: SDM vol. 4 and arch/x86/include/asm/msr-index.h. */
 #define MSR_TURBO_RATIO_LIMIT		0x1AD

@@ -8,9 +8,9 @@
 #define TSNG_POWERCAP_H
 
 #include "hw.h"
-#include "platform.h"
+#include "decode/platform.h"
 #include "raw.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 /*
  * Finishes @p after plan_build(): each perf energy source gets its scale

@@ -7,11 +7,11 @@
 
 #include <stdbool.h>
 
-#include "added.h"
-#include "columns.h"
-#include "derive.h"
+#include "decode/added.h"
+#include "decode/columns.h"
+#include "decode/derive.h"
 #include "snapshot.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 struct table_row {
 	const struct topo_cpu *cpu;	/* NULL for the summary row */

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "fdcache.h"
+#include "msr/fdcache.h"
 
 /*
  * The config words of an events file's text ("event=0x3c,umask=0x01,inv"):

@@ -9,11 +9,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "derive.h"
-#include "facts.h"
-#include "gov.h"
+#include "decode/derive.h"
+#include "decode/facts.h"
+#include "gov/gov.h"
 #include "options.h"
-#include "topology.h"
+#include "msr/topology.h"
 
 struct advisor {
 	size_t n;			/* governors; 0 = advisory mode off */

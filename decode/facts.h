@@ -10,14 +10,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "amd_pstate.h"
-#include "cpuid.h"
-#include "freqinv.h"
-#include "hwp.h"
-#include "platform.h"
-#include "platinfo.h"
-#include "regset.h"
-#include "trl.h"
+#include "decode/amd_pstate.h"
+#include "decode/cpuid.h"
+#include "decode/freqinv.h"
+#include "decode/hwp.h"
+#include "decode/platform.h"
+#include "decode/platinfo.h"
+#include "decode/regset.h"
+#include "decode/trl.h"
 
 enum fact_state {
 	FACT_NONE,		/* not applicable to this part (not read) */

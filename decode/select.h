@@ -5,8 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "added.h"
-#include "columns.h"
+#include "decode/added.h"
+#include "decode/columns.h"
 #include "options.h"
 
 /* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */

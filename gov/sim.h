@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "gov.h"
+#include "gov/gov.h"
 
 /* Per-core power: static + dynamic proportional to f * V^2, V linear in f. */
 struct sim_power {

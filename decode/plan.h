@@ -2,8 +2,8 @@
 #ifndef TSNG_PLAN_H
 #define TSNG_PLAN_H
 
-#include "platform.h"
-#include "rapl.h"
+#include "decode/platform.h"
+#include "decode/rapl.h"
 #include "raw.h"
 
 struct plan_inputs {

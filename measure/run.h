@@ -5,8 +5,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "render.h"
-#include "session.h"
+#include "output/render.h"
+#include "measure/session.h"
 
 /* SIGINT ends the run after printing the current interval, SIGTERM at once, SIGUSR1 ends the interval now. */
 void run_catch_signals(void);

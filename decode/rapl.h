@@ -9,9 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "platform.h"
+#include "decode/platform.h"
 #include "raw.h"
-#include "regset.h"
+#include "decode/regset.h"
 #include "snapshot.h"
 
 /* arch/x86/include/asm/msr-index.h */

@@ -8,19 +8,19 @@
 
 #include <stdio.h>
 
-#include "advise.h"
-#include "cpulist.h"
-#include "derive.h"
-#include "facts.h"
+#include "measure/advise.h"
+#include "msr/cpulist.h"
+#include "decode/derive.h"
+#include "decode/facts.h"
 #include "hw.h"
 #include "options.h"
-#include "rapl.h"
+#include "decode/rapl.h"
 #include "raw.h"
-#include "regset.h"
+#include "decode/regset.h"
 #include "snapshot.h"
-#include "table.h"
-#include "thermal.h"
-#include "topology.h"
+#include "decode/table.h"
+#include "decode/thermal.h"
+#include "msr/topology.h"
 
 struct session {
 	struct hw *hw;

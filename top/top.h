@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "session.h"
+#include "measure/session.h"
 
 /*
  * Full-screen view over a session, refreshed every interval, until 'q', a

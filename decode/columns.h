@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "derive.h"
+#include "decode/derive.h"
 
 /* Print order: print_header() in turbostat.c (2025.12.05); FreqInv is ours, after IPC. */
 enum col_id {
