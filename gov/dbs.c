@@ -33,13 +33,15 @@ static uint64_t dbs_period_us(const struct gov_inst *g)
 }
 
 /*
- * dbs_update(): load in percent from idle time; a long idle reuses the previous
- * load once.  *idle_periods is set when idle exceeded two sampling periods.
+ * dbs_update(): load in percent from idle time; a long idle reuses the
+ * previous load once.  "Long" is measured against sampling_rate x rate_mult,
+ * the multiplier ondemand's sampling_down_factor left from the previous
+ * evaluation.  *idle_periods is set when idle exceeded two such periods.
  */
 static unsigned dbs_load(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s,
 			 uint64_t *idle_periods)
 {
-	uint64_t rate = (uint64_t)g->param[DBS_RATE];
+	uint64_t rate = (uint64_t)g->param[DBS_RATE] * (uint64_t)(st->rate_mult ? st->rate_mult : 1);
 	uint64_t elapsed = s->duration_us;
 	int64_t idle = (int64_t)s->idle_us - (g->param[DBS_IO_BUSY] ? (int64_t)s->iowait_us : 0);
 	unsigned load;
@@ -60,12 +62,13 @@ static unsigned dbs_load(const struct gov_inst *g, struct gov_state *st, const s
 	return load;
 }
 
-/* dbs_update_util_handler(): run once sampling_rate x rate_mult has passed. */
-static int dbs_due(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s)
+/*
+ * dbs_update_util_handler(): evaluate once the delay the previous evaluation
+ * asked for (gov_update_sample_delay) has passed.
+ */
+static int dbs_due(struct gov_state *st, const struct gov_sample *s)
 {
-	int64_t mult = st->rate_mult ? st->rate_mult : 1;
-
-	if (st->started && (int64_t)s->now_us - st->last_sample_us < g->param[DBS_RATE] * mult)
+	if (st->started && (int64_t)s->now_us - st->last_sample_us < st->sample_delay_us)
 		return 0;
 	st->started = 1;
 	st->last_sample_us = (int64_t)s->now_us;
@@ -80,53 +83,82 @@ static void dbs_commit(const struct gov_cpu *cpu, struct gov_state *st, struct g
 }
 
 /*
- * od_powersave_bias_target(): run the table frequency above the lowered
- * request for part of the period and the one below for the rest.
+ * generic_powersave_bias_target() (cpufreq_ondemand.c): resolve the request
+ * to a table frequency first (rel), lower that by powersave_bias per mille,
+ * then run the table frequency above the result for delay_hi and the one
+ * below for the rest of the sampling period.  Returns 1 when it alternates.
+ * A driver without a table (intel_cpufreq) gets the request unchanged.
  */
-static void od_bias(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_decision *d, uint64_t req)
+static int od_bias(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_decision *d,
+		   uint64_t next, enum gov_relation rel)
 {
 	uint64_t rate = (uint64_t)g->param[DBS_RATE];
+
+	if (cpu->freq_table == GOV_TABLE_NONE) {
+		gov_decide_khz(cpu, d, next, rel == GOV_REL_H ? GOV_REL_H : GOV_REL_C);
+		return 0;
+	}
+	uint64_t req = gov_pstate_khz(cpu, gov_khz_to_pstate(cpu, next, rel));
 	uint64_t avg = req - req * (uint64_t)g->param[OD_BIAS] / 1000;
 	int plo = gov_khz_to_pstate(cpu, avg, GOV_REL_H), phi = gov_khz_to_pstate(cpu, avg, GOV_REL_L);
 	uint64_t lo = gov_pstate_khz(cpu, plo), hi = gov_pstate_khz(cpu, phi);
 
+	gov_trace_add(d, "freq_req", (int64_t)req);
 	gov_trace_add(d, "bias_avg_khz", (int64_t)avg);
-	gov_decide_pstate(cpu, d, plo);
-	if (hi <= lo || avg <= lo)
-		return;
+	if (hi == lo) {
+		gov_decide_pstate(cpu, d, plo);
+		return 0;
+	}
 	uint64_t delay_hi = ((avg - lo) * rate + (hi - lo) / 2) / (hi - lo);
 
 	gov_trace_add(d, "delay_hi_us", (int64_t)delay_hi);
 	gov_decide_pstate(cpu, d, phi);
 	d->alt_pstate = plo;
 	d->alt_after_us = delay_hi;
+	return 1;
 }
 
+/* cpufreq_dbs_governor_start(): rate_mult starts at 1. */
+static void od_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)
+{
+	(void)g;
+	(void)cpu;
+	st->rate_mult = 1;
+}
+
+/*
+ * od_update() and od_dbs_update(): the next evaluation comes after
+ * sampling_rate x rate_mult, or after one sampling_rate when powersave_bias
+ * alternates (freq_hi_delay_us + freq_lo_delay_us).
+ */
 static int od_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
 		     const struct gov_sample *s, struct gov_decision *d)
 {
-	if (!dbs_due(g, st, s))
+	if (!dbs_due(st, s))
 		return 0;
 	uint64_t idle_periods, min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
 	uint64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)), next;
 	unsigned load = dbs_load(g, st, s, &idle_periods);
+	enum gov_relation rel = GOV_REL_C;
+	int alternates = 0;
 
 	gov_trace_add(d, "load", load);
 	if (load > (unsigned)g->param[DBS_UP]) {
 		if (st->cur_khz < max)
 			st->rate_mult = g->param[DBS_DOWN_FACTOR];
 		next = max;
+		rel = GOV_REL_H;
 	} else {
 		next = min + load * (max - min) / 100;
 		st->rate_mult = 1;
 	}
 	gov_trace_add(d, "freq_next", (int64_t)next);
-	if (g->param[OD_BIAS]) {
-		od_bias(g, cpu, d, next);
-		gov_state_set_current(st, cpu, d->pstate);
-		return 1;
-	}
-	dbs_commit(cpu, st, d, next, next == max ? GOV_REL_H : GOV_REL_C);
+	if (g->param[OD_BIAS])
+		alternates = od_bias(g, cpu, d, next, rel == GOV_REL_H ? GOV_REL_H : GOV_REL_L);
+	else
+		gov_decide_khz(cpu, d, next, rel);
+	gov_state_set_current(st, cpu, d->pstate);
+	st->sample_delay_us = g->param[DBS_RATE] * (alternates ? 1 : st->rate_mult);
 	return 1;
 }
 
@@ -136,6 +168,7 @@ const struct gov_ops gov_ondemand_ops = {
 	.params = od_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = dbs_period_us,
+	.init = od_init,
 	.decide = od_decide,
 };
 
@@ -149,8 +182,9 @@ static void cs_init(const struct gov_inst *g, struct gov_state *st, const struct
 static int cs_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
 		     const struct gov_sample *s, struct gov_decision *d)
 {
-	if (!dbs_due(g, st, s))
+	if (!dbs_due(st, s))
 		return 0;
+	st->sample_delay_us = g->param[DBS_RATE];
 	int64_t min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
 	int64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t idle_periods;

@@ -252,7 +252,9 @@ unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate)
 
 /*
  * cpufreq_frequency_table lookup over the P-states min..top:
- * L lowest >= khz, H highest <= khz, C closest (a tie picks the lower).
+ * L lowest >= khz, H highest <= khz, C closest; a tie between two entries
+ * goes to the lower one on an ascending table and to the higher one on a
+ * descending table or in intel_cpufreq (enum gov_freq_table).
  * Without a bus clock (AMD CPPC) it is amd-pstate's freq_to_perf(): round up.
  */
 int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
@@ -268,8 +270,10 @@ int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation
 			p = up;
 		else if (rel == GOV_REL_H)
 			p = down;
+		else if (khz - (uint64_t)down * step != (uint64_t)up * step - khz)
+			p = khz - (uint64_t)down * step < (uint64_t)up * step - khz ? down : up;
 		else
-			p = khz - (uint64_t)down * step <= (uint64_t)up * step - khz ? down : up;
+			p = cpu->freq_table == GOV_TABLE_ASC ? down : up;
 	} else {
 		if (!cpu->nominal_khz)
 			return (int)lo;

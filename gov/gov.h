@@ -20,6 +20,18 @@
 #define GOV_SPEC_MAX   64
 
 /*
+ * How the modelled cpufreq driver resolves a frequency to a P-state
+ * (include/linux/cpufreq.h cpufreq_frequency_table_target and the
+ * cpufreq_table_find_index_* helpers; intel_pstate.c intel_cpufreq_target).
+ * The three agree except on a RELATION_C tie and on powersave_bias.
+ */
+enum gov_freq_table {
+	GOV_TABLE_ASC,		/* sorted ascending table: a RELATION_C tie picks the lower (find_index_ac) */
+	GOV_TABLE_DESC,		/* descending table (acpi-cpufreq's _PSS order): the higher (find_index_dc) */
+	GOV_TABLE_NONE,		/* intel_cpufreq: no table, DIV_ROUND_CLOSEST (the higher); no powersave_bias */
+};
+
+/*
  * P-state facts of one CPU: decoded from a recording (gov_cpu_from_facts) or
  * taken from a named part.  On AMD CPPC parts the "P-states" are perf levels:
  * min/max/turbo_pstate = lowest/nominal/highest perf and bclk_khz = 0.
@@ -33,6 +45,7 @@ struct gov_cpu {
 	unsigned fi_ratio;		/* arch_max_freq_ratio (governors.md §1.1); 0: turbo*1024/phys */
 	unsigned aperf_mperf_shift;	/* 10 on Xeon Phi, whose MPERF ticks at 1/1024 */
 	unsigned no_turbo;		/* intel_pstate no_turbo / MISC_ENABLE bit 38 */
+	unsigned freq_table;		/* enum gov_freq_table: the cpufreq driver's lookup */
 	/* AMD CPPC (MSR 0xC00102B0 CPPC_CAP1) and _CPC nominal frequency */
 	unsigned highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
 	unsigned nominal_khz;
@@ -50,7 +63,7 @@ struct gov_sample {
 	unsigned util, util_raw;	/* PELT util with / without frequency invariance */
 	unsigned max_cap;		/* arch_scale_cpu_capacity; 0: derive util from the counters */
 	int iowait_flag;		/* a task woke from IO wait (SCHED_CPUFREQ_IOWAIT) */
-	int has_idled;			/* the CPU entered idle since the previous call */
+	int has_idled;			/* the CPU entered idle since the previous call (any call) */
 };
 
 /* Per-CPU governor state, owned by the caller; every governor uses a subset. */
@@ -65,6 +78,8 @@ struct gov_state {
 	int64_t last_freq_update_us;	/* schedutil rate limit */
 	int64_t cached_raw_khz, next_khz, prev_util;	/* schedutil */
 	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative */
+	int64_t sample_delay_us;	/* dbs: until the next evaluation (gov_update_sample_delay) */
+	int64_t idled_unseen;		/* schedutil: idle entered since the last evaluation */
 	int64_t started;		/* a first sample has been taken */
 };
 

@@ -14,7 +14,9 @@ static const struct sim_part sim_parts[] = {
 		.cores = 4,
 		/* governors.md §1.5: PLATFORM_INFO min 16 base 34; 0x1AD 0x23242526 (1C 38, 4C 35) */
 		.cpu = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
-			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 34 },
+			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 34,
+			 /* ondemand/conservative run on acpi-cpufreq here: _PSS lists P0 first */
+			 .freq_table = GOV_TABLE_DESC },
 		.power = { .vmin_mv = 950, .vmax_mv = 1350, .static_w = 1.5, .dyn_max_w = 10.0, .idle_w = 0.1,
 			   .uncore_w = 1.5 },
 	},
@@ -28,7 +30,9 @@ static const struct sim_part sim_parts[] = {
 		 * knl method, governors.md §1.1.  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
 		 */
 		.cpu = { .min_pstate = 10, .max_pstate = 11, .max_pstate_physical = 11, .turbo_pstate = 12,
-			 .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10 },
+			 .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10,
+			 /* intel_pstate in passive mode (intel_cpufreq) for the cpufreq governors */
+			 .freq_table = GOV_TABLE_NONE },
 		.power = { .vmin_mv = 800, .vmax_mv = 900, .static_w = 0.6, .dyn_max_w = 2.0, .idle_w = 0.05,
 			   .uncore_w = 0.4 },
 	},

@@ -69,6 +69,9 @@ static uint64_t sched_iowait_apply(struct gov_state *st, uint64_t now, uint64_t 
 /*
  * sugov_update_single_common(): boost bookkeeping on every call, then the
  * rate limit; returns the util to use (boost applied) or -1 when rate-limited.
+ * An idle entered during a rate-limited call still counts at the next
+ * evaluation: sugov_hold_freq() compares the CPU's idle-call count with the
+ * one saved when it last evaluated, not at the last call.
  */
 static int64_t sched_common(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s,
 			    uint64_t max_cap, long rate_limit_us, struct gov_decision *d)
@@ -79,6 +82,7 @@ static int64_t sched_common(const struct gov_inst *g, struct gov_state *st, cons
 	if (g->param[SU_IOWAIT])
 		sched_iowait_boost(st, s);
 	st->last_update_us = (int64_t)s->now_us;
+	st->idled_unseen |= s->has_idled;
 	if (st->started && (int64_t)s->now_us - st->last_freq_update_us < rate_limit_us)
 		return -1;
 	uint64_t boost = g->param[SU_IOWAIT] ? sched_iowait_apply(st, s->now_us, max_cap) : 0;
@@ -125,7 +129,7 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 		st->cached_raw_khz = (int64_t)raw;
 		next = gov_pstate_khz(cpu, gov_khz_to_pstate(cpu, raw, GOV_REL_L));
 		/* sugov_hold_freq(): no idle since the last update, so do not go lower */
-		if (st->started && !s->has_idled && next < st->next_khz) {
+		if (st->started && !st->idled_unseen && next < st->next_khz) {
 			next = st->next_khz;
 			st->cached_raw_khz = prev_raw;
 		}
@@ -135,6 +139,7 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 		st->last_freq_update_us = (int64_t)s->now_us;
 	}
 	st->started = 1;
+	st->idled_unseen = 0;
 	gov_decide_khz(cpu, d, (uint64_t)st->next_khz, GOV_REL_L);
 	gov_state_set_current(st, cpu, d->pstate);
 	return 1;
@@ -185,9 +190,10 @@ static int amd_decide(const struct gov_inst *g, struct gov_state *st, const stru
 			util = cap;
 	}
 	/* sugov_update_single_perf(): no idle since the last update keeps the higher util */
-	if (st->started && !s->has_idled && util < (uint64_t)st->prev_util)
+	if (st->started && !st->idled_unseen && util < (uint64_t)st->prev_util)
 		util = (uint64_t)st->prev_util;
 	st->prev_util = (int64_t)util;
+	st->idled_unseen = 0;
 	gov_trace_add(d, "target_perf", (int64_t)util);
 	/* Intel-like parts without CPPC facts: perf levels are the ratios. */
 	unsigned highest = cpu->highest_perf ? cpu->highest_perf : cpu->turbo_pstate;

@@ -8,7 +8,9 @@
  * Governor calls follow the kernel's drive: a deferrable timer
  * (GOV_DRIVE_TIMER, v4.5 intel_pstate) fires at its period only if the core
  * is busy, else at the next wakeup; update_util governors are called at every
- * scheduler tick while busy and at every wakeup.  PELT util decays with a
+ * scheduler tick while busy and at every wakeup.  has_idled reports an idle
+ * entry since the previous call of any kind; the governor keeps it until it
+ * evaluates (gov/sched.c), as the kernel's saved idle-call count does.  PELT util decays with a
  * 32.768 ms half-life, frequency-scaled against arch_max_freq_ratio.
  */
 #include <errno.h>

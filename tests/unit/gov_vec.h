@@ -5,7 +5,8 @@
  *   # source: where the numbers come from      (required for every case)
  *   case NAME
  *   gov SPEC                                   (as on --governor)
- *   cpu key=value ...                          (struct gov_cpu)
+ *   cpu key=value ...                          (struct gov_cpu; table=0 ascending,
+ *                                               1 descending, 2 intel_cpufreq)
  *   state key=value ...                        (struct gov_state, after init)
  *   sample key=value ...                       (struct gov_sample; calls decide)
  *   expect key=value ...                       (consumed, pstate, khz, alt_*, trace names)
@@ -44,7 +45,8 @@ static const struct vec_field vec_cpu_fields[] = {
 	VF("shift", gov_cpu, aperf_mperf_shift, VK_UINT), VF("no_turbo", gov_cpu, no_turbo, VK_UINT),
 	VF("highest", gov_cpu, highest_perf, VK_UINT), VF("nominal", gov_cpu, nominal_perf, VK_UINT),
 	VF("lnl", gov_cpu, lowest_nonlinear_perf, VK_UINT), VF("lowest", gov_cpu, lowest_perf, VK_UINT),
-	VF("nominal_khz", gov_cpu, nominal_khz, VK_UINT), { NULL, 0, VK_INT },
+	VF("nominal_khz", gov_cpu, nominal_khz, VK_UINT), VF("table", gov_cpu, freq_table, VK_UINT),
+	{ NULL, 0, VK_INT },
 };
 
 static const struct vec_field vec_state_fields[] = {
