@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "decode/platform.h"
-#include "decode/regset.h"
+#include "regset.h"
 
 /*
  * The leaves decode/ needs, in the order to read them: leaf 0 and

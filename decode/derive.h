@@ -13,7 +13,7 @@
 #include "decode/platform.h"
 #include "raw.h"
 #include "snapshot.h"
-#include "msr/topology.h"
+#include "topo.h"
 
 #define GOV_COLS_MAX 4		/* advisory governors at once */
 

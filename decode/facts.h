@@ -16,7 +16,7 @@
 #include "decode/hwp.h"
 #include "decode/platform.h"
 #include "decode/platinfo.h"
-#include "decode/regset.h"
+#include "regset.h"
 #include "decode/trl.h"
 
 enum fact_state {

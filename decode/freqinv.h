@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "decode/platform.h"
-#include "decode/regset.h"
+#include "regset.h"
 
 #define FREQINV_SCALE 1024u		/* SCHED_CAPACITY_SCALE */
 #define FREQINV_SHIFT 10		/* SCHED_CAPACITY_SHIFT */

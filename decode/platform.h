@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-enum vendor { VENDOR_UNKNOWN, VENDOR_INTEL, VENDOR_AMD, VENDOR_HYGON };
+#include "cpu_ident.h"
 
 /* How MSR_TURBO_RATIO_LIMIT (0x1AD) and its siblings are laid out. */
 enum trl_encoding {
@@ -74,23 +74,6 @@ struct platform_features {
 	unsigned has_irtl_msrs:1;	/* package C-state IRTL 0x60A-0x60C, 0x633-0x635 */
 	unsigned has_misc_pwr_mgmt:1;	/* MSR_MISC_PWR_MGMT 0x1AA */
 	const char *source;		/* where the record's facts come from */
-};
-
-struct cpu_ident {
-	enum vendor vendor;
-	unsigned family, model, stepping;	/* display family/model */
-	unsigned max_leaf, max_ext_leaf;
-	unsigned hybrid:1;		/* CPUID.7.EDX[15] */
-	unsigned hypervisor:1;		/* CPUID.1.ECX[31] */
-	unsigned has_aperf_mperf:1;	/* CPUID.6.ECX[0] */
-	unsigned has_turbo:1;		/* CPUID.6.EAX[1] */
-	unsigned has_hwp:1;		/* CPUID.6.EAX[7] */
-	unsigned has_dts:1;		/* CPUID.6.EAX[0] */
-	unsigned has_pts:1;		/* CPUID.6.EAX[6] */
-	unsigned has_amd_rapl:1;	/* CPUID 0x80000007.EDX[14] */
-	unsigned has_amd_cppc:1;	/* CPUID 0x80000008.EBX[27] */
-	unsigned has_invariant_tsc:1;	/* CPUID 0x80000007.EDX[8] */
-	char brand[49];
 };
 
 /*

@@ -11,7 +11,7 @@
 
 #include "decode/platform.h"
 #include "raw.h"
-#include "decode/regset.h"
+#include "regset.h"
 #include "snapshot.h"
 
 /* arch/x86/include/asm/msr-index.h */

@@ -11,7 +11,7 @@
 #include "decode/columns.h"
 #include "decode/derive.h"
 #include "snapshot.h"
-#include "msr/topology.h"
+#include "topo.h"
 
 struct table_row {
 	const struct topo_cpu *cpu;	/* NULL for the summary row */

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "decode/regset.h"
+#include "regset.h"
 
 /* arch/x86/include/asm/msr-index.h; layouts SDM vol. 4 table 2-2 */
 #define MSR_IA32_THERM_STATUS		0x19C	/* [22:16] readout below TjMax, [31] valid */

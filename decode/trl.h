@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "decode/platform.h"
-#include "decode/regset.h"
+#include "regset.h"
 
 /* Register numbers: SDM vol. 4 and arch/x86/include/asm/msr-index.h. */
 #define MSR_TURBO_RATIO_LIMIT		0x1AD

@@ -3,7 +3,7 @@
 #define TSNG_SCOPE_H
 
 #include "raw.h"
-#include "msr/topology.h"
+#include "topo.h"
 
 static inline int scope_reads(const struct topo_cpu *c, enum raw_scope s)
 {

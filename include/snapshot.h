@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "decode/added.h"
+#include "added_set.h"
 #include "hw.h"
 #include "raw.h"
 

@@ -13,7 +13,7 @@
 #include "decode/facts.h"
 #include "gov/gov.h"
 #include "options.h"
-#include "msr/topology.h"
+#include "topo.h"
 
 struct advisor {
 	size_t n;			/* governors; 0 = advisory mode off */

@@ -4,7 +4,7 @@
 
 #include "decode/facts.h"
 #include "hw.h"
-#include "decode/regset.h"
+#include "regset.h"
 
 /* Reads what decode/ wants of @cpu into @rs and derives @f; -errno when CPUID says nothing. */
 int facts_read(struct hw *hw, int cpu, struct regset *rs, struct cpu_facts *f);

@@ -16,7 +16,7 @@
 #include "options.h"
 #include "decode/rapl.h"
 #include "raw.h"
-#include "decode/regset.h"
+#include "regset.h"
 #include "snapshot.h"
 #include "decode/table.h"
 #include "decode/thermal.h"

@@ -172,7 +172,7 @@ static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *v
 
 	if (!l->use_perf)
 		return -ECANCELED;
-	return perf_read(&l->files, cpu, event, val);
+	return perf_event_read(&l->files, cpu, event, val);
 }
 
 static int live_tsc(struct hw *hw, int cpu, uint64_t *val)

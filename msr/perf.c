@@ -171,7 +171,7 @@ static int perf_open_cb(void *arg)
 	return perf_open(a->files, a->cpu, a->event);
 }
 
-int perf_read(struct fdcache *files, int cpu, const char *event, uint64_t *val)
+int perf_event_read(struct fdcache *files, int cpu, const char *event, uint64_t *val)
 {
 	struct perf_open_arg arg = { files, cpu, event };
 	char key[160];

@@ -15,6 +15,6 @@
 int perf_event_config(const char *text, long (*format_of)(const char *term, char *buf, size_t size, void *arg),
 		      void *arg, uint64_t config[3]);
 /* Opens "pmu/event" on @cpu on first use (kept in @files) and reads its count. */
-int perf_read(struct fdcache *files, int cpu, const char *event, uint64_t *val);
+int perf_event_read(struct fdcache *files, int cpu, const char *event, uint64_t *val);
 
 #endif

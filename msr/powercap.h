@@ -8,7 +8,7 @@
 #define TSNG_POWERCAP_H
 
 #include "hw.h"
-#include "decode/platform.h"
+#include "cpu_ident.h"
 #include "raw.h"
 #include "msr/topology.h"
 

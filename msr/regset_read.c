@@ -1,4 +1,4 @@
-/* Start-up register set from the hw ops (include/regset_read.h). */
+/* Start-up register set from the hw ops (msr/regset_read.h). */
 #include <stdio.h>
 
 #include "msr/regset_read.h"

@@ -7,7 +7,7 @@
 #define TSNG_REGSET_READ_H
 
 #include "hw.h"
-#include "decode/regset.h"
+#include "regset.h"
 
 /*
  * Pins to @cpu and reads.  MSRs are read only when hw_msr_access(hw) is 0;

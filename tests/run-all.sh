@@ -39,8 +39,18 @@ cli() {
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
+# the include layering (tests/layers.sh): one test per folder
+layers() {
+	sh tests/layers.sh >"$log" 2>&1
+	grep '^FAIL' "$log"
+	p=$(sed -n 's/^layers: \([0-9]*\) passed.*/\1/p' "$log")
+	f=$(sed -n 's/^layers: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+}
+
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
+layers
 unit "$2" unit
 cli "$1" cli
 unit "$4" unit-san

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "decode/regset.h"
+#include "regset.h"
 
 #define VEC_MAX_TOK 48
 

@@ -1,0 +1,132 @@
+/*
+ * The registers and CPUID leaves of one CPU, read once at start-up.
+ *
+ * msr/regset_read.c fills it through the hw ops; decode/ reads it and never sees
+ * a device.  A register that could not be read is kept with its -errno so a
+ * decoder can say "absent" rather than guess.
+ */
+#ifndef TSNG_REGSET_H
+#define TSNG_REGSET_H
+
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define REGSET_MAX_MSR   96
+#define REGSET_MAX_CPUID 48
+
+struct regset_msr {
+	uint32_t reg;
+	int err;		/* 0, or -errno from the read */
+	uint64_t val;
+};
+
+struct regset_cpuid {
+	uint32_t leaf, sub;
+	int err;
+	uint32_t r[4];		/* eax, ebx, ecx, edx */
+};
+
+struct regset {
+	int cpu;
+	int msr_access;		/* 0, or -errno: why no MSR could be read at all */
+	size_t nmsr;
+	struct regset_msr msr[REGSET_MAX_MSR];
+	size_t ncpuid;
+	struct regset_cpuid cpuid[REGSET_MAX_CPUID];
+	/* cpufreq sysfs of this CPU in kHz; 0 where absent */
+	uint64_t cpufreq_base_khz, cpufreq_max_khz, cpufreq_min_khz;
+	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
+};
+
+/* One CPUID leaf/subleaf that start-up reads. */
+struct cpuid_leaf {
+	uint32_t leaf, sub;
+};
+
+/*
+ * What to read at start-up, as decode/ decides it: CPUID leaves first, then
+ * the MSRs the identified part has (a function of the leaves read).  Passed
+ * to msr/regset_read.c so that the access layer needs no decoder.
+ */
+struct regset_wants {
+	const struct cpuid_leaf *leaves;
+	size_t nleaves;
+	size_t (*msrs)(const struct regset *rs, uint32_t *out, size_t max);
+};
+
+/*
+ * The value type's own operations, inline so that the one writer (msr/regset_read.c,
+ * and tests that write registers by hand) and the readers (decode/) share no
+ * layer: builders regset_init/regset_put_*; lookups regset_msr/regset_cpuid
+ * return 0 and the value, -ENOENT when never read, or the read's -errno.
+ */
+static inline void regset_init(struct regset *rs, int cpu)
+{
+	memset(rs, 0, sizeof(*rs));
+	rs->cpu = cpu;
+	rs->no_turbo = -1;
+}
+
+static inline int regset_put_msr(struct regset *rs, uint32_t reg, int err, uint64_t val)
+{
+	for (size_t i = 0; i < rs->nmsr; i++) {
+		if (rs->msr[i].reg == reg) {
+			rs->msr[i].err = err;
+			rs->msr[i].val = val;
+			return 0;
+		}
+	}
+	if (rs->nmsr == REGSET_MAX_MSR)
+		return -ENOSPC;
+	rs->msr[rs->nmsr++] = (struct regset_msr){ .reg = reg, .err = err, .val = val };
+	return 0;
+}
+
+static inline int regset_put_cpuid(struct regset *rs, uint32_t leaf, uint32_t sub, int err, const uint32_t regs[4])
+{
+	struct regset_cpuid *c = NULL;
+
+	for (size_t i = 0; i < rs->ncpuid && !c; i++)
+		if (rs->cpuid[i].leaf == leaf && rs->cpuid[i].sub == sub)
+			c = &rs->cpuid[i];
+	if (!c) {
+		if (rs->ncpuid == REGSET_MAX_CPUID)
+			return -ENOSPC;
+		c = &rs->cpuid[rs->ncpuid++];
+	}
+	*c = (struct regset_cpuid){ .leaf = leaf, .sub = sub, .err = err };
+	if (!err)
+		memcpy(c->r, regs, sizeof(c->r));
+	return 0;
+}
+
+static inline int regset_msr(const struct regset *rs, uint32_t reg, uint64_t *val)
+{
+	*val = 0;	/* defined on failure too, which every caller checks first */
+	for (size_t i = 0; i < rs->nmsr; i++) {
+		if (rs->msr[i].reg != reg)
+			continue;
+		if (rs->msr[i].err)
+			return rs->msr[i].err;
+		*val = rs->msr[i].val;
+		return 0;
+	}
+	return -ENOENT;
+}
+
+static inline int regset_cpuid(const struct regset *rs, uint32_t leaf, uint32_t sub, uint32_t regs[4])
+{
+	for (size_t i = 0; i < rs->ncpuid; i++) {
+		if (rs->cpuid[i].leaf != leaf || rs->cpuid[i].sub != sub)
+			continue;
+		if (rs->cpuid[i].err)
+			return rs->cpuid[i].err;
+		memcpy(regs, rs->cpuid[i].r, sizeof(rs->cpuid[i].r));
+		return 0;
+	}
+	return -ENOENT;
+}
+
+#endif
