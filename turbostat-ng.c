@@ -88,11 +88,11 @@ static void usage(FILE *f, const char *prog)
 		"  --Joules              energy in joules instead of watts\n"
 		"  --TCC DEGC            TjMax to use for temperatures\n"
 		"  --smn                 AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)\n"
-		"  --out FILE            write the report to FILE\n"
+		"  --out FILE            write the report to FILE (- for standard output)\n"
 		"  --quiet               no start-up configuration lines\n"
 		"  --no-msr / --no-perf  never use /dev/cpu/N/msr / perf counters\n"
 		"  --debug               every column, and where each value came from\n"
-		"  --format FMT          turbostat (default), csv or json (JSON Lines)\n"
+		"  --format FMT          turbostat (default), csv or json (JSON Lines; see JSON SCHEMA)\n"
 		"  --show-turbo          print base, turbo and invariance facts and exit\n"
 		"  --top                 full-screen live view (q quits, h helps)\n"
 		"  --governor SPEC       governor to replay on the counters (Gov_PS, Gov_MHz columns);\n"
@@ -387,7 +387,9 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		session_close(&s);
 		return 2;
 	}
-	if (o->out_path) {
+	if (o->out_path && strcmp(o->out_path, "-") == 0) {
+		out = stdout;
+	} else if (o->out_path) {
 		out = fopen(o->out_path, "w");
 		if (!out) {
 			fprintf(stderr, "%s: %s: %s\n", prog, o->out_path, strerror(errno));

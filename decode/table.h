@@ -27,6 +27,7 @@ struct table {
 	double interval_s;
 	struct hw_time t;
 	bool joules;
+	const char *const *gov_spec;	/* --governor specs, by a Gov column's sub; NULL without */
 };
 
 /*

@@ -278,14 +278,15 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		return 2;
 	}
 	/* turbostat's text: the "sec" line, then the whole run as a table of its own (header
-	 * included); CSV and JSON carry interval_s in their rows and keep one header */
-	if (r->ops->header) {
+	 * included); CSV and JSON: a "run" record, unnumbered, spanning the whole run */
+	if (!r->ops->records) {
 		fprintf(r->out, "%.6f sec\n", s->table.interval_s);
 		r->interval = 0;
 	}
+	r->kind = REC_RUN;
 	render_interval(r, &s->table);
 	if (st.intervals)
-		render_stats(&st, o->format && strcmp(o->format, "json") == 0, r->out);
+		render_stats(&st, r);
 	stats_free(&st);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;

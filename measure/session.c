@@ -335,6 +335,7 @@ static int layout(struct session *s, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
+	s->table.gov_spec = o->governors.name;
 	rows_apply(s);
 	s->have_layout = 1;
 	return 0;

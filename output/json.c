@@ -1,50 +1,17 @@
 /*
- * JSON Lines: one object per interval.  Keys are the column names; values
- * are numbers, or null where the value is absent, reset or not a number.
- *   {"interval":N,"time":S.US,"interval_s":X,"units":{col:unit},
- *    "summary":{col:value},
- *    "cpus":[{"package":P,"core":C,"cpu":N, thread columns}],
- *    "cores":[{"package":P,"core":C, core columns}],
- *    "packages":[{"package":P, package columns}]}
+ * JSON Lines in the record schema (output/record.h): one object per record,
+ *   {"schema":1,"kind":K,"interval":N|null,"start":S,"time":T,"interval_s":X,
+ *    "summary":{field:value},
+ *    "cpus":[{"package":P,"die":D,"core":C,"cpu":N,"core_type":"P"|"E"|null, thread fields}],
+ *    "cores":[{"package":P,"die":D,"core":C, core fields}],
+ *    "packages":[{"package":P,"die":D, package fields}]}
+ * Values are numbers, or null where absent, reset or not a number; a raw
+ * register is a "0x..." string.  Mean and max records have empty arrays.
  */
-#include <math.h>
 #include <stdio.h>
 
 #include "output/jsonw.h"
 #include "output/render.h"
-
-static const char *unit_of(const struct out_col *oc, bool joules)
-{
-	switch (oc->fmt) {
-	case FMT_PCT:
-		return "%";
-	case FMT_MHZ:
-		return "MHz";
-	case FMT_KPS:
-		return "k/s";
-	case FMT_WATT:
-		return joules ? "J" : "W";
-	case FMT_COUNT:
-	case FMT_COUNT64:
-		return "count";
-	case FMT_DEGC:
-		return "C";
-	case FMT_RATIO:
-		return "1/1024";
-	case FMT_PSTATE:
-		return "ratio";
-	case FMT_USEC:
-		return "us";
-	case FMT_TOD:
-		return "us";
-	case FMT_ID:
-	case FMT_PER:
-	case FMT_HEX32:
-	case FMT_HEX64:
-		break;
-	}
-	return NULL;
-}
 
 static void put_key(FILE *out, const char *s)
 {
@@ -52,40 +19,37 @@ static void put_key(FILE *out, const char *s)
 	fputc(':', out);
 }
 
-static void put_value(FILE *out, const struct out_col *oc, const struct cell *c)
+/* The fields of @row whose scope is @scope (all of them for -1), as "key":value pairs. */
+static void put_fields(const struct renderer *r, const struct table *t, const struct record_field *f, int n,
+		       int row, int scope, int *first)
 {
+	FILE *out = r->out;
 	char buf[64];
 
-	/* JSON has no nan or inf */
-	if (c->st != CELL_OK || !isfinite(c->v)) {
-		fputs("null", out);
-		return;
-	}
-	render_cell_plain(oc, c, buf, sizeof(buf));
-	/* a raw register is hex text, which JSON has no number for */
-	if (oc->fmt == FMT_HEX32 || oc->fmt == FMT_HEX64)
-		fprintf(out, "\"0x%s\"", buf);
-	else
-		fputs(buf, out);
-}
+	for (int i = 0; i < n; i++) {
+		const struct out_col *oc = &t->cols[f[i].col];
+		const char *v;
 
-/* The columns of @row whose scope is @scope, as "key":value pairs. */
-static void put_cells(FILE *out, const struct table *t, int row, int scope, int *first)
-{
-	for (int c = 0; c < t->ncols; c++) {
-		enum col_scope s = col_defs[t->cols[c].id].scope;
+		enum col_scope own = col_defs[oc->id].scope == CS_ID ? CS_CPU : col_defs[oc->id].scope;
 
-		if (s == CS_ID || (scope >= 0 && (int)s != scope))
+		if (scope >= 0 && (int)own != scope)
 			continue;
 		fputs(*first ? "" : ",", out);
 		*first = 0;
-		put_key(out, t->cols[c].name);
-		put_value(out, &t->cols[c], &t->rows[row].cells[c]);
+		put_key(out, f[i].name);
+		v = record_value(t, &f[i], row, r->energy_j, buf, sizeof(buf));
+		if (!v)
+			fputs("null", out);
+		else if (oc->fmt == FMT_HEX32 || oc->fmt == FMT_HEX64)	/* JSON has no hex numbers */
+			fprintf(out, "\"0x%s\"", v);
+		else
+			fputs(v, out);
 	}
 }
 
 /* Rows of one scope; none under --Summary, which asks for the summary only (the keys stay). */
-static void put_group(const struct renderer *r, const struct table *t, const char *key, enum col_scope scope)
+static void put_group(const struct renderer *r, const struct table *t, const struct record_field *f, int n,
+		      const char *key, enum col_scope scope)
 {
 	FILE *out = r->out;
 	int firstrow = 1;
@@ -98,12 +62,14 @@ static void put_group(const struct renderer *r, const struct table *t, const cha
 		if (!t->rows[i].shown || (scope == CS_CORE && !cpu->first_in_core) ||
 		    (scope == CS_PKG && !cpu->first_in_pkg))
 			continue;
-		fprintf(out, "%s{\"package\":%d", firstrow ? "" : ",", cpu->pkg);
+		fprintf(out, "%s{\"package\":%d,\"die\":%d", firstrow ? "" : ",", cpu->pkg, cpu->die);
 		if (scope != CS_PKG)
 			fprintf(out, ",\"core\":%d", cpu->core);
-		if (scope == CS_CPU)
-			fprintf(out, ",\"cpu\":%d", cpu->cpu);
-		put_cells(out, t, i, scope, &first);
+		if (scope == CS_CPU) {
+			fprintf(out, ",\"cpu\":%d,\"core_type\":", cpu->cpu);
+			jsonw_str(out, record_core_type(cpu));
+		}
+		put_fields(r, t, f, n, i, scope, &first);
 		fputc('}', out);
 		firstrow = 0;
 	}
@@ -113,31 +79,26 @@ static void put_group(const struct renderer *r, const struct table *t, const cha
 static void json_interval(struct renderer *r, const struct table *t)
 {
 	FILE *out = r->out;
-	int first = 1;
+	struct record_field f[RECORD_FIELDS_MAX];
+	int n = record_fields(t, f), first = 1;
+	struct record_time rt = record_time(t);
 
-	fprintf(out, "{\"interval\":%u,\"time\":%lld.%06lld,\"interval_s\":%.6f,\"units\":{",
-		r->interval + 1, (long long)t->t.tod_sec, (long long)t->t.tod_usec, t->interval_s);
-	for (int c = 0; c < t->ncols; c++) {
-		const char *u = unit_of(&t->cols[c], t->joules);
-
-		if (!u)
-			continue;
-		fputs(first ? "" : ",", out);
-		first = 0;
-		put_key(out, t->cols[c].name);
-		fprintf(out, "\"%s\"", u);
-	}
-	fputs("},\"summary\":{", out);
-	first = 1;
-	put_cells(out, t, 0, -1, &first);
+	fprintf(out, "{\"schema\":%d,\"kind\":\"%s\",\"interval\":", RECORD_SCHEMA, record_kind_names[r->kind]);
+	if (r->kind == REC_INTERVAL)
+		fprintf(out, "%u", r->interval + 1);
+	else
+		fputs("null", out);
+	fprintf(out, ",\"start\":%s,\"time\":%s,\"interval_s\":%.6f,\"summary\":{", rt.start, rt.end, t->interval_s);
+	put_fields(r, t, f, n, 0, -1, &first);
 	fputc('}', out);
-	put_group(r, t, "cpus", CS_CPU);
-	put_group(r, t, "cores", CS_CORE);
-	put_group(r, t, "packages", CS_PKG);
+	put_group(r, t, f, n, "cpus", CS_CPU);
+	put_group(r, t, f, n, "cores", CS_CORE);
+	put_group(r, t, f, n, "packages", CS_PKG);
 	fputs("}\n", out);
 }
 
 const struct render_ops render_json = {
 	.name = "json",
+	.records = true,
 	.interval = json_interval,
 };

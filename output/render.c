@@ -25,7 +25,7 @@ void render_interval(struct renderer *r, const struct table *t)
 	if (r->ops->interval) {
 		r->ops->interval(r, t);
 		fflush(r->out);
-		r->interval++;
+		r->interval += r->kind == REC_INTERVAL;
 		return;
 	}
 	bool header = !r->summary_only || r->interval == 0 ||
@@ -37,7 +37,7 @@ void render_interval(struct renderer *r, const struct table *t)
 		if (t->rows[i].shown && (i == 0 || !r->summary_only))
 			r->ops->row(r, t, i);
 	fflush(r->out);
-	r->interval++;
+	r->interval += r->kind == REC_INTERVAL;
 }
 
 /* Whether @v converts to the integer type @fmt prints with (int, long, long long). */

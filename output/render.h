@@ -1,6 +1,6 @@
 /*
- * Renderers (output/): turbostat's tab-separated text, CSV and JSON Lines.
- * Each sees a filled struct table per interval and never the machine.
+ * Renderers (output/): turbostat's tab-separated text, CSV, JSON Lines and
+ * Prometheus.  Each sees a filled struct table per record and never the machine.
  */
 #ifndef TSNG_RENDER_H
 #define TSNG_RENDER_H
@@ -9,11 +9,13 @@
 #include <stdio.h>
 
 #include "decode/table.h"
+#include "output/record.h"
 
 struct renderer;
 
 struct render_ops {
 	const char *name;
+	bool records;	/* writes the record schema (output/record.h), so Mean/Max are records too */
 	void (*begin)(struct renderer *r, const struct table *t);
 	void (*header)(struct renderer *r, const struct table *t);
 	void (*row)(struct renderer *r, const struct table *t, int row);
@@ -29,6 +31,9 @@ struct renderer {
 	unsigned header_every;		/* --header_iterations: 0 = every interval */
 	bool summary_only;		/* --Summary */
 	bool wide;			/* IRQ/NMI at %8 from the first summary over 9,999,999 on */
+	enum record_kind kind;		/* what the next table is (CSV, JSON); intervals are numbered */
+	const double *energy_j;		/* REC_MAX: each energy column's joules (record_value()) */
+	void *priv;			/* a format's own state (Prometheus: its counters) */
 };
 
 /* The ops for "turbostat", "csv" or "json"; NULL for an unknown name. */
@@ -37,7 +42,7 @@ const struct render_ops *render_find(const char *format);
 /* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
-/* Renders one interval: the header when due, then every shown row; flushes. */
+/* Renders one record (an interval unless r->kind says otherwise): the header when due, then every shown row; flushes. */
 void render_interval(struct renderer *r, const struct table *t);
 
 /* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number. */
@@ -49,7 +54,7 @@ void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf
 
 struct stats;
 
-/* The Mean/Max table of a run (output/stats.c); @json: one JSON object. */
-void render_stats(const struct stats *st, bool json, FILE *out);
+/* The Mean/Max of a run (output/render_stats.c): text lines, or a "mean" and a "max" record. */
+void render_stats(const struct stats *st, struct renderer *r);
 
 #endif

@@ -1,13 +1,13 @@
 /*
- * The Mean/Max table of a run (include/stats.h), in the layout of the
- * mmtests monitor summaries quoted in kernel mailing-list threads
- * ("Mean %Busy 27.28"): one "Mean <column>" and one "Max <column>" line per
- * column, the value right-aligned.  JSON: one object
- *   {"intervals":N,"mean":{col:v},"max":{col:v}}.
+ * The Mean/Max of a run (decode/stats.h).  Text: the layout of the mmtests
+ * monitor summaries quoted in kernel mailing-list threads ("Mean %Busy
+ * 27.28"): one "Mean <column>" and one "Max <column>" line per column, the
+ * value right-aligned.  CSV and JSON: a "mean" and a "max" record of the
+ * summary row, in the schema of the interval records.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
-#include "output/jsonw.h"
 #include "output/render.h"
 #include "decode/stats.h"
 
@@ -26,7 +26,8 @@ static void stats_text(const struct stats *st, FILE *out)
 {
 	char buf[64];
 
-	fprintf(out, "Mean and Max over %d intervals\n", st->intervals);
+	fprintf(out, "Mean and Max over %d intervals (%.2f sec, means weighted by time)\n", st->intervals,
+		st->seconds);
 	for (int c = 0; c < st->ncols; c++) {
 		if (!stats_has(st, c))
 			continue;
@@ -37,34 +38,39 @@ static void stats_text(const struct stats *st, FILE *out)
 	}
 }
 
-static void json_members(const struct stats *st, bool mean, FILE *out)
+/* One summary row of means or maxima, energy columns as watts, rendered as a record of @kind. */
+static void stats_record(const struct stats *st, struct renderer *r, enum record_kind kind)
 {
-	char buf[64];
-	int first = 1;
+	struct cell *cells = calloc(st->ncols ? st->ncols : 1, sizeof(*cells));
+	struct table_row row = { .cells = cells, .shown = true };
+	struct table t = {
+		.ncols = st->ncols, .cols = st->cols, .nrows = 1, .rows = &row,
+		.interval_s = st->seconds, .t = st->t, .gov_spec = st->gov_spec,
+	};
 
-	fprintf(out, ",\"%s\":{", mean ? "mean" : "max");
+	if (!cells)
+		return;
 	for (int c = 0; c < st->ncols; c++) {
-		if (!stats_has(st, c))
-			continue;
-		value_text(st, c, mean, buf, sizeof(buf));
-		/* names come from --add and sysfs state names: escaped like every other JSON key */
-		fputs(first ? "" : ",", out);
-		jsonw_str(out, st->cols[c].name);
-		fprintf(out, ":%s", buf);
-		first = 0;
+		bool has = stats_has(st, c);
+
+		cells[c] = (struct cell){ .st = has ? CELL_OK : CELL_ABSENT };
+		if (has)
+			cells[c].v = kind == REC_MEAN ? stats_mean(st, c) : st->max[c];
 	}
-	fputc('}', out);
+	r->kind = kind;
+	r->energy_j = kind == REC_MAX ? st->max_j : NULL;
+	render_interval(r, &t);
+	r->energy_j = NULL;
+	free(cells);
 }
 
-void render_stats(const struct stats *st, bool json, FILE *out)
+void render_stats(const struct stats *st, struct renderer *r)
 {
-	if (json) {
-		fprintf(out, "{\"intervals\":%d", st->intervals);
-		json_members(st, true, out);
-		json_members(st, false, out);
-		fputs("}\n", out);
+	if (r->ops->records) {
+		stats_record(st, r, REC_MEAN);
+		stats_record(st, r, REC_MAX);
 	} else {
-		stats_text(st, out);
+		stats_text(st, r->out);
+		fflush(r->out);
 	}
-	fflush(out);
 }

@@ -113,7 +113,8 @@ static void test_render_json_summary_only(void **state)
 	table_setup("IRQ", COL_IRQ, FMT_COUNT);
 	set_irq(30, 10);
 	render_to(&r, &text, &len, one_interval);
-	assert_string_equal(text, "{\"interval\":1,\"time\":0.000000,\"interval_s\":1.000000,\"units\":{\"IRQ\":\"count\"},"
+	assert_string_equal(text, "{\"schema\":1,\"kind\":\"interval\",\"interval\":1,\"start\":0.000000,"
+				  "\"time\":0.000000,\"interval_s\":1.000000,"
 				  "\"summary\":{\"IRQ\":30},\"cpus\":[],\"cores\":[],\"packages\":[]}\n");
 	free(text);
 	/* an infinite value is null, not "inf" */
@@ -137,20 +138,76 @@ static void test_render_names_quoted(void **state)
 	table_setup("C1,E%", COL_IDLE_PCT, FMT_PCT);
 	set_irq(12.5, 12.5);
 	render_to(&r, &text, &len, one_interval);
-	assert_string_equal(text, "interval,time,\"C1,E%\"\n"
-				  "1,0.000000,12.50\n"
-				  "1,0.000000,12.50\n");
+	assert_string_equal(text, "kind,interval,start,time,interval_s,package,die,core,cpu,core_type,\"C1,E%\"\n"
+				  "interval,1,0.000000,0.000000,1.000000,,,,,,12.50\n"
+				  "interval,1,0.000000,0.000000,1.000000,0,0,0,0,,12.50\n");
 	free(text);
 	/* an --add name with a quote is an escaped JSON key in the Mean/Max object too */
 	table_setup("a\"b", COL_IDLE_PCT, FMT_PCT);
 	assert_int_equal(stats_init(&st, &table), 0);
 	stats_add(&st, &table);
+	r = (struct renderer){ .ops = render_find("json"), .interval = 1 };
 	f = open_memstream(&text, &len);
-	render_stats(&st, true, f);
+	r.out = f;
+	render_stats(&st, &r);
 	fclose(f);
-	assert_string_equal(text, "{\"intervals\":1,\"mean\":{\"a\\\"b\":12.50},\"max\":{\"a\\\"b\":12.50}}\n");
+	assert_string_equal(text, "{\"schema\":1,\"kind\":\"mean\",\"interval\":null,\"start\":0.000000,"
+				  "\"time\":0.000000,\"interval_s\":1.000000,\"summary\":{\"a\\\"b\":12.50},"
+				  "\"cpus\":[],\"cores\":[],\"packages\":[]}\n"
+				  "{\"schema\":1,\"kind\":\"max\",\"interval\":null,\"start\":0.000000,"
+				  "\"time\":0.000000,\"interval_s\":1.000000,\"summary\":{\"a\\\"b\":12.50},"
+				  "\"cpus\":[],\"cores\":[],\"packages\":[]}\n");
 	free(text);
 	stats_free(&st);
+}
+
+/*
+ * The record schema's names do not follow the options: PkgWatt 20 W over a
+ * 0.5 s interval is Pkg_J 20 * 0.5 = 10 J, and under --Joules the cell
+ * holds 10 J and the record still says PkgWatt 10 / 0.5 = 20 W.  A
+ * governor's columns carry its spec; an E-core says so.
+ */
+static void test_render_schema_names_stable(void **state)
+{
+	static const char *const specs[] = { "ondemand", "schedutil:rate_limit_us=2000" };
+	static struct out_col c3[3];
+	static struct cell k[2][3];
+	static struct topo_cpu ecore = { .cpu = 5, .pkg = 0, .die = 0, .core = 8, .core_type = 0x20,
+					 .first_in_core = 1, .first_in_pkg = 1 };
+	struct table_row rw[2] = { { .cells = k[0], .shown = true }, { .cpu = &ecore, .cells = k[1], .shown = true } };
+	struct table t = { .ncols = 3, .cols = c3, .nrows = 2, .rows = rw, .interval_s = 0.5,
+			   .gov_spec = specs, .t = { .tod_sec = 100, .tod_usec = 250000 } };
+	struct renderer r = { .ops = render_find("csv") };
+	char *text;
+	size_t len;
+	FILE *f;
+
+	(void)state;
+	c3[0] = (struct out_col){ .id = COL_PKGWATT, .fmt = FMT_WATT, .name = "PkgWatt" };
+	c3[1] = (struct out_col){ .id = COL_GOV_MHZ, .sub = 1, .fmt = FMT_MHZ, .name = "Gov2_MHz" };
+	c3[2] = (struct out_col){ .id = COL_BUSY, .fmt = FMT_PCT, .name = "Busy%" };
+	for (int i = 0; i < 2; i++) {
+		k[i][0] = (struct cell){ .v = 20, .st = CELL_OK };
+		k[i][1] = (struct cell){ .v = 1200, .st = CELL_OK };
+		k[i][2] = (struct cell){ .v = 37.5, .st = CELL_OK };
+	}
+	f = open_memstream(&text, &len);
+	r.out = f;
+	render_interval(&r, &t);
+	t.joules = true;	/* --Joules: the cell holds 10 J, the column is named Pkg_J */
+	snprintf(c3[0].name, sizeof(c3[0].name), "Pkg_J");
+	k[0][0].v = k[1][0].v = 10;
+	render_interval(&r, &t);
+	fclose(f);
+	/* start = 100.25 - 0.5 = 99.75 */
+	assert_string_equal(text,
+		"kind,interval,start,time,interval_s,package,die,core,cpu,core_type,PkgWatt,Pkg_J,"
+		"Gov_MHz[schedutil:rate_limit_us=2000],Busy%\n"
+		"interval,1,99.750000,100.250000,0.500000,,,,,,20.00,10.00,1200,37.50\n"
+		"interval,1,99.750000,100.250000,0.500000,0,0,8,5,E,20.00,10.00,1200,37.50\n"
+		"interval,2,99.750000,100.250000,0.500000,,,,,,20.00,10.00,1200,37.50\n"
+		"interval,2,99.750000,100.250000,0.500000,0,0,8,5,E,20.00,10.00,1200,37.50\n");
+	free(text);
 }
 
 int main(void)
@@ -160,6 +217,7 @@ int main(void)
 		cmocka_unit_test(test_render_wide_irq_for_the_rest_of_the_run),
 		cmocka_unit_test(test_render_json_summary_only),
 		cmocka_unit_test(test_render_names_quoted),
+		cmocka_unit_test(test_render_schema_names_stable),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

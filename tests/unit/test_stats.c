@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,21 +22,23 @@ static struct out_col cols[3] = {
 	{ .id = COL_AVG_MHZ, .fmt = FMT_MHZ, .name = "Avg_MHz" },
 };
 
-static void put_interval(struct stats *st, struct table *t, double busy, int busy_st, double mhz)
+static void put_interval(struct stats *st, struct table *t, double secs, double busy, int busy_st, double mhz)
 {
+	t->interval_s = secs;
 	t->rows[0].cells[0] = (struct cell){ .st = CELL_ABSENT };	/* "-" on the summary row */
 	t->rows[0].cells[1] = (struct cell){ .v = busy, .st = (uint8_t)busy_st };
 	t->rows[0].cells[2] = (struct cell){ .v = mhz, .st = CELL_OK };
 	stats_add(st, t);
 }
 
-static char *render(const struct stats *st, bool json)
+static char *render(const struct stats *st, const char *format)
 {
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
+	struct renderer r = { .ops = render_find(format), .out = f, .interval = 4 };
 
-	render_stats(st, json, f);
+	render_stats(st, &r);
 	fclose(f);
 	return buf;
 }
@@ -44,31 +47,81 @@ static void test_stats_mean_max(void **state)
 {
 	struct cell cells[3];
 	struct table_row row = { .cells = cells };
-	struct table t = { .ncols = 3, .cols = cols, .nrows = 1, .rows = &row };
+	struct table t = { .ncols = 3, .cols = cols, .nrows = 1, .rows = &row, .t = { .tod_sec = 10 } };
 	struct stats st;
 	char *text;
 
 	(void)state;
 	assert_int_equal(stats_init(&st, &t), 0);
-	put_interval(&st, &t, 10.0, CELL_OK, 800);
-	put_interval(&st, &t, 20.0, CELL_OK, 1201);
-	put_interval(&st, &t, 0, CELL_RESET, 1000);	/* **.**: left out of Busy% only */
-	put_interval(&st, &t, 45.0, CELL_OK, 999);
+	put_interval(&st, &t, 1.0, 10.0, CELL_OK, 800);
+	put_interval(&st, &t, 1.0, 20.0, CELL_OK, 1200);
+	put_interval(&st, &t, 1.0, 0, CELL_RESET, 1000);	/* **.**: left out of Busy% only */
+	put_interval(&st, &t, 0.5, 45.0, CELL_OK, 2000);	/* the command ended half-way through */
 	assert_int_equal(st.intervals, 4);
 	assert_false(stats_has(&st, 0));
-	/* Busy%: (10 + 20 + 45) / 3 = 25, max 45; Avg_MHz: (800 + 1201 + 1000 + 999) / 4 = 1000, max 1201 */
-	assert_true(stats_mean(&st, 1) == 25.0 && st.max[1] == 45.0 && st.n[1] == 3);
-	assert_true(stats_mean(&st, 2) == 1000.0 && st.max[2] == 1201.0);
-	text = render(&st, false);
-	assert_string_equal(text, "Mean and Max over 4 intervals\n"
-				  "Mean Busy%                       25.00\n"
+	/* weighted by seconds: Busy% (10 * 1 + 20 * 1 + 45 * 0.5) / 2.5 = 52.5 / 2.5 = 21, max 45;
+	 * Avg_MHz (800 + 1200 + 1000 + 2000 * 0.5) / 3.5 = 4000 / 3.5 = 1142.857..., max 2000 */
+	assert_true(stats_mean(&st, 1) == 21.0 && st.max[1] == 45.0 && st.n[1] == 3);
+	assert_true(fabs(stats_mean(&st, 2) - 4000.0 / 3.5) < 1e-9 && st.max[2] == 2000.0);
+	text = render(&st, "turbostat");
+	assert_string_equal(text, "Mean and Max over 4 intervals (3.50 sec, means weighted by time)\n"
+				  "Mean Busy%                       21.00\n"
 				  "Max  Busy%                       45.00\n"
-				  "Mean Avg_MHz                   1000.00\n"
-				  "Max  Avg_MHz                      1201\n");
+				  "Mean Avg_MHz                   1142.86\n"
+				  "Max  Avg_MHz                      2000\n");
 	free(text);
-	text = render(&st, true);
-	assert_string_equal(text, "{\"intervals\":4,\"mean\":{\"Busy%\":25.00,\"Avg_MHz\":1000.00},"
-				  "\"max\":{\"Busy%\":45.00,\"Avg_MHz\":1201}}\n");
+	/* records: unnumbered, spanning the 3.5 s that end at 10.0 (start 6.5) */
+	text = render(&st, "csv");
+	assert_string_equal(text, "mean,,6.500000,10.000000,3.500000,,,,,,21.00,1142.86\n"
+				  "max,,6.500000,10.000000,3.500000,,,,,,45.00,2000\n");
+	free(text);
+	stats_free(&st);
+}
+
+/* A 0.07 s partial interval weighs 0.07 s: Busy% 100 for 1 s, 0 for 0.07 s -> 100 / 1.07 = 93.46, not 50. */
+static void test_stats_partial_interval(void **state)
+{
+	struct cell cells[3];
+	struct table_row row = { .cells = cells };
+	struct table t = { .ncols = 3, .cols = cols, .nrows = 1, .rows = &row };
+	struct stats st;
+
+	(void)state;
+	assert_int_equal(stats_init(&st, &t), 0);
+	put_interval(&st, &t, 1.0, 100.0, CELL_OK, 3000);
+	put_interval(&st, &t, 0.07, 0.0, CELL_OK, 0);
+	assert_true(fabs(stats_mean(&st, 1) - 100.0 / 1.07) < 1e-9);
+	stats_free(&st);
+}
+
+/*
+ * Energy under --Joules is kept as power: 20 J in 1 s and 15 J in 0.5 s are
+ * 20 W and 30 W; the mean is 35 J / 1.5 s = 23.33 W, the max 30 W, and the
+ * most joules of one interval 20 J (the JSON max record's Pkg_J).
+ */
+static void test_stats_energy_as_power(void **state)
+{
+	struct out_col pc[1] = { { .id = COL_PKGWATT, .fmt = FMT_WATT, .name = "Pkg_J" } };
+	struct cell cell;
+	struct table_row row = { .cells = &cell };
+	struct table t = { .ncols = 1, .cols = pc, .nrows = 1, .rows = &row, .joules = true };
+	struct stats st;
+	char *text;
+
+	(void)state;
+	assert_int_equal(stats_init(&st, &t), 0);
+	t.interval_s = 1.0;
+	cell = (struct cell){ .v = 20, .st = CELL_OK };
+	stats_add(&st, &t);
+	t.interval_s = 0.5;
+	cell = (struct cell){ .v = 15, .st = CELL_OK };
+	stats_add(&st, &t);
+	assert_string_equal(st.cols[0].name, "PkgWatt");
+	assert_true(fabs(stats_mean(&st, 0) - 35.0 / 1.5) < 1e-9 && st.max[0] == 30.0 && st.max_j[0] == 20.0);
+	/* mean record: 23.33 W and 23.333 W * 1.5 s = 35 J; max record: 30 W and 20 J */
+	text = render(&st, "csv");
+	assert_string_equal(text, "mean,,0.000000,0.000000,1.500000,,,,,,23.33,35.00\n"
+				  "max,,0.000000,0.000000,1.500000,,,,,,30.00,20.00\n");
 	free(text);
 	stats_free(&st);
 }
@@ -77,6 +130,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stats_mean_max),
+		cmocka_unit_test(test_stats_partial_interval),
+		cmocka_unit_test(test_stats_energy_as_power),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
