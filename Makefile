@@ -73,11 +73,20 @@ $(B_SAN)/tests/%: $(B_SAN)/tests/unit/%.o $(B_SAN)/libtsng.a
 	@echo "  LD san  $@"
 	@$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
+# The fake machine (tests/fakemachine): a preload that serves the live path's devices and files
+# from a machine description.  Test code, plain (no sanitizer) so it preloads into either binary.
+FAKE := build/fake/fakemachine.so
+FAKE_SRC := $(wildcard tests/fakemachine/*.c)
+$(FAKE): $(FAKE_SRC) $(wildcard tests/fakemachine/*.h) msr/msr_safe_abi.h | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	@echo "  CC so   $@"
+	@$(CC) $(WARN:-std=c11=-std=gnu11) -D_GNU_SOURCE -I. -O2 -fPIC -shared -o $@ $(FAKE_SRC) -ldl
+
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
 # Unit and CLI tests, once as built and once under ASan+UBSan; the last line is the total.
-check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN)
+check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE)
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 bench: turbostat-ng

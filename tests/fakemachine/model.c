@@ -1,0 +1,491 @@
+/*
+ * The machine description (format: tests/fakemachine/README) and the
+ * values it gives at a moment of virtual time.  Counters advance linearly:
+ * value + rate * t, then any jump, then modulo 2^width.  Later lines win
+ * over earlier ones for the same register and CPU.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model.h"
+
+#define SYSCPU "/sys/devices/system/cpu/"
+
+static int cpuset_has(const struct fm_cpuset *s, int cpu)
+{
+	return s->all || (cpu >= 0 && cpu < FM_MAX_CPUS && (s->bits[cpu / 64] >> (cpu % 64) & 1));
+}
+
+/* "all" or a cpulist "0,2-5" */
+static int cpuset_parse(const char *text, struct fm_cpuset *s)
+{
+	memset(s, 0, sizeof(*s));
+	if (strcmp(text, "all") == 0) {
+		s->all = 1;
+		return 0;
+	}
+	while (*text) {
+		char *end;
+		long lo = strtol(text, &end, 10), hi = lo;
+
+		if (end == text)
+			return -1;
+		if (*end == '-')
+			hi = strtol(end + 1, &end, 10);
+		if (lo < 0 || hi < lo || hi >= FM_MAX_CPUS)
+			return -1;
+		for (long c = lo; c <= hi; c++)
+			s->bits[c / 64] |= 1ull << (c % 64);
+		text = *end == ',' ? end + 1 : end;
+		if (*end && *end != ',')
+			return -1;
+	}
+	return 0;
+}
+
+static void *grow(void *arr, int n, size_t size)
+{
+	void *p = realloc(arr, (size_t)(n + 1) * size);
+
+	if (!p) {
+		fprintf(stderr, "fakemachine: out of memory\n");
+		abort();
+	}
+	return p;
+}
+
+static uint64_t num(const char *s, int *bad)
+{
+	char *end;
+	unsigned long long v = strtoull(s, &end, 0);
+
+	if (end == s || *end)
+		*bad = 1;
+	return v;
+}
+
+/* seconds, possibly fractional, as nanoseconds */
+static uint64_t secs(const char *s, int *bad)
+{
+	char *end;
+	double v = strtod(s, &end);
+
+	if (end == s || *end || v < 0)
+		*bad = 1;
+	return (uint64_t)(v * 1e9 + 0.5);
+}
+
+/* The optional trailing "cpus LIST" of a line; "all" without it. */
+static int trailing_cpus(char **tok, int *ntok, struct fm_cpuset *s)
+{
+	if (*ntok >= 2 && strcmp(tok[*ntok - 2], "cpus") == 0) {
+		*ntok -= 2;
+		return cpuset_parse(tok[*ntok + 1], s);
+	}
+	return cpuset_parse("all", s);
+}
+
+static char *unescape(const char *s)
+{
+	char *out = malloc(strlen(s) + 2), *o = out;
+
+	if (!out)
+		abort();
+	for (; *s; s++) {
+		if (s[0] == '\\' && s[1] == 'n') {
+			*o++ = '\n';
+			s++;
+		} else {
+			*o++ = *s;
+		}
+	}
+	*o++ = '\n';
+	*o = '\0';
+	return out;
+}
+
+static int parse_line(struct fm_model *m, char *line, char *rest)
+{
+	char *tok[16];
+	int n = 0, bad = 0;
+
+	for (char *t = strtok(line, " \t"); t && n < 16; t = strtok(NULL, " \t"))
+		tok[n++] = t;
+	if (n == 0)
+		return 0;
+	if (strcmp(tok[0], "topology") == 0 && n == 4) {
+		m->pkgs = (int)num(tok[1], &bad);
+		m->cores = (int)num(tok[2], &bad);
+		m->threads = (int)num(tok[3], &bad);
+		m->ncpu = m->pkgs * m->cores * m->threads;
+		return bad || m->ncpu <= 0 || m->ncpu > FM_MAX_CPUS ? -1 : 0;
+	}
+	if (strcmp(tok[0], "devices") == 0) {
+		m->dev_msr = m->dev_msr_safe = m->dev_batch = m->dev_perf = 0;
+		for (int i = 1; i < n; i++) {
+			if (strcmp(tok[i], "msr") == 0)
+				m->dev_msr = 1;
+			else if (strcmp(tok[i], "msr_safe") == 0)
+				m->dev_msr_safe = 1;
+			else if (strcmp(tok[i], "batch") == 0)
+				m->dev_batch = 1;
+			else if (strcmp(tok[i], "perf") == 0)
+				m->dev_perf = 1;
+			else
+				return -1;
+		}
+		return 0;
+	}
+	if (strcmp(tok[0], "sleep") == 0 && n == 2 && strcmp(tok[1], "real") == 0) {
+		m->sleep_real = 1;
+		return 0;
+	}
+	if (strcmp(tok[0], "irq") == 0 && n == 2) {
+		m->irq_rate = num(tok[1], &bad);
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "deny") == 0 && n == 2) {
+		m->deny = grow(m->deny, m->ndeny, sizeof(*m->deny));
+		m->deny[m->ndeny++] = (uint32_t)num(tok[1], &bad);
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "msr") == 0 && n >= 3) {
+		struct fm_msr r = { .width = 64 };
+
+		if (trailing_cpus(tok, &n, &r.cpus))
+			return -1;
+		if (n >= 5 && strcmp(tok[n - 2], "width") == 0) {
+			r.width = (unsigned)num(tok[n - 1], &bad);
+			n -= 2;
+		}
+		if (n != 3 && n != 4)
+			return -1;
+		r.reg = (uint32_t)num(tok[1], &bad);
+		r.value = num(tok[2], &bad);
+		r.rate = n == 4 ? num(tok[3], &bad) : 0;
+		if (bad || r.width == 0 || r.width > 64)
+			return -1;
+		m->msr = grow(m->msr, m->nmsr, sizeof(*m->msr));
+		m->msr[m->nmsr++] = r;
+		return 0;
+	}
+	if (strcmp(tok[0], "fault") == 0 && n >= 5) {
+		struct fm_faultrule f = { 0 };
+		int k = 2;
+
+		if (trailing_cpus(tok, &n, &f.cpus))
+			return -1;
+		if (strcmp(tok[1], "eio") == 0) {
+			f.kind = FM_EIO;
+		} else if (strcmp(tok[1], "appear") == 0) {
+			f.kind = FM_APPEAR;
+		} else if (strcmp(tok[1], "jump") == 0) {
+			f.kind = FM_JUMP;
+			k = 3;
+			f.delta = strtoll(tok[3], NULL, 0);
+		} else {
+			return -1;
+		}
+		if (n != k + 3 || strcmp(tok[k + 1], "after") != 0)
+			return -1;
+		f.reg = (uint32_t)num(tok[2], &bad);
+		f.after_ns = secs(tok[k + 2], &bad);
+		if (bad)
+			return -1;
+		m->fault = grow(m->fault, m->nfault, sizeof(*m->fault));
+		m->fault[m->nfault++] = f;
+		return 0;
+	}
+	if (strcmp(tok[0], "offline") == 0 && (n == 4 || n == 6) && strcmp(tok[2], "from") == 0) {
+		struct fm_offline o = { 0 };
+
+		if (cpuset_parse(tok[1], &o.cpus))
+			return -1;
+		o.from_ns = secs(tok[3], &bad);
+		if (n == 6 && strcmp(tok[4], "until") == 0)
+			o.until_ns = secs(tok[5], &bad);
+		else if (n == 6)
+			return -1;
+		m->off = grow(m->off, m->noff, sizeof(*m->off));
+		m->off[m->noff++] = o;
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "cpuid") == 0 && n == 7) {
+		struct fm_cpuid c;
+
+		c.leaf = (uint32_t)num(tok[1], &bad);
+		c.sub = (uint32_t)num(tok[2], &bad);
+		for (int i = 0; i < 4; i++)
+			c.regs[i] = (uint32_t)num(tok[3 + i], &bad);
+		m->cpuid = grow(m->cpuid, m->ncpuid, sizeof(*m->cpuid));
+		m->cpuid[m->ncpuid++] = c;
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "perf") == 0 && n == 3) {
+		struct fm_perf p = { .reg = (uint32_t)num(tok[2], &bad) };
+
+		p.name = strdup(tok[1]);
+		m->perf = grow(m->perf, m->nperf, sizeof(*m->perf));
+		m->perf[m->nperf++] = p;
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "file") == 0 && n >= 2 && rest) {
+		struct fm_file f = { strdup(tok[1]), unescape(rest) };
+
+		m->file = grow(m->file, m->nfile, sizeof(*m->file));
+		m->file[m->nfile++] = f;
+		return 0;
+	}
+	return -1;
+}
+
+int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "r");
+	char line[4096];
+	int lineno = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->dev_msr = 1;
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open", path);
+		return -1;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *hash = strchr(line, '#'), *rest = NULL;
+
+		lineno++;
+		if (hash && strncmp(line, "file ", 5) != 0)
+			*hash = '\0';
+		line[strcspn(line, "\n")] = '\0';
+		/* a file line's text is everything after its path */
+		if (strncmp(line, "file ", 5) == 0) {
+			char *sp = strchr(line + 5, ' ');
+
+			rest = sp ? sp + 1 : (char *)"";
+			if (sp)
+				*sp = '\0';
+		}
+		if (parse_line(m, line, rest)) {
+			snprintf(err, errlen, "%s:%d: malformed line", path, lineno);
+			fclose(f);
+			return -1;
+		}
+	}
+	fclose(f);
+	if (!m->ncpu) {
+		snprintf(err, errlen, "%s: no topology line", path);
+		return -1;
+	}
+	return 0;
+}
+
+int fm_cpu_online(const struct fm_model *m, int cpu, uint64_t t_ns)
+{
+	if (cpu < 0 || cpu >= m->ncpu)
+		return 0;
+	for (int i = 0; i < m->noff; i++) {
+		const struct fm_offline *o = &m->off[i];
+
+		if (cpuset_has(&o->cpus, cpu) && t_ns >= o->from_ns && (!o->until_ns || t_ns < o->until_ns))
+			return 0;
+	}
+	return 1;
+}
+
+int fm_msr_read(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, uint64_t *val)
+{
+	const struct fm_msr *r = NULL;
+
+	if (cpu < 0 || cpu >= m->ncpu)
+		return -EINVAL;
+	if (!fm_cpu_online(m, cpu, t_ns))
+		return -ENXIO;
+	for (int i = m->nmsr - 1; i >= 0 && !r; i--)
+		if (m->msr[i].reg == reg && cpuset_has(&m->msr[i].cpus, cpu))
+			r = &m->msr[i];
+	if (!r)
+		return -EIO;	/* the msr driver's answer to the #GP of an absent register */
+	uint64_t v = r->value + (uint64_t)((unsigned __int128)r->rate * t_ns / 1000000000u);
+
+	for (int i = 0; i < m->nfault; i++) {
+		const struct fm_faultrule *f = &m->fault[i];
+
+		if (f->reg != reg || !cpuset_has(&f->cpus, cpu))
+			continue;
+		if ((f->kind == FM_EIO && t_ns >= f->after_ns) || (f->kind == FM_APPEAR && t_ns < f->after_ns))
+			return -EIO;
+		if (f->kind == FM_JUMP && t_ns >= f->after_ns)
+			v += (uint64_t)f->delta;
+	}
+	*val = r->width == 64 ? v : v & ((1ull << r->width) - 1);
+	return 0;
+}
+
+int fm_msr_allowed(const struct fm_model *m, uint32_t reg)
+{
+	for (int i = 0; i < m->ndeny; i++)
+		if (m->deny[i] == reg)
+			return 0;
+	return 1;
+}
+
+/* APIC id: package, core and thread fields packed as CPUID leaf 0BH enumerates them (SDM vol. 3A 9.9). */
+static uint32_t apic_id(const struct fm_model *m, int cpu)
+{
+	int thread = cpu / (m->pkgs * m->cores), pkg = cpu % (m->pkgs * m->cores) / m->cores,
+	    core = cpu % m->cores;
+	unsigned tbits = 0, cbits = 0;
+
+	while ((1 << tbits) < m->threads)
+		tbits++;
+	while ((1 << cbits) < m->cores)
+		cbits++;
+	return (uint32_t)(pkg << (tbits + cbits) | core << tbits | thread);
+}
+
+void fm_cpuid_read(const struct fm_model *m, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4])
+{
+	memset(regs, 0, 4 * sizeof(*regs));
+	for (int i = 0; i < m->ncpuid; i++)
+		if (m->cpuid[i].leaf == leaf && m->cpuid[i].sub == sub)
+			memcpy(regs, m->cpuid[i].regs, 4 * sizeof(*regs));
+	if (leaf == 1)
+		regs[1] = (regs[1] & 0x00ffffffu) | apic_id(m, cpu) << 24;
+	if (leaf == 0xb)
+		regs[3] = apic_id(m, cpu);
+}
+
+/* Linux numbers the first thread of every core first: cpu = thread * (pkgs * cores) + pkg * cores + core. */
+static void topo_of(const struct fm_model *m, int cpu, int *pkg, int *core)
+{
+	*pkg = cpu % (m->pkgs * m->cores) / m->cores;
+	*core = cpu % m->cores;
+}
+
+static long put(char *buf, size_t size, size_t used, const char *fmt, unsigned long long a,
+		unsigned long long b)
+{
+	if (used >= size)
+		return (long)used;
+	int n = snprintf(buf + used, size - used, fmt, a, b);
+
+	return (long)(used + (size_t)n < size ? used + (size_t)n : size - 1);
+}
+
+static long online_text(const struct fm_model *m, uint64_t t_ns, char *buf, size_t size)
+{
+	long used = 0;
+	int first = 1;
+
+	buf[0] = '\0';
+	for (int c = 0; c < m->ncpu; c++) {
+		if (!fm_cpu_online(m, c, t_ns))
+			continue;
+		int e = c;
+
+		while (e + 1 < m->ncpu && fm_cpu_online(m, e + 1, t_ns))
+			e++;
+		used = put(buf, size, (size_t)used, e > c ? "%llu-%llu" : "%llu", (unsigned long long)c,
+			   (unsigned long long)e);
+		c = e;
+		first = 0;
+		used = put(buf, size, (size_t)used, ",", 0, 0);
+	}
+	if (!first)
+		buf[--used] = '\0';
+	return put(buf, size, (size_t)used, "\n", 0, 0);
+}
+
+/* /proc/interrupts: the online CPUs' columns and one LOC row counting irq_rate per second. */
+static long interrupts_text(const struct fm_model *m, uint64_t t_ns, char *buf, size_t size)
+{
+	long used = put(buf, size, 0, "     ", 0, 0);
+	uint64_t count = (uint64_t)((unsigned __int128)m->irq_rate * t_ns / 1000000000u);
+
+	for (int c = 0; c < m->ncpu; c++)
+		if (fm_cpu_online(m, c, t_ns))
+			used = put(buf, size, (size_t)used, "      CPU%llu", (unsigned long long)c, 0);
+	used = put(buf, size, (size_t)used, "\nLOC:", 0, 0);
+	for (int c = 0; c < m->ncpu; c++)
+		if (fm_cpu_online(m, c, t_ns))
+			used = put(buf, size, (size_t)used, " %10llu", (unsigned long long)count, 0);
+	return put(buf, size, (size_t)used, "   Local timer interrupts\n", 0, 0);
+}
+
+static long topology_file(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
+{
+	char name[64];
+	int cpu, pkg, core, n = 0;
+
+	if (sscanf(path, SYSCPU "cpu%d/topology/%63s%n", &cpu, name, &n) != 2 || path[n] ||
+	    !fm_cpu_online(m, cpu, t_ns))
+		return -ENOENT;
+	topo_of(m, cpu, &pkg, &core);
+	if (strcmp(name, "physical_package_id") == 0)
+		return put(buf, size, 0, "%llu\n", (unsigned long long)pkg, 0);
+	if (strcmp(name, "core_id") == 0)
+		return put(buf, size, 0, "%llu\n", (unsigned long long)core, 0);
+	if (strcmp(name, "die_id") == 0)
+		return put(buf, size, 0, "0\n", 0, 0);
+	return -ENOENT;
+}
+
+/* /sys/bus/event_source/devices/PMU/{type,events/EVENT,format/event} of the perf lines */
+static long perf_file(const struct fm_model *m, const char *path, char *buf, size_t size)
+{
+	const char *dev = "/sys/bus/event_source/devices/";
+	size_t dl = strlen(dev);
+
+	if (!m->dev_perf || strncmp(path, dev, dl) != 0)
+		return -ENOENT;
+	const char *pmu = path + dl, *slash = strchr(pmu, '/');
+
+	if (!slash)
+		return -ENOENT;
+	size_t pl = (size_t)(slash - pmu);
+
+	for (int i = 0, type = 0; i < m->nperf; i++) {
+		const char *name = m->perf[i].name;
+
+		/* a PMU's type is 100 + the index of its first perf line */
+		if (strncmp(name, pmu, pl) != 0 || name[pl] != '/')
+			continue;
+		if (!type)
+			type = 100 + i;
+		if (strcmp(slash, "/type") == 0)
+			return put(buf, size, 0, "%llu\n", (unsigned long long)type, 0);
+		if (strcmp(slash, "/format/event") == 0)
+			return put(buf, size, 0, "config:0-63\n", 0, 0);
+		if (strncmp(slash, "/events/", 8) == 0 && strcmp(slash + 8, name + pl + 1) == 0)
+			return put(buf, size, 0, "event=0x%llx\n", (unsigned long long)i, 0);
+	}
+	return -ENOENT;
+}
+
+long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
+{
+	for (int i = m->nfile - 1; i >= 0; i--) {
+		if (strcmp(m->file[i].path, path) == 0) {
+			snprintf(buf, size, "%s", m->file[i].text);
+			return (long)strlen(buf);
+		}
+	}
+	if (strcmp(path, SYSCPU "online") == 0)
+		return online_text(m, t_ns, buf, size);
+	if (strcmp(path, "/proc/interrupts") == 0)
+		return interrupts_text(m, t_ns, buf, size);
+	if (strncmp(path, SYSCPU "cpu", strlen(SYSCPU "cpu")) == 0)
+		return topology_file(m, path, t_ns, buf, size);
+	return perf_file(m, path, buf, size);
+}
+
+const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name)
+{
+	for (int i = 0; i < m->nperf; i++)
+		if (strcmp(m->perf[i].name, name) == 0)
+			return &m->perf[i];
+	return NULL;
+}

@@ -1,0 +1,89 @@
+/*
+ * The fake machine's model: what a machine description file says, and the
+ * value of every register, CPUID leaf and file at a moment of its virtual
+ * clock.  No I/O besides reading the description (tests/fakemachine/model.c);
+ * the preload (preload.c) serves it through the system calls.
+ */
+#ifndef FM_MODEL_H
+#define FM_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define FM_MAX_CPUS 1024
+
+struct fm_cpuset {
+	int all;
+	uint64_t bits[FM_MAX_CPUS / 64];
+};
+
+enum fm_fault { FM_EIO, FM_APPEAR, FM_JUMP };
+
+struct fm_msr {
+	uint32_t reg;
+	uint64_t value;		/* at virtual time 0 */
+	uint64_t rate;		/* counts per second of virtual time */
+	unsigned width;		/* the value wraps at 2^width */
+	struct fm_cpuset cpus;
+};
+
+struct fm_faultrule {
+	enum fm_fault kind;
+	uint32_t reg;
+	int64_t delta;		/* FM_JUMP: added from @after on */
+	uint64_t after_ns;
+	struct fm_cpuset cpus;
+};
+
+struct fm_offline {
+	struct fm_cpuset cpus;
+	uint64_t from_ns, until_ns;	/* offline in [from, until); until 0 = for good */
+};
+
+struct fm_cpuid {
+	uint32_t leaf, sub, regs[4];
+};
+
+struct fm_file {
+	char *path, *text;
+};
+
+struct fm_perf {
+	char *name;		/* "pmu/event" */
+	uint32_t reg;		/* counts as this MSR does */
+};
+
+struct fm_model {
+	int pkgs, cores, threads, ncpu;
+	int dev_msr, dev_msr_safe, dev_batch, dev_perf;
+	int sleep_real;		/* sleeps also pass in real time (signal tests) */
+	uint64_t irq_rate;	/* /proc/interrupts LOC: per CPU per second */
+	struct fm_msr *msr;
+	int nmsr;
+	struct fm_faultrule *fault;
+	int nfault;
+	struct fm_offline *off;
+	int noff;
+	struct fm_cpuid *cpuid;
+	int ncpuid;
+	struct fm_file *file;
+	int nfile;
+	struct fm_perf *perf;
+	int nperf;
+	uint32_t *deny;		/* registers msr-safe's allowlist lacks */
+	int ndeny;
+};
+
+/* Reads @path; on error a one-line reason in @err. */
+int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen);
+
+int fm_cpu_online(const struct fm_model *m, int cpu, uint64_t t_ns);
+/* 0 and the value, -EIO (absent or faulted), -ENXIO (offline) or -EINVAL (no such CPU). */
+int fm_msr_read(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, uint64_t *val);
+int fm_msr_allowed(const struct fm_model *m, uint32_t reg);
+void fm_cpuid_read(const struct fm_model *m, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
+/* A served file's text at @t_ns into @buf (NUL-terminated): its length or -ENOENT. */
+long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size);
+const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
+
+#endif

@@ -1,0 +1,530 @@
+/*
+ * The fake machine: an LD_PRELOAD library that serves the machine of the
+ * description named by $FAKEMACHINE through the calls turbostat-ng's live
+ * path makes (msr/live.c, msr/perf.c): /dev/cpu/N/{msr,msr_safe,cpuid},
+ * /dev/cpu/msr_batch, the sysfs and procfs files it reads, perf_event_open,
+ * sched_setaffinity and the clocks.  Test code: never part of the binary.
+ *
+ * Time is virtual: CLOCK_MONOTONIC starts at 1000 s and moves only when the
+ * program sleeps (to the deadline it asked for), so every interval is
+ * exactly as long as requested and every value is known in advance.
+ *
+ * Every path under /sys/ and /dev/cpu/ is served from the model (absent
+ * unless described), so no test sees the host's files.  With $FAKEMACHINE_STATS
+ * the calls served are counted into that file at exit (make bench).
+ */
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/perf_event.h>
+#include <sched.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "model.h"
+#include "msr/msr_safe_abi.h"
+
+#define FD_MAX 65536
+#define MONO0_NS 1000000000000ull		/* CLOCK_MONOTONIC at virtual time 0: 1000 s */
+#define TOD0_S 1800000000ull			/* time of day at virtual time 0 */
+#define TEXT_MAX (1 << 20)
+
+enum ffd_kind { FFD_MSR, FFD_CPUID, FFD_BATCH, FFD_FILE, FFD_PERF };
+
+struct ffd {
+	enum ffd_kind kind;
+	int cpu;
+	char *path;		/* FFD_FILE */
+	off_t pos;		/* FFD_FILE, for read() */
+	int perf;		/* FFD_PERF: index into the model's perf lines */
+	int leader;		/* FFD_PERF: the group leader's fd (itself when it leads) */
+	uint64_t read_format;
+};
+
+static struct fm_model model;
+static int active;
+static uint64_t vt_ns;		/* virtual time since start */
+static struct ffd *fds[FD_MAX];
+static char *text;		/* a file's text, generated per read */
+
+static struct {
+	unsigned long open, close, read, pread, ioctl, migrate, sleep, perf_open;
+} calls;
+
+static int (*real_open)(const char *, int, ...);
+static int (*real_openat)(int, const char *, int, ...);
+static int (*real_close)(int);
+static ssize_t (*real_read)(int, void *, size_t);
+static ssize_t (*real_pread)(int, void *, size_t, off_t);
+static ssize_t (*real_write)(int, const void *, size_t);
+static ssize_t (*real_pwrite)(int, const void *, size_t, off_t);
+static int (*real_ioctl)(int, unsigned long, ...);
+static int (*real_clock_gettime)(clockid_t, struct timespec *);
+static int (*real_clock_nanosleep)(clockid_t, int, const struct timespec *, struct timespec *);
+static long (*real_syscall)(long, ...);
+
+static void *next(const char *name)
+{
+	void *p = dlsym(RTLD_NEXT, name);
+
+	if (!p) {
+		fprintf(stderr, "fakemachine: no %s to wrap\n", name);
+		abort();
+	}
+	return p;
+}
+
+static void stats_write(void)
+{
+	const char *path = getenv("FAKEMACHINE_STATS");
+	FILE *f = path ? fopen(path, "w") : NULL;
+
+	if (!f)
+		return;
+	fprintf(f, "open %lu\nclose %lu\nread %lu\npread %lu\nioctl %lu\nmigrate %lu\nsleep %lu\nperf_open %lu\n",
+		calls.open, calls.close, calls.read, calls.pread, calls.ioctl, calls.migrate, calls.sleep,
+		calls.perf_open);
+	fclose(f);
+}
+
+__attribute__((constructor)) static void fm_init(void)
+{
+	const char *path = getenv("FAKEMACHINE");
+	char err[256];
+
+	real_open = next("open");
+	real_openat = next("openat");
+	real_close = next("close");
+	real_read = next("read");
+	real_pread = next("pread");
+	real_write = next("write");
+	real_pwrite = next("pwrite");
+	real_ioctl = next("ioctl");
+	real_clock_gettime = next("clock_gettime");
+	real_clock_nanosleep = next("clock_nanosleep");
+	real_syscall = next("syscall");
+	if (!path)
+		return;
+	if (fm_load(&model, path, err, sizeof(err))) {
+		fprintf(stderr, "fakemachine: %s\n", err);
+		exit(99);
+	}
+	text = malloc(TEXT_MAX);
+	if (!text)
+		abort();
+	active = 1;
+	atexit(stats_write);
+}
+
+static int fail(int e)
+{
+	errno = e;
+	return -1;
+}
+
+/* A descriptor number of our own: a real open of /dev/null, so numbers never collide. */
+static int ffd_new(enum ffd_kind kind, int cpu, const char *path)
+{
+	int fd = real_open("/dev/null", O_RDONLY | O_CLOEXEC);
+	struct ffd *f;
+
+	if (fd < 0)
+		return -1;
+	if (fd >= FD_MAX || !(f = calloc(1, sizeof(*f)))) {
+		real_close(fd);
+		return fail(EMFILE);
+	}
+	f->kind = kind;
+	f->cpu = cpu;
+	f->path = path ? strdup(path) : NULL;
+	f->leader = fd;
+	fds[fd] = f;
+	return fd;
+}
+
+static struct ffd *ffd_of(int fd)
+{
+	return active && fd >= 0 && fd < FD_MAX ? fds[fd] : NULL;
+}
+
+/* -1 with errno, a new descriptor, or -2: not ours. */
+static int fake_open(const char *path)
+{
+	int cpu, n = 0;
+	char dev[16];
+
+	if (!active)
+		return -2;
+	if (strcmp(path, "/dev/cpu/msr_batch") == 0)
+		return model.dev_batch ? ffd_new(FFD_BATCH, -1, NULL) : fail(ENOENT);
+	if (sscanf(path, "/dev/cpu/%d/%15s%n", &cpu, dev, &n) == 2 && !path[n]) {
+		int is_msr = strcmp(dev, "msr") == 0, is_safe = strcmp(dev, "msr_safe") == 0;
+
+		if ((is_msr && !model.dev_msr) || (is_safe && !model.dev_msr_safe) ||
+		    (!is_msr && !is_safe && strcmp(dev, "cpuid") != 0))
+			return fail(ENOENT);
+		/* an offline CPU's nodes are removed (arch/x86/kernel/msr.c msr_device_destroy) */
+		if (!fm_cpu_online(&model, cpu, vt_ns))
+			return fail(ENOENT);
+		return ffd_new(is_msr || is_safe ? FFD_MSR : FFD_CPUID, cpu, NULL);
+	}
+	if (strncmp(path, "/dev/cpu/", 9) == 0)
+		return fail(ENOENT);
+	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
+	    strcmp(path, "/proc/stat") == 0) {
+		if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
+			return fail(ENOENT);
+		return ffd_new(FFD_FILE, -1, path);
+	}
+	return -2;
+}
+
+int open(const char *path, int flags, ...)
+{
+	va_list ap;
+	int fd = fake_open(path);
+
+	if (fd != -2) {
+		calls.open++;
+		return fd;
+	}
+	va_start(ap, flags);
+	int mode = va_arg(ap, int);
+
+	va_end(ap);
+	return real_open(path, flags, mode);
+}
+
+
+int openat(int dirfd, const char *path, int flags, ...)
+{
+	va_list ap;
+	int fd = path[0] == '/' ? fake_open(path) : -2;
+
+	if (fd != -2) {
+		calls.open++;
+		return fd;
+	}
+	va_start(ap, flags);
+	int mode = va_arg(ap, int);
+
+	va_end(ap);
+	return real_openat(dirfd, path, flags, mode);
+}
+
+
+int close(int fd)
+{
+	struct ffd *f = ffd_of(fd);
+
+	if (f) {
+		calls.close++;
+		free(f->path);
+		free(f);
+		fds[fd] = NULL;
+	}
+	return real_close(fd);
+}
+
+static ssize_t copy_out(const void *src, size_t len, void *buf, size_t n)
+{
+	size_t k = len < n ? len : n;
+
+	memcpy(buf, src, k);
+	return (ssize_t)k;
+}
+
+/* A perf count: the register the perf line names, as the kernel's msr and cstate PMUs read it. */
+static uint64_t perf_count(const struct ffd *f)
+{
+	uint64_t v = 0;
+
+	if (fm_msr_read(&model, f->cpu, model.perf[f->perf].reg, vt_ns, &v))
+		return 0;
+	return v;
+}
+
+/* read(2) of a perf descriptor: one count, or with PERF_FORMAT_GROUP { nr, values[nr] } of its group. */
+static ssize_t perf_read(int fd, struct ffd *f, void *buf, size_t n)
+{
+	uint64_t out[64];
+	size_t k = 0;
+
+	if (!(f->read_format & PERF_FORMAT_GROUP)) {
+		out[0] = perf_count(f);
+		return copy_out(out, sizeof(out[0]), buf, n);
+	}
+	out[k++] = 0;
+	for (int i = 0; i < FD_MAX && k < 64; i++)
+		if (fds[i] && fds[i]->kind == FFD_PERF && fds[i]->leader == fd)
+			out[k++] = perf_count(fds[i]);
+	out[0] = k - 1;
+	if (n < k * sizeof(uint64_t))
+		return fail(ENOSPC);
+	return copy_out(out, k * sizeof(uint64_t), buf, n);
+}
+
+static ssize_t file_read(struct ffd *f, void *buf, size_t n, off_t off)
+{
+	long len = fm_file_text(&model, f->path, vt_ns, text, TEXT_MAX);
+
+	if (len < 0)
+		return fail(ENOENT);
+	if (off >= len)
+		return 0;
+	return copy_out(text + off, (size_t)(len - off), buf, n);
+}
+
+static ssize_t fake_pread(struct ffd *f, void *buf, size_t n, off_t off)
+{
+	uint64_t v;
+	uint32_t regs[4];
+	int err;
+
+	switch (f->kind) {
+	case FFD_MSR:
+		if (n != 8)
+			return fail(EINVAL);
+		err = fm_msr_read(&model, f->cpu, (uint32_t)off, vt_ns, &v);
+		/* a kept descriptor of a CPU gone offline: smp_call_function_single() says ENXIO */
+		if (err)
+			return fail(-err);
+		return copy_out(&v, sizeof(v), buf, n);
+	case FFD_CPUID:
+		if (n != 16)
+			return fail(EINVAL);
+		if (!fm_cpu_online(&model, f->cpu, vt_ns))
+			return fail(ENXIO);
+		fm_cpuid_read(&model, f->cpu, (uint32_t)off, (uint32_t)((uint64_t)off >> 32), regs);
+		return copy_out(regs, sizeof(regs), buf, n);
+	case FFD_FILE:
+		return file_read(f, buf, n, off);
+	case FFD_BATCH:
+	case FFD_PERF:
+		break;
+	}
+	return fail(EINVAL);
+}
+
+ssize_t pread(int fd, void *buf, size_t n, off_t off)
+{
+	struct ffd *f = ffd_of(fd);
+
+	if (!f)
+		return real_pread(fd, buf, n, off);
+	calls.pread++;
+	return fake_pread(f, buf, n, off);
+}
+
+ssize_t pread64(int fd, void *buf, size_t n, off_t off) __attribute__((alias("pread")));
+
+ssize_t read(int fd, void *buf, size_t n)
+{
+	struct ffd *f = ffd_of(fd);
+	ssize_t got;
+
+	if (!f)
+		return real_read(fd, buf, n);
+	calls.read++;
+	if (f->kind == FFD_PERF)
+		return perf_read(fd, f, buf, n);
+	got = fake_pread(f, buf, n, f->pos);
+	if (got > 0)
+		f->pos += got;
+	return got;
+}
+
+/* The tool never writes an MSR: any write to a fake device ends the test loudly. */
+static void no_write(int fd)
+{
+	fprintf(stderr, "fakemachine: write to fake device (fd %d): turbostat-ng must never write an MSR\n", fd);
+	abort();
+}
+
+ssize_t write(int fd, const void *buf, size_t n)
+{
+	if (ffd_of(fd))
+		no_write(fd);
+	return real_write(fd, buf, n);
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t n, off_t off)
+{
+	if (ffd_of(fd))
+		no_write(fd);
+	return real_pwrite(fd, buf, n, off);
+}
+
+ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off) __attribute__((alias("pwrite")));
+
+/*
+ * msr-safe's X86_IOC_MSR_BATCH (msr_batch.c msrbatch_ioctl()): first every op
+ * is checked (CPU online, else ENXIO; register on the allowlist, else
+ * EACCES) and if any fails nothing is read; then each op is read, a failed
+ * rdmsr leaving its err; the ioctl fails with the last error.
+ */
+static int batch_ioctl(struct msr_batch_array *a)
+{
+	int err = 0;
+
+	if (a->numops == 0)
+		return fail(EINVAL);
+	for (uint32_t i = 0; i < a->numops; i++) {
+		struct msr_batch_op *op = &a->ops[i];
+
+		if (!op->isrdmsr)
+			no_write(-1);
+		op->err = 0;
+		if (op->cpu >= model.ncpu || !fm_cpu_online(&model, op->cpu, vt_ns))
+			op->err = err = -ENXIO;
+		else if (!fm_msr_allowed(&model, op->msr))
+			op->err = err = -EACCES;
+	}
+	if (err)
+		return fail(-err);
+	for (uint32_t i = 0; i < a->numops; i++) {
+		struct msr_batch_op *op = &a->ops[i];
+		uint64_t v = 0;
+
+		op->err = fm_msr_read(&model, op->cpu, op->msr, vt_ns, &v);
+		op->msrdata = v;
+		if (op->err)
+			err = op->err;
+	}
+	return err ? fail(-err) : 0;
+}
+
+int ioctl(int fd, unsigned long req, ...)
+{
+	va_list ap;
+	struct ffd *f = ffd_of(fd);
+
+	va_start(ap, req);
+	void *arg = va_arg(ap, void *);
+
+	va_end(ap);
+	if (!f)
+		return real_ioctl(fd, req, arg);
+	calls.ioctl++;
+	if (f->kind == FFD_BATCH && req == X86_IOC_MSR_BATCH)
+		return batch_ioctl(arg);
+	if (f->kind == FFD_PERF)
+		return 0;	/* enable, disable, reset: counts run from boot here */
+	return fail(ENOTTY);
+}
+
+static long fake_perf_open(const struct perf_event_attr *attr, int cpu, int group_fd)
+{
+	int idx = (int)attr->config;
+
+	calls.perf_open++;
+	if (!model.dev_perf || idx < 0 || idx >= model.nperf || attr->type < 100 || cpu < 0)
+		return fail(ENOENT);
+	if (!fm_cpu_online(&model, cpu, vt_ns))
+		return fail(ENODEV);
+	int fd = ffd_new(FFD_PERF, cpu, NULL);
+
+	if (fd < 0)
+		return -1;
+	fds[fd]->perf = idx;
+	fds[fd]->read_format = attr->read_format;
+	if (group_fd >= 0 && ffd_of(group_fd))
+		fds[fd]->leader = group_fd;
+	return fd;
+}
+
+long syscall(long nr, ...)
+{
+	va_list ap;
+	long a[6];
+
+	va_start(ap, nr);
+	for (int i = 0; i < 6; i++)
+		a[i] = va_arg(ap, long);
+	va_end(ap);
+	if (active && nr == SYS_perf_event_open)
+		return fake_perf_open((const struct perf_event_attr *)a[0], (int)a[2], (int)a[3]);
+	return real_syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
+}
+
+int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set)
+{
+	int cpu = -1;
+
+	if (!active)
+		return (int)real_syscall(SYS_sched_setaffinity, pid, size, set);
+	calls.migrate++;
+	for (int c = 0; c < model.ncpu && c < (int)(size * 8); c++)
+		if (CPU_ISSET_S(c, size, set) && fm_cpu_online(&model, c, vt_ns))
+			cpu = c;
+	return cpu < 0 ? fail(EINVAL) : 0;
+}
+
+int clock_gettime(clockid_t clk, struct timespec *ts)
+{
+	uint64_t ns;
+
+	if (!active || (clk != CLOCK_MONOTONIC && clk != CLOCK_REALTIME && clk != CLOCK_BOOTTIME &&
+			clk != CLOCK_MONOTONIC_RAW))
+		return real_clock_gettime(clk, ts);
+	ns = clk == CLOCK_REALTIME ? TOD0_S * 1000000000ull + vt_ns : MONO0_NS + vt_ns;
+	ts->tv_sec = (time_t)(ns / 1000000000u);
+	ts->tv_nsec = (long)(ns % 1000000000u);
+	return 0;
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz)
+{
+	struct timespec ts;
+
+	(void)tz;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	tv->tv_sec = ts.tv_sec;
+	tv->tv_usec = ts.tv_nsec / 1000;
+	return 0;
+}
+
+/* Virtual time moves to the end of the sleep at once (and also in real time with "sleep real"). */
+static int advance(uint64_t ns)
+{
+	calls.sleep++;
+	vt_ns += ns;
+	if (model.sleep_real) {
+		struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };
+
+		return real_clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, NULL);
+	}
+	return 0;
+}
+
+int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req, struct timespec *rem)
+{
+	uint64_t ns;
+
+	if (!active || clk == CLOCK_PROCESS_CPUTIME_ID || clk == CLOCK_THREAD_CPUTIME_ID)
+		return real_clock_nanosleep(clk, flags, req, rem);
+	ns = (uint64_t)req->tv_sec * 1000000000u + (uint64_t)req->tv_nsec;
+	if (flags & TIMER_ABSTIME) {
+		struct timespec now;
+
+		clock_gettime(clk, &now);
+		uint64_t cur = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+
+		ns = ns > cur ? ns - cur : 0;
+	}
+	return advance(ns);
+}
+
+int nanosleep(const struct timespec *req, struct timespec *rem)
+{
+	int rc = clock_nanosleep(CLOCK_MONOTONIC, 0, req, rem);
+
+	return rc ? fail(rc) : 0;
+}
