@@ -100,7 +100,7 @@ static void usage(FILE *f, const char *prog)
 		"  --governor-trace      each decision's internal values, on stderr\n"
 		"  --simulate WORKLOAD   run the governors on a modelled CPU (--simulate list)\n"
 		"  --part NAME           the modelled part for --simulate (default: the recording's, or i7-2600k)\n"
-		"  --sim-seconds S       simulated time (default 10)\n"
+		"  --sim-seconds S       simulated time (default 30)\n"
 		"  --act                 apply the first governor's decisions through cpufreq's userspace governor\n"
 		"  --record FILE         also write every value read to FILE\n"
 		"  --replay FILE         read a recording instead of this machine\n"

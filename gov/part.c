@@ -1,7 +1,9 @@
 /*
  * Named parts for --simulate --part NAME.  P-state facts as the registers
- * give them; power constants are model assumptions chosen so one core's
- * share of TDP is plausible, not measurements.
+ * give them; idle states as drivers/idle/intel_idle.c lists them for the
+ * model (exit latency and target residency in us).  Power constants: the
+ * uncore figure is measured (see below); the per-core split is a model,
+ * bounded by the part's TDP, not a measurement.
  */
 #include <string.h>
 
@@ -10,20 +12,36 @@
 static const struct sim_part sim_parts[] = {
 	{
 		.name = "i7-2600k",
-		.description = "Sandy Bridge i7-2600K-like: 1.6 GHz min, 3.4 base, 3.8 1C turbo, 4 cores",
+		.description = "Sandy Bridge i7-2600K-like: 1.6 GHz min, 3.4 base, 3.8 1C turbo, 4 cores in one domain",
 		.cores = 4,
-		/* governors.md §1.5: PLATFORM_INFO min 16 base 34; 0x1AD 0x23242526 (1C 38, 4C 35) */
+		.domain_cores = 4,	/* Sandy Bridge client: all cores share one clock and voltage */
+		/* MSR_TURBO_RATIO_LIMIT 0x1AD = 0x23242526: 1C 38, 2C 37, 3C 36, 4C 35 */
+		.trl = { 38, 37, 36, 35 },
+		/* PLATFORM_INFO 0xCE: min 16, base 34 */
 		.cpu = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
 			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 34,
 			 /* ondemand/conservative run on acpi-cpufreq here: _PSS lists P0 first */
 			 .freq_table = GOV_TABLE_DESC },
-		.power = { .vmin_mv = 950, .vmax_mv = 1350, .static_w = 1.5, .dyn_max_w = 10.0, .idle_w = 0.1,
-			   .uncore_w = 1.5 },
+		/*
+		 * uncore 2.1 W: PkgWatt - CorWatt in Mel Gorman's turbostat tables on LKML
+		 * ("intel_pstate: Increase hold-off time before busyness is scaled",
+		 * 2016-02-18): 2.23, 2.17, 2.10, 2.06 W over four workloads from 3% to 99%
+		 * busy.  4 cores busy at 3.5 GHz come to 64 W, inside the 95 W TDP (Intel
+		 * ARK, i7-2600K).  transition 20 us: intel_pstate.c
+		 * INTEL_CPUFREQ_TRANSITION_LATENCY.  snb_cstates: C1 2/2, C3 80/211,
+		 * C6 104/345 us; C1 is clock-gated (leaks at the domain voltage), C6
+		 * power-gated (none); C3's half is a model choice.
+		 */
+		.power = { .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 2.0, .dyn_max_w = 16.0, .uncore_w = 2.1,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 80, 211, 0.5 }, { "C6", 104, 345, 0.0 } } },
 	},
 	{
 		.name = "knm-7255",
-		.description = "Xeon Phi 7255 (Knights Mill): 1.0 GHz efficient, 1.1 base, 1.2 max, 68 cores",
+		.description = "Xeon Phi 7255 (Knights Mill): 1.0 GHz efficient, 1.1 base, 1.2 max, 68 cores (one 2-core tile simulated)",
 		.cores = 68,
+		.domain_cores = 2,	/* model choice: one tile (two cores sharing an L2) */
+		.trl = { 12, 12 },
 		/*
 		 * seeds/000 (Gherdovich, Knights Mill test setup): EFFIC 1000, BASE 1100,
 		 * 68C 1100, 30C 1200 MHz; freq-invariance uses the second-highest ratio (11):
@@ -33,8 +51,10 @@ static const struct sim_part sim_parts[] = {
 			 .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10,
 			 /* intel_pstate in passive mode (intel_cpufreq) for the cpufreq governors */
 			 .freq_table = GOV_TABLE_NONE },
-		.power = { .vmin_mv = 800, .vmax_mv = 900, .static_w = 0.6, .dyn_max_w = 2.0, .idle_w = 0.05,
-			   .uncore_w = 0.4 },
+		/* knl_cstates: C1 1/2, C6 120/500 us; power split a model choice */
+		.power = { .vmin_mv = 800, .vbase_mv = 850, .vmax_mv = 900, .leak_w = 0.6, .dyn_max_w = 2.0, .uncore_w = 0.8,
+			   .transition_us = 20, .ncstates = 2,
+			   .cstate = { { "C1", 1, 2, 1.0 }, { "C6", 120, 500, 0.0 } } },
 	},
 };
 

@@ -1,8 +1,9 @@
 /*
- * Power model of one core: P = static + dyn_max * (f/f_max) * (V/V_max)^2 in
- * C0, where V rises linearly from vmin at the lowest P-state to vmax at the
- * highest; a constant idle_w otherwise; plus uncore_w all the time (the
- * simulation adds it).  CMOS dynamic power is C * f * V^2.
+ * Power of one core of the domain (gov/sim.h struct sim_power).  CMOS
+ * dynamic power is C x f x V^2; leakage is taken as V^2 (leakage current
+ * grows with voltage), a model choice rather than a measured curve.  The
+ * domain shares one voltage, so an idle core that still leaks (C1) does so
+ * at the voltage its busy siblings asked for.
  */
 #include "gov/sim.h"
 
@@ -10,22 +11,45 @@ void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)
 {
 	double ghz = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)) / 1e6;
 
-	/* roughly 3 W of dynamic power per GHz of top frequency at 1.25 V */
-	*p = (struct sim_power){ .vmin_mv = 800, .vmax_mv = 1250, .static_w = 1.5,
-				 .dyn_max_w = 3.0 * ghz, .idle_w = 0.1, .uncore_w = 1.0 };
+	/* i7-2600k's figures (gov/part.c) scaled by top frequency: 3.7 W dynamic per GHz at vmax */
+	*p = (struct sim_power){ .vmin_mv = 950, .vbase_mv = 1200, .vmax_mv = 1350, .leak_w = 4.0, .dyn_max_w = 3.7 * ghz,
+				 .uncore_w = 2.1, .transition_us = 20, .ncstates = 1,
+				 .cstate = { { "C1", 2, 2, 1.0 } } };
 }
 
-double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, unsigned khz)
+/* Linear between (x0, v0) and (x1, v1), flat outside. */
+static double sim_power_lerp(double x, double x0, double v0, double x1, double v1)
 {
-	double fmin = gov_pstate_khz(cpu, (int)cpu->min_pstate);
-	double fmax = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
-	double v = p->vmin_mv;
+	if (x <= x0 || x1 <= x0)
+		return v0;
+	return x >= x1 ? v1 : v0 + (v1 - v0) * (x - x0) / (x1 - x0);
+}
 
-	if (fmax <= 0)
-		return p->static_w;
-	if (fmax > fmin && khz > fmin)
-		v += (p->vmax_mv - (double)p->vmin_mv) * (khz - fmin) / (fmax - fmin);
-	double vr = v / p->vmax_mv;
+double sim_power_mv(const struct sim_power *p, const struct gov_cpu *cpu, int pstate)
+{
+	double lo = cpu->min_pstate, base = cpu->max_pstate_physical, hi = gov_top_pstate(cpu);
 
-	return p->static_w + p->dyn_max_w * (khz / fmax) * vr * vr;
+	if (pstate <= base || hi <= base)
+		return sim_power_lerp(pstate, lo, p->vmin_mv, base, p->vbase_mv);
+	return sim_power_lerp(pstate, base, p->vbase_mv, hi, p->vmax_mv);
+}
+
+static double sim_power_leak_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate)
+{
+	double vr = sim_power_mv(p, cpu, pstate) / p->vmax_mv;
+
+	return p->leak_w * vr * vr;
+}
+
+double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate)
+{
+	double fr = (double)pstate / gov_top_pstate(cpu);
+	double vr = sim_power_mv(p, cpu, pstate) / p->vmax_mv;
+
+	return sim_power_leak_w(p, cpu, pstate) + p->dyn_max_w * fr * vr * vr;
+}
+
+double sim_power_idle_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, size_t k)
+{
+	return k < p->ncstates ? sim_power_leak_w(p, cpu, pstate) * p->cstate[k].leak_frac : 0;
 }

@@ -1,8 +1,8 @@
 /*
- * The --simulate report in the style of the seeds' benchmark tables
- * (seeds/002, seeds/004): absolute results, then ratios against the first
- * governor; "~" when a ratio is within 2% of 1, "**" after a ratio where
- * the first governor is the worse side (as seeds/004 uses it).
+ * The --simulate report in the style of Giovanni Gherdovich's benchmark
+ * tables on LKML: absolute results, then ratios against the first governor;
+ * "~" when a ratio is within 2% of 1, "**" after a ratio where the first
+ * governor is the worse side; then idle-state and P-state residency.
  */
 #include <errno.h>
 #include <math.h>
@@ -33,7 +33,7 @@ static double rr_decisions(const struct sim_result *r) { return (double)r->decis
 
 static const struct report_row report_rows[] = {
 	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, "%.3f", rr_work },
-	{ "energy (J)", "energy", "energy_j", "ratio_energy", 0, "%.3f", rr_energy },
+	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, "%.3f", rr_energy },
 	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, "%.4f", rr_ppw },
 	{ "busy (%)", NULL, "busy_pct", NULL, -1, "%.2f", rr_busy },
 	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, "%.0f", rr_mhz },
@@ -66,6 +66,27 @@ static const char *report_ratio(char *buf, size_t len, double v, double base, in
 	return (higher_better ? q > 1 : q < 1) ? "**" : "";
 }
 
+static void report_json_residency(const struct sim_result *r, FILE *out)
+{
+	const char *sep = "";
+
+	fputs(", \"cstate_pct\": {", out);
+	for (size_t k = 0; k < r->ncstates; k++, sep = ", ") {
+		fprintf(out, "%s", sep);
+		jsonw_str(out, r->cstate_name[k]);
+		fprintf(out, ": %.2f", r->cstate_pct[k]);
+	}
+	fputs("}, \"pstate_residency_s\": {", out);
+	sep = "";
+	for (size_t p = 0; p < SIM_MAX_PSTATE; p++) {
+		if (r->pstate_s[p] > 0) {
+			fprintf(out, "%s\"%zu\": %.4f", sep, p, r->pstate_s[p]);
+			sep = ", ";
+		}
+	}
+	fputs("}", out);
+}
+
 static void report_json(const struct sim_result *r, size_t n, const char *workload, const char *part, FILE *out)
 {
 	fputs("{\"simulation\": {\"workload\": ", out);
@@ -80,6 +101,7 @@ static void report_json(const struct sim_result *r, size_t n, const char *worklo
 			fprintf(out, ", \"%s\": ", report_rows[k].json);
 			fprintf(out, report_rows[k].fmt, report_rows[k].get(&r[i]));
 		}
+		report_json_residency(&r[i], out);
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
 			double base = report_rows[k].get(&r[0]);
 
@@ -96,11 +118,59 @@ static void report_json(const struct sim_result *r, size_t n, const char *worklo
 	fputs(" ]}\n", out);
 }
 
+static void report_cells(size_t n, int w, const char *name, const double *v, FILE *out)
+{
+	char cell[32];
+
+	fprintf(out, "%-*s", REPORT_LABEL_W, name);
+	for (size_t i = 0; i < n; i++) {
+		snprintf(cell, sizeof(cell), "%.2f", v[i]);
+		fprintf(out, "%*s    ", w, cell);
+	}
+	fputs("-\n", out);
+}
+
+/* Idle states (% of time, average over the cores), then P-states (% of the time any core was busy). */
+static void report_residency(const struct sim_result *r, size_t n, int w, int width, FILE *out)
+{
+	double v[SIM_MAX_GOVERNORS];
+	char name[40];
+
+	report_rule(out, width);
+	fputs("IDLE STATES (% of time)\n", out);
+	for (size_t k = 0; k < r[0].ncstates; k++) {
+		for (size_t i = 0; i < n; i++)
+			v[i] = r[i].cstate_pct[k];
+		report_cells(n, w, r[0].cstate_name[k], v, out);
+	}
+	report_rule(out, width);
+	fputs("P-STATES (% of busy time)\n", out);
+	for (size_t p = 0; p < SIM_MAX_PSTATE; p++) {
+		int any = 0;
+
+		for (size_t i = 0; i < n; i++) {
+			double total = 0;
+
+			for (size_t q = 0; q < SIM_MAX_PSTATE; q++)
+				total += r[i].pstate_s[q];
+			v[i] = total > 0 ? 100.0 * r[i].pstate_s[p] / total : 0;
+			any |= r[i].pstate_s[p] > 0;
+		}
+		if (!any)
+			continue;
+		snprintf(name, sizeof(name), "P%zu", p);
+		report_cells(n, w, name, v, out);
+	}
+	report_rule(out, width);
+}
+
 int sim_report_print(const struct sim_result *r, size_t n, const char *workload, const char *part,
 		     int json, FILE *out)
 {
 	if (!n)
 		return 0;
+	if (n > SIM_MAX_GOVERNORS)
+		return -EINVAL;
 	if (json) {
 		report_json(r, n, workload, part, out);
 		return ferror(out) ? -EIO : 0;
@@ -112,7 +182,8 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 	int width = REPORT_LABEL_W + (int)n * (w + 4) + 9;
 	char cell[32];
 
-	fprintf(out, "simulation: workload %s, %.1f s, part %s, one core\n", workload, r[0].seconds, part);
+	fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain\n", workload,
+		r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s");
 	report_rule(out, width);
 	fprintf(out, "%-*s", REPORT_LABEL_W, "");
 	for (size_t i = 0; i < n; i++)
@@ -150,7 +221,7 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 		}
 		fprintf(out, "%s\n", hb ? "higher" : "lower");
 	}
-	report_rule(out, width);
+	report_residency(r, n, w, width, out);
 	fputs("~ ratio within 2% of 1.00; ** the first governor is the worse side\n", out);
 	return ferror(out) ? -EIO : 0;
 }

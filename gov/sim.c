@@ -1,17 +1,26 @@
 /*
- * The closed loop (include/sim.h): event-driven in integer nanoseconds.
- * Counters accumulate in kHz x ns (= cycles x 10^6) so no fraction of a
- * cycle is lost between samples.  The modelled core runs exactly at the
- * P-state last requested; MPERF and TSC tick at the base frequency
- * (MPERF only in C0; APERF and MPERF divided by 2^aperf_mperf_shift as on Xeon Phi).
+ * The closed loop (gov/sim.h): event-driven in integer nanoseconds over the
+ * cores of one frequency domain.  Counters accumulate in kHz x ns (= cycles x
+ * 10^6) so no fraction of a cycle is lost between samples.  Each core's
+ * governor sets that core's request; the domain runs at the highest request
+ * of its active cores (C0 or C1: a model choice; a core in C3 or deeper has
+ * its clock stopped and no say), capped by the turbo ratio limit for that
+ * many active cores.  So a core can run above its own request while a sibling
+ * holds the domain up, as Doug Smythies traced on LKML in the hold-off thread
+ * (2016-02-25: a CPU at request 25 ran at 3.6 GHz).  A change of the domain's
+ * P-state stalls its busy cores for transition_us: MPERF runs, APERF and the
+ * work do not.  MPERF and TSC tick at the base frequency (MPERF only in C0;
+ * APERF and MPERF divided by 2^aperf_mperf_shift as on Xeon Phi).
  *
  * Governor calls follow the kernel's drive: a deferrable timer
  * (GOV_DRIVE_TIMER, v4.5 intel_pstate) fires at its period only if the core
  * is busy, else at the next wakeup; update_util governors are called at every
  * scheduler tick while busy and at every wakeup.  has_idled reports an idle
- * entry since the previous call of any kind; the governor keeps it until it
- * evaluates (gov/sched.c), as the kernel's saved idle-call count does.  PELT util decays with a
- * 32.768 ms half-life, frequency-scaled against arch_max_freq_ratio.
+ * entry since the previous call; the governor keeps it until it evaluates.
+ * An idle core sleeps in the deepest state whose target residency fits the
+ * coming idle (the menu governor with a perfect prediction) and wakes its
+ * exit latency late.  PELT util decays with a 32.768 ms half-life,
+ * frequency-scaled against arch_max_freq_ratio.
  */
 #include <errno.h>
 #include <string.h>
@@ -24,41 +33,71 @@
 #define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1
 #define TICK_NS ((uint64_t)GOV_TICK_US * 1000)
 
-struct sim {
-	const struct sim_config *cfg;
-	const struct gov_inst *g;
+enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
+
+struct sim_core {
 	struct gov_state st;
 	struct sim_wl_state wl;
 	struct sim_phase ph;
-	uint64_t t, phase_start, idle_until;
-	int busy, sleep_iowait, idled;
+	enum core_mode mode;
+	size_t cstate;			/* while idle or waking */
+	uint64_t phase_start, idle_until, awake_at;
+	int sleep_iowait, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
-	int pstate;
-	unsigned khz, base_khz, ref_khz;
-	double busy_w;
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
-	double util, util_raw, energy_j;
+	uint64_t cstate_ns[SIM_MAX_CSTATES];
+	double util, util_raw;
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
-	int alt_pstate;
+};
+
+struct sim {
+	const struct sim_config *cfg;
+	const struct gov_inst *g;
+	struct sim_core core[SIM_MAX_CORES];
+	uint64_t t, stall_until;
+	int pstate;			/* the domain's */
+	unsigned khz, base_khz, ref_khz;
+	double energy_j;
+	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
 };
 
-static void sim_set_pstate(struct sim *s, int pstate)
+static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 {
-	const struct gov_cpu *cpu = s->cfg->cpu;
 	int top = (int)gov_top_pstate(cpu);
 
 	if (pstate < (int)cpu->min_pstate)
-		pstate = (int)cpu->min_pstate;
-	if (pstate > top)
-		pstate = top;
-	if (pstate != s->pstate)
-		s->changes++;
-	s->pstate = pstate;
-	s->khz = gov_pstate_khz(cpu, pstate);
-	s->busy_w = sim_power_busy_w(s->cfg->power, cpu, s->khz);
+		return (int)cpu->min_pstate;
+	return pstate > top ? top : pstate;
+}
+
+/* The domain follows its busy cores: highest request, capped by the active-core turbo limit. */
+static void sim_domain_update(struct sim *s)
+{
+	const struct sim_config *cfg = s->cfg;
+	int want = -1;
+	unsigned active = 0;
+
+	for (unsigned i = 0; i < cfg->cores; i++) {
+		if (s->core[i].mode == CORE_IDLE && s->core[i].cstate > 0)
+			continue;
+		active++;
+		if (s->core[i].req > want)
+			want = s->core[i].req;
+	}
+	if (!active)
+		return;
+	if (cfg->trl && cfg->trl[active - 1] && want > (int)cfg->trl[active - 1])
+		want = (int)cfg->trl[active - 1];
+	want = sim_clamp_pstate(cfg->cpu, want);
+	if (want == s->pstate)
+		return;
+	s->changes++;
+	s->pstate = want;
+	s->khz = gov_pstate_khz(cfg->cpu, want);
+	s->stall_until = s->t + (uint64_t)cfg->power->transition_us * 1000;
 }
 
 /*
@@ -75,99 +114,137 @@ static double sim_pelt_decay(uint64_t dt)
 	return dt ? 0.0 : r;
 }
 
-static void sim_advance(struct sim *s, uint64_t until)
+/* Power and counters of one core over [t, t + dt); the domain's state is constant there. */
+static double sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay)
 {
-	uint64_t dt = until - s->t;
-	double decay = sim_pelt_decay(dt);
+	const struct sim_power *pw = s->cfg->power;
+	const struct gov_cpu *cpu = s->cfg->cpu;
 
-	s->util *= decay;
-	s->util_raw *= decay;
-	if (s->busy) {
+	c->util *= decay;
+	c->util_raw *= decay;
+	c->tsc_u += (uint64_t)s->base_khz * dt;
+	if (c->mode != CORE_BUSY) {
+		c->idle_ns += dt;
+		c->cstate_ns[c->cstate] += dt;
+		if (c->sleep_iowait)
+			c->iowait_ns += dt;
+		if (c->mode == CORE_WAKING)
+			return sim_power_busy_w(pw, cpu, s->pstate);
+		return sim_power_idle_w(pw, cpu, s->pstate, c->cstate);
+	}
+	c->mperf_u += (uint64_t)s->base_khz * dt;
+	c->busy_ns += dt;
+	c->util_raw += (1.0 - decay) * 1024.0;
+	if (s->t >= s->stall_until) {
 		uint64_t done = (uint64_t)s->khz * dt;
 		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
 
-		s->aperf_u += done;
-		s->mperf_u += (uint64_t)s->base_khz * dt;
-		s->rem = done >= s->rem ? 0 : s->rem - done;
-		s->busy_ns += dt;
-		s->energy_j += s->busy_w * (double)dt * 1e-9;
-		s->util += (1.0 - decay) * 1024.0 * scale;
-		s->util_raw += (1.0 - decay) * 1024.0;
-	} else {
-		s->idle_ns += dt;
-		if (s->sleep_iowait)
-			s->iowait_ns += dt;
-		s->energy_j += s->cfg->power->idle_w * (double)dt * 1e-9;
+		c->aperf_u += done;
+		c->rem = done >= c->rem ? 0 : c->rem - done;
+		c->util += (1.0 - decay) * 1024.0 * scale;
 	}
-	s->energy_j += s->cfg->power->uncore_w * (double)dt * 1e-9;
-	s->tsc_u += (uint64_t)s->base_khz * dt;
+	return sim_power_busy_w(pw, cpu, s->pstate);
+}
+
+static void sim_advance(struct sim *s, uint64_t until)
+{
+	uint64_t dt = until - s->t;
+	double decay = sim_pelt_decay(dt), watts = s->cfg->power->uncore_w;
+	int any_busy = 0;
+
+	for (unsigned i = 0; i < s->cfg->cores; i++) {
+		watts += sim_core_advance(s, &s->core[i], dt, decay);
+		any_busy |= s->core[i].mode == CORE_BUSY;
+	}
+	if (any_busy && s->pstate < SIM_MAX_PSTATE)
+		s->pstate_ns[s->pstate] += dt;
+	s->energy_j += watts * (double)dt * 1e-9;
 	s->t = until;
 }
 
-static void sim_call(struct sim *s, int iowait_flag)
+static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
-	uint64_t a = (s->aperf_u / UNITS_PER_CYCLE) >> shift;
-	uint64_t m = (s->mperf_u / UNITS_PER_CYCLE) >> shift;
-	uint64_t c = s->tsc_u / UNITS_PER_CYCLE;
+	uint64_t a = (c->aperf_u / UNITS_PER_CYCLE) >> shift;
+	uint64_t m = (c->mperf_u / UNITS_PER_CYCLE) >> shift;
+	uint64_t ts = c->tsc_u / UNITS_PER_CYCLE;
 	struct gov_sample x = {
-		.aperf = a - s->b_aperf, .mperf = m - s->b_mperf, .tsc = c - s->b_tsc,
-		.now_us = s->t / 1000, .duration_us = (s->t - s->b_t) / 1000,
-		.idle_us = (s->idle_ns - s->b_idle) / 1000, .iowait_us = (s->iowait_ns - s->b_iowait) / 1000,
-		.util = (unsigned)s->util, .util_raw = (unsigned)s->util_raw, .max_cap = 1024,
-		.iowait_flag = iowait_flag, .has_idled = s->idled,
+		.aperf = a - c->b_aperf, .mperf = m - c->b_mperf, .tsc = ts - c->b_tsc,
+		.now_us = s->t / 1000, .duration_us = (s->t - c->b_t) / 1000,
+		.idle_us = (c->idle_ns - c->b_idle) / 1000, .iowait_us = (c->iowait_ns - c->b_iowait) / 1000,
+		.util = (unsigned)c->util, .util_raw = (unsigned)c->util_raw, .max_cap = 1024,
+		.iowait_flag = iowait_flag, .has_idled = c->idled,
 	};
 	struct gov_decision d;
 
-	s->idled = 0;
+	c->idled = 0;
 	memset(&d, 0, sizeof(d));
-	if (s->g->ops->decide(s->g, &s->st, s->cfg->cpu, &x, &d) != 1)
+	if (s->g->ops->decide(s->g, &c->st, s->cfg->cpu, &x, &d) != 1)
 		return;
 	s->decisions++;
-	s->b_aperf = a;
-	s->b_mperf = m;
-	s->b_tsc = c;
-	s->b_t = s->t;
-	s->b_idle = s->idle_ns;
-	s->b_iowait = s->iowait_ns;
-	sim_set_pstate(s, d.pstate);
-	s->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
-	s->alt_pstate = d.alt_pstate;
+	c->b_aperf = a;
+	c->b_mperf = m;
+	c->b_tsc = ts;
+	c->b_t = s->t;
+	c->b_idle = c->idle_ns;
+	c->b_iowait = c->iowait_ns;
+	c->req = sim_clamp_pstate(s->cfg->cpu, d.pstate);
+	c->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
+	c->alt_pstate = d.alt_pstate;
+	sim_domain_update(s);
 }
 
-static void sim_begin_phase(struct sim *s)
+static void sim_begin_phase(struct sim_core *c, uint64_t t)
 {
-	sim_workload_next(&s->wl, &s->ph);
-	s->busy = 1;
-	s->phase_start = s->t;
-	s->rem = s->ph.cycles * UNITS_PER_CYCLE;
+	sim_workload_next(&c->wl, &c->ph);
+	c->mode = CORE_BUSY;
+	c->phase_start = t;
+	c->rem = c->ph.cycles * UNITS_PER_CYCLE;
+}
+
+/* The deepest idle state whose target residency fits an idle of idle_ns. */
+static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
+{
+	size_t k = 0;
+
+	while (k + 1 < pw->ncstates && (uint64_t)pw->cstate[k + 1].residency_us * 1000 <= idle_ns)
+		k++;
+	return k;
 }
 
 /* Work done: sleep, or go straight on when the sleep is already over. */
-static void sim_end_busy(struct sim *s)
+static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	s->idle_until = s->ph.period_ns ? s->phase_start + s->ph.period_ns : s->t + s->ph.idle_ns;
-	if (s->idle_until <= s->t) {
-		sim_begin_phase(s);
+	if (c->ph.idle_ns == SIM_NEVER)
+		c->idle_until = SIM_NEVER;
+	else if (c->ph.period_ns)
+		c->idle_until = c->phase_start + c->ph.period_ns;
+	else
+		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / s->khz;
+	if (c->idle_until <= s->t) {
+		sim_begin_phase(c, s->t);
 		return;
 	}
-	s->busy = 0;
-	s->sleep_iowait = s->ph.iowait;
-	s->idled = 1;
+	c->mode = CORE_IDLE;
+	c->cstate = s->cfg->power->ncstates ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
+	c->sleep_iowait = c->ph.iowait;
+	c->idled = 1;
+	sim_domain_update(s);
 }
 
-static void sim_wake(struct sim *s)
+static void sim_wake(struct sim *s, struct sim_core *c)
 {
-	int iowait = s->sleep_iowait;
+	int iowait = c->sleep_iowait;
 
-	s->sleep_iowait = 0;
-	sim_begin_phase(s);
+	c->sleep_iowait = 0;
+	sim_begin_phase(c, s->t);
+	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
-		s->next_tick = (s->t / TICK_NS + 1) * TICK_NS;
-		sim_call(s, iowait);
-	} else if (s->t >= s->timer_due) {
-		sim_call(s, 0);
-		s->timer_due = s->t + s->g->ops->period_us(s->g) * 1000;
+		c->next_tick = (s->t / TICK_NS + 1) * TICK_NS;
+		sim_call(s, c, iowait);
+	} else if (s->t >= c->timer_due) {
+		sim_call(s, c, 0);
+		c->timer_due = s->t + s->g->ops->period_us(s->g) * 1000;
 	}
 }
 
@@ -176,47 +253,102 @@ static uint64_t sim_min(uint64_t a, uint64_t b)
 	return a < b ? a : b;
 }
 
-static void sim_step(struct sim *s, uint64_t end)
+/* When this core next needs attention. */
+static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
+{
+	uint64_t next = c->alt_at ? c->alt_at : SIM_NEVER;
+
+	if (c->mode == CORE_IDLE)
+		return sim_min(next, c->idle_until);
+	if (c->mode == CORE_WAKING)
+		return sim_min(next, c->awake_at);
+	if (s->t < s->stall_until)
+		next = sim_min(next, s->stall_until);
+	else
+		next = sim_min(next, s->t + (c->rem + s->khz - 1) / s->khz);
+	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
+}
+
+static void sim_core_events(struct sim *s, struct sim_core *c)
 {
 	int timer = s->g->ops->drive == GOV_DRIVE_TIMER;
+
+	if (c->alt_at && s->t >= c->alt_at) {
+		c->alt_at = 0;
+		c->req = sim_clamp_pstate(s->cfg->cpu, c->alt_pstate);
+		sim_domain_update(s);
+	}
+	if (c->mode == CORE_IDLE) {
+		if (s->t < c->idle_until)
+			return;
+		uint64_t exit_ns = s->cfg->power->ncstates ? s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
+
+		c->mode = CORE_WAKING;
+		c->awake_at = s->t + exit_ns;
+	}
+	if (c->mode == CORE_WAKING) {
+		if (s->t >= c->awake_at)
+			sim_wake(s, c);
+		return;
+	}
+	if (!c->rem)
+		sim_end_busy(s, c);
+	if (timer && s->t >= c->timer_due) {
+		if (c->mode == CORE_BUSY) {
+			sim_call(s, c, 0);
+			c->timer_due = s->t + s->g->ops->period_us(s->g) * 1000;
+		}
+	} else if (!timer && s->t >= c->next_tick) {
+		if (c->mode == CORE_BUSY)
+			sim_call(s, c, 0);
+		while (c->next_tick <= s->t)
+			c->next_tick += TICK_NS;
+	}
+}
+
+static void sim_step(struct sim *s, uint64_t end)
+{
 	uint64_t next = end;
 
-	if (s->alt_at)
-		next = sim_min(next, s->alt_at);
-	if (s->busy) {
-		next = sim_min(next, s->t + (s->rem + s->khz - 1) / s->khz);
-		next = sim_min(next, timer ? s->timer_due : s->next_tick);
-	} else {
-		next = sim_min(next, s->idle_until);
-	}
+	for (unsigned i = 0; i < s->cfg->cores; i++)
+		next = sim_min(next, sim_core_next(s, &s->core[i]));
 	if (next < s->t)
 		next = s->t;
-	int was_busy = s->busy;
 	sim_advance(s, next);
-	if (s->alt_at && s->t >= s->alt_at) {
-		s->alt_at = 0;
-		sim_set_pstate(s, s->alt_pstate);
-	}
 	if (s->t >= end)
 		return;
-	if (!was_busy) {
-		if (s->t >= s->idle_until)
-			sim_wake(s);
-		return;
+	for (unsigned i = 0; i < s->cfg->cores; i++)
+		sim_core_events(s, &s->core[i]);
+}
+
+static void sim_result_fill(const struct sim *s, struct sim_result *r)
+{
+	uint64_t aperf = 0, busy = 0;
+	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
+
+	memset(r, 0, sizeof(*r));
+	snprintf(r->label, sizeof(r->label), "%s", s->g->spec);
+	r->seconds = secs;
+	r->cores = s->cfg->cores;
+	r->ncstates = s->cfg->power->ncstates;
+	for (size_t k = 0; k < r->ncstates; k++)
+		r->cstate_name[k] = s->cfg->power->cstate[k].name;
+	for (unsigned i = 0; i < s->cfg->cores; i++) {
+		const struct sim_core *c = &s->core[i];
+
+		aperf += c->aperf_u;
+		busy += c->busy_ns;
+		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
+			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
 	}
-	if (!s->rem)
-		sim_end_busy(s);
-	if (timer && s->t >= s->timer_due) {
-		if (s->busy) {
-			sim_call(s, 0);
-			s->timer_due = s->t + s->g->ops->period_us(s->g) * 1000;
-		}
-	} else if (!timer && s->t >= s->next_tick) {
-		if (s->busy)
-			sim_call(s, 0);
-		while (s->next_tick <= s->t)
-			s->next_tick += TICK_NS;
-	}
+	r->work_gcycles = (double)aperf / 1e15;
+	r->energy_j = s->energy_j;
+	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
+	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
+	r->decisions = s->decisions;
+	r->changes = s->changes;
+	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
+		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
 }
 
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r)
@@ -224,33 +356,35 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	const struct gov_cpu *cpu = cfg->cpu;
 
 	if (!cpu->bclk_khz || !cpu->min_pstate || cpu->min_pstate > gov_top_pstate(cpu) ||
-	    !cpu->max_pstate_physical || !cfg->seconds_ns)
+	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
+	    cfg->power->ncstates > SIM_MAX_CSTATES)
 		return -EINVAL;
 
-	struct sim x = { .cfg = cfg, .g = g };
+	struct sim x;
 	unsigned ratio = cpu->fi_ratio ? cpu->fi_ratio : cpu->turbo_pstate * 1024 / cpu->max_pstate_physical;
 
+	memset(&x, 0, sizeof(x));
+	x.cfg = cfg;
+	x.g = g;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
 	x.ref_khz = (unsigned)((uint64_t)x.base_khz * ratio / 1024);
-	gov_state_init(g, &x.st, cpu);
-	x.pstate = -1;
-	sim_set_pstate(&x, (int)x.st.cur_pstate);
+	x.pstate = (int)cpu->min_pstate;
+	x.khz = gov_pstate_khz(cpu, x.pstate);
+	for (unsigned i = 0; i < cfg->cores; i++) {
+		struct sim_core *c = &x.core[i];
+
+		gov_state_init(g, &c->st, cpu);
+		c->req = sim_clamp_pstate(cpu, (int)c->st.cur_pstate);
+		c->next_tick = TICK_NS;
+		c->timer_due = g->ops->period_us(g) * 1000;
+		sim_workload_init(&c->wl, cfg->workload, cfg->seed, i);
+		sim_begin_phase(c, 0);
+	}
+	sim_domain_update(&x);
 	x.changes = 0;
-	x.next_tick = TICK_NS;
-	x.timer_due = g->ops->period_us(g) * 1000;
-	sim_workload_init(&x.wl, cfg->workload, cfg->seed);
-	sim_begin_phase(&x);
+	x.stall_until = 0;
 	while (x.t < cfg->seconds_ns)
 		sim_step(&x, cfg->seconds_ns);
-
-	memset(r, 0, sizeof(*r));
-	snprintf(r->label, sizeof(r->label), "%s", g->spec);
-	r->seconds = (double)x.t * 1e-9;
-	r->work_gcycles = (double)x.aperf_u / 1e15;
-	r->energy_j = x.energy_j;
-	r->busy_pct = 100.0 * (double)x.busy_ns / (double)x.t;
-	r->avg_busy_mhz = x.busy_ns ? (double)x.aperf_u / (double)x.busy_ns / 1000.0 : 0;
-	r->decisions = x.decisions;
-	r->changes = x.changes;
+	sim_result_fill(&x, r);
 	return 0;
 }

@@ -1,10 +1,12 @@
 /*
- * Closed-loop governor simulation (gov/sim.c): one modelled core whose
- * P-states come from struct gov_cpu (a named part or a recording's decoded
- * facts) runs a synthetic workload (gov/workload.c) while a governor picks
- * its P-state; a power model (gov/power.c) turns the run into energy.
- * Deterministic: a fixed-seed PRNG and integer time, so the same inputs give
- * the same output.  Pure code; only the report printer takes a FILE *.
+ * Closed-loop governor simulation (gov/sim.c): the cores of one frequency
+ * domain, with P-states from struct gov_cpu (a named part or a recording's
+ * decoded facts), each run a synthetic workload (gov/workload.c) under its own
+ * copy of a governor; the domain runs at the highest request of its busy
+ * cores, capped by the turbo ratio limit for that many active cores.  A power
+ * model (gov/power.c) turns the run into package energy.  Deterministic: a
+ * fixed-seed PRNG and integer time.  Pure code; only the report printer
+ * takes a FILE *.
  */
 #ifndef TSNG_SIM_H
 #define TSNG_SIM_H
@@ -15,19 +17,42 @@
 
 #include "gov/gov.h"
 
-/* Per-core power: static + dynamic proportional to f * V^2, V linear in f. */
+#define SIM_MAX_GOVERNORS 16		/* --governor options one --simulate compares */
+#define SIM_MAX_CORES 8
+#define SIM_MAX_CSTATES 4
+#define SIM_MAX_PSTATE 64		/* residency table size (ratios 0..63) */
+
+/* One idle state: entered when the coming idle is at least residency_us long. */
+struct sim_cstate {
+	const char *name;
+	unsigned exit_us;		/* exit latency: the core wakes this much later */
+	unsigned residency_us;		/* target residency */
+	double leak_frac;		/* share of the core's leakage still drawn */
+};
+
+/*
+ * Package power.  A busy core draws leakage plus C x f x V^2; V rises linearly
+ * from vmin at the lowest P-state to vbase at base frequency and, more
+ * steeply, to vmax at the top turbo ratio; the domain shares it.  Leakage of one core is leak_w x (V/vmax)^2 in C0 and scaled by
+ * the idle state's leak_frac when idle.  A P-state change stalls the domain
+ * for transition_us; waking from an idle state costs exit_us at C0 power.
+ */
 struct sim_power {
-	unsigned vmin_mv, vmax_mv;	/* voltage at min_pstate and at turbo */
-	double static_w;		/* leakage while in C0 */
-	double dyn_max_w;		/* dynamic power at turbo frequency and vmax */
-	double idle_w;			/* in the deepest idle state */
-	double uncore_w;		/* this core's share of package/uncore power, always on */
+	unsigned vmin_mv, vbase_mv, vmax_mv;	/* voltage at min_pstate, base (max_pstate_physical), turbo */
+	double leak_w;			/* one core's leakage at vmax */
+	double dyn_max_w;		/* one core's dynamic power at turbo frequency and vmax */
+	double uncore_w;		/* the package outside the cores, always on */
+	unsigned transition_us;		/* domain stall per P-state change */
+	size_t ncstates;
+	struct sim_cstate cstate[SIM_MAX_CSTATES];	/* shallow to deep */
 };
 
 struct sim_part {
 	const char *name;
 	const char *description;
-	unsigned cores;			/* of the real part; one core is simulated */
+	unsigned cores;			/* of the real part */
+	unsigned domain_cores;		/* cores in one frequency domain (simulated) */
+	unsigned trl[SIM_MAX_CORES];	/* turbo ratio limit by active cores (1..); 0: turbo_pstate */
 	struct gov_cpu cpu;
 	struct sim_power power;
 };
@@ -38,12 +63,18 @@ const struct sim_part *sim_part_find(const char *name);
 
 /* A power model for facts without a named part (scaled from the turbo frequency). */
 void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p);
-double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, unsigned khz);
+/* Domain voltage in mV at a P-state. */
+double sim_power_mv(const struct sim_power *p, const struct gov_cpu *cpu, int pstate);
+/* One core busy at the domain's P-state; one core in idle state k (0-based). */
+double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate);
+double sim_power_idle_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, size_t k);
 
-/* Workloads: a stream of phases, each busy for some cycles then idle. */
+/* Workloads: per core, a stream of phases, each busy for some cycles then idle. */
+#define SIM_NEVER UINT64_MAX		/* idle_ns of a core the workload leaves idle */
 struct sim_phase {
 	uint64_t cycles;		/* work to do, in CPU cycles */
-	uint64_t idle_ns;		/* then sleep this long ... */
+	uint64_t idle_ns;		/* then sleep this long (SIM_NEVER: for good) ... */
+	uint64_t peer_cycles;		/* ... plus while a peer on a sibling does this work at the domain's clock ... */
 	uint64_t period_ns;		/* ... or, if set, until period_ns after the phase began */
 	int iowait;			/* the sleep is an IO wait (wakes with SCHED_CPUFREQ_IOWAIT) */
 };
@@ -52,31 +83,39 @@ struct sim_workload;
 struct sim_wl_state {
 	const struct sim_workload *w;
 	uint64_t rng;
-	uint64_t left;			/* round trips left in the current bursty session */
+	uint64_t left;			/* round trips left in the current session */
+	unsigned core;			/* which core of the domain this stream feeds */
 };
 
 size_t sim_workload_count(void);
 const char *sim_workload_name(size_t i);
 const char *sim_workload_description(size_t i);
 const struct sim_workload *sim_workload_find(const char *name);
-void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed);
+void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);
 
 struct sim_result {
 	char label[GOV_SPEC_MAX];
 	double seconds;
-	double work_gcycles;
-	double energy_j;
-	double busy_pct;
+	unsigned cores;
+	double work_gcycles;		/* all cores */
+	double energy_j;		/* package */
+	double busy_pct;		/* C0 time with work, average over the cores */
 	double avg_busy_mhz;		/* cycle-weighted over busy time */
-	unsigned long decisions;	/* governor calls that consumed a sample */
-	unsigned long changes;		/* P-state changes */
+	size_t ncstates;
+	const char *cstate_name[SIM_MAX_CSTATES];
+	double cstate_pct[SIM_MAX_CSTATES];	/* idle state residency, average over the cores */
+	unsigned long decisions;	/* governor calls that consumed a sample, all cores */
+	unsigned long changes;		/* domain P-state changes */
+	double pstate_s[SIM_MAX_PSTATE];	/* time at each domain P-state with a core busy */
 };
 
 struct sim_config {
 	const struct sim_workload *workload;
 	const struct gov_cpu *cpu;
 	const struct sim_power *power;
+	unsigned cores;			/* in the domain, 1..SIM_MAX_CORES */
+	const unsigned *trl;		/* by active cores, or NULL */
 	uint64_t seconds_ns;
 	uint64_t seed;
 };
@@ -84,7 +123,7 @@ struct sim_config {
 #define SIM_SEED 0x7475726273746174ULL	/* fixed: runs are reproducible */
 #define SIM_MAX_SECONDS 600
 
-/* Run one governor; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
+/* Run one governor on every core; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
 
 /* Seeds' table (or JSON): results and ratios against r[0].  0 or -EIO. */
@@ -96,7 +135,7 @@ void sim_list_print(FILE *out);
 /*
  * The --simulate entry point.  specs: the --governor values (at least one);
  * part: --part or NULL; from_recording: decoded facts or NULL (used when no
- * --part); seconds: --sim-seconds or 0 for 10.  Returns 0; 2 for bad input
+ * --part); seconds: --sim-seconds or 0 for 30.  Returns 0; 2 for bad input
  * or 1 for a write error, with a one-line reason (no newline) in err.
  */
 int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,

@@ -1,13 +1,11 @@
 /*
- * The --simulate entry point (include/sim.h): checks the options, runs each
+ * The --simulate entry point (gov/sim.h): checks the options, runs each
  * governor on the same workload and part, prints the report.
  */
 #include <math.h>
 #include <string.h>
 
 #include "gov/sim.h"
-
-#define SIM_MAX_GOVERNORS 16
 
 static void sim_known_names(char *buf, size_t len, int parts)
 {
@@ -53,6 +51,7 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 	}
 	const struct sim_part *p = NULL;
 	const struct gov_cpu *cpu = from_recording;
+	unsigned cores = 1;		/* a recording's domain is not known: one core */
 	if (part || !from_recording) {
 		p = sim_part_find(part ? part : "i7-2600k");
 		if (!p) {
@@ -62,16 +61,18 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 		}
 		cpu = &p->cpu;
 		power = p->power;
+		cores = p->domain_cores;
 	} else {
 		sim_power_default(cpu, &power);
 	}
 	if (seconds == 0)
-		seconds = 10;
+		seconds = 30;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
 		return 2;
 	}
-	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power,
+	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
+				  .trl = p ? p->trl : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	for (size_t i = 0; i < nspecs; i++) {
 		if (sim_run(&cfg, &g[i], &r[i])) {

@@ -1,6 +1,7 @@
 /*
  * Closed-loop simulation (gov/sim.c, gov/report.c): hand-computed runs, the
- * seed-003 hold-off direction, determinism and the report's ratio marks.
+ * hold-off thread's ratios and residencies, conservation, determinism and the
+ * report's ratio marks.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@ static void sim_one(const char *workload, const char *spec, double seconds, stru
 {
 	const struct sim_part *p = sim_part_find("i7-2600k");
 	struct sim_config cfg = { .workload = sim_workload_find(workload), .cpu = &p->cpu, .power = &p->power,
+				  .cores = p->domain_cores, .trl = p->trl,
 				  .seconds_ns = (uint64_t)(seconds * 1e9), .seed = SIM_SEED };
 	struct gov_inst g;
 	char err[160];
@@ -28,10 +30,19 @@ static void sim_one(const char *workload, const char *spec, double seconds, stru
 }
 
 /*
- * performance on steady, i7-2600k, 10 s: the first tick (4 ms) runs at the
- * initial 1.6 GHz, the rest at 3.8 GHz: 0.004*1.6e9 + 9.996*3.8e9 = 37.9912e9
- * cycles.  Power at 1.6 GHz: 1.5 + 10*(1.6/3.8)*(0.95/1.35)^2 = 3.585048 W; at
- * 3.8 GHz 11.5 W; uncore 1.5 W all along: 0.014340 + 114.954 + 15 = 129.968340 J.
+ * i7-2600k power (gov/part.c): V = 950 mV at P16 rising to 1100 at P34 and
+ * 1350 at P38; a busy core draws 2 W x (V/1350)^2 + 16 W x (f/3.8 GHz) x
+ * (V/1350)^2: at P16 0.99040 + 3.33607 = 4.326475 W, at P38 18 W.  C6 draws
+ * nothing; the uncore 2.1 W all along.
+ */
+#define BUSY_W_P16 4.326474622770919
+
+/*
+ * performance on steady, 10 s: one task on core 0, the other three cores idle
+ * for good (C6, not voting).  The first tick (4 ms) runs at the initial
+ * 1.6 GHz; then the domain moves to the 1-core turbo limit 38, stalling 20 us
+ * for the change: 0.004 x 1.6e9 + (9.996 - 0.00002) x 3.8e9 = 37.991124e9
+ * cycles (back-to-back slices: the core never idles).  Energy 0.004 x 4.326475 + 9.996 x 18 + 10 x 2.1 = 200.945306 J.
  */
 static void test_steady_performance_by_hand(void **state)
 {
@@ -39,56 +50,93 @@ static void test_steady_performance_by_hand(void **state)
 
 	(void)state;
 	sim_one("steady", "performance", 10, &r);
-	assert_true(fabs(r.work_gcycles - 37.9912) < 1e-6);
-	assert_true(fabs(r.energy_j - 129.968340) < 1e-5);
-	assert_true(fabs(r.busy_pct - 100.0) < 1e-9);
+	assert_true(fabs(r.work_gcycles - 37.991124) < 1e-6);
+	assert_true(fabs(r.energy_j - (0.004 * BUSY_W_P16 + 9.996 * 18 + 21)) < 1e-5);
+	assert_true(fabs(r.busy_pct - 25.0) < 1e-9);
 	assert_int_equal(r.changes, 1);
+	assert_true(fabs(r.pstate_s[16] - 0.004) < 1e-9);
+	assert_true(fabs(r.pstate_s[38] - 9.996) < 1e-9);
 }
 
-/* powersave on the periodic timer: 100 periods of 8M cycles at 1.6 GHz = 5 ms busy of 10. */
+/*
+ * powersave on the periodic timer, 1 s: 8M cycles at 1.6 GHz = 5 ms busy per
+ * period; the 5 ms sleep fits C6 (target residency 345 us), whose 104 us exit
+ * latency delays each next period: phase k starts at k x 10.104 ms, so 99
+ * phases complete (the 100th would start at 1000.296 ms).  Work 99 x 8M;
+ * energy 99 x 5 ms busy and 98 x 104 us waking at 4.326475 W, plus 2.1 J.
+ * Busy 0.495 s of 4 core-seconds; C6 holds the rest but for 98 x 104 us of
+ * waking, which is idle too: (4 - 0.495) / 4.
+ */
 static void test_periodic_powersave_by_hand(void **state)
 {
 	struct sim_result r;
 
 	(void)state;
 	sim_one("periodic", "powersave", 1, &r);
-	assert_true(fabs(r.work_gcycles - 0.8) < 1e-9);
-	assert_true(fabs(r.busy_pct - 50.0) < 1e-9);
+	assert_true(fabs(r.work_gcycles - 0.792) < 1e-9);
+	assert_true(fabs(r.busy_pct - 12.375) < 1e-9);
 	assert_true(fabs(r.avg_busy_mhz - 1600.0) < 1e-9);
-	/* 0.5 s * 3.585048 W + 0.5 s * 0.1 W idle + 1 s * 1.5 W uncore */
-	assert_true(fabs(r.energy_j - (0.5 * 3.585048010973937 + 0.05 + 1.5)) < 1e-9);
-	/*
-	 * update_util calls: busy windows [10k, 10k+5) ms hold exactly one 4 ms tick
-	 * after their start (10k mod 4 is 0 or 2); the 99 later windows also begin
-	 * with a wakeup call: 1 + 99 * 2 = 199.
-	 */
-	assert_int_equal(r.decisions, 199);
+	assert_true(fabs(r.energy_j - ((99 * 0.005 + 98 * 104e-6) * BUSY_W_P16 + 2.1)) < 1e-9);
+	assert_true(fabs(r.cstate_pct[2] - 100.0 * (4 - 0.495) / 4) < 1e-9);
+	assert_int_equal(r.changes, 0);
 }
 
 /*
- * seeds/003: on a client/server workload with short idle gaps, hold-off 12
- * does more work than hold-off 3 at an energy cost.  Mel Gorman measured
- * +3..6% (dbench) for +7% package power; this model (1..60 ms migration gaps,
- * v4.5 PID ramping +1 P-state per 12 ms sample once busy saturates at 100)
- * exaggerates it: documented range work x1.05..1.30, energy x1.00..1.35,
- * perf/W x0.85..1.00 (i7-2600k, 10 s, seed SIM_SEED).
+ * The hold-off thread on LKML ("intel_pstate: Increase hold-off time before
+ * busyness is scaled", Mel Gorman, 2016-02-18), dbench4 on 4.5.0-rc2, 3x
+ * (vanilla) against 12x: throughput +3.04% .. +6.44% over the client counts,
+ * PkgWatt 6.83 -> 7.32 (x1.0717) over runs of the same length, so package
+ * energy x1.0717.  Bands: work 1.0304 .. 1.0644 as reported; energy
+ * 1.0717 +- 0.02 (no spread is reported for power; 0.02 is half the
+ * throughput spread).  Its turbostat for vanilla: %Busy 27.28, CPU%c1
+ * 42.50, c3 + c6 30.21; the bursty workload was shaped from those at base
+ * frequency, so the run must land within 3 points of each.
  */
-static void test_seed003_holdoff_direction(void **state)
+static void test_seed003_holdoff(void **state)
 {
 	struct sim_result r3, r12;
 
 	(void)state;
-	sim_one("bursty", "pid:holdoff=3", 10, &r3);
-	sim_one("bursty", "pid:holdoff=12", 10, &r12);
+	sim_one("bursty", "pid:holdoff=3", 30, &r3);
+	sim_one("bursty", "pid:holdoff=12", 30, &r12);
 	double work = r12.work_gcycles / r3.work_gcycles;
 	double energy = r12.energy_j / r3.energy_j;
-	double ppw = work / energy;
 
-	assert_true(work > 1.05 && work < 1.30);
-	assert_true(energy > 1.00 && energy < 1.35);
-	assert_true(ppw > 0.85 && ppw <= 1.00);
-	/* the 3x side drops its P-state after long gaps, the 12x side hardly ever */
-	assert_true(r3.changes > 10 * r12.changes);
+	assert_true(work >= 1.0304 && work <= 1.0644);
+	assert_true(energy >= 1.0517 && energy <= 1.0917);
+	assert_true(fabs(r3.busy_pct - 27.28) < 3);
+	assert_true(fabs(r3.cstate_pct[0] - 42.50) < 3);
+	assert_true(fabs(r3.cstate_pct[1] + r3.cstate_pct[2] - 30.21) < 3);
+}
+
+/*
+ * Conservation: the cycles reported are the busy time at the P-states the
+ * domain held, core by core, so work <= sum over P-states of time x ratio x
+ * 100 MHz x 4 cores; time at P-states never exceeds the run; busy plus idle
+ * states make up each core's time.
+ */
+static void test_conservation(void **state)
+{
+	struct sim_result r;
+	const char *w[] = { "bursty", "tbench", "kernbench" };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++) {
+		double bound = 0, total = 0, idle = 0;
+
+		sim_one(w[i], "schedutil", 2, &r);
+		for (size_t p = 0; p < SIM_MAX_PSTATE; p++) {
+			bound += r.pstate_s[p] * p * 0.1 * r.cores;
+			total += r.pstate_s[p];
+		}
+		for (size_t k = 0; k < r.ncstates; k++)
+			idle += r.cstate_pct[k];
+		assert_true(r.work_gcycles > 0 && r.work_gcycles <= bound + 1e-9);
+		assert_true(total <= r.seconds + 1e-9);
+		assert_true(fabs(r.busy_pct + idle - 100.0) < 1e-6);
+		/* at least the uncore, at most 4 cores at 18 W and the uncore */
+		assert_true(r.energy_j >= 2.1 * r.seconds && r.energy_j <= (4 * 18 + 2.1) * r.seconds);
+	}
 }
 
 static void test_deterministic(void **state)
@@ -124,16 +172,16 @@ static char *report(const struct sim_result *r, size_t n, int json)
 static void test_report_marks(void **state)
 {
 	struct sim_result r[3] = {
-		{ .label = "a", .seconds = 1, .work_gcycles = 10, .energy_j = 10 },
-		{ .label = "b", .seconds = 1, .work_gcycles = 10.1, .energy_j = 11 },
-		{ .label = "c", .seconds = 1, .work_gcycles = 12, .energy_j = 9 },
+		{ .label = "a", .seconds = 1, .cores = 4, .work_gcycles = 10, .energy_j = 10 },
+		{ .label = "b", .seconds = 1, .cores = 4, .work_gcycles = 10.1, .energy_j = 11 },
+		{ .label = "c", .seconds = 1, .cores = 4, .work_gcycles = 12, .energy_j = 9 },
 	};
 	(void)state;
 	char *txt = report(r, 3, 0);
 
 	assert_non_null(strstr(txt, "\nwork                      1.00             ~          1.20**  higher\n"));
 	assert_non_null(strstr(txt, "\nenergy                    1.00          1.10          0.90**  lower\n"));
-	assert_non_null(strstr(txt, "simulation: workload bursty, 1.0 s, part i7-2600k, one core\n"));
+	assert_non_null(strstr(txt, "simulation: workload bursty, 1.0 s, part i7-2600k, 4 cores in one frequency domain\n"));
 	free(txt);
 	txt = report(r, 3, 1);
 	assert_non_null(strstr(txt, "{\"governor\": \"c\", \"work_gcycles\": 12.000, \"energy_j\": 9.000"));
@@ -158,7 +206,7 @@ static void expect_main_error(const char *workload, const char *spec, const char
 static void test_main_errors(void **state)
 {
 	(void)state;
-	expect_main_error("sleepy", "pid", NULL, 0, "unknown workload 'sleepy' (known: steady, bursty, periodic, iowait)");
+	expect_main_error("sleepy", "pid", NULL, 0, "unknown workload 'sleepy' (known: steady, bursty, tbench, kernbench, periodic, iowait)");
 	expect_main_error("bursty", NULL, NULL, 0, "--simulate needs 1 to 16 --governor options");
 	expect_main_error("bursty", "pid:holdoff=0", NULL, 0, "governor pid: holdoff=0 out of range 1..1000");
 	expect_main_error("bursty", "pid", "i9", 0, "unknown part 'i9' (known: i7-2600k, knm-7255)");
@@ -183,7 +231,7 @@ static void test_recording_facts(void **state)
 				 "(need a bus clock and min <= max <= turbo)");
 	assert_int_equal(gov_simulate_main("steady", specs, 1, NULL, &intel, 1, 1, o, err, sizeof(err)), 0);
 	fclose(o);
-	/* 3.0 GHz from the second tick: 0.004*0.8e9 + 0.996*3.0e9 = 2.9912e9 cycles */
+	/* one core; 3.0 GHz from the second tick after a 20 us stall: 0.004*0.8e9 + 0.99598*3.0e9 = 2.99114e9 */
 	assert_non_null(strstr(obuf, "\"part\": \"recording\""));
 	assert_non_null(strstr(obuf, "\"work_gcycles\": 2.991,"));
 	free(obuf);
@@ -194,7 +242,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_steady_performance_by_hand),
 		cmocka_unit_test(test_periodic_powersave_by_hand),
-		cmocka_unit_test(test_seed003_holdoff_direction),
+		cmocka_unit_test(test_seed003_holdoff),
+		cmocka_unit_test(test_conservation),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_report_marks),
 		cmocka_unit_test(test_main_errors),

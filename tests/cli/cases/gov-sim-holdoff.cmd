@@ -1,1 +1,3 @@
-"$TSNG" --simulate bursty --part i7-2600k --governor pid:holdoff=3 --governor pid:holdoff=12
+# Bands from Mel Gorman's hold-off thread on LKML (2016-02-18), dbench4 3x vs 12x:
+# throughput +3.04%..+6.44%; PkgWatt 6.83 -> 7.32 over equal run times (x1.0717), +- 0.02.
+"$TSNG" --simulate bursty --governor pid:holdoff=3 --governor pid:holdoff=12 --format json | awk -F'"ratio_work": |, "ratio_energy": |, "ratio_perf' '/"pid:holdoff=12"/ { w = $2; e = $3 } END { print "work 12x/3x " (w >= 1.0304 && w <= 1.0644 ? "inside" : "outside") " 1.0304..1.0644 (dbench4 +3.04%..+6.44%)"; print "package energy 12x/3x " (e >= 1.0517 && e <= 1.0917 ? "inside" : "outside") " 1.0517..1.0917 (PkgWatt 7.32/6.83 +- 0.02)" }'
