@@ -20,6 +20,8 @@ const struct cpuid_leaf cpuid_leaves[] = {
 	{ 0x80000004, 0 },
 	{ 0x80000007, 0 },	/* advanced power management: invariant TSC, AMD RAPL */
 	{ 0x80000008, 0 },	/* AMD CPPC bit */
+	{ 0x80000021, 0 },	/* AMD extended features 2: heterogeneous cores */
+	{ 0x80000026, 0 },	/* AMD extended CPU topology: core type */
 };
 const size_t cpuid_nleaves = sizeof(cpuid_leaves) / sizeof(cpuid_leaves[0]);
 
@@ -130,6 +132,15 @@ int cpuid_identify(const struct regset *rs, struct cpu_ident *id)
 	if (id->max_ext_leaf >= 0x80000008 && id->vendor != VENDOR_INTEL) {
 		cpuid_get(rs, 0x80000008, r);
 		id->has_amd_cppc = !!(r[1] & BIT(27));
+	}
+	/* X86_FEATURE_AMD_HTR_CORES and the core type amd_get_boost_ratio_numerator() reads. */
+	if (id->max_ext_leaf >= 0x80000021 && id->vendor != VENDOR_INTEL) {
+		cpuid_get(rs, 0x80000021, r);
+		id->amd_hetero = !!(r[0] & BIT(30));
+	}
+	if (id->amd_hetero && id->max_ext_leaf >= 0x80000026) {
+		cpuid_get(rs, 0x80000026, r);
+		id->amd_core_type = r[1] >> 28;
 	}
 	cpuid_brand(rs, id);
 	return 0;

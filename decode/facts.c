@@ -206,6 +206,22 @@ static void facts_intel(const struct regset *rs, struct cpu_facts *f)
 		fact_set(&f->base_khz, FACT_OK, 0, f->base_ratio.v * f->bclk_khz.v);
 }
 
+/* _CPC from sysfs where CPPC_CAP1 gave nothing; its nominal_freq scales perf to kHz as amd-pstate does. */
+static void facts_amd_acpi_cppc(const struct regset_cppc *c, struct cpu_facts *f)
+{
+	if (!c->err && f->cppc_state.state != FACT_OK && c->highest <= 0xFF && c->nominal <= 0xFF &&
+	    c->lowest_nonlinear <= 0xFF && c->lowest <= 0xFF) {
+		fact_set(&f->cppc_state, c->highest ? FACT_CPUID_SYSFS : FACT_ZERO, 0, c->highest);
+		f->cppc = (struct amd_cppc_caps){ .highest = (unsigned)c->highest, .nominal = (unsigned)c->nominal,
+						  .lowest_nonlinear = (unsigned)c->lowest_nonlinear,
+						  .lowest = (unsigned)c->lowest };
+	}
+	if (!c->err && c->nominal_mhz)
+		f->cppc_nominal_khz = c->nominal_mhz * 1000;
+	else if (f->base_khz.state == FACT_OK)
+		f->cppc_nominal_khz = f->base_khz.v;
+}
+
 static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 {
 	uint64_t v;
@@ -231,6 +247,8 @@ static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 		if (!err)
 			amd_cppc_caps_decode(v, &f->cppc);
 	}
+	facts_amd_acpi_cppc(&rs->cppc, f);
+	f->prefcore = rs->prefcore;
 	fact_field(rs, MSR_AMD_HWCR, amd_hwcr_boost_disabled, &f->cpb_disabled);
 }
 
@@ -318,7 +336,7 @@ static uint64_t facts_ratio_khz(const struct cpu_facts *f, unsigned ratio)
 /* The kernel's choice and the alternatives, as ratios of the base frequency. */
 static void facts_freqinv(const struct regset *rs, struct cpu_facts *f)
 {
-	freqinv_derive(rs, &f->id, f->pf, FI_AMD_HIGHEST, &f->fi);
+	freqinv_derive(rs, &f->id, f->pf, &f->fi);
 	if (f->id.vendor == VENDOR_INTEL) {
 		unsigned base = f->fi.base ? f->fi.base : (unsigned)f->base_ratio.v;
 		unsigned t1 = trl_max_ratio(&f->trl), t4 = trl_ratio_for_cores(&f->trl, 4);
@@ -332,9 +350,11 @@ static void facts_freqinv(const struct regset *rs, struct cpu_facts *f)
 		facts_alt(f, "base", FREQINV_SCALE, facts_ratio_khz(f, base));
 		return;
 	}
-	if (f->fi.rule != FI_AMD || f->cppc_state.state != FACT_OK || !f->cppc.nominal)
+	if (f->fi.rule != FI_AMD || !f->cppc.nominal ||
+	    (f->cppc_state.state != FACT_OK && f->cppc_state.state != FACT_CPUID_SYSFS))
 		return;
-	uint64_t nominal_khz = f->base_khz.state == FACT_OK ? f->base_khz.v : 0;
+	/* 1024 is the MPERF rate, P0; _CPC nominal_freq stands in without P-state MSRs. */
+	uint64_t nominal_khz = f->base_khz.state == FACT_OK ? f->base_khz.v : f->cppc_nominal_khz;
 	const char *why;
 	unsigned legacy = freqinv_amd_numerator(&f->id, f->cppc.highest, FI_AMD_MODEL_TABLE, &why);
 	unsigned pref = freqinv_amd_numerator(&f->id, f->cppc.highest, FI_AMD_PREFCORE, &why);
@@ -393,8 +413,16 @@ static size_t wanted_for_regset(const struct regset *rs, uint32_t *out, size_t m
 	return facts_wanted_msrs(&id, platform_lookup(&id), out, max);
 }
 
+static int cppc_for_regset(const struct regset *rs)
+{
+	struct cpu_ident id;
+
+	return !cpuid_identify(rs, &id) && (id.vendor == VENDOR_AMD || id.vendor == VENDOR_HYGON);
+}
+
 void facts_regset_wants(struct regset_wants *w)
 {
+	w->cppc = cppc_for_regset;
 	w->leaves = cpuid_leaves;
 	w->nleaves = cpuid_nleaves;
 	w->msrs = wanted_for_regset;

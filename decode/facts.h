@@ -83,8 +83,10 @@ struct cpu_facts {
 
 	/* AMD */
 	struct fact pstate_mhz[AMD_PSTATE_COUNT];
-	struct fact cppc_state;
+	struct fact cppc_state;		/* FACT_OK from CPPC_CAP1, or FACT_CPUID_SYSFS from acpi_cppc/ */
 	struct amd_cppc_caps cppc;
+	uint64_t cppc_nominal_khz;	/* _CPC nominal_freq, else P0; 0 unknown: perf_to_freq()'s scale */
+	struct regset_prefcore prefcore;	/* as read; fi.prefcore is the kernel's verdict */
 	struct fact cpb_disabled;	/* HWCR [25] */
 
 	/* without registers */

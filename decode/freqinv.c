@@ -225,15 +225,24 @@ unsigned freqinv_amd_numerator(const struct cpu_ident *id, unsigned highest_perf
 		*why = "v5.13-6.10: 255 on models outside the 166 list";
 		return 255;
 	case FI_AMD_PREFCORE:
+		/* X86_FEATURE_ZEN4 is family 19h models 0x10-0x1f and 0x60-0xaf (amd.c bsp_init_amd()). */
 		if (id->family == 0x19 && id->model >= 0x70 && id->model <= 0x7F) {
-			*why = "preferred cores, Zen 4 model 0x70-0x7f: 196";
+			*why = "preferred cores, Zen 4 model 0x70-0x7f: 196 (kernel bugzilla 218759)";
 			return 196;
+		}
+		if (id->amd_hetero && id->amd_core_type == 0) {
+			*why = "preferred cores, performance core of a heterogeneous part: 196";
+			return 196;
+		}
+		if (id->amd_hetero && id->amd_core_type == 1) {
+			*why = "preferred cores, efficiency core: its own highest_perf";
+			return highest_perf;
 		}
 		*why = "preferred cores: 166";
 		return 166;
 	case FI_AMD_HIGHEST:
 	default:
-		*why = "CPPC highest_perf";
+		*why = "highest_perf of the first present CPU (no preferred cores)";
 		return highest_perf;
 	}
 }
@@ -245,41 +254,92 @@ uint64_t freqinv_amd_ratio(unsigned numerator, unsigned nominal_perf)
 	return ((uint64_t)numerator * FREQINV_SCALE / nominal_perf + FREQINV_SCALE) >> 1;
 }
 
-static void fi_amd(const struct regset *rs, const struct cpu_ident *id,
-		   enum freqinv_amd_rule rule, struct freqinv *fi)
+/*
+ * amd_detect_prefcore(): preferred cores exist when two present CPUs report
+ * different highest_perf.  Without the sysfs scan, amd-pstate's per-CPU
+ * amd_pstate_hw_prefcore file stands in: it reports that detection (later
+ * kernels also say "disabled" when amd_prefcore=disable turned the driver's
+ * use off, so it can only under-report).
+ */
+static void fi_amd_prefcore(const struct regset *rs, struct freqinv *fi)
 {
-	struct amd_cppc_caps caps;
+	const struct regset_prefcore *p = &rs->prefcore;
+
+	if (!p->scan_err && p->n) {
+		fi->prefcore = p->n == 2;
+		fi->prefcore_how = p->n == 2 ? "acpi_cppc/highest_perf differs between present CPUs"
+					     : "acpi_cppc/highest_perf is the same on every present CPU";
+	} else if (p->hw >= 0) {
+		fi->prefcore = p->hw;
+		fi->prefcore_how = "cpufreq/amd_pstate_hw_prefcore";
+	} else {
+		fi->prefcore = -1;
+		fi->prefcore_how = "no acpi_cppc/highest_perf of every present CPU, no amd_pstate_hw_prefcore; "
+				   "taken as none";
+	}
+}
+
+/* nominal and highest perf as cppc_get_perf_caps() would read them. */
+static int fi_amd_caps(const struct regset *rs, const struct cpu_ident *id, struct freqinv *fi,
+		       struct amd_cppc_caps *caps)
+{
 	uint64_t cap1;
 	int err;
 
-	fi->rule = FI_AMD;
+	if (!rs->cppc.err) {
+		caps->nominal = rs->cppc.nominal > 0xFFFFFFFFu ? 0 : (unsigned)rs->cppc.nominal;
+		caps->highest = rs->cppc.highest > 0xFFFFFFFFu ? 0 : (unsigned)rs->cppc.highest;
+		fi->caps_src = "ACPI _CPC (acpi_cppc/ in sysfs)";
+		return 0;
+	}
 	if (!id->has_amd_cppc) {
 		fi->state = FREQINV_UNKNOWN;
-		fi->reason = "no CPPC MSRs (CPUID 0x80000008.EBX[27]): the kernel uses ACPI _CPC, not readable here";
-		return;
+		fi->reason = "no CPPC MSRs (CPUID 0x80000008.EBX[27]) and no acpi_cppc/ in sysfs: "
+			     "_CPC is not readable here (without _CPC the kernel never sets a ratio)";
+		return -ENOENT;
 	}
 	err = regset_msr(rs, MSR_AMD_CPPC_CAP1, &cap1);
 	if (err) {
 		fi->state = rs->msr_access ? FREQINV_UNKNOWN : FREQINV_DISABLED;
-		fi->reason = "MSR_AMD_CPPC_CAP1 unreadable";
+		fi->reason = "MSR_AMD_CPPC_CAP1 unreadable and no acpi_cppc/ in sysfs";
+		return err;
+	}
+	amd_cppc_caps_decode(cap1, caps);
+	fi->caps_src = "MSR_AMD_CPPC_CAP1";
+	return 0;
+}
+
+static void fi_amd(const struct regset *rs, const struct cpu_ident *id, struct freqinv *fi)
+{
+	struct amd_cppc_caps caps;
+	unsigned first;
+
+	fi->rule = FI_AMD;
+	if (id->vendor != VENDOR_AMD) {
+		fi->state = FREQINV_DISABLED;
+		fi->reason = "init_freq_invariance_cppc() sets a ratio on AMD only";
 		return;
 	}
-	amd_cppc_caps_decode(cap1, &caps);
+	if (fi_amd_caps(rs, id, fi, &caps))
+		return;
+	fi_amd_prefcore(rs, fi);
+	first = !rs->prefcore.scan_err && rs->prefcore.n && rs->prefcore.scan[0].highest <= 0xFFFFFFFFu
+		? (unsigned)rs->prefcore.scan[0].highest : caps.highest;
 	fi->base = caps.nominal;
 	fi->rule_name = "AMD CPPC midpoint of boost and nominal";
-	fi->turbo = freqinv_amd_numerator(id, caps.highest, rule, &fi->numerator_src);
+	fi->turbo = fi->prefcore == 1 ? freqinv_amd_numerator(id, caps.highest, FI_AMD_PREFCORE, &fi->numerator_src)
+				      : freqinv_amd_numerator(id, first, FI_AMD_HIGHEST, &fi->numerator_src);
 	if (!fi->base || !fi->turbo) {
 		fi->state = FREQINV_DISABLED;
 		fi->reason = !fi->base ? "CPPC nominal perf is 0" : "CPPC boost numerator is 0";
 		return;
 	}
 	fi->turbo_ratio = freqinv_amd_ratio(fi->turbo, fi->base);
-	fi->max_ratio = fi->turbo_ratio;	/* amd path passes turbo_disabled = false */
+	fi->max_ratio = fi->turbo_ratio;	/* freq_invariance_set_perf_ratio(ratio, false) */
 }
 
 int freqinv_derive(const struct regset *rs, const struct cpu_ident *id,
-		   const struct platform_features *pf, enum freqinv_amd_rule amd_rule,
-		   struct freqinv *fi)
+		   const struct platform_features *pf, struct freqinv *fi)
 {
 	memset(fi, 0, sizeof(*fi));
 	fi->state = FREQINV_ENABLED;
@@ -293,7 +353,7 @@ int freqinv_derive(const struct regset *rs, const struct cpu_ident *id,
 	} else if (id->vendor == VENDOR_INTEL) {
 		fi_intel(rs, pf, fi);
 	} else if (id->vendor == VENDOR_AMD || id->vendor == VENDOR_HYGON) {
-		fi_amd(rs, id, amd_rule, fi);
+		fi_amd(rs, id, fi);
 	} else {
 		fi->state = FREQINV_DISABLED;
 		fi->reason = "the kernel computes a frequency-invariance ratio only on Intel, AMD and Hygon";

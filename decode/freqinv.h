@@ -24,11 +24,11 @@ enum freqinv_state {
 	FREQINV_UNKNOWN,	/* the registers the kernel reads are not reachable from here */
 };
 
-/* Which numerator amd_set_max_freq_ratio() uses (governors.md §1.4). */
+/* Which numerator amd_set_max_freq_ratio() uses (arch/x86/kernel/acpi/cppc.c). */
 enum freqinv_amd_rule {
-	FI_AMD_HIGHEST,		/* v5.11, and current kernels without preferred cores: CAP1 highest */
+	FI_AMD_HIGHEST,		/* v5.11, and current kernels without preferred cores: highest_perf */
 	FI_AMD_MODEL_TABLE,	/* v5.13-6.10 amd_get_highest_perf(): 166 on listed models, else 255 */
-	FI_AMD_PREFCORE,	/* current kernels with preferred cores: 196 on Zen 4 0x70-0x7f, else 166 */
+	FI_AMD_PREFCORE,	/* current kernels with preferred cores: amd_get_boost_ratio_numerator() */
 };
 
 struct freqinv {
@@ -42,20 +42,28 @@ struct freqinv {
 	int turbo_disabled;
 	const char *reason;	/* why not enabled, why undefined, or why 1024; NULL otherwise */
 	const char *numerator_src;	/* AMD: where the boost numerator comes from */
+	const char *caps_src;		/* AMD: where nominal/highest perf come from */
+	int prefcore;			/* AMD: amd_detect_prefcore() 1 yes, 0 no, -1 unknown */
+	const char *prefcore_how;	/* AMD: what that was decided from */
 };
 
 /*
  * The kernel's choice for this CPU: Intel steps slv, glm, knl, skx, core in
- * that order (glm/knl/skx only where pf->fi names them), or the AMD CPPC
- * midpoint using @amd_rule.  Reads 0xCE, 0x1AD, 0x1AE, 0x66A, 0x66C, 0x1A0 or
- * 0xC00102B0 from @rs; rs->no_turbo == 1 counts as turbo disabled.
- * Always fills @fi; returns 0.
+ * that order (glm/knl/skx only where pf->fi names them), or on AMD the CPPC
+ * midpoint of current kernels, with _CPC from rs->cppc (else CPPC_CAP1
+ * 0xC00102B0) and preferred cores from rs->prefcore.  Reads 0xCE, 0x1AD,
+ * 0x1AE, 0x66A, 0x66C, 0x1A0 from @rs on Intel; rs->no_turbo == 1 counts as
+ * turbo disabled.  Always fills @fi; returns 0.
  */
 int freqinv_derive(const struct regset *rs, const struct cpu_ident *id,
-		   const struct platform_features *pf, enum freqinv_amd_rule amd_rule,
-		   struct freqinv *fi);
+		   const struct platform_features *pf, struct freqinv *fi);
 
-/* The boost numerator for an AMD part under @rule; *why names the case. */
+/*
+ * The boost numerator for an AMD part under @rule; *why names the case.
+ * @highest_perf is the value the rule reads: the first present CPU's for
+ * FI_AMD_HIGHEST (amd_detect_prefcore()'s boost_numerator), this CPU's for
+ * an efficiency core under FI_AMD_PREFCORE.
+ */
 unsigned freqinv_amd_numerator(const struct cpu_ident *id, unsigned highest_perf,
 			       enum freqinv_amd_rule rule, const char **why);
 

@@ -17,6 +17,8 @@ struct cpu_ident {
 	unsigned has_pts:1;		/* CPUID.6.EAX[6] */
 	unsigned has_amd_rapl:1;	/* CPUID 0x80000007.EDX[14] */
 	unsigned has_amd_cppc:1;	/* CPUID 0x80000008.EBX[27] */
+	unsigned amd_hetero:1;		/* CPUID 0x80000021.EAX[30]: heterogeneous core topology */
+	unsigned amd_core_type;		/* CPUID 0x80000026.EBX[31:28]: 0 performance, 1 efficiency */
 	unsigned has_invariant_tsc:1;	/* CPUID 0x80000007.EDX[8] */
 	char brand[49];
 };

@@ -28,6 +28,32 @@ struct regset_cpuid {
 	uint32_t r[4];		/* eax, ebx, ecx, edx */
 };
 
+/*
+ * ACPI _CPC of one CPU as drivers/acpi/cppc_acpi.c shows it in
+ * cpuN/acpi_cppc/ (the kernel's cppc_get_perf_caps()).  On parts without
+ * CPPC MSRs (CPUID 0x80000008 EBX[27] clear) this is the only copy of the
+ * values amd_set_max_freq_ratio() uses.
+ */
+struct regset_cppc {
+	int err;		/* 0, or -errno of highest_perf (-ENOENT: no acpi_cppc/ here) */
+	uint64_t highest, nominal, lowest_nonlinear, lowest;
+	uint64_t nominal_mhz, lowest_mhz;	/* 0 where firmware gives none */
+};
+
+/*
+ * Preferred cores: the highest_perf values amd_detect_prefcore()
+ * (arch/x86/kernel/acpi/cppc.c) compares, and amd-pstate's view of them
+ * (drivers/cpufreq/amd-pstate.c sysfs).
+ */
+struct regset_prefcore {
+	int scan_err;		/* 0, or -errno of the first present CPU whose highest_perf failed */
+	size_t n;		/* 1: all present CPUs read scan[0]'s value; 2: scan[1] differs */
+	struct { int cpu; uint64_t highest; } scan[2];
+	int driver;		/* amd_pstate/prefcore: 1 "enabled", 0 "disabled", -1 absent */
+	int hw;			/* cpufreq/amd_pstate_hw_prefcore of this CPU; same */
+	int64_t ranking;	/* cpufreq/amd_pstate_prefcore_ranking of this CPU; -1 absent */
+};
+
 struct regset {
 	int cpu;
 	int msr_access;		/* 0, or -errno: why no MSR could be read at all */
@@ -38,6 +64,8 @@ struct regset {
 	/* cpufreq sysfs of this CPU in kHz; 0 where absent */
 	uint64_t cpufreq_base_khz, cpufreq_max_khz, cpufreq_min_khz;
 	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
+	struct regset_cppc cppc;	/* err -ENOENT unless regset_wants.cppc asked for it */
+	struct regset_prefcore prefcore;
 };
 
 /* One CPUID leaf/subleaf that start-up reads. */
@@ -54,6 +82,8 @@ struct regset_wants {
 	const struct cpuid_leaf *leaves;
 	size_t nleaves;
 	size_t (*msrs)(const struct regset *rs, uint32_t *out, size_t max);
+	/* Non-zero when the identified part wants ACPI _CPC and preferred-core state (AMD). */
+	int (*cppc)(const struct regset *rs);
 };
 
 /*
@@ -67,6 +97,10 @@ static inline void regset_init(struct regset *rs, int cpu)
 	memset(rs, 0, sizeof(*rs));
 	rs->cpu = cpu;
 	rs->no_turbo = -1;
+	rs->cppc.err = -ENOENT;
+	rs->prefcore.scan_err = -ENOENT;
+	rs->prefcore.driver = rs->prefcore.hw = -1;
+	rs->prefcore.ranking = -1;
 }
 
 static inline int regset_put_msr(struct regset *rs, uint32_t reg, int err, uint64_t val)

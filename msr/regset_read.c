@@ -1,6 +1,8 @@
 /* Start-up register set from the hw ops (msr/regset_read.h). */
 #include <stdio.h>
+#include <string.h>
 
+#include "msr/cpulist.h"
 #include "msr/regset_read.h"
 
 #define SYSCPU "/sys/devices/system/cpu"
@@ -66,6 +68,83 @@ static int regset_read_no_turbo(struct hw *hw)
 	return -1;
 }
 
+static int regset_read_cppc_u64(struct hw *hw, int cpu, const char *name, uint64_t *v)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), SYSCPU "/cpu%d/acpi_cppc/%s", cpu, name);
+	return hw_read_u64(hw, path, v);
+}
+
+/* The _CPC values of @cpu; nominal_freq and lowest_freq are optional in ACPI 6.x. */
+static void regset_read_cppc(struct hw *hw, int cpu, struct regset_cppc *c)
+{
+	c->err = regset_read_cppc_u64(hw, cpu, "highest_perf", &c->highest);
+	if (c->err)
+		return;
+	if (regset_read_cppc_u64(hw, cpu, "nominal_perf", &c->nominal) ||
+	    regset_read_cppc_u64(hw, cpu, "lowest_nonlinear_perf", &c->lowest_nonlinear) ||
+	    regset_read_cppc_u64(hw, cpu, "lowest_perf", &c->lowest))
+		c->err = -EINVAL;
+	if (regset_read_cppc_u64(hw, cpu, "nominal_freq", &c->nominal_mhz))
+		c->nominal_mhz = 0;
+	if (regset_read_cppc_u64(hw, cpu, "lowest_freq", &c->lowest_mhz))
+		c->lowest_mhz = 0;
+}
+
+/* "enabled" -> 1, "disabled" -> 0, else -1 (amd-pstate's str_enabled_disabled()). */
+static int regset_read_enabled(struct hw *hw, const char *path)
+{
+	char buf[32];
+
+	if (hw_read_str(hw, path, buf, sizeof(buf)))
+		return -1;
+	return strcmp(buf, "enabled") == 0 ? 1 : strcmp(buf, "disabled") == 0 ? 0 : -1;
+}
+
+/*
+ * highest_perf of the present CPUs in order, up to the first value that
+ * differs from the first CPU's: as far as amd_detect_prefcore() reads.
+ */
+static void regset_read_prefcore_scan(struct hw *hw, struct regset_prefcore *p)
+{
+	char buf[4096];
+	struct cpulist present = { 0 };
+
+	if ((hw_read_str(hw, SYSCPU "/present", buf, sizeof(buf)) &&
+	     hw_read_str(hw, SYSCPU "/online", buf, sizeof(buf))) || cpulist_parse(buf, &present))
+		return;
+	p->scan_err = 0;
+	for (int cpu = 0; cpu < present.max && p->n < 2; cpu++) {
+		uint64_t v;
+
+		if (!cpulist_has(&present, cpu))
+			continue;
+		p->scan_err = regset_read_cppc_u64(hw, cpu, "highest_perf", &v);
+		if (p->scan_err)
+			break;
+		if (!p->n || v != p->scan[0].highest) {
+			p->scan[p->n].cpu = cpu;
+			p->scan[p->n++].highest = v;
+		}
+	}
+	cpulist_free(&present);
+}
+
+static void regset_read_prefcore(struct hw *hw, int cpu, struct regset_prefcore *p)
+{
+	char path[128];
+	uint64_t v;
+
+	regset_read_prefcore_scan(hw, p);
+	p->driver = regset_read_enabled(hw, SYSCPU "/amd_pstate/prefcore");
+	snprintf(path, sizeof(path), SYSCPU "/cpu%d/cpufreq/amd_pstate_hw_prefcore", cpu);
+	p->hw = regset_read_enabled(hw, path);
+	snprintf(path, sizeof(path), SYSCPU "/cpu%d/cpufreq/amd_pstate_prefcore_ranking", cpu);
+	if (!hw_read_u64(hw, path, &v) && v <= INT64_MAX)
+		p->ranking = (int64_t)v;
+}
+
 int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
 	uint32_t r[4];
@@ -88,5 +167,9 @@ int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct reg
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");
 	rs->no_turbo = regset_read_no_turbo(hw);
+	if (w->cppc && w->cppc(rs)) {
+		regset_read_cppc(hw, cpu, &rs->cppc);
+		regset_read_prefcore(hw, cpu, &rs->prefcore);
+	}
 	return 0;
 }

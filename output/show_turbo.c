@@ -11,7 +11,10 @@
  * turbo_levels / secondary_turbo_levels ([{active_cores, ratio, khz}]),
  * turbo_disabled, turbo_disabled_reason, hwp_highest/guaranteed/efficient/
  * lowest, hwp_request_epp, amd_pstate_mhz ([8], null where off),
- * cppc_highest/nominal/lowest_nonlinear/lowest, cpuid_base_mhz,
+ * cppc_highest/nominal/lowest_nonlinear/lowest, cppc_nominal_khz (0
+ * unknown), prefcore (true, false or null), prefcore_source,
+ * amd_pstate_prefcore ("enabled", "disabled" or null), prefcore_ranking,
+ * cpuid_base_mhz,
  * cpuid_max_mhz, cpuid_bus_mhz, cpufreq_base_khz, cpufreq_max_khz,
  * cpufreq_min_khz, and freq_invariance {state, rule, rule_name, base, turbo,
  * turbo_ratio, max_ratio, max_khz, reason, numerator_source (AMD, else null),
@@ -195,6 +198,66 @@ static void st_intel(const struct cpu_facts *f, FILE *out)
 	}
 }
 
+/* With preferred cores, highest_perf ranks cores; amd-pstate scales frequencies by the boost numerator. */
+static int st_ranked(const struct cpu_facts *f)
+{
+	return f->fi.rule == FI_AMD && f->fi.prefcore == 1 && f->fi.turbo && f->fi.turbo != f->cppc.highest;
+}
+
+/* CPPC perf levels, from CPPC_CAP1 or from ACPI _CPC in sysfs, in MHz as amd-pstate's perf_to_freq(). */
+static void st_cppc(const struct cpu_facts *f, FILE *out)
+{
+	const struct amd_cppc_caps *c = &f->cppc;
+	const struct { unsigned v; const char *what; } lv[] = {
+		{ c->highest, "highest" }, { c->nominal, "nominal" },
+		{ c->lowest_nonlinear, "lowest non-linear" }, { c->lowest, "lowest" },
+	};
+	int have = f->id.has_amd_cppc && st_reg(f, MSR_AMD_CPPC_CAP1, out);
+
+	if (f->cppc_state.state == FACT_CPUID_SYSFS) {
+		fprintf(out, "cpu%d: ACPI _CPC (acpi_cppc/): highest_perf %u nominal_perf %u lowest_nonlinear_perf %u lowest_perf %u\n",
+			f->cpu, c->highest, c->nominal, c->lowest_nonlinear, c->lowest);
+		have = 1;
+	}
+	if (!have)
+		return;
+	for (size_t i = 0; i < sizeof(lv) / sizeof(lv[0]); i++) {
+		uint64_t khz = amd_cppc_perf_to_khz(f->cppc_nominal_khz, lv[i].v, c->nominal);
+
+		if (i == 0 && st_ranked(f)) {
+			fprintf(out, "CPPC highest perf %u: a preferred-core ranking, not a frequency\n", lv[i].v);
+			khz = amd_cppc_perf_to_khz(f->cppc_nominal_khz, f->fi.turbo, c->nominal);
+			if (khz)
+				fprintf(out, "%.1f MHz CPPC boost numerator (%u): amd-pstate's max frequency\n",
+					khz / 1000.0, f->fi.turbo);
+			continue;
+		}
+		if (khz)
+			fprintf(out, "%.1f MHz CPPC %s perf (%u)\n", khz / 1000.0, lv[i].what, lv[i].v);
+		else
+			fprintf(out, "CPPC %s perf %u (no MHz: nominal perf or nominal frequency unknown)\n",
+				lv[i].what, lv[i].v);
+	}
+}
+
+/* Preferred cores: the kernel's detection, then what amd-pstate reports for this CPU. */
+static void st_prefcore(const struct cpu_facts *f, FILE *out)
+{
+	const struct regset_prefcore *p = &f->prefcore;
+
+	if (f->fi.rule != FI_AMD || !f->fi.prefcore_how)
+		return;
+	fprintf(out, "preferred cores: %s (%s", f->fi.prefcore == 1 ? "yes" : f->fi.prefcore ? "unknown" : "no",
+		f->fi.prefcore_how);
+	for (size_t i = 0; !p->scan_err && i < p->n; i++)
+		fprintf(out, "%scpu%d %llu", i ? ", " : ": ", p->scan[i].cpu, (unsigned long long)p->scan[i].highest);
+	fputs(")\n", out);
+	if (p->driver >= 0)
+		fprintf(out, "amd-pstate prefcore: %s\n", p->driver ? "enabled" : "disabled");
+	if (p->ranking >= 0)
+		fprintf(out, "cpu%d: amd-pstate prefcore ranking %lld\n", f->cpu, (long long)p->ranking);
+}
+
 static void st_amd(const struct cpu_facts *f, FILE *out)
 {
 	for (unsigned i = 0; i < AMD_PSTATE_COUNT; i++) {
@@ -208,24 +271,8 @@ static void st_amd(const struct cpu_facts *f, FILE *out)
 		else if (!f->msr_access && p->err != -EIO)
 			fprintf(out, "P%u: enabled but not decodable (%s)\n", i, st_errname(p->err));
 	}
-	if (f->cppc_state.state != FACT_NONE && st_reg(f, MSR_AMD_CPPC_CAP1, out)) {
-		const struct amd_cppc_caps *c = &f->cppc;
-		const struct { unsigned v; const char *what; } lv[] = {
-			{ c->highest, "highest" }, { c->nominal, "nominal" },
-			{ c->lowest_nonlinear, "lowest non-linear" }, { c->lowest, "lowest" },
-		};
-
-		for (size_t i = 0; i < sizeof(lv) / sizeof(lv[0]); i++) {
-			uint64_t khz = f->base_khz.state == FACT_OK
-				? amd_cppc_perf_to_khz(f->base_khz.v, lv[i].v, c->nominal) : 0;
-
-			if (khz)
-				fprintf(out, "%.1f MHz CPPC %s perf (%u)\n", khz / 1000.0, lv[i].what, lv[i].v);
-			else
-				fprintf(out, "CPPC %s perf %u (no MHz: nominal perf or P0 unknown)\n",
-					lv[i].what, lv[i].v);
-		}
-	}
+	st_cppc(f, out);
+	st_prefcore(f, out);
 	if (st_reg(f, MSR_AMD_HWCR, out))
 		fprintf(out, "core performance boost %s (HWCR[25] CpbDis = %u)\n",
 			f->cpb_disabled.v ? "disabled" : "enabled", (unsigned)f->cpb_disabled.v);
@@ -321,8 +368,9 @@ static void st_chart(const struct cpu_facts *f, FILE *out)
 			st_bar(label, f->trl.lv[i].ratio * f->bclk_khz.v, out);
 		}
 	}
-	if (f->cppc_state.state == FACT_OK && f->base_khz.state == FACT_OK)
-		st_bar("BOOST", amd_cppc_perf_to_khz(f->base_khz.v, f->cppc.highest, f->cppc.nominal), out);
+	if ((f->cppc_state.state == FACT_OK || f->cppc_state.state == FACT_CPUID_SYSFS) && f->cppc_nominal_khz)
+		st_bar("BOOST", amd_cppc_perf_to_khz(f->cppc_nominal_khz, st_ranked(f) ? f->fi.turbo : f->cppc.highest,
+						     f->cppc.nominal), out);
 	if (f->base_khz.state != FACT_OK && f->cpuid_max_mhz.state == FACT_CPUID_SYSFS)
 		st_bar("MAX", f->cpuid_max_mhz.v * 1000, out);
 }
@@ -482,6 +530,17 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 	js_perf(out, "cppc_nominal", &f->cppc_state, f->cppc.nominal);
 	js_perf(out, "cppc_lowest_nonlinear", &f->cppc_state, f->cppc.lowest_nonlinear);
 	js_perf(out, "cppc_lowest", &f->cppc_state, f->cppc.lowest);
+	fprintf(out, ",\"cppc_nominal_khz\":%llu,\"prefcore\":%s,\"prefcore_source\":",
+		(unsigned long long)f->cppc_nominal_khz,
+		f->fi.rule != FI_AMD || !f->fi.prefcore_how || f->fi.prefcore < 0 ? "null"
+		: f->fi.prefcore ? "true" : "false");
+	jsonw_str(out, f->fi.prefcore_how);
+	fprintf(out, ",\"amd_pstate_prefcore\":%s", f->prefcore.driver < 0 ? "null"
+		: f->prefcore.driver ? "\"enabled\"" : "\"disabled\"");
+	if (f->prefcore.ranking >= 0)
+		fprintf(out, ",\"prefcore_ranking\":%lld", (long long)f->prefcore.ranking);
+	else
+		fputs(",\"prefcore_ranking\":null", out);
 	js_fact(out, "cpuid_base_mhz", &f->cpuid_base_mhz);
 	js_fact(out, "cpuid_max_mhz", &f->cpuid_max_mhz);
 	js_fact(out, "cpuid_bus_mhz", &f->cpuid_bus_mhz);

@@ -1,7 +1,10 @@
 /* Frequency-invariance rules and tick arithmetic against tests/vectors/freqinv.vec (tests/unit/vec.h). */
+#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 #include <setjmp.h>
 #include <cmocka.h>
 
@@ -16,6 +19,46 @@ static const char *const fi_rule_names[FI__COUNT] = {
 	[FI_CORE] = "core", [FI_SLV] = "slv", [FI_GLM] = "glm", [FI_KNL] = "knl",
 	[FI_SKX] = "skx", [FI_AMD] = "amd", [FI_NONE] = "none",
 };
+
+/*
+ * AMD tokens: acpi:H/N/LNL/L (sysfs acpi_cppc/), scan:CPU=H,CPU=H (highest_perf
+ * of present CPUs up to the first that differs), scanerr, hwpref=0|1,
+ * perfcore / effcore (heterogeneous core type), hygon.
+ */
+static int fi_amd_token(const char *t, struct regset *rs, struct cpu_ident *id)
+{
+	unsigned long long v[4];
+	int cpu[2];
+	unsigned long long h[2];
+	int n;
+
+	if (sscanf(t, "acpi:%llu/%llu/%llu/%llu", &v[0], &v[1], &v[2], &v[3]) == 4) {
+		rs->cppc = (struct regset_cppc){ .highest = v[0], .nominal = v[1], .lowest_nonlinear = v[2],
+						 .lowest = v[3] };
+		return 1;
+	}
+	n = sscanf(t, "scan:%d=%llu,%d=%llu", &cpu[0], &h[0], &cpu[1], &h[1]);
+	if (n == 2 || n == 4) {
+		rs->prefcore.scan_err = 0;
+		rs->prefcore.n = (size_t)n / 2;
+		for (int i = 0; i < n / 2; i++) {
+			rs->prefcore.scan[i].cpu = cpu[i];
+			rs->prefcore.scan[i].highest = h[i];
+		}
+		return 1;
+	}
+	if (!strcmp(t, "scanerr"))
+		rs->prefcore.scan_err = -EIO;
+	else if (!strcmp(t, "hwpref=0") || !strcmp(t, "hwpref=1"))
+		rs->prefcore.hw = t[7] - '0';
+	else if (!strcmp(t, "perfcore") || !strcmp(t, "effcore"))
+		id->amd_hetero = 1, id->amd_core_type = t[0] == 'e';
+	else if (!strcmp(t, "hygon"))
+		id->vendor = VENDOR_HYGON;
+	else
+		return 0;
+	return 1;
+}
 
 static int fi_check_derive(const struct vec_case *c, char *why, size_t len)
 {
@@ -42,12 +85,12 @@ static int fi_check_derive(const struct vec_case *c, char *why, size_t len)
 			id.has_aperf_mperf = 0;
 		else if (!strcmp(c->in[at], "cppc"))
 			id.has_amd_cppc = 1;
-		else if (strcmp(c->in[at], "nocppc"))
+		else if (strcmp(c->in[at], "nocppc") && !fi_amd_token(c->in[at], &rs, &id))
 			break;
 	}
 	if (vec_regs(&rs, c, at) != c->nin)
 		return snprintf(why, len, "bad register token"), -1;
-	freqinv_derive(&rs, &id, platform_lookup(&id), FI_AMD_HIGHEST, &fi);
+	freqinv_derive(&rs, &id, platform_lookup(&id), &fi);
 	if (strcmp(fi_state_names[fi.state], c->out[0]) || strcmp(fi_rule_names[fi.rule], c->out[1]) ||
 	    fi.turbo_ratio != tr || fi.max_ratio != mr)
 		return snprintf(why, len, "got %s %s %llu %llu (%s)", fi_state_names[fi.state],
@@ -96,9 +139,11 @@ static int fi_check_amdnum(const struct vec_case *c, char *why, size_t len)
 	const char *text = NULL;
 	int rule = -1;
 
-	if (c->nin != 5 || vec_uint(c->in[1], &id.family) || vec_uint(c->in[2], &id.model) ||
+	if ((c->nin != 5 && c->nin != 6) || vec_uint(c->in[1], &id.family) || vec_uint(c->in[2], &id.model) ||
 	    vec_uint(c->in[3], &highest) || c->nout != 1 || vec_uint(c->out[0], &want))
 		return snprintf(why, len, "bad case"), -1;
+	if (c->nin == 6 && !fi_amd_token(c->in[5], &(struct regset){ 0 }, &id))
+		return snprintf(why, len, "bad core type"), -1;
 	for (int i = 0; i < 3; i++)
 		if (!strcmp(c->in[4], rules[i]))
 			rule = i;

@@ -10,7 +10,9 @@
 #include <cmocka.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hw.h"
 #include "decode/facts.h"
@@ -148,11 +150,67 @@ static void test_regset_read_no_msr_driver(void **state)
 	assert_int_equal(rs.no_turbo, 1);	/* cpufreq/boost 0 = turbo off */
 }
 
+/*
+ * An AMD part through a recording: acpi_cppc/ of the CPU, and the highest_perf
+ * scan of the present CPUs stopping at the first value that differs (as
+ * amd_detect_prefcore() does), so CPUs 2-3, absent from the recording, are
+ * never asked for.  Values: Zen 2 leaf 1 0x00830F10, "AuthenticAMD".
+ */
+static void test_regset_read_amd_cppc(void **state)
+{
+	static const char rec[] =
+		"turbostat-ng-recording 1\n"
+		"msr-access ok\n"
+		"file /sys/devices/system/cpu/present = 0-3\n"
+		"cpuid 0 0x0 0 0x00000010 0x68747541 0x444d4163 0x69746e65\n"
+		"cpuid 0 0x1 0 0x00830f10 0x00400800 0x7ed8320b 0x178bfbff\n"
+		"file /sys/devices/system/cpu/cpu0/acpi_cppc/highest_perf = 134\n"
+		"file /sys/devices/system/cpu/cpu0/acpi_cppc/nominal_perf = 100\n"
+		"file /sys/devices/system/cpu/cpu0/acpi_cppc/lowest_nonlinear_perf = 60\n"
+		"file /sys/devices/system/cpu/cpu0/acpi_cppc/lowest_perf = 16\n"
+		"file /sys/devices/system/cpu/cpu0/acpi_cppc/nominal_freq = 2500\n"
+		"file /sys/devices/system/cpu/cpu1/acpi_cppc/highest_perf = 129\n"
+		"file /sys/devices/system/cpu/cpu0/cpufreq/amd_pstate_prefcore_ranking = 134\n"
+		"file /sys/devices/system/cpu/amd_pstate/prefcore = disabled\n"
+		"end 0\n";
+	char path[] = "/tmp/tsng-regset-XXXXXX", err[256];
+	int fd = mkstemp(path);
+	struct regset_wants wants;
+	struct regset rs;
+	struct hw *hw;
+
+	(void)state;
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, rec, sizeof(rec) - 1), (ssize_t)(sizeof(rec) - 1));
+	close(fd);
+	hw = hw_replay_open(path, err, sizeof(err));
+	unlink(path);
+	assert_non_null(hw);
+	facts_regset_wants(&wants);
+	assert_int_equal(regset_read(hw, 0, &wants, &rs), 0);
+	assert_int_equal(rs.cppc.err, 0);
+	assert_int_equal(rs.cppc.highest, 134);
+	assert_int_equal(rs.cppc.nominal, 100);
+	assert_int_equal(rs.cppc.lowest_nonlinear, 60);
+	assert_int_equal(rs.cppc.lowest, 16);
+	assert_int_equal(rs.cppc.nominal_mhz, 2500);
+	assert_int_equal(rs.cppc.lowest_mhz, 0);	/* lowest_freq absent: optional */
+	assert_int_equal(rs.prefcore.scan_err, 0);
+	assert_int_equal(rs.prefcore.n, 2);
+	assert_int_equal(rs.prefcore.scan[1].cpu, 1);
+	assert_int_equal(rs.prefcore.scan[1].highest, 129);
+	assert_int_equal(rs.prefcore.driver, 0);
+	assert_int_equal(rs.prefcore.hw, -1);
+	assert_int_equal(rs.prefcore.ranking, 134);
+	hw_close(hw);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_regset_read_msrs),
 		cmocka_unit_test(test_regset_read_no_msr_driver),
+		cmocka_unit_test(test_regset_read_amd_cppc),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/ryzen-7840u-prefcore.rec --show-turbo --format json
