@@ -222,6 +222,12 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 		fprintf(out, "%s\n", hb ? "higher" : "lower");
 	}
 	report_residency(r, n, w, width, out);
+	const char *ref = sim_workload_reference(workload);
+	if (ref) {
+		fputs("REFERENCE\n", out);
+		fputs(ref, out);
+		report_rule(out, width);
+	}
 	fputs("~ ratio within 2% of 1.00; ** the first governor is the worse side\n", out);
 	return ferror(out) ? -EIO : 0;
 }

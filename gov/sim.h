@@ -90,6 +90,8 @@ struct sim_wl_state {
 size_t sim_workload_count(void);
 const char *sim_workload_name(size_t i);
 const char *sim_workload_description(size_t i);
+/* What the workload's source thread measured (lines ending in newlines), or NULL. */
+const char *sim_workload_reference(const char *name);
 const struct sim_workload *sim_workload_find(const char *name);
 void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);

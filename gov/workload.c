@@ -13,6 +13,7 @@ struct sim_workload {
 	const char *name;
 	const char *description;
 	void (*next)(struct sim_wl_state *st, struct sim_phase *ph);
+	const char *reference;		/* what the source measured, for the report; may be NULL */
 };
 
 /* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit generator. */
@@ -124,12 +125,19 @@ static void wl_iowait(struct sim_wl_state *st, struct sim_phase *ph)
 }
 
 static const struct sim_workload sim_workloads[] = {
-	{ "steady", "one always-busy task on core 0", wl_steady },
-	{ "bursty", "dbench4-like client/server on every core, 44-98 ms migration gaps", wl_bursty },
-	{ "tbench", "client/server round trips on every core, no gaps", wl_tbench },
-	{ "kernbench", "compile jobs on half the cores", wl_kernbench },
-	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic },
-	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait },
+	{ "steady", "one always-busy task on core 0", wl_steady, NULL },
+	{ "bursty", "dbench4-like client/server on every core, 44-98 ms migration gaps", wl_bursty,
+	  "dbench4, 4.5.0-rc2, intel_pstate hold-off 3x (vanilla) and 12x (LKML 2016-02-18, Mel Gorman):\n"
+	  "  throughput 12x/3x +3.04% .. +6.44% (1 to 64 clients); PkgWatt 6.83 -> 7.32 W (x1.07),\n"
+	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n" },
+	{ "tbench", "client/server round trips on every core, no gaps", wl_tbench,
+	  "tbench is reported only as ratios between governors (LKML 2020-10-22 and 2021-11-04,\n"
+	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n" },
+	{ "kernbench", "compile jobs on half the cores", wl_kernbench,
+	  "kernbench make -j4 on 8 CPUs, sched_mc=0 (LKML 2008-12-30, Vaidyanathan Srinivasan):\n"
+	  "  run time 109.11 s, package idle 51.99% and 54.91%; sched_mc=2: 0.94 of the time, 0.92 of the energy\n" },
+	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic, NULL },
+	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait, NULL },
 };
 
 size_t sim_workload_count(void)
@@ -145,6 +153,13 @@ const char *sim_workload_name(size_t i)
 const char *sim_workload_description(size_t i)
 {
 	return i < sim_workload_count() ? sim_workloads[i].description : NULL;
+}
+
+const char *sim_workload_reference(const char *name)
+{
+	const struct sim_workload *w = sim_workload_find(name);
+
+	return w ? w->reference : NULL;
 }
 
 const struct sim_workload *sim_workload_find(const char *name)

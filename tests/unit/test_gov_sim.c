@@ -139,6 +139,30 @@ static void test_conservation(void **state)
 	}
 }
 
+/*
+ * The domain's turbo limit follows its active cores: on tbench every core
+ * waits 12..82 us between bursts, too short for C3 (target residency 211 us),
+ * so all four stay in C0 or C1 and count as active.  performance asks for 38
+ * everywhere; MSR_TURBO_RATIO_LIMIT caps 4 active cores at 35.  After the
+ * first 4 ms tick at P16 the domain sits at P35 and never above.
+ */
+static void test_turbo_limit_by_active_cores(void **state)
+{
+	struct sim_result r;
+	double other = 0;
+
+	(void)state;
+	sim_one("tbench", "performance", 2, &r);
+	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
+		if (p != 16 && p != 35)
+			other += r.pstate_s[p];
+	assert_true(other == 0);
+	assert_true(r.pstate_s[16] > 0 && r.pstate_s[16] <= 0.004);
+	assert_true(r.pstate_s[35] > 0);
+	assert_true(r.cstate_pct[1] == 0 && r.cstate_pct[2] == 0);
+	assert_int_equal(r.changes, 1);
+}
+
 static void test_deterministic(void **state)
 {
 	struct sim_result a, b;
@@ -182,6 +206,9 @@ static void test_report_marks(void **state)
 	assert_non_null(strstr(txt, "\nwork                      1.00             ~          1.20**  higher\n"));
 	assert_non_null(strstr(txt, "\nenergy                    1.00          1.10          0.90**  lower\n"));
 	assert_non_null(strstr(txt, "simulation: workload bursty, 1.0 s, part i7-2600k, 4 cores in one frequency domain\n"));
+	/* the bursty workload's source, side by side with the model's numbers */
+	assert_non_null(strstr(txt, "\nREFERENCE\ndbench4, 4.5.0-rc2, intel_pstate hold-off 3x (vanilla) and 12x"));
+	assert_non_null(strstr(txt, "PkgWatt 6.83 -> 7.32 W (x1.07)"));
 	free(txt);
 	txt = report(r, 3, 1);
 	assert_non_null(strstr(txt, "{\"governor\": \"c\", \"work_gcycles\": 12.000, \"energy_j\": 9.000"));
@@ -244,6 +271,7 @@ int main(void)
 		cmocka_unit_test(test_periodic_powersave_by_hand),
 		cmocka_unit_test(test_seed003_holdoff),
 		cmocka_unit_test(test_conservation),
+		cmocka_unit_test(test_turbo_limit_by_active_cores),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_report_marks),
 		cmocka_unit_test(test_main_errors),
