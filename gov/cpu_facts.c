@@ -4,6 +4,8 @@
  * the recorded part.  Kernel sources of each field: intel_pstate's
  * core_get_min_pstate / core_get_max_pstate_physical / core_get_turbo_pstate
  * (0xCE [47:40], 0xCE [15:8], 0x1AD [7:0]); amd-pstate's CPPC caps.
+ * freq_table stays GOV_TABLE_ASC: a recording does not say which cpufreq
+ * driver ran, and only a RELATION_C tie or powersave_bias would differ.
  */
 #include <errno.h>
 #include <string.h>
