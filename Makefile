@@ -9,7 +9,7 @@ DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev pkg-config tmux
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -I. -Iinclude $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
@@ -99,6 +99,7 @@ regen: turbostat-ng
 install: turbostat-ng
 	install -D -m 755 turbostat-ng $(DESTDIR)$(PREFIX)/bin/turbostat-ng
 	install -D -m 644 man/turbostat-ng.8 $(DESTDIR)$(PREFIX)/share/man/man8/turbostat-ng.8
+	install -D -m 644 msr/msr-safe-allowlist $(DESTDIR)$(PREFIX)/share/turbostat-ng/msr-safe-allowlist
 
 clean:
 	rm -rf build turbostat-ng

@@ -7,13 +7,13 @@
 #include "decode/added.h"
 #include "decode/columns.h"
 
-static const char *src_text(const struct raw_source *src, char *buf, size_t len)
+static const char *src_text(const struct plan *p, const struct raw_source *src, char *buf, size_t len)
 {
 	switch (src->kind) {
 	case SRC_TSC:
-		return "rdtsc";
+		return p->tsc_via ? p->tsc_via : "rdtsc";
 	case SRC_MSR:
-		snprintf(buf, len, "msr 0x%x", src->msr);
+		snprintf(buf, len, "msr 0x%x%s%s", src->msr, p->msr_via ? " via " : "", p->msr_via ? p->msr_via : "");
 		return buf;
 	case SRC_PERF:
 		snprintf(buf, len, "perf %s", src->perf);
@@ -72,7 +72,7 @@ void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char
 		if (!(def->raws & 1u << r))
 			continue;
 		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", raw_info[r].name,
-					 src_text(&ctx->plan->src[r], tmp, sizeof(tmp)));
+					 src_text(ctx->plan, &ctx->plan->src[r], tmp, sizeof(tmp)));
 		first = 0;
 	}
 	if (def->raws && used < len)

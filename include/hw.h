@@ -25,6 +25,13 @@ struct hw_time {
 	int64_t tod_usec;
 };
 
+/* How a backend reaches each kind of counter (--debug); NULL where it cannot say. */
+struct hw_paths {
+	const char *msr;	/* "msr-safe batch", "/dev/cpu/N/msr", ... */
+	const char *tsc;	/* "rdtsc", "msr 0x10 in the msr-safe batch", ... */
+	char refused[128];	/* registers the access path refused (msr-safe allowlist), "0x19c 0x1b1" */
+};
+
 struct hw_ops {
 	const char *name;
 	int (*read_msr)(struct hw *hw, int cpu, uint32_t reg, uint64_t *val);
@@ -53,6 +60,8 @@ struct hw_ops {
 	 * implementation without it.
 	 */
 	int (*smn_read)(struct hw *hw, int node, uint32_t addr, uint32_t *val);
+	/* Optional: fills @p (zeroed by the caller). */
+	void (*paths)(struct hw *hw, struct hw_paths *p);
 	/* Releases everything; for record, also reports a failed write (-EIO). */
 	int (*close)(struct hw *hw);
 };
@@ -110,6 +119,12 @@ static inline int hw_msr_access(struct hw *hw)
 static inline int hw_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 {
 	return hw->ops->smn_read ? hw->ops->smn_read(hw, node, addr, val) : -EOPNOTSUPP;
+}
+static inline void hw_paths(struct hw *hw, struct hw_paths *p)
+{
+	*p = (struct hw_paths){ 0 };
+	if (hw->ops->paths)
+		hw->ops->paths(hw, p);
 }
 static inline int hw_close(struct hw *hw)
 {

@@ -60,6 +60,7 @@ struct plan {
 	int read_uncore;	/* UncMHz: intel_uncore_frequency current_freq_khz per package */
 	int read_core_throttle;	/* CoreThr: thermal_throttle/core_throttle_count per core */
 	const struct added_set *added;	/* --add counters (include/added.h), or NULL */
+	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
 };
 
 struct raw_info {

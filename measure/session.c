@@ -235,6 +235,9 @@ void session_missing(const struct session *s, char *buf, size_t len)
 			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
 	} else if (why[0]) {
 		snprintf(buf, len, "%s: frequency from perf; temperatures and MSR-only columns not shown", why);
+	} else if (s->paths.refused[0]) {
+		snprintf(buf, len, "msr-safe's allowlist lacks %s: their columns are not shown (allowlist: %s)",
+			 s->paths.refused, TSNG_ALLOWLIST);
 	}
 }
 
@@ -260,9 +263,13 @@ int session_start(struct session *s)
 
 	s->cur = 0;
 	rc = sample_take(s->hw, &s->topo, &s->plan, &s->snap[0]);
-	if (!rc)
-		energy_track(s, &s->snap[0]);
-	return rc;
+	if (rc)
+		return rc;
+	energy_track(s, &s->snap[0]);
+	hw_paths(s->hw, &s->paths);
+	s->plan.msr_via = s->paths.msr;
+	s->plan.tsc_via = s->paths.tsc;
+	return 0;
 }
 
 uint64_t session_next_poll_ns(const struct session *s)

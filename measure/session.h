@@ -30,6 +30,7 @@ struct session {
 	struct topology topo;
 	struct idle_states idle;
 	struct plan plan;
+	struct hw_paths paths;	/* how the access path reaches MSRs and the TSC, known after the first sample */
 	struct derive_ctx ctx;
 	struct snapshot snap[2];
 	int cur;		/* snap[cur] is the latest */

@@ -1,7 +1,15 @@
 /*
- * Live access to this machine: /dev/cpu/N/msr, the CPUID instruction,
- * sysfs/procfs files, perf counters, the TSC, the clocks and AMD SMN
- * registers (msr/smn.c).
+ * Live access to this machine: MSRs, the CPUID instruction, sysfs/procfs
+ * files, perf counters, the TSC, the clocks and AMD SMN registers
+ * (msr/smn.c).
+ *
+ * MSRs come from the cheapest path there is: msr-safe's batch device (one
+ * ioctl per snapshot for every register of every CPU, msr/batch.c), else
+ * one pread per value on /dev/cpu/N/msr (or msr-safe's /dev/cpu/N/msr_safe).
+ * Only that last path migrates: a CPU's registers are then read locally
+ * (no inter-processor interrupt) and close together with its TSC; the
+ * migration is done on the first read that needs it, so a CPU whose values
+ * all come from the batch or from perf is never visited.
  *
  * Descriptors are opened on first use and kept for the whole run, so a
  * steady-state interval costs one pread per value and no open/close.
@@ -24,15 +32,21 @@
 #define HAVE_X86 0
 #endif
 
+#include "msr/batch.h"
 #include "msr/fdcache.h"
 #include "hw.h"
 #include "msr/perf.h"
 #include "msr/smn.h"
 
+#define MSR_TSC 0x10	/* IA32_TIME_STAMP_COUNTER, arch/x86/include/asm/msr-index.h MSR_IA32_TSC */
+
 struct live {
 	struct hw hw;
 	int use_msr, use_perf;
 	int msr_access;		/* 0, or why MSRs cannot be read */
+	struct msr_batch *batch;	/* msr-safe's batch device, or NULL */
+	const char *node;	/* the per-CPU device: "msr" or msr-safe's "msr_safe" */
+	int pin_want, pinned;	/* the CPU being sampled, and the one this thread runs on (-1 none) */
 	int nmsr_fd;
 	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
 	struct fdcache files;
@@ -62,7 +76,7 @@ static int msr_fd_get(struct live *l, int cpu)
 		l->nmsr_fd = n;
 	}
 	if (l->msr_fd[cpu] == -1) {
-		snprintf(path, sizeof(path), "/dev/cpu/%d/msr", cpu);
+		snprintf(path, sizeof(path), "/dev/cpu/%d/%s", cpu, l->node);
 		int fd = open(path, O_RDONLY | O_CLOEXEC);
 
 		/*
@@ -77,16 +91,39 @@ static int msr_fd_get(struct live *l, int cpu)
 	return l->msr_fd[cpu] >= 0 ? l->msr_fd[cpu] : l->msr_fd[cpu] + 1;
 }
 
+/* Runs the caller on the CPU being sampled, once per visit; -ENXIO when it is offline. */
+static int migrate(struct live *l)
+{
+	cpu_set_t set;
+
+	if (l->pinned == l->pin_want)
+		return 0;
+	CPU_ZERO(&set);
+	CPU_SET(l->pin_want, &set);
+	if (sched_setaffinity(0, sizeof(set), &set))
+		return errno == EINVAL ? -ENXIO : -errno;
+	l->pinned = l->pin_want;
+	return 0;
+}
+
 static int live_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 {
 	struct live *l = live_of(hw);
 
 	if (l->msr_access)
 		return l->msr_access;
+	if (l->batch)
+		return batch_read(l->batch, cpu, reg, val);
 	int fd = msr_fd_get(l, cpu);
 
 	if (fd < 0)
 		return fd;
+	if (cpu == l->pin_want) {
+		int err = migrate(l);
+
+		if (err)
+			return err;
+	}
 	ssize_t n = pread(fd, val, sizeof(*val), reg);
 
 	if (n == (ssize_t)sizeof(*val))
@@ -94,16 +131,15 @@ static int live_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 	return n < 0 ? -errno : -EIO;
 }
 
+/* Only records the CPU: migrate() runs there when a read needs it. */
 static int live_pin(struct hw *hw, int cpu)
 {
-	cpu_set_t set;
+	struct live *l = live_of(hw);
 
-	(void)hw;
 	if (cpu < 0 || cpu >= CPU_SETSIZE)
 		return -EINVAL;
-	CPU_ZERO(&set);
-	CPU_SET(cpu, &set);
-	return sched_setaffinity(0, sizeof(set), &set) ? -errno : 0;
+	l->pin_want = cpu;
+	return 0;
 }
 
 /* The cpuid device answers for its CPU without migrating; else run the instruction pinned. */
@@ -118,7 +154,8 @@ static int live_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint3
 	if (fd >= 0 && pread(fd, regs, 16, ((off_t)sub << 32) | leaf) == 16)
 		return 0;
 #if HAVE_X86
-	int err = live_pin(hw, cpu);
+	live_pin(hw, cpu);
+	int err = migrate(l);
 
 	if (err)
 		return err;
@@ -175,14 +212,30 @@ static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *v
 	return perf_event_read(&l->files, cpu, event, val);
 }
 
+/*
+ * IA32_TIME_STAMP_COUNTER (SDM vol. 4, MSR 0x10) in the same batch as the
+ * CPU's APERF and MPERF where msr-safe allows it: read on that CPU at the
+ * same moment, with no migration.  Else the instruction, on that CPU when
+ * the plain path migrates there; on the batch path without 0x10 on the
+ * allowlist, here (the TSC is one clock on parts with constant_tsc).
+ */
 static int live_tsc(struct hw *hw, int cpu, uint64_t *val)
 {
-	(void)hw;
-	(void)cpu;
+	struct live *l = live_of(hw);
+
+	if (l->batch && batch_read(l->batch, cpu, MSR_TSC, val) == 0)
+		return 0;
 #if HAVE_X86
+	if (!l->batch && cpu == l->pin_want) {
+		int err = migrate(l);
+
+		if (err)
+			return err;
+	}
 	*val = __rdtsc();
 	return 0;
 #else
+	(void)cpu;
 	return -EOPNOTSUPP;
 #endif
 }
@@ -199,6 +252,16 @@ static int live_now(struct hw *hw, struct hw_time *t)
 	t->tod_sec = tv.tv_sec;
 	t->tod_usec = tv.tv_usec;
 	return 0;
+}
+
+static int live_snapshot(struct hw *hw, struct hw_time *t)
+{
+	struct live *l = live_of(hw);
+	int err = live_now(hw, t);
+
+	if (!err && l->batch)
+		batch_snapshot(l->batch);
+	return err;
 }
 
 static int live_sleep_until(struct hw *hw, uint64_t mono_ns)
@@ -222,11 +285,29 @@ static int live_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 	return smn_pci_read(&live_of(hw)->smn, node, addr, val);
 }
 
+static void live_paths(struct hw *hw, struct hw_paths *p)
+{
+	struct live *l = live_of(hw);
+	uint64_t v;
+
+	if (l->msr_access)
+		return;
+	if (!l->batch) {
+		p->msr = strcmp(l->node, "msr") == 0 ? "/dev/cpu/N/msr" : "/dev/cpu/N/msr_safe";
+		p->tsc = "rdtsc";
+		return;
+	}
+	p->msr = "msr-safe batch";
+	batch_denied(l->batch, p->refused, sizeof(p->refused));
+	p->tsc = batch_read(l->batch, 0, MSR_TSC, &v) == -EACCES ? "rdtsc" : "msr 0x10 in the msr-safe batch";
+}
+
 static int live_close(struct hw *hw)
 {
 	struct live *l = live_of(hw);
 
 	smn_pci_close(l->smn);
+	batch_close(l->batch);
 
 	for (int i = 0; i < l->nmsr_fd; i++)
 		if (l->msr_fd[i] >= 0)
@@ -245,23 +326,27 @@ static const struct hw_ops live_ops = {
 	.perf_read = live_perf_read,
 	.tsc = live_tsc,
 	.pin = live_pin,
-	.snapshot = live_now,
+	.snapshot = live_snapshot,
 	.now = live_now,
 	.sleep_until = live_sleep_until,
 	.msr_access = live_msr_access,
 	.smn_read = live_smn_read,
+	.paths = live_paths,
 	.close = live_close,
 };
 
 /*
- * Probe MSR access once.  The msr driver refuses the open with EPERM without
- * CAP_SYS_RAWIO and the node is root-only (EACCES); no node at all means the
- * driver is not loaded.  An offline CPU has no node either, so look further.
+ * Probe MSR access once: msr-safe's batch device, else a per-CPU node.  The
+ * msr driver refuses the open with EPERM without CAP_SYS_RAWIO and the node
+ * is root-only (EACCES); no node at all means the driver is not loaded.  An
+ * offline CPU has no node either, so look further.
  */
-static int live_probe_msr(struct live *l)
+static int probe_node(struct live *l, const char *node)
 {
-	if (!l->use_msr)
-		return -ECANCELED;
+	/* a refusal remembered for the other node's name is not this one's */
+	for (int cpu = 0; cpu < l->nmsr_fd; cpu++)
+		l->msr_fd[cpu] = -1;
+	l->node = node;
 	for (int cpu = 0; cpu < 64; cpu++) {
 		int fd = msr_fd_get(l, cpu);
 
@@ -271,6 +356,22 @@ static int live_probe_msr(struct live *l)
 			return fd;
 	}
 	return -ENOENT;
+}
+
+static int live_probe_msr(struct live *l)
+{
+	int err;
+
+	if (!l->use_msr)
+		return -ECANCELED;
+	l->batch = batch_open(&err);
+	if (l->batch)
+		return 0;
+	err = probe_node(l, "msr");
+	if (err && probe_node(l, "msr_safe") == 0)
+		return 0;
+	l->node = "msr";
+	return err;
 }
 
 /*
@@ -301,6 +402,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 	l->use_msr = use_msr;
 	l->use_perf = use_perf;
 	fdcache_init(&l->files);
+	l->pin_want = l->pinned = -1;
 	l->msr_access = live_probe_msr(l);
 	return &l->hw;
 }

@@ -217,6 +217,11 @@ static int rec_msr_access(struct hw *hw)
 	return hw_msr_access(record_of(hw)->inner);
 }
 
+static void rec_paths(struct hw *hw, struct hw_paths *p)
+{
+	hw_paths(record_of(hw)->inner, p);
+}
+
 static void free_text(intptr_t v)
 {
 	free((char *)v);
@@ -255,6 +260,7 @@ static const struct hw_ops record_ops = {
 	.sleep_until = rec_sleep_until,
 	.msr_access = rec_msr_access,
 	.smn_read = rec_smn_read,
+	.paths = rec_paths,
 	.close = rec_close,
 };
 

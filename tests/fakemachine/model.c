@@ -241,25 +241,34 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 	return -1;
 }
 
-int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen)
+/* "include NAME": another description, from the same directory, read at that point. */
+static int load_file(struct fm_model *m, const char *path, int depth, char *err, size_t errlen)
 {
 	FILE *f = fopen(path, "r");
-	char line[4096];
-	int lineno = 0;
+	char line[4096], inc[4096];
+	int lineno = 0, rc = 0;
 
-	memset(m, 0, sizeof(*m));
-	m->dev_msr = 1;
-	if (!f) {
+	if (!f || depth > 4) {
 		snprintf(err, errlen, "%s: cannot open", path);
+		if (f)
+			fclose(f);
 		return -1;
 	}
-	while (fgets(line, sizeof(line), f)) {
+	while (!rc && fgets(line, sizeof(line), f)) {
 		char *hash = strchr(line, '#'), *rest = NULL;
 
 		lineno++;
 		if (hash && strncmp(line, "file ", 5) != 0)
 			*hash = '\0';
 		line[strcspn(line, "\n")] = '\0';
+		if (sscanf(line, "include %4095s", inc) == 1) {
+			const char *slash = strrchr(path, '/');
+			char sub[8192];
+
+			snprintf(sub, sizeof(sub), "%.*s%s", slash ? (int)(slash - path + 1) : 0, path, inc);
+			rc = load_file(m, sub, depth + 1, err, errlen);
+			continue;
+		}
 		/* a file line's text is everything after its path */
 		if (strncmp(line, "file ", 5) == 0) {
 			char *sp = strchr(line + 5, ' ');
@@ -270,11 +279,19 @@ int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen)
 		}
 		if (parse_line(m, line, rest)) {
 			snprintf(err, errlen, "%s:%d: malformed line", path, lineno);
-			fclose(f);
-			return -1;
+			rc = -1;
 		}
 	}
 	fclose(f);
+	return rc;
+}
+
+int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen)
+{
+	memset(m, 0, sizeof(*m));
+	m->dev_msr = 1;
+	if (load_file(m, path, 0, err, errlen))
+		return -1;
 	if (!m->ncpu) {
 		snprintf(err, errlen, "%s: no topology line", path);
 		return -1;

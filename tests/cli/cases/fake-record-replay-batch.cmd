@@ -1,0 +1,2 @@
+# A recording made on the batch path replays to the same table (the values of fake-batch-values).
+t=$(mktemp -d) && sh tests/fakemachine/run.sh skx-2cpu-batch "$TSNG" --quiet --interval 1 --num_iterations 2 --show CPU,Busy%,Bzy_MHz,PkgWatt --record "$t/r.rec" >"$t/live" && "$TSNG" --replay "$t/r.rec" --quiet --show CPU,Busy%,Bzy_MHz,PkgWatt >"$t/replay" && cmp "$t/live" "$t/replay" && cat "$t/replay"; rm -rf "$t"
