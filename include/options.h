@@ -13,6 +13,7 @@ struct name_list {
 };
 
 struct options {
+	const char *prog;	/* the name invoked (argv[0]'s basename): every message starts with it */
 	bool as_turbostat;	/* invoked as "turbostat": strict drop-in behaviour */
 	double interval_s;
 	bool interval_given;
@@ -20,6 +21,7 @@ struct options {
 	int header_iterations;
 	bool quiet, summary, debug, joules, list, no_msr, no_perf;
 	bool show_turbo, top;
+	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */
 	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
 	struct name_list show, hide, enable;

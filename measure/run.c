@@ -60,20 +60,20 @@ static int start(struct session *s, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "turbostat-ng: %s\n",
+		fprintf(diag, "%s: %s\n", s->opt->prog,
 			rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
 		return rc;
 	}
 	session_missing(s, missing, sizeof(missing));
 	if (missing[0])
-		fprintf(diag, "turbostat-ng: %s\n", missing);
+		fprintf(diag, "%s: %s\n", s->opt->prog, missing);
 	return 0;
 }
 
 static void print_notice(const struct session *s, FILE *diag)
 {
 	if (s->notice[0])
-		fprintf(diag, "turbostat-ng: %s\n", s->notice);
+		fprintf(diag, "%s: %s\n", s->opt->prog, s->notice);
 }
 
 /* --debug: where every column comes from, once the layout is known. */
@@ -117,7 +117,7 @@ static int step(struct session *s, bool first, FILE *diag)
 	if (rc == -ENODATA)
 		return rc;
 	if (rc) {
-		fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL ? err : strerror(-rc));
+		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
 		return rc;
 	}
 	if (first && s->opt->debug)
@@ -153,30 +153,30 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 	return 0;
 }
 
-static int exit_status(int status, FILE *diag)
+static int exit_status(const struct session *s, int status, FILE *diag)
 {
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
 	if (WIFSIGNALED(status)) {
-		fprintf(diag, "turbostat-ng: the command was killed by signal %d (%s)\n", WTERMSIG(status),
+		fprintf(diag, "%s: the command was killed by signal %d (%s)\n", s->opt->prog, WTERMSIG(status),
 			strsignal(WTERMSIG(status)));
 		return 128 + WTERMSIG(status);
 	}
 	return 1;
 }
 
-static pid_t spawn(char **cmd, FILE *diag)
+static pid_t spawn(const struct session *s, char **cmd, FILE *diag)
 {
 	pid_t pid = fork();
 
 	if (pid < 0) {
-		fprintf(diag, "turbostat-ng: fork: %s\n", strerror(errno));
+		fprintf(diag, "%s: fork: %s\n", s->opt->prog, strerror(errno));
 		return -1;
 	}
 	if (pid == 0) {
 		caps_drop_for_child();
 		execvp(cmd[0], cmd);
-		fprintf(stderr, "turbostat-ng: %s: %s\n", cmd[0], strerror(errno));
+		fprintf(stderr, "%s: %s: %s\n", s->opt->prog, cmd[0], strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	return pid;
@@ -240,11 +240,11 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		return 2;
 	if (o->interval_given && (snapshot_alloc(&base, s->topo.n) || snapshot_copy(&base, &s->snap[s->cur]))) {
 		snapshot_free(&base);
-		fprintf(diag, "turbostat-ng: out of memory\n");
+		fprintf(diag, "%s: out of memory\n", s->opt->prog);
 		return 2;
 	}
 	run_catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
-	pid_t pid = spawn(cmd, diag);
+	pid_t pid = spawn(s, cmd, diag);
 
 	if (pid < 0) {
 		snapshot_free(&base);
@@ -290,5 +290,5 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	stats_free(&st);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
-	return exit_status(status, diag);
+	return exit_status(s, status, diag);
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "hw.h"
 #include "msr/recfmt.h"
@@ -190,6 +191,13 @@ static const struct hw_ops replay_ops = {
 
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen)
 {
+	struct stat st;
+
+	/* fopen() opens a directory for reading; its first read fails with no line to name */
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "%s: %s", path, strerror(EISDIR));
+		return NULL;
+	}
 	struct replay *rp = calloc(1, sizeof(*rp));
 
 	if (!rp) {

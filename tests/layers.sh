@@ -2,6 +2,7 @@
 # The layers include downwards only (README, HACKING):
 #
 #   turbostat-ng.c > top/ > measure/ > gov/ > output/ > decode/   > include/
+#   turbostat-ng.c > cli/ (the option table) > gov/, output/
 #                                   \________________ msr/ ______/
 #
 # Each row below is one test: the folder, then the folders its files may
@@ -53,6 +54,7 @@ output decode
 gov decode output
 measure decode output gov msr
 top decode output gov msr measure
+cli decode output gov
 EOF
 echo "layers: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -252,7 +252,7 @@ static int start(struct top *tp, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "turbostat-ng: %s\n", rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
 		return rc;
 	}
 	session_missing(s, tp->missing, sizeof(tp->missing));
@@ -265,7 +265,7 @@ static int start(struct top *tp, FILE *diag)
 	spark_clear(&tp->freq);
 	rc = read_groups(tp);
 	if (rc)
-		fprintf(diag, "turbostat-ng: %s\n", strerror(-rc));
+		fprintf(diag, "%s: %s\n", s->opt->prog, strerror(-rc));
 	return rc;
 }
 
@@ -276,7 +276,7 @@ int top_run(struct session *s, FILE *diag)
 	int rc;
 
 	if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
-		fprintf(diag, "turbostat-ng: --top needs a terminal on standard %s\n",
+		fprintf(diag, "%s: --top needs a terminal on standard %s\n", s->opt->prog,
 			isatty(STDOUT_FILENO) ? "input" : "output");
 		return 2;
 	}
@@ -295,7 +295,7 @@ int top_run(struct session *s, FILE *diag)
 	if (!scr) {
 		const char *term = getenv("TERM");
 
-		fprintf(diag, "turbostat-ng: --top cannot drive the terminal (TERM=%s)\n", term ? term : "");
+		fprintf(diag, "%s: --top cannot drive the terminal (TERM=%s)\n", s->opt->prog, term ? term : "");
 		free(tp.group);
 		return 2;
 	}
@@ -304,7 +304,7 @@ int top_run(struct session *s, FILE *diag)
 	endwin();
 	delscreen(scr);
 	if (rc)
-		fprintf(diag, "turbostat-ng: %s\n", rc == -EINVAL && err[0] ? err : strerror(-rc));
+		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL && err[0] ? err : strerror(-rc));
 	free(tp.rows);
 	free(tp.group);
 	return rc ? 2 : 0;

@@ -1,0 +1,349 @@
+/*
+ * The command line as data: one row per option.  The first rows are
+ * turbostat 2025.12's long_options[] (cmdline() in turbostat.c), in its
+ * order, with the letters of its optstring "C:c:Dde:hi:Jn:o:qMST:v"; then
+ * turbostat-ng's own.  The parser (cli/optparse.c) resolves turbostat's
+ * names first, so an option added here never takes one of its spellings away.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cmdline.h"
+#include "gov/gov.h"
+#include "output/render.h"
+
+/* What a row does with its option: set a flag, keep its text, add to a list, or call. */
+enum opt_kind { OK_FLAG, OK_TEXT, OK_LIST, OK_CALL, OK_NONE };
+
+/* A handler: OPT_RUN to go on, else the outcome (@err filled for the bad ones). */
+typedef enum opt_outcome (*opt_call)(struct options *o, const char *arg, FILE *out, char *err, size_t errlen);
+
+struct opt_row {
+	struct opt_spec spec;
+	enum opt_kind kind;
+	size_t field;		/* offsetof(struct options, ...) for a flag, text or list */
+	opt_call call;
+	const char *argname;	/* in --help, for an option with an argument */
+	const char *help;	/* NULL: not listed in --help */
+};
+
+static int parse_number(const char *s, double *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtod(s, &end);
+	return (end == s || *end || errno || !isfinite(*out)) ? -EINVAL : 0;
+}
+
+static enum opt_outcome bad(char *err, size_t errlen, const char *fmt, const char *arg)
+{
+	snprintf(err, errlen, fmt, arg);
+	return OPT_BAD_VALUE;
+}
+
+/* --interval: turbostat's "too small" below 1 ms; above a year, or not a number, is no interval. */
+#define INTERVAL_MAX_S 31536000.0
+
+static enum opt_outcome set_interval(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v > INTERVAL_MAX_S)
+		return bad(err, errlen, "--interval %s: expected seconds from 0.001 to 31536000", arg);
+	if (v < 0.001) {
+		snprintf(err, errlen, "interval %f seconds is too small", v);
+		return OPT_BAD_VALUE;
+	}
+	o->interval_s = v;
+	o->interval_given = true;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_count(const char *name, const char *arg, long *to, char *err, size_t errlen)
+{
+	double v;
+
+	if (parse_number(arg, &v) || v < 1 || v > 1e9 || v != (long)v) {
+		snprintf(err, errlen, "--%s %s: expected a whole number from 1 to 1000000000", name, arg);
+		return OPT_BAD_VALUE;
+	}
+	*to = (long)v;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_iterations(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)out;
+	return set_count("num_iterations", arg, &o->num_iterations, err, errlen);
+}
+
+static enum opt_outcome set_header_iterations(struct options *o, const char *arg, FILE *out, char *err,
+					      size_t errlen)
+{
+	long v = 0;
+	enum opt_outcome rc = set_count("header_iterations", arg, &v, err, errlen);
+
+	(void)out;
+	o->header_iterations = (int)v;
+	return rc;
+}
+
+static enum opt_outcome set_tcc(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v < 1 || v > 200)
+		return bad(err, errlen, "--TCC %s: degrees C from 1 to 200", arg);
+	o->tcc = (int)v;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_format(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)out;
+	if (!render_find(arg))
+		return bad(err, errlen, "--format %s: expected turbostat, csv or json", arg);
+	o->format = arg;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v <= 0)
+		return bad(err, errlen, "--sim-seconds %s: expected positive seconds", arg);
+	o->sim_seconds = v;
+	return OPT_RUN;
+}
+
+/* --Dump reads raw values: perf's counters start at zero when opened (turbostat sets no_perf too). */
+static enum opt_outcome set_dump(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)arg, (void)out, (void)err, (void)errlen;
+	o->dump = true;
+	o->no_perf = true;
+	return OPT_RUN;
+}
+
+static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	if (strcmp(arg, "list") == 0) {
+		gov_list_print(out);
+		return OPT_DONE;
+	}
+	if (o->governors.n == OPT_MAX_NAMES)
+		return bad(err, errlen, "too many --governor options%s", "");
+	o->governors.name[o->governors.n++] = arg;
+	return OPT_RUN;
+}
+
+static enum opt_outcome show_help(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)arg, (void)err, (void)errlen;
+	cmdline_usage(out, o->prog);
+	return OPT_DONE;
+}
+
+static enum opt_outcome show_version(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)arg, (void)err, (void)errlen;
+	cmdline_version(o, out);
+	return OPT_DONE;
+}
+
+/* turbostat lists --IPC and -C but has no action for them: it prints its usage and exits 1. */
+static enum opt_outcome no_action(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)o, (void)arg, (void)out;
+	snprintf(err, errlen, "turbostat lists it but does nothing with it (for the IPC column: --show IPC)");
+	return OPT_BAD_SPELLING;
+}
+
+#define FLAG(f) OK_FLAG, offsetof(struct options, f), NULL
+#define TEXT(f) OK_TEXT, offsetof(struct options, f), NULL
+#define LIST(f) OK_LIST, offsetof(struct options, f), NULL
+#define CALL(fn) OK_CALL, 0, fn
+
+static const struct opt_row rows[] = {
+	/* turbostat 2025.12 */
+	{ { "add", 0, true, true }, LIST(add), "SPEC",
+	  "add a counter column: msrDDD|msr0xXXX|/sys/path|perf/DEV/EVENT,\n"
+	  "u32|u64, cpu|core|package, cycles|seconds|usec,\nraw|delta|percent|average, NAME" },
+	{ { "cpu", 'c', true, true }, TEXT(cpu_spec), "SET", "rows for these CPUs only: core, package or a list 1,3-5" },
+	{ { "Dump", 'D', false, true }, CALL(set_dump), NULL, "print every raw counter of one snapshot in hex and exit" },
+	{ { "debug", 'd', false, true }, FLAG(debug), NULL, "every column, and where each value came from" },
+	{ { "enable", 'e', true, true }, LIST(enable), "LIST", "turn on columns that are off by default" },
+	{ { "force", 0, false, true }, OK_NONE, 0, NULL, NULL,
+	  "accepted for turbostat's scripts; every model runs without it" },
+	{ { "interval", 'i', true, true }, CALL(set_interval), "SEC",
+	  "seconds between reports, 0.001 to 31536000 (default 5; 1 with --top)" },
+	{ { "IPC", 0, false, true }, CALL(no_action), NULL, NULL },
+	{ { "num_iterations", 'n', true, true }, CALL(set_iterations), "N", "stop after N reports" },
+	{ { "header_iterations", 0, true, true }, CALL(set_header_iterations), "N",
+	  "with --Summary, repeat the header every N reports" },
+	{ { "help", 'h', false, true }, CALL(show_help), NULL, "this text" },
+	{ { "hide", 0, true, true }, LIST(hide), "LIST", "hide these columns or groups" },
+	{ { "Joules", 'J', false, true }, FLAG(joules), NULL, "energy in joules instead of watts" },
+	{ { "list", 0, false, true }, FLAG(list), NULL, "print the available column names and exit" },
+	{ { "out", 'o', true, true }, TEXT(out_path), "FILE", "write everything turbostat writes to stderr or stdout to FILE\n(- for standard output)" },
+	{ { "quiet", 'q', false, true }, FLAG(quiet), NULL, "no start-up configuration lines" },
+	{ { "no-msr", 'M', false, true }, FLAG(no_msr), NULL, "never use /dev/cpu/N/msr" },
+	{ { "no-perf", 0, false, true }, FLAG(no_perf), NULL, "never use perf counters" },
+	{ { "show", 0, true, true }, LIST(show), "LIST", "show only these columns or groups (repeatable)" },
+	{ { "Summary", 'S', false, true }, FLAG(summary), NULL, "only the summary row, without topology columns" },
+	{ { "TCC", 'T', true, true }, CALL(set_tcc), "DEGC", "TjMax to use for temperatures" },
+	{ { "version", 'v', false, true }, CALL(show_version), NULL, "the version line" },
+	{ { NULL, 'C', true, true }, CALL(no_action), NULL, NULL },
+	/* turbostat-ng */
+	{ { "format", 0, true, false }, CALL(set_format), "FMT", "turbostat (default), csv or json (JSON Lines; see JSON SCHEMA)" },
+	{ { "show-turbo", 0, false, false }, FLAG(show_turbo), NULL, "print base, turbo and invariance facts and exit" },
+	{ { "top", 0, false, false }, FLAG(top), NULL, "full-screen live view (q quits, h helps)" },
+	{ { "governor", 0, true, false }, CALL(add_governor), "SPEC",
+	  "governor to replay on the counters (Gov_PS, Gov_MHz columns);\n"
+	  "repeatable; --governor list shows governors and parameters" },
+	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, "each decision's internal values, on stderr" },
+	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD",
+	  "run the governors on a modelled CPU (--simulate list)" },
+	{ { "part", 0, true, false }, TEXT(part), "NAME",
+	  "the modelled part for --simulate (default: the recording's, or i7-2600k)" },
+	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", "simulated time (default 30)" },
+	{ { "act", 0, false, false }, FLAG(act), NULL,
+	  "apply the first governor's decisions through cpufreq's userspace governor" },
+	{ { "smn", 0, false, false }, FLAG(smn), NULL,
+	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
+	{ { "record", 0, true, false }, TEXT(record_path), "FILE", "also write every value read to FILE" },
+	{ { "replay", 0, true, false }, TEXT(replay_path), "FILE", "read a recording instead of this machine" },
+};
+
+#define NROWS ((int)(sizeof(rows) / sizeof(rows[0])))
+
+const struct opt_spec *cmdline_specs(int *n)
+{
+	static struct opt_spec specs[NROWS];
+
+	for (int i = 0; i < NROWS; i++)
+		specs[i] = rows[i].spec;
+	*n = NROWS;
+	return specs;
+}
+
+const char *cmdline_name(int i)
+{
+	static char letter[3];
+
+	if (rows[i].spec.name)
+		return rows[i].spec.name;
+	snprintf(letter, sizeof(letter), "-%c", rows[i].spec.letter);
+	return letter;
+}
+
+void cmdline_usage(FILE *f, const char *prog)
+{
+	fprintf(f,
+		"Usage: %s [OPTIONS] [command [args]]\n"
+		"Report processor frequency, idle residency, power and temperature per CPU.\n"
+		"With a command: run it and report the whole run. Without: report every interval.\n\n",
+		prog);
+	for (int i = 0; i < NROWS; i++) {
+		const struct opt_row *r = &rows[i];
+		char lead[48];
+
+		if (!r->help)
+			continue;
+		snprintf(lead, sizeof(lead), "--%s%s%s", r->spec.name, r->argname ? " " : "",
+			 r->argname ? r->argname : "");
+		fprintf(f, "  %-22s", lead);
+		for (const char *h = r->help; *h; h++) {
+			fputc(*h, f);
+			if (*h == '\n')
+				fprintf(f, "%24s", "");
+		}
+		fputc('\n', f);
+	}
+	fprintf(f, "\nSee turbostat-ng(8).\n");
+}
+
+void cmdline_version(const struct options *o, FILE *f)
+{
+	if (o->as_turbostat)
+		fprintf(f, "turbostat version %s - turbostat-ng %s\n", TSNG_DATE, TSNG_VERSION);
+	else
+		fprintf(f, "turbostat-ng version %s (%s)\n", TSNG_VERSION, TSNG_DATE);
+}
+
+static enum opt_outcome apply(const struct opt_row *r, const struct opt_found *f, struct options *o, FILE *out,
+			      char *err, size_t errlen)
+{
+	char *field = (char *)o + r->field;
+	struct name_list *l = (struct name_list *)field;
+
+	switch (r->kind) {
+	case OK_FLAG:
+		*(bool *)field = true;
+		return OPT_RUN;
+	case OK_TEXT:
+		*(const char **)field = f->arg;
+		return OPT_RUN;
+	case OK_LIST:
+		if (l->n == OPT_MAX_NAMES)
+			return bad(err, errlen, "%s: at most 64 of these", f->typed);
+		l->name[l->n++] = f->arg;
+		return OPT_RUN;
+	case OK_CALL: {
+		enum opt_outcome rc = r->call(o, f->arg, out, err, errlen);
+
+		/* the handler's message names the option as it was typed */
+		if (rc == OPT_BAD_SPELLING) {
+			char why[256];
+
+			snprintf(why, sizeof(why), "%s", err);
+			snprintf(err, errlen, "option '%s': %s", f->typed, why);
+		}
+		return rc;
+	}
+	case OK_NONE:
+		return OPT_RUN;
+	}
+	return OPT_RUN;
+}
+
+/* Combinations that cannot run, in one line each. */
+static enum opt_outcome check_combinations(const struct options *o, char *err, size_t errlen)
+{
+	if (o->act && (o->replay_path || !o->governors.n || o->simulate))
+		return bad(err, errlen, "--act applies a --governor's decisions to this machine%s; not with --replay or --simulate", "");
+	if (o->replay_path && o->cmd)
+		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
+	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
+		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
+	return OPT_RUN;
+}
+
+enum opt_outcome cmdline_parse(int argc, char **argv, struct options *o, FILE *out, char *err, size_t errlen)
+{
+	struct opt_scan scan;
+	struct opt_found f;
+	int n, rc;
+	const struct opt_spec *specs = cmdline_specs(&n);
+
+	optparse_init(&scan, specs, n, argc, argv);
+	while ((rc = optparse_next(&scan, &f, err, errlen)) == 1) {
+		enum opt_outcome out_rc = apply(&rows[f.index], &f, o, out, err, errlen);
+
+		if (out_rc != OPT_RUN)
+			return out_rc;
+	}
+	if (rc < 0)
+		return OPT_BAD_SPELLING;
+	if (scan.next < argc)
+		o->cmd = &argv[scan.next];
+	return check_combinations(o, err, errlen);
+}

@@ -1,0 +1,1 @@
+d=$(mktemp -d); ln -s "$TSNG" "$d/turbostat"; r=tests/recordings/hsw-ult.rec; "$d/turbostat" --replay $r -q -n 1 -s Busy%,Bzy_MHz; "$d/turbostat" --replay $r -q -n 1 -s Core,CPU,Busy%; "$d/turbostat" --replay $r -q -n 1 -a msr0xE7,u64,cpu,delta,MY_MPERF -s CPU; rm -rf "$d"

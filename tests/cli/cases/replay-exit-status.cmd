@@ -1,0 +1,1 @@
+d=$(mktemp -d); printf 'turbostat-ng-recording 1\nfile /sys/devices/system/cpu/online = 0\nsnapshot 1000 1.000000\ntsc 0 5\nend 1\n' >"$d/nocpuid.rec"; { "$TSNG" --replay "$d/nocpuid.rec" --show-turbo; echo "rc=$?"; "$TSNG" --replay "$d" -q; echo "rc=$?"; } 2>&1 | sed "s|$d|DIR|g"; rm -rf "$d"

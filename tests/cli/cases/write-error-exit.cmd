@@ -1,0 +1,1 @@
+r=tests/recordings/hsw-ult.rec; "$TSNG" --replay $r -q -n 1 --out /dev/full; echo "rc=$?"; "$TSNG" --replay $r -q -n 1 >/dev/full; echo "rc=$?"; "$TSNG" --help >/dev/full; echo "rc=$?"; "$TSNG" --version >/dev/full; echo "rc=$?"
