@@ -145,9 +145,13 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	int rc;
 
 	if (o->out_path) {
-		out = diag = open_out(o, prog);
+		out = open_out(o, prog);
 		if (!out)
 			return 2;
+		/* turbostat's version and configuration lines go where its report goes (its outf);
+		 * a CSV or JSON file, or "-", keeps records only */
+		if (out != stdout && (!o->format || strcmp(o->format, "turbostat") == 0))
+			diag = out;
 	}
 	if (session_open(&s, o, hw, err, sizeof(err))) {
 		fprintf(stderr, "%s: %s\n", prog, err);
@@ -168,6 +172,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		o->interval_s = 0.001;
 	}
 	print_config(&s, o, diag);
+	diag = stderr;	/* notices and errors, as turbostat's warnings, on standard error */
 	run_catch_signals();
 	if (o->top) {
 		rc = top_run(&s, stderr);
