@@ -2,8 +2,8 @@
  * Closed-loop governor simulation (gov/sim.c): the cores of one frequency
  * domain, with P-states from struct gov_cpu (a named part or a recording's
  * decoded facts), each run a synthetic workload (gov/workload.c) under its own
- * copy of a governor; the domain runs at the highest request of its busy
- * cores, capped by the turbo ratio limit for that many active cores.  A power
+ * copy of a governor; the domain runs at the highest request of its active
+ * cores (C0 or C1), capped by the turbo ratio limit for that many of them.  A power
  * model (gov/power.c) turns the run into package energy.  Deterministic: a
  * fixed-seed PRNG and integer time.  Pure code; only the report printer
  * takes a FILE *.
@@ -31,11 +31,12 @@ struct sim_cstate {
 };
 
 /*
- * Package power.  A busy core draws leakage plus C x f x V^2; V rises linearly
- * from vmin at the lowest P-state to vbase at base frequency and, more
- * steeply, to vmax at the top turbo ratio; the domain shares it.  Leakage of one core is leak_w x (V/vmax)^2 in C0 and scaled by
- * the idle state's leak_frac when idle.  A P-state change stalls the domain
- * for transition_us; waking from an idle state costs exit_us at C0 power.
+ * Package power.  A busy core draws leakage plus C x f x V^2; V rises
+ * linearly from vmin at the lowest P-state to vbase at base frequency and,
+ * more steeply, to vmax at the top turbo ratio; the domain shares it.
+ * Leakage of one core is leak_w x (V/vmax)^2 in C0, scaled by the idle
+ * state's leak_frac when idle.  A P-state change stalls the domain for
+ * transition_us; waking from an idle state costs exit_us at C0 power.
  */
 struct sim_power {
 	unsigned vmin_mv, vbase_mv, vmax_mv;	/* voltage at min_pstate, base (max_pstate_physical), turbo */
@@ -74,7 +75,7 @@ double sim_power_idle_w(const struct sim_power *p, const struct gov_cpu *cpu, in
 struct sim_phase {
 	uint64_t cycles;		/* work to do, in CPU cycles */
 	uint64_t idle_ns;		/* then sleep this long (SIM_NEVER: for good) ... */
-	uint64_t peer_cycles;		/* ... plus while a peer on a sibling does this work at the domain's clock ... */
+	uint64_t peer_cycles;		/* ... plus while a peer does this much work at the domain's clock ... */
 	uint64_t period_ns;		/* ... or, if set, until period_ns after the phase began */
 	int iowait;			/* the sleep is an IO wait (wakes with SCHED_CPUFREQ_IOWAIT) */
 };
