@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli/cmdline.h"
+#include "compare/compare.h"
 #include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
@@ -231,6 +232,9 @@ int main(int argc, char **argv)
 
 	o.prog = prog;
 	o.as_turbostat = strcmp(prog, "turbostat") == 0;
+	/* as turbostat, "compare" is a command to run, as it would be for upstream */
+	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)
+		return compare_main(argc - 1, argv + 1);
 	switch (cmdline_parse(argc, argv, &o, stdout, err, sizeof(err))) {
 	case OPT_RUN:
 		rc = run(&o, prog);

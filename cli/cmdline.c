@@ -249,9 +249,10 @@ void cmdline_usage(FILE *f, const char *prog)
 {
 	fprintf(f,
 		"Usage: %s [OPTIONS] [command [args]]\n"
+		"       %s compare [--format text|csv|json] [--score NAME=VALUE]... BASE NEW...\n"
 		"Report processor frequency, idle residency, power and temperature per CPU.\n"
 		"With a command: run it and report the whole run. Without: report every interval.\n\n",
-		prog);
+		prog, prog);
 	for (int i = 0; i < NROWS; i++) {
 		const struct opt_row *r = &rows[i];
 		char lead[48];

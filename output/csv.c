@@ -11,7 +11,7 @@
 #include "output/render.h"
 
 /* A name from --add, a governor spec or a sysfs state name may hold a comma or a quote: RFC 4180 quotes it. */
-static void csv_name(FILE *out, const char *s)
+void render_csv_field(FILE *out, const char *s)
 {
 	if (!s[strcspn(s, ",\"\r\n")]) {
 		fputs(s, out);
@@ -34,7 +34,7 @@ static void csv_begin(struct renderer *r, const struct table *t)
 	fprintf(r->out, "kind,interval,start,time,interval_s,package,die,core,cpu,core_type");
 	for (int i = 0; i < n; i++) {
 		fputc(',', r->out);
-		csv_name(r->out, f[i].name);
+		render_csv_field(r->out, f[i].name);
 	}
 	fputc('\n', r->out);
 }

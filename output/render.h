@@ -52,6 +52,9 @@ void render_cell_text(const struct out_col *oc, const struct cell *c, bool summa
 /* The same without turbostat's padding (usec's %5ld, the %-8 of 64-bit counts), for CSV and JSON. */
 void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf, size_t len);
 
+/* @s as one CSV field (RFC 4180): quoted when it holds a comma, a quote or a line end. */
+void render_csv_field(FILE *out, const char *s);
+
 struct stats;
 
 /* The Mean/Max of a run (output/render_stats.c): text lines, or a "mean" and a "max" record. */

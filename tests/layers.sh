@@ -55,6 +55,7 @@ gov decode output
 measure decode output gov msr
 top decode output gov msr measure
 cli decode output gov
+compare output
 EOF
 echo "layers: $pass passed, $fail failed"
 [ "$fail" = 0 ]

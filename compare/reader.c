@@ -1,0 +1,542 @@
+/*
+ * The record reader for compare: JSON Lines or CSV as output/json.c and
+ * output/csv.c write them (schema 1).  Only the summary of interval and run
+ * records is kept; everything else in a record is skipped.  Every input is
+ * untrusted: lengths, depth and counts are bounded, and a bad line ends the
+ * read with one line saying where.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare/reader.h"
+
+#define JSON_DEPTH_MAX 32
+
+/* One summary field of the record being read, before its kind is known. */
+struct pair {
+	char name[READER_NAME_MAX];
+	double v;
+};
+
+struct record {
+	int schema;		/* -1 until read */
+	char kind[16];
+	double interval_s;	/* NAN until read */
+	int npair;
+	struct pair *pair;	/* READER_SERIES_MAX */
+};
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static struct series *series_get(struct run_data *rd, const char *name)
+{
+	struct series *found = (struct series *)reader_find(rd, name);
+
+	if (found)
+		return found;
+	if (rd->nseries == READER_SERIES_MAX)
+		return NULL;
+	struct series *s = &rd->s[rd->nseries++];
+
+	snprintf(s->name, sizeof(s->name), "%s", name);
+	return s;
+}
+
+static int series_add(struct series *s, double v, double w)
+{
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 64;
+		double *nv, *nw;
+
+		if (cap > READER_SAMPLES_MAX)
+			cap = READER_SAMPLES_MAX;
+		if (s->n == cap)
+			return -ENOSPC;
+		nv = realloc(s->v, cap * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		s->v = nv;
+		nw = realloc(s->w, cap * sizeof(*nw));
+		if (!nw)
+			return -ENOMEM;
+		s->w = nw;
+		s->cap = cap;
+	}
+	s->v[s->n] = v;
+	s->w[s->n] = w;
+	s->n++;
+	return 0;
+}
+
+/* Files the summary of a complete record under its kind; mean and max records are derived, so skipped. */
+static int commit(struct run_data *rd, const struct record *r, char *err, size_t errlen)
+{
+	bool interval = strcmp(r->kind, "interval") == 0, run = strcmp(r->kind, "run") == 0;
+
+	if (r->schema != 1)
+		return r->schema < 0 ? fail(err, errlen, "no schema version: not a turbostat-ng record")
+				     : fail(err, errlen, "schema %d, this program reads schema 1", r->schema);
+	if (!interval && !run && strcmp(r->kind, "mean") && strcmp(r->kind, "max"))
+		return fail(err, errlen, "unknown record kind \"%s\"", r->kind);
+	if (!interval && !run)
+		return 0;
+	if (interval && !(r->interval_s > 0 && isfinite(r->interval_s)))
+		return fail(err, errlen, "an interval record without a positive interval_s");
+	if (interval && rd->intervals == READER_SAMPLES_MAX)
+		return fail(err, errlen, "more than %d intervals", READER_SAMPLES_MAX);
+	for (int i = 0; i < r->npair; i++) {
+		struct series *s = series_get(rd, r->pair[i].name);
+
+		if (!s)
+			return fail(err, errlen, "more than %d fields", READER_SERIES_MAX);
+		if (run) {
+			s->has_run = true;
+			s->run = r->pair[i].v;
+		} else if (series_add(s, r->pair[i].v, r->interval_s)) {
+			return fail(err, errlen, "out of memory");
+		}
+	}
+	rd->intervals += interval;
+	rd->have_run |= run;
+	return 0;
+}
+
+static void add_pair(struct record *r, const char *name, double v)
+{
+	if (r->npair < READER_SERIES_MAX && isfinite(v)) {
+		snprintf(r->pair[r->npair].name, sizeof(r->pair[r->npair].name), "%s", name);
+		r->pair[r->npair++].v = v;
+	}
+}
+
+/* ---- JSON (RFC 8259), just enough to walk one record ---- */
+
+struct json {
+	const char *p;
+};
+
+static void ws(struct json *j)
+{
+	while (*j->p == ' ' || *j->p == '\t' || *j->p == '\r' || *j->p == '\n')
+		j->p++;
+}
+
+static int expect(struct json *j, char c)
+{
+	ws(j);
+	if (*j->p != c)
+		return -1;
+	j->p++;
+	return 0;
+}
+
+static int hex4(const char *p, unsigned *v)
+{
+	*v = 0;
+	for (int i = 0; i < 4; i++) {
+		char c = p[i];
+		unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0') : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10) :
+			     c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10) : 16;
+
+		if (d == 16)
+			return -1;
+		*v = *v * 16 + d;
+	}
+	return 0;
+}
+
+/* A string into @out (cut at @len; non-ASCII escapes become '?'). */
+static int jstring(struct json *j, char *out, size_t len)
+{
+	size_t n = 0;
+
+	ws(j);
+	if (*j->p++ != '"')
+		return -1;
+	for (;;) {
+		char c = *j->p++;
+		unsigned u;
+
+		if (!c || (unsigned char)c < 0x20)
+			return -1;
+		if (c == '"')
+			break;
+		if (c == '\\') {
+			c = *j->p++;
+			switch (c) {
+			case '"': case '\\': case '/':
+				break;
+			case 'b': c = '\b'; break;
+			case 'f': c = '\f'; break;
+			case 'n': c = '\n'; break;
+			case 'r': c = '\r'; break;
+			case 't': c = '\t'; break;
+			case 'u':
+				if (hex4(j->p, &u))
+					return -1;
+				j->p += 4;
+				c = u < 0x80 ? (char)u : '?';
+				break;
+			default:
+				return -1;
+			}
+		}
+		if (n + 1 < len)
+			out[n++] = c;
+	}
+	if (len)
+		out[n] = 0;
+	return 0;
+}
+
+static int jnumber(struct json *j, double *v)
+{
+	char *end;
+
+	ws(j);
+	if (*j->p != '-' && (*j->p < '0' || *j->p > '9'))
+		return -1;
+	errno = 0;
+	*v = strtod(j->p, &end);
+	if (end == j->p)
+		return -1;
+	j->p = end;
+	return 0;
+}
+
+static int jword(struct json *j, const char *w)
+{
+	size_t n = strlen(w);
+
+	ws(j);
+	if (strncmp(j->p, w, n))
+		return -1;
+	j->p += n;
+	return 0;
+}
+
+static int jskip(struct json *j, int depth);
+
+/* The members or elements of an object or array, each skipped. */
+static int jskip_seq(struct json *j, int depth, char close, bool object)
+{
+	ws(j);
+	if (*j->p == close) {
+		j->p++;
+		return 0;
+	}
+	for (;;) {
+		if (object && (jstring(j, NULL, 0) || expect(j, ':')))
+			return -1;
+		if (jskip(j, depth + 1))
+			return -1;
+		ws(j);
+		if (*j->p == close) {
+			j->p++;
+			return 0;
+		}
+		if (*j->p++ != ',')
+			return -1;
+	}
+}
+
+static int jskip(struct json *j, int depth)
+{
+	double v;
+
+	if (depth > JSON_DEPTH_MAX)
+		return -1;
+	ws(j);
+	switch (*j->p) {
+	case '{':
+		j->p++;
+		return jskip_seq(j, depth, '}', true);
+	case '[':
+		j->p++;
+		return jskip_seq(j, depth, ']', false);
+	case '"':
+		return jstring(j, NULL, 0);
+	case 't':
+		return jword(j, "true");
+	case 'f':
+		return jword(j, "false");
+	case 'n':
+		return jword(j, "null");
+	default:
+		return jnumber(j, &v);
+	}
+}
+
+/* "summary": numbers become pairs; null and anything else is skipped. */
+static int jsummary(struct json *j, struct record *r)
+{
+	char key[READER_NAME_MAX];
+	double v;
+
+	if (expect(j, '{'))
+		return -1;
+	ws(j);
+	if (*j->p == '}') {
+		j->p++;
+		return 0;
+	}
+	for (;;) {
+		if (jstring(j, key, sizeof(key)) || expect(j, ':'))
+			return -1;
+		ws(j);
+		if (*j->p == '-' || (*j->p >= '0' && *j->p <= '9')) {
+			if (jnumber(j, &v))
+				return -1;
+			add_pair(r, key, v);
+		} else if (jskip(j, 1)) {
+			return -1;
+		}
+		ws(j);
+		if (*j->p == '}') {
+			j->p++;
+			return 0;
+		}
+		if (*j->p++ != ',')
+			return -1;
+	}
+}
+
+static int json_record(const char *line, struct record *r)
+{
+	struct json j = { line };
+	char key[32];
+	double v;
+
+	if (expect(&j, '{'))
+		return -1;
+	ws(&j);
+	if (*j.p == '}')
+		return 0;
+	for (;;) {
+		int rc;
+
+		if (jstring(&j, key, sizeof(key)) || expect(&j, ':'))
+			return -1;
+		if (strcmp(key, "schema") == 0) {
+			rc = jnumber(&j, &v);
+			r->schema = v == (int)v && v >= 0 && v < 1000 ? (int)v : 999;
+		} else if (strcmp(key, "kind") == 0) {
+			rc = jstring(&j, r->kind, sizeof(r->kind));
+		} else if (strcmp(key, "interval_s") == 0) {
+			rc = jnumber(&j, &r->interval_s);
+		} else if (strcmp(key, "summary") == 0) {
+			rc = jsummary(&j, r);
+		} else {
+			rc = jskip(&j, 1);
+		}
+		if (rc)
+			return -1;
+		ws(&j);
+		if (*j.p == '}') {
+			j.p++;
+			ws(&j);
+			return *j.p ? -1 : 0;
+		}
+		if (*j.p++ != ',')
+			return -1;
+	}
+}
+
+/* ---- CSV (RFC 4180, one record a line) ---- */
+
+#define CSV_FIXED 10	/* kind .. core_type (output/csv.c) */
+
+static const char *const csv_fixed[CSV_FIXED] = {
+	"kind", "interval", "start", "time", "interval_s", "package", "die", "core", "cpu", "core_type",
+};
+
+/* Splits @line in place into at most @max fields; the count, or -1 for a bad quote. */
+static int csv_split(char *line, char **field, int max)
+{
+	int n = 0;
+	char *p = line;
+
+	for (;;) {
+		char *out = p;
+
+		if (n == max)
+			return -1;
+		field[n++] = out;
+		if (*p == '"') {
+			p++;
+			for (;;) {
+				if (!*p)
+					return -1;
+				if (*p == '"' && p[1] == '"') {
+					*out++ = '"';
+					p += 2;
+				} else if (*p == '"') {
+					p++;
+					break;
+				} else {
+					*out++ = *p++;
+				}
+			}
+			if (*p && *p != ',')
+				return -1;
+		} else {
+			while (*p && *p != ',') {
+				if (*p == '"')
+					return -1;
+				*out++ = *p++;
+			}
+		}
+		if (!*p) {
+			*out = 0;
+			return n;
+		}
+		*out = 0;
+		p++;
+	}
+}
+
+struct csv {
+	int ncols;
+	char names[READER_SERIES_MAX + CSV_FIXED][READER_NAME_MAX];
+};
+
+static int csv_header(struct csv *c, char *line, char *err, size_t errlen)
+{
+	char *field[READER_SERIES_MAX + CSV_FIXED];
+	int n = csv_split(line, field, READER_SERIES_MAX + CSV_FIXED);
+
+	if (n < CSV_FIXED)
+		return fail(err, errlen, "line 1: not a turbostat-ng CSV header (schema 1 starts kind,interval,...)");
+	for (int i = 0; i < CSV_FIXED; i++)
+		if (strcmp(field[i], csv_fixed[i]))
+			return fail(err, errlen, "line 1: column %d is \"%.20s\", schema 1 has \"%s\" there", i + 1,
+				    field[i], csv_fixed[i]);
+	c->ncols = n;
+	for (int i = 0; i < n; i++)
+		snprintf(c->names[i], sizeof(c->names[i]), "%s", field[i]);
+	return 0;
+}
+
+/* One CSV line as a record: the summary line of each record (empty cpu); CPU lines give nothing. */
+static int csv_line(const struct csv *c, char *line, struct record *r, bool *summary)
+{
+	char *field[READER_SERIES_MAX + CSV_FIXED], *end;
+	int n = csv_split(line, field, READER_SERIES_MAX + CSV_FIXED);
+
+	if (n != c->ncols)
+		return -1;
+	*summary = field[8][0] == 0;
+	r->schema = 1;
+	snprintf(r->kind, sizeof(r->kind), "%s", field[0]);
+	r->interval_s = strtod(field[4], &end);
+	if (end == field[4] || *end)
+		return -1;
+	for (int i = CSV_FIXED; i < n && *summary; i++) {
+		double v;
+
+		if (!field[i][0])
+			continue;
+		v = strtod(field[i], &end);
+		if (end != field[i] && !*end)
+			add_pair(r, c->names[i], v);
+	}
+	return 0;
+}
+
+/* ---- the file ---- */
+
+/* The next line into @buf without its end; 1 at the end, -1 when longer than READER_LINE_MAX. */
+static int next_line(FILE *f, char *buf)
+{
+	size_t n;
+
+	if (!fgets(buf, READER_LINE_MAX + 2, f))
+		return 1;
+	n = strlen(buf);
+	if (n && buf[n - 1] == '\n')
+		buf[--n] = 0;
+	else if (!feof(f))
+		return -1;
+	if (n && buf[n - 1] == '\r')
+		buf[--n] = 0;
+	return 0;
+}
+
+int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
+{
+	char *line = malloc(READER_LINE_MAX + 2);
+	struct pair *pairs = malloc(READER_SERIES_MAX * sizeof(*pairs));
+	struct csv *csv = NULL;
+	long lineno = 0;
+	int rc = 0, eof = 0;
+
+	memset(rd, 0, sizeof(*rd));
+	if (!line || !pairs) {
+		rc = fail(err, errlen, "out of memory");
+		goto out;
+	}
+	while (!rc && !(eof = next_line(f, line))) {
+		struct record r = { .schema = -1, .interval_s = NAN, .pair = pairs };
+		bool summary = true;
+
+		lineno++;
+		if (!line[strspn(line, " \t")])
+			continue;
+		if (lineno == 1 && line[0] != '{') {
+			csv = calloc(1, sizeof(*csv));
+			rc = csv ? csv_header(csv, line, err, errlen) : fail(err, errlen, "out of memory");
+			continue;
+		}
+		if (csv ? csv_line(csv, line, &r, &summary) : json_record(line, &r)) {
+			rc = fail(err, errlen, "line %ld: not a %s record", lineno, csv ? "CSV" : "JSON");
+			break;
+		}
+		if (summary && commit(rd, &r, err, errlen)) {
+			char why[200];
+
+			snprintf(why, sizeof(why), "%s", err);
+			rc = fail(err, errlen, "line %ld: %s", lineno, why);
+		}
+	}
+	if (!rc && eof < 0)
+		rc = fail(err, errlen, "line %ld: longer than %u bytes", lineno + 1, READER_LINE_MAX);
+	if (!rc && ferror(f))
+		rc = fail(err, errlen, "%s", strerror(errno));
+	if (!rc && !rd->intervals && !rd->have_run)
+		rc = fail(err, errlen, "no interval or run record: an empty run");
+out:
+	free(line);
+	free(pairs);
+	free(csv);
+	if (rc)
+		reader_free(rd);
+	return rc;
+}
+
+void reader_free(struct run_data *rd)
+{
+	for (int i = 0; i < rd->nseries; i++) {
+		free(rd->s[i].v);
+		free(rd->s[i].w);
+	}
+	memset(rd, 0, sizeof(*rd));
+}
+
+const struct series *reader_find(const struct run_data *rd, const char *name)
+{
+	for (int i = 0; i < rd->nseries; i++)
+		if (strcmp(rd->s[i].name, name) == 0)
+			return &rd->s[i];
+	return NULL;
+}

@@ -1,0 +1,49 @@
+/*
+ * Reading one run's records (compare/reader.c): JSON Lines or CSV in the
+ * record schema of output/record.h, as --format json or csv wrote them.
+ * Keeps the summary row of every interval record as per-interval samples
+ * of each field, and the summary of the run record if there is one.
+ * Bounded: a line is at most READER_LINE_MAX bytes, a run at most
+ * READER_SERIES_MAX fields and READER_SAMPLES_MAX intervals.
+ */
+#ifndef TSNG_READER_H
+#define TSNG_READER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define READER_LINE_MAX (1u << 20)
+#define READER_SERIES_MAX 512
+#define READER_SAMPLES_MAX 1000000
+#define READER_NAME_MAX 64
+
+/* One field's values over the intervals: v[i] over w[i] seconds. */
+struct series {
+	char name[READER_NAME_MAX];
+	double *v, *w;
+	size_t n, cap;
+	bool has_run;
+	double run;		/* the run record's value, when has_run */
+};
+
+struct run_data {
+	int nseries;
+	struct series s[READER_SERIES_MAX];
+	size_t intervals;	/* interval records read */
+	bool have_run;		/* a run record was read */
+};
+
+/*
+ * Reads @f (JSON Lines or CSV, told apart by the first character) into
+ * @rd.  0, or -1 with one line in @err: a line too long or malformed, a
+ * schema other than 1, no interval or run record, too many fields or
+ * intervals.  @rd is freed on error.
+ */
+int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen);
+void reader_free(struct run_data *rd);
+
+/* The series named @name, or NULL. */
+const struct series *reader_find(const struct run_data *rd, const char *name);
+
+#endif
