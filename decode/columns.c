@@ -26,7 +26,7 @@ static void set(struct cell *c, double v)
 
 static int ok(const struct delta *d, enum raw_id r)
 {
-	return d->st[r] == DS_OK;
+	return d->raw[r].st == DS_OK;
 }
 
 /* turbostat's pct(): a share of 110% or more either way is a measurement artefact, shown as nan. */
@@ -53,10 +53,10 @@ static void raw_pct(const struct col_env *e, enum raw_id r, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[r] == DS_RESET || (ok(d, r) && d->st[RAW_TSC] == DS_RESET))
+	if (d->raw[r].st == DS_RESET || (ok(d, r) && d->raw[RAW_TSC].st == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, r) && ok(d, RAW_TSC))
-		set_pct(c, d->raw[r], d->raw[RAW_TSC] * e->ctx->tsc_tweak);
+		set_pct(c, d->raw[r].v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
 }
 
 static void col_id(const struct col_env *e, struct cell *c, int v)
@@ -126,10 +126,10 @@ static void c_tod(const struct col_env *e, struct cell *c)
 
 static void c_avg_mhz(const struct col_env *e, struct cell *c)
 {
-	if (e->d->st[RAW_APERF] == DS_RESET)
+	if (e->d->raw[RAW_APERF].st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, RAW_APERF) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_APERF] / e->d->interval_s / 1e6);
+		set(c, e->d->raw[RAW_APERF].v / e->d->interval_s / 1e6);
 }
 
 /* Busy% = MPERF/(TSC*tweak); where MPERF is unreachable, the scheduler's /proc/stat view. */
@@ -137,38 +137,38 @@ static void c_busy(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[RAW_MPERF] == DS_RESET || (ok(d, RAW_MPERF) && d->st[RAW_TSC] == DS_RESET))
+	if (d->raw[RAW_MPERF].st == DS_RESET || (ok(d, RAW_MPERF) && d->raw[RAW_TSC].st == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, RAW_MPERF) && ok(d, RAW_TSC))
-		set_pct(c, d->raw[RAW_MPERF], d->raw[RAW_TSC] * e->ctx->tsc_tweak);
-	else if (d->stat_st == DS_OK)
-		set_pct(c, d->stat_busy, d->stat_total);
+		set_pct(c, d->raw[RAW_MPERF].v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
+	else if (d->stat_busy.st == DS_OK && d->stat_total.st == DS_OK)
+		set_pct(c, d->stat_busy.v, d->stat_total.v);
 }
 
 static void c_bzy_mhz(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[RAW_APERF] == DS_RESET || d->st[RAW_MPERF] == DS_RESET) {
+	if (d->raw[RAW_APERF].st == DS_RESET || d->raw[RAW_MPERF].st == DS_RESET) {
 		c->st = CELL_RESET;
 		return;
 	}
-	if (!ok(d, RAW_APERF) || !ok(d, RAW_MPERF) || d->raw[RAW_MPERF] <= 0)
+	if (!ok(d, RAW_APERF) || !ok(d, RAW_MPERF) || d->raw[RAW_MPERF].v <= 0)
 		return;
-	double ratio = d->raw[RAW_APERF] / d->raw[RAW_MPERF];
+	double ratio = d->raw[RAW_APERF].v / d->raw[RAW_MPERF].v;
 
 	if (e->ctx->base_hz > 0)
 		set(c, e->ctx->base_hz * ratio / 1e6);
 	else if (ok(d, RAW_TSC) && d->interval_s > 0)
-		set(c, d->raw[RAW_TSC] / d->interval_s * ratio / 1e6);
+		set(c, d->raw[RAW_TSC].v / d->interval_s * ratio / 1e6);
 }
 
 static void c_tsc_mhz(const struct col_env *e, struct cell *c)
 {
-	if (e->d->st[RAW_TSC] == DS_RESET)
+	if (e->d->raw[RAW_TSC].st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, RAW_TSC) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_TSC] / e->d->interval_s / 1e6);
+		set(c, e->d->raw[RAW_TSC].v / e->d->interval_s / 1e6);
 }
 
 /* turbostat's IPC: instructions retired per APERF cycle (perf only; --no-perf drops it). */
@@ -176,10 +176,10 @@ static void c_ipc(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->st[RAW_APERF] == DS_RESET || d->st[RAW_INSTR] == DS_RESET)
+	if (d->raw[RAW_APERF].st == DS_RESET || d->raw[RAW_INSTR].st == DS_RESET)
 		c->st = CELL_RESET;
-	else if (ok(d, RAW_INSTR) && ok(d, RAW_APERF) && d->raw[RAW_APERF] > 0)
-		set(c, d->raw[RAW_INSTR] / d->raw[RAW_APERF]);
+	else if (ok(d, RAW_INSTR) && ok(d, RAW_APERF) && d->raw[RAW_APERF].v > 0)
+		set(c, d->raw[RAW_INSTR].v / d->raw[RAW_APERF].v);
 }
 
 /* What the scheduler's tick would have set arch_freq_scale to over this interval. */
@@ -198,20 +198,19 @@ static void c_freqinv(const struct col_env *e, struct cell *c)
 /* Advisory governors: what each would have requested over the interval (measure/advise.c). */
 static void c_gov_ps(const struct col_env *e, struct cell *c)
 {
-	if (e->cpu && e->d->gov_st[e->sub] == DS_OK)
-		set(c, e->d->gov_pstate[e->sub]);
+	if (e->adv && e->adv->gov[e->sub].ok)
+		set(c, e->adv->gov[e->sub].pstate);
 }
 
 static void c_gov_mhz(const struct col_env *e, struct cell *c)
 {
-	if (e->cpu && e->d->gov_st[e->sub] == DS_OK)
-		set(c, e->d->gov_khz[e->sub] / 1000.0);
+	if (e->adv && e->adv->gov[e->sub].ok)
+		set(c, e->adv->gov[e->sub].khz / 1000.0);
 }
 
 static void c_irq(const struct col_env *e, struct cell *c)
 {
-	if (e->d->irq_st == DS_OK)
-		set(c, e->d->irq);
+	dval_cell(&e->d->irq, c);
 }
 
 static void c_nmi(const struct col_env *e, struct cell *c)
@@ -223,7 +222,7 @@ static void c_nmi(const struct col_env *e, struct cell *c)
 static void c_llc_krps(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_LLC_REFS) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_LLC_REFS] / e->d->interval_s / 1000);
+		set(c, e->d->raw[RAW_LLC_REFS].v / e->d->interval_s / 1000);
 }
 
 static void c_llc_hit(const struct col_env *e, struct cell *c)
@@ -232,8 +231,8 @@ static void c_llc_hit(const struct col_env *e, struct cell *c)
 
 	if (!ok(d, RAW_LLC_REFS) || !ok(d, RAW_LLC_MISSES))
 		return;
-	if (d->raw[RAW_LLC_REFS] > 0)
-		set_pct(c, d->raw[RAW_LLC_REFS] - d->raw[RAW_LLC_MISSES], d->raw[RAW_LLC_REFS]);
+	if (d->raw[RAW_LLC_REFS].v > 0)
+		set_pct(c, d->raw[RAW_LLC_REFS].v - d->raw[RAW_LLC_MISSES].v, d->raw[RAW_LLC_REFS].v);
 	else
 		c->st = CELL_NAN;	/* turbostat's pct() of 0/0 */
 }
@@ -260,42 +259,43 @@ static void c_added(const struct col_env *e, struct cell *c)
 	if (a->type == ADDED_USEC)
 		set(c, c->v / d->interval_s / 1e4);
 	else if (ok(d, RAW_TSC))
-		set_pct(c, c->v, d->raw[RAW_TSC] * e->ctx->tsc_tweak);
+		set_pct(c, c->v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
 	else
-		c->st = d->st[RAW_TSC] == DS_RESET ? CELL_RESET : CELL_ABSENT;
+		c->st = d->raw[RAW_TSC].st == DS_RESET ? CELL_RESET : CELL_ABSENT;
 }
 
 static void c_corethr(const struct col_env *e, struct cell *c)
 {
-	dval_cell(&e->d->core_thr, c);
+	dval_cell(&e->d->raw[RAW_CORE_THROT], c);
 }
 
 static void c_uncmhz(const struct col_env *e, struct cell *c)
 {
-	dval_cell(&e->d->unc_mhz, c);
+	if (ok(e->d, RAW_UNC_KHZ))
+		set(c, e->d->raw[RAW_UNC_KHZ].v);
 }
 
 static void c_smi(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_SMI))
-		set(c, e->d->raw[RAW_SMI]);
+		set(c, e->d->raw[RAW_SMI].v);
 }
 
 static void c_idle_pct(const struct col_env *e, struct cell *c)
 {
-	if (e->d->idle_st[e->sub] == DS_OK)
-		set_pct(c, e->d->idle_us[e->sub], e->d->interval_s * 1e6);
+	if (e->d->idle_us[e->sub].st == DS_OK)
+		set_pct(c, e->d->idle_us[e->sub].v, e->d->interval_s * 1e6);
 }
 
-/* C1 cycles per thread come from decode/counters.c (a counter, or derived from the TSC). */
+/* C1 cycles per thread come from decode/derive.c (a counter, or derived from the TSC). */
 static void c_cpu_c1(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->c1.st == DS_RESET || (d->st[RAW_MPERF] == DS_OK && d->st[RAW_TSC] == DS_RESET))
+	if (d->c1.st == DS_RESET || (d->raw[RAW_MPERF].st == DS_OK && d->raw[RAW_TSC].st == DS_RESET))
 		c->st = CELL_RESET;
 	else if (d->c1.st == DS_OK && ok(d, RAW_TSC))
-		set_pct(c, d->c1.v, d->raw[RAW_TSC] * e->ctx->tsc_tweak);
+		set_pct(c, d->c1.v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
 }
 
 static void c_cpu_c3(const struct col_env *e, struct cell *c)
@@ -356,7 +356,7 @@ static void c_pc10(const struct col_env *e, struct cell *c)
 static void temperature(const struct delta *d, enum raw_id r, struct cell *c)
 {
 	if (ok(d, r))
-		set(c, d->raw[r]);
+		set(c, d->raw[r].v);
 }
 
 static void c_coretmp(const struct col_env *e, struct cell *c)
@@ -377,10 +377,10 @@ static void c_ccdtmp(const struct col_env *e, struct cell *c)
 /* Energy deltas are in joules; the column shows watts, or joules under --Joules. */
 static void energy(const struct col_env *e, enum raw_id r, struct cell *c)
 {
-	if (e->d->st[r] == DS_RESET)
+	if (e->d->raw[r].st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, r) && e->d->interval_s > 0)
-		set(c, e->ctx->joules ? e->d->raw[r] : e->d->raw[r] / e->d->interval_s);
+		set(c, e->ctx->joules ? e->d->raw[r].v : e->d->raw[r].v / e->d->interval_s);
 }
 
 static void c_corwatt_amd(const struct col_env *e, struct cell *c)
@@ -422,7 +422,7 @@ static void c_syswatt(const struct col_env *e, struct cell *c)
 static void throttled(const struct col_env *e, enum raw_id r, struct cell *c)
 {
 	if (ok(e->d, r) && e->d->interval_s > 0)
-		set(c, 100.0 * e->d->raw[r] / e->d->interval_s);
+		set(c, 100.0 * e->d->raw[r].v / e->d->interval_s);
 }
 
 static void c_pkg_pct(const struct col_env *e, struct cell *c)
@@ -436,63 +436,72 @@ static void c_ram_pct(const struct col_env *e, struct cell *c)
 }
 
 #define G(x) (1u << (x))
-#define R(x) (1u << RAW_##x)
+#define N(x) [RAW_##x] = true
 
 const struct col_def col_defs[COL__COUNT] = {
-	[COL_USEC] = { "usec", NULL, CS_ID, 0, FMT_USEC, true, "microseconds this row's reads took", c_usec, "clock before and after the CPU's reads", 0 },
-	[COL_TOD] = { "Time_Of_Day_Seconds", NULL, CS_ID, 0, FMT_TOD, true, "end of the interval, seconds since the epoch (value in microseconds)", c_tod, "time of day at the snapshot", 0 },
-	[COL_PACKAGE] = { "Package", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "package id (shown with more than one package)", c_package, "sysfs topology/physical_package_id", 0 },
-	[COL_DIE] = { "Die", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "die id (shown with more than one die per package)", c_die, "sysfs topology/die_id", 0 },
-	[COL_L3] = { "L3", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "L3 cache id (shown when some id is above 0)", c_l3, "sysfs cache/index3/id", 0 },
-	[COL_NODE] = { "Node", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "NUMA node (shown with more than one node per package)", c_node, "sysfs node/nodeN/cpulist", 0 },
-	[COL_CORE] = { "Core", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "core id", c_core, "sysfs topology/core_id", 0 },
-	[COL_CPU] = { "CPU", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "Linux CPU number", c_cpu, "sysfs cpu/online", 0 },
-	[COL_APIC] = { "APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "initial APIC id (CPUID 1)", c_apic, "CPUID 1 EBX[31:24]", 0 },
-	[COL_X2APIC] = { "X2APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "x2APIC id (CPUID 0xB)", c_x2apic, "CPUID 0xB EDX", 0 },
-	[COL_AVG_MHZ] = { "Avg_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency over the interval, idle included: APERF/interval", c_avg_mhz, "APERF / interval", R(APERF) },
-	[COL_BUSY] = { "Busy%", NULL, CS_CPU, G(GRP_FREQUENCY) | G(GRP_HWIDLE) | G(GRP_SWIDLE), FMT_PCT, false, "share of the interval in C0: MPERF/TSC, or /proc/stat without MPERF", c_busy, "MPERF / TSC, else /proc/stat busy / total", R(MPERF) | R(TSC) },
-	[COL_BZY_MHZ] = { "Bzy_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency while busy: base * APERF/MPERF", c_bzy_mhz, "base * APERF / MPERF", R(APERF) | R(MPERF) },
-	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz, "TSC / interval", R(TSC) },
-	[COL_IPC] = { "IPC", NULL, CS_CPU, G(GRP_OTHER), FMT_PER, false, "instructions retired per cycle (APERF)", c_ipc, "instructions / APERF", R(INSTR) | R(APERF) },
-	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", R(APERF) | R(MPERF) },
-	[COL_GOV_PS] = { "Gov_PS", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_PSTATE, true, "the P-state (ratio, or CPPC perf) the --governor model would have requested", c_gov_ps, "governor model on APERF, MPERF, TSC", R(APERF) | R(MPERF) },
-	[COL_GOV_MHZ] = { "Gov_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, true, "the frequency the --governor model would have requested", c_gov_mhz, "governor model on APERF, MPERF, TSC", R(APERF) | R(MPERF) },
-	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", 0 },
-	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", 0 },
-	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", R(SMI) },
-	[COL_LLC_KRPS] = { "LLCkRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_KPS, false, "last-level cache references, thousands per second", c_llc_krps, "cache-references / interval / 1000", R(LLC_REFS) },
-	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", R(LLC_REFS) | R(LLC_MISSES) },
-	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", 0 },
-	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", 0 },
-	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
-	[COL_CPU_C1] = { "CPU%c1", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "core C1 residency (derived where no counter exists)", c_cpu_c1, "C1 / TSC, else (TSC - MPERF - c3 - c6 - c7) / TSC", R(CC1) | R(MPERF) | R(TSC) },
-	[COL_CPU_C3] = { "CPU%c3", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C3 residency", c_cpu_c3, "C3 / TSC", R(CC3) | R(TSC) },
-	[COL_CPU_C6] = { "CPU%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C6 residency", c_cpu_c6, "C6 / TSC", R(CC6) | R(TSC) },
-	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", R(CC7) | R(TSC) },
-	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", R(MC6) | R(TSC) },
-	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", R(CORE_THERM) },
-	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", 0 },
-	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", R(E_CORE_AMD) },
-	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
-	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", R(PKG_THERM) },
-	[COL_CCDTMP] = { "CCDTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "hottest AMD core complex die (Tccd), degrees C", c_ccdtmp, "max over CCDs of Tccd", R(CCD_THERM) },
-	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", R(PC2) | R(TSC) },
-	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", R(PC3) | R(TSC) },
-	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", R(PC6) | R(TSC) },
-	[COL_PC7] = { "Pkg%pc7", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C7 residency", c_pc7, "PC7 / TSC", R(PC7) | R(TSC) },
-	[COL_PC8] = { "Pkg%pc8", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C8 residency", c_pc8, "PC8 / TSC", R(PC8) | R(TSC) },
-	[COL_PC9] = { "Pkg%pc9", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C9 residency", c_pc9, "PC9 / TSC", R(PC9) | R(TSC) },
-	[COL_PC10] = { "Pk%pc10", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C10 residency", c_pc10, "PC10 / TSC", R(PC10) | R(TSC) },
-	[COL_PKGWATT] = { "PkgWatt", "Pkg_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "package power (RAPL)", c_pkgwatt, "package energy / interval", R(E_PKG) },
-	[COL_CORWATT] = { "CorWatt", "Cor_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "power of the cores of a package (RAPL PP0)", c_corwatt, "PP0 energy / interval", R(E_CORES) },
-	[COL_GFXWATT] = { "GFXWatt", "GFX_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "graphics power (RAPL PP1)", c_gfxwatt, "PP1 energy / interval", R(E_GFX) },
-	[COL_RAMWATT] = { "RAMWatt", "RAM_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "DRAM power (RAPL)", c_ramwatt, "DRAM energy / interval", R(E_RAM) },
-	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", R(PKG_THROTTLE) },
-	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", R(RAM_THROTTLE) },
-	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", 0 },
-	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", 0 },
-	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", R(E_PSYS) },
+	[COL_USEC] = { "usec", NULL, CS_ID, 0, FMT_USEC, true, "microseconds this row's reads took", c_usec, "clock before and after the CPU's reads", { 0 } },
+	[COL_TOD] = { "Time_Of_Day_Seconds", NULL, CS_ID, 0, FMT_TOD, true, "end of the interval, seconds since the epoch (value in microseconds)", c_tod, "time of day at the snapshot", { 0 } },
+	[COL_PACKAGE] = { "Package", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "package id (shown with more than one package)", c_package, "sysfs topology/physical_package_id", { 0 } },
+	[COL_DIE] = { "Die", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "die id (shown with more than one die per package)", c_die, "sysfs topology/die_id", { 0 } },
+	[COL_L3] = { "L3", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "L3 cache id (shown when some id is above 0)", c_l3, "sysfs cache/index3/id", { 0 } },
+	[COL_NODE] = { "Node", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "NUMA node (shown with more than one node per package)", c_node, "sysfs node/nodeN/cpulist", { 0 } },
+	[COL_CORE] = { "Core", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "core id", c_core, "sysfs topology/core_id", { 0 } },
+	[COL_CPU] = { "CPU", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, false, "Linux CPU number", c_cpu, "sysfs cpu/online", { 0 } },
+	[COL_APIC] = { "APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "initial APIC id (CPUID 1)", c_apic, "CPUID 1 EBX[31:24]", { 0 } },
+	[COL_X2APIC] = { "X2APIC", NULL, CS_ID, G(GRP_TOPOLOGY), FMT_ID, true, "x2APIC id (CPUID 0xB)", c_x2apic, "CPUID 0xB EDX", { 0 } },
+	[COL_AVG_MHZ] = { "Avg_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency over the interval, idle included: APERF/interval", c_avg_mhz, "APERF / interval", { N(APERF) } },
+	[COL_BUSY] = { "Busy%", NULL, CS_CPU, G(GRP_FREQUENCY) | G(GRP_HWIDLE) | G(GRP_SWIDLE), FMT_PCT, false, "share of the interval in C0: MPERF/TSC, or /proc/stat without MPERF", c_busy, "MPERF / TSC, else /proc/stat busy / total", { N(MPERF), N(TSC), N(PROC_STAT) } },
+	[COL_BZY_MHZ] = { "Bzy_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "average frequency while busy: base * APERF/MPERF", c_bzy_mhz, "base * APERF / MPERF", { N(APERF), N(MPERF) } },
+	[COL_TSC_MHZ] = { "TSC_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, false, "TSC rate over the interval", c_tsc_mhz, "TSC / interval", { N(TSC) } },
+	[COL_IPC] = { "IPC", NULL, CS_CPU, G(GRP_OTHER), FMT_PER, false, "instructions retired per cycle (APERF)", c_ipc, "instructions / APERF", { N(INSTR), N(APERF) } },
+	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", { N(APERF), N(MPERF) } },
+	[COL_GOV_PS] = { "Gov_PS", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_PSTATE, true, "the P-state (ratio, or CPPC perf) the --governor model would have requested", c_gov_ps, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
+	[COL_GOV_MHZ] = { "Gov_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, true, "the frequency the --governor model would have requested", c_gov_mhz, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
+	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", { N(INTERRUPTS) } },
+	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", { N(INTERRUPTS) } },
+	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", { N(SMI) } },
+	[COL_LLC_KRPS] = { "LLCkRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_KPS, false, "last-level cache references, thousands per second", c_llc_krps, "cache-references / interval / 1000", { N(LLC_REFS) } },
+	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", { N(LLC_REFS), N(LLC_MISSES) } },
+	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", { N(IDLE), N(IDLE_COUNTS) } },
+	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", { N(IDLE) } },
+	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
+	[COL_CPU_C1] = { "CPU%c1", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "core C1 residency (derived where no counter exists)", c_cpu_c1, "C1 / TSC, else (TSC - MPERF - c3 - c6 - c7) / TSC", { N(CC1), N(MPERF), N(TSC), N(CC3), N(CC6), N(CC7) } },
+	[COL_CPU_C3] = { "CPU%c3", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C3 residency", c_cpu_c3, "C3 / TSC", { N(CC3), N(TSC) } },
+	[COL_CPU_C6] = { "CPU%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C6 residency", c_cpu_c6, "C6 / TSC", { N(CC6), N(TSC) } },
+	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", { N(CC7), N(TSC) } },
+	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", { N(MC6), N(TSC) } },
+	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", { N(CORE_THERM) } },
+	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
+	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", { N(E_CORE_AMD) } },
+	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
+	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
+	[COL_CCDTMP] = { "CCDTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "hottest AMD core complex die (Tccd), degrees C", c_ccdtmp, "max over CCDs of Tccd", { N(CCD_THERM) } },
+	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", { N(PC2), N(TSC) } },
+	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", { N(PC3), N(TSC) } },
+	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", { N(PC6), N(TSC) } },
+	[COL_PC7] = { "Pkg%pc7", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C7 residency", c_pc7, "PC7 / TSC", { N(PC7), N(TSC) } },
+	[COL_PC8] = { "Pkg%pc8", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C8 residency", c_pc8, "PC8 / TSC", { N(PC8), N(TSC) } },
+	[COL_PC9] = { "Pkg%pc9", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C9 residency", c_pc9, "PC9 / TSC", { N(PC9), N(TSC) } },
+	[COL_PC10] = { "Pk%pc10", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C10 residency", c_pc10, "PC10 / TSC", { N(PC10), N(TSC) } },
+	[COL_PKGWATT] = { "PkgWatt", "Pkg_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "package power (RAPL)", c_pkgwatt, "package energy / interval", { N(E_PKG) } },
+	[COL_CORWATT] = { "CorWatt", "Cor_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "power of the cores of a package (RAPL PP0)", c_corwatt, "PP0 energy / interval", { N(E_CORES) } },
+	[COL_GFXWATT] = { "GFXWatt", "GFX_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "graphics power (RAPL PP1)", c_gfxwatt, "PP1 energy / interval", { N(E_GFX) } },
+	[COL_RAMWATT] = { "RAMWatt", "RAM_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "DRAM power (RAPL)", c_ramwatt, "DRAM energy / interval", { N(E_RAM) } },
+	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", { N(PKG_THROTTLE) } },
+	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
+	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
+	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
+	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", { N(E_PSYS) } },
 };
+
+void columns_needs(const colset *enabled, rawset *needed)
+{
+	memset(needed, 0, sizeof(*needed));
+	for (int id = 0; id < COL__COUNT; id++)
+		for (int r = 0; colset_has(enabled, id) && r < RAW__COUNT; r++)
+			if (col_defs[id].needs[r])
+				rawset_add(needed, r);
+}
 
 void columns_compute(const struct out_col *oc, const struct col_env *e, struct cell *cell)
 {

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "advice.h"
 #include "decode/derive.h"
 
 /* Print order: print_header() in turbostat.c (2025.12.05); FreqInv is ours, after IPC. */
@@ -82,6 +83,7 @@ struct cell {
 struct col_env {
 	const struct derive_ctx *ctx;
 	const struct delta *d;
+	const struct advice *adv;	/* the advisory governors on this CPU; NULL on the summary row or without */
 	const struct topo_cpu *cpu;	/* NULL on the summary row */
 	int sub;			/* the out_col's sub */
 };
@@ -96,7 +98,7 @@ struct col_def {
 	const char *desc;
 	void (*compute)(const struct col_env *e, struct cell *out);
 	const char *from;		/* for --debug: how the value is made */
-	uint32_t raws;			/* BIT_OF(enum raw_id) it reads, named with their sources under --debug */
+	bool needs[RAW__COUNT];		/* the counters it reads: the plan reads them; --debug names their sources */
 };
 
 extern const struct col_def col_defs[COL__COUNT];
@@ -133,6 +135,9 @@ struct out_col {
 	enum col_fmt fmt;	/* the row's format, or the added counter's */
 	char name[24];
 };
+
+/* The counters the columns of @enabled read (their needs). */
+void columns_needs(const colset *enabled, rawset *needed);
 
 /* Fills @cell for one column of one row. */
 void columns_compute(const struct out_col *oc, const struct col_env *e, struct cell *cell);

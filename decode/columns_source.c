@@ -19,8 +19,11 @@ static const char *src_text(const struct plan *p, const struct raw_source *src, 
 		snprintf(buf, len, "perf %s", src->perf);
 		return buf;
 	case SRC_FILE:
+	case SRC_TEXT:
 		snprintf(buf, len, "file %s", src->path);
 		return buf;
+	case SRC_CPUIDLE:
+		return "sysfs cpuidle";
 	case SRC_SMN:
 		if (src->smn_ccds)
 			snprintf(buf, len, "smn 0x%x + 4 * CCD, CCDs 0x%x, on the package's node", src->smn,
@@ -32,6 +35,15 @@ static const char *src_text(const struct plan *p, const struct raw_source *src, 
 		break;
 	}
 	return "not read";
+}
+
+/*
+ * The counters whose source --debug names beside a column: the registers and
+ * perf events; the procfs, cpuidle and sysfs inputs are in the column's text.
+ */
+static int named_source(const struct raw_def *def)
+{
+	return !def->file && def->special != SRC_CPUIDLE;
 }
 
 static void added_source(const struct added_counter *a, char *buf, size_t len)
@@ -66,15 +78,17 @@ void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char
 		return;
 	}
 	used = (size_t)snprintf(buf, len, "%s: %s", oc->name, def->from);
-	for (int r = 0, first = 1; r < RAW__COUNT && used < len; r++) {
-		char tmp[128];
+	int first = 1;
 
-		if (!(def->raws & 1u << r))
+	for (int r = 0; r < RAW__COUNT && used < len; r++) {
+		char tmp[160];
+
+		if (!def->needs[r] || !named_source(&ctx->defs[r]))
 			continue;
-		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", raw_info[r].name,
+		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", ctx->defs[r].name,
 					 src_text(ctx->plan, &ctx->plan->src[r], tmp, sizeof(tmp)));
 		first = 0;
 	}
-	if (def->raws && used < len)
+	if (!first && used < len)
 		snprintf(buf + used, len - used, ")");
 }

@@ -1,195 +1,303 @@
 /*
- * Two snapshots in, per-interval deltas out; pure arithmetic on what the
- * sampler read.  The summary row is combined from the deltas, not from the
- * printed per-CPU values, as turbostat does (sum_counters()): Bzy_MHz of the
- * summary is base * sum(APERF) / sum(MPERF), not a mean of ratios.
+ * Two snapshots in, per-interval values out; pure arithmetic on what the
+ * sampler read.  Every value is a struct dval, taken as a delta (or read as
+ * a status) by one set of rules and summarised by the counter table's rule,
+ * as turbostat's delta_thread/core/package() and sum_counters() do: the
+ * summary row is combined from the deltas, not from the printed per-CPU
+ * values, so Bzy_MHz of the summary is base * sum(APERF) / sum(MPERF).
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "decode/derive.h"
 #include "decode/procfs.h"
-#include "decode/rapl.h"
-#include "scope.h"
 #include "decode/thermal.h"
+#include "scope.h"
 
+/* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
+#define TSC_SANE_MIN 1000000.0
 
-static void counter_delta(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa,
-			  const struct cpu_snap *sb, struct delta *d)
+static void dset(struct dval *d, double v)
 {
-	const struct raw_source *src = &ctx->plan->src[r];
-	const struct raw_value *a = &sa->raw[r], *b = &sb->raw[r];
-	uint64_t diff;
-
-	if (a->err || b->err) {
-		d->st[r] = DS_ABSENT;
-		return;
-	}
-	if (rapl_is_accumulated(r) && rapl_modulus(src) && sa->acc_ok[r] && sb->acc_ok[r]) {
-		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
-		diff = sb->acc[r] - sa->acc[r];
-	} else if (src->bits >= 64) {
-		if (b->v < a->v) {
-			d->st[r] = DS_RESET;
-			return;
-		}
-		diff = b->v - a->v;
-	} else {
-		/* a narrower counter wraps: modulo 2^bits is right for at most one wrap */
-		diff = (b->v - a->v) & ((1ull << src->bits) - 1);
-	}
-	d->st[r] = DS_OK;
-	d->raw[r] = (double)diff * src->scale;
-	if (r == RAW_APERF)
-		d->acnt = diff * ctx->mperf_mult;
-	if (r == RAW_MPERF)
-		d->mcnt = diff * ctx->mperf_mult;
-	if (r == RAW_APERF || r == RAW_MPERF)
-		d->raw[r] = (double)diff * ctx->mperf_mult;
+	d->v = v;
+	d->st = DS_OK;
 }
 
-/*
- * A temperature: AMD Tctl less the part's offset, from a k10temp file in
- * millidegrees or the SMN register itself; else an Intel DTS readout.
- */
-static void status_value(const struct derive_ctx *ctx, int r, const struct raw_value *b, struct delta *d)
-{
-	const struct raw_source *src = &ctx->plan->src[r];
-	int degc;
-
-	d->st[r] = DS_ABSENT;
-	if (b->err)
-		return;
-	if (r == RAW_PERF_CTL) {
-		d->raw[r] = (double)((b->v >> 8) & 0xff);	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
-	} else if (src->kind == SRC_FILE) {
-		d->raw[r] = (double)b->v * src->scale - ctx->tctl_offset_c;
-	} else if (src->kind == SRC_SMN) {
-		d->raw[r] = thermal_smn_tctl_c((uint32_t)b->v) - ctx->tctl_offset_c;
-	} else {
-		if (thermal_dts_c(b->v, ctx->tjmax, r == RAW_CORE_THERM, &degc))
-			return;
-		d->raw[r] = degc;
-	}
-	d->st[r] = DS_OK;
-}
-
-/* AMD: the hottest CCD with a valid Tccd reading (k10temp shows each; one column shows their maximum). */
-static void ccd_value(const struct raw_source *src, const struct cpu_snap *b, struct delta *d)
-{
-	double degc;
-
-	d->st[RAW_CCD_THERM] = DS_ABSENT;
-	for (int i = 0; i < RAW_CCD_MAX; i++) {
-		if (!(src->smn_ccds & 1u << i) || b->ccd[i].err || thermal_smn_tccd_c((uint32_t)b->ccd[i].v, &degc))
-			continue;
-		if (d->st[RAW_CCD_THERM] != DS_OK || degc > d->raw[RAW_CCD_THERM])
-			d->raw[RAW_CCD_THERM] = degc;
-		d->st[RAW_CCD_THERM] = DS_OK;
-	}
-}
-
-static void note(char *notice, size_t len, const char *fmt, int cpu, const char *what)
+static void note(char *notice, size_t len, const char *text)
 {
 	size_t used = strlen(notice);
 
-	if (used + 1 >= len)
-		return;
-	snprintf(notice + used, len - used, fmt, used ? "; " : "", cpu, what);
+	if (used + 1 < len)
+		snprintf(notice + used, len - used, "%s%s", used ? "; " : "", text);
 }
 
-static void cpu_deltas(const struct derive_ctx *ctx, int i, const struct snapshot *prev,
-		       const struct snapshot *cur, struct delta *d, char *notice, size_t noticelen)
+/*
+ * The count between two reads of a @bits-wide counter: modulo 2^bits (right
+ * for at most one wrap); a 64-bit one that went backwards was reset.
+ */
+static int count_delta(const struct raw_value *a, const struct raw_value *b, unsigned bits, uint64_t *diff)
 {
-	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
-	const struct topo_cpu *c = &ctx->topo->cpu[i];
+	if (a->err || b->err)
+		return DS_ABSENT;
+	if (bits >= 64 && b->v < a->v)
+		return DS_RESET;
+	*diff = b->v - a->v;
+	if (bits < 64)
+		*diff &= (1ull << bits) - 1;
+	return DS_OK;
+}
 
-	memset(d, 0, sizeof(*d));
-	d->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
-	d->t = cur->t;
-	for (int r = 0; r < RAW__COUNT; r++)
-		d->st[r] = DS_ABSENT;
-	d->irq_st = d->stat_st = DS_ABSENT;
-	for (int k = 0; k < IDLE_MAX; k++)
-		d->idle_st[k] = DS_ABSENT;
-	if (a->offline || b->offline) {
-		d->offline = 1;
-		if (!a->offline)
-			note(notice, noticelen, "%scpu%d %s", c->cpu, "went offline");
-		return;
+static void count_dval(const struct raw_value *a, const struct raw_value *b, unsigned bits, struct dval *d)
+{
+	uint64_t diff = 0;
+
+	d->st = (uint8_t)count_delta(a, b, bits, &diff);
+	d->v = d->st == DS_OK ? (double)diff : 0;
+}
+
+static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa, const struct cpu_snap *sb,
+			  const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d)
+{
+	const struct raw_source *src = &ctx->plan->src[r];
+	uint64_t diff = 0;
+
+	if (!sa->raw[r].err && !sb->raw[r].err && ctx->defs[r].accumulate && rapl_modulus(src) && qa && qb &&
+	    qa->ok[r] && qb->ok[r]) {
+		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
+		diff = qb->v[r] - qa->v[r];
+		d->raw[r].st = DS_OK;
+	} else {
+		d->raw[r].st = (uint8_t)count_delta(&sa->raw[r], &sb->raw[r], src->bits, &diff);
 	}
+	if (d->raw[r].st != DS_OK)
+		return;
+	d->raw[r].v = (double)diff * src->scale;
+	if (r == RAW_APERF || r == RAW_MPERF) {
+		/* Xeon Phi counts both in units of mperf_mult cycles */
+		d->raw[r].v = (double)diff * ctx->mperf_mult;
+		*(r == RAW_APERF ? &d->acnt : &d->mcnt) = diff * ctx->mperf_mult;
+	}
+}
+
+/*
+ * A status value as its row decodes it: an Intel DTS readout against TjMax;
+ * AMD Tctl less the part's offset, from a k10temp file in millidegrees or
+ * the SMN register itself; the hottest valid Tccd; the requested ratio.
+ */
+static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, struct delta *d)
+{
+	const struct raw_source *src = &ctx->plan->src[r];
+	const struct raw_value *v = &b->raw[r];
+	double degc;
+	int dts;
+
+	d->raw[r].st = DS_ABSENT;
+	if (v->err)
+		return;
+	switch (ctx->defs[r].decode) {
+	case DEC_PLAIN:
+		dset(&d->raw[r], (double)v->v * src->scale);
+		break;
+	case DEC_PERF_CTL:
+		dset(&d->raw[r], (double)((v->v >> 8) & 0xff));	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
+		break;
+	case DEC_DTS:
+	case DEC_TCTL:
+		if (src->kind == SRC_FILE)
+			dset(&d->raw[r], (double)v->v * src->scale - ctx->tctl_offset_c);
+		else if (src->kind == SRC_SMN)
+			dset(&d->raw[r], thermal_smn_tctl_c((uint32_t)v->v) - ctx->tctl_offset_c);
+		else if (!thermal_dts_c(v->v, ctx->tjmax, r == RAW_CORE_THERM, &dts))
+			dset(&d->raw[r], dts);
+		break;
+	case DEC_CCD:
+		/* k10temp shows each CCD; one column shows their maximum */
+		for (int i = 0; i < RAW_CCD_MAX; i++) {
+			if (!(src->smn_ccds & 1u << i) || b->ccd[i].err ||
+			    thermal_smn_tccd_c((uint32_t)b->ccd[i].v, &degc))
+				continue;
+			if (d->raw[r].st != DS_OK || degc > d->raw[r].v)
+				dset(&d->raw[r], degc);
+		}
+		break;
+	}
+}
+
+static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
+		       const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
+		       size_t noticelen)
+{
+	const struct topo_cpu *c = &ctx->topo->cpu[i];
+	char line[96];
+
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!scope_reads(c, raw_info[r].scope))
+		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
-		if (r == RAW_CCD_THERM)
-			ccd_value(&ctx->plan->src[r], b, d);
-		else if (raw_info[r].kind == KIND_STATUS)
-			status_value(ctx, r, &b->raw[r], d);
+		if (ctx->defs[r].kind == KIND_STATUS)
+			status_value(ctx, r, b, d);
 		else
-			counter_delta(ctx, r, a, b, d);
-		if (d->st[r] == DS_RESET)
-			note(notice, noticelen, "%scpu%d: %s went backwards", c->cpu, raw_info[r].name);
+			counter_value(ctx, r, a, b, qa ? &qa[i] : NULL, qb ? &qb[i] : NULL, d);
+		if (d->raw[r].st == DS_RESET) {
+			snprintf(line, sizeof(line), "cpu%d: %s went backwards", c->cpu, ctx->defs[r].name);
+			note(notice, noticelen, line);
+		}
 	}
 	/*
 	 * An E-core (CPUID 0x1A EAX[31:24] = 0x20) counts CC7 time in CC6 too;
-	 * turbostat's get_counters() subtracts it (reference/turbostat.md §4),
-	 * so that CPU%c6 and the derived CPU%c1 do not count it twice.
+	 * turbostat's get_counters() subtracts it, so that CPU%c6 and the
+	 * derived CPU%c1 do not count it twice.
 	 */
-	if (ctx->ecore_c6_minus_c7 && c->core_type == 0x20 && d->st[RAW_CC6] == DS_OK && d->st[RAW_CC7] == DS_OK)
-		d->raw[RAW_CC6] = d->raw[RAW_CC6] > d->raw[RAW_CC7] ? d->raw[RAW_CC6] - d->raw[RAW_CC7] : 0;
-	for (int k = 0; k < ctx->nidle; k++) {
-		if (a->idle_time_us[k].err || b->idle_time_us[k].err || b->idle_time_us[k].v < a->idle_time_us[k].v)
-			continue;
-		d->idle_us[k] = (double)(b->idle_time_us[k].v - a->idle_time_us[k].v);
-		d->idle_st[k] = DS_OK;
-	}
+	if (ctx->ecore_c6_minus_c7 && c->core_type == 0x20 && d->raw[RAW_CC6].st == DS_OK &&
+	    d->raw[RAW_CC7].st == DS_OK)
+		d->raw[RAW_CC6].v = d->raw[RAW_CC6].v > d->raw[RAW_CC7].v ? d->raw[RAW_CC6].v - d->raw[RAW_CC7].v : 0;
+}
+
+/* The cpuidle files, /proc/stat ticks, the collection cost and the --add counters of one CPU. */
+static void file_values(const struct derive_ctx *ctx, int i, const struct snapshot *prev, const struct snapshot *cur,
+			struct delta *d)
+{
+	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+	const struct topo_cpu *c = &ctx->topo->cpu[i];
+	const struct added_set *set = ctx->plan->added;
 	uint64_t busy0, tot0, busy1, tot1;
 
+	for (int k = 0; k < ctx->nidle; k++) {
+		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
+		if (d->idle_us[k].st == DS_RESET)
+			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
+		count_dval(&a->idle_usage[k], &b->idle_usage[k], 64, &d->idle_usage[k]);
+		count_dval(&a->idle_below[k], &b->idle_below[k], 64, &d->idle_below[k]);
+		count_dval(&a->idle_above[k], &b->idle_above[k], 64, &d->idle_above[k]);
+	}
 	if (procfs_stat_ticks(prev->proc_stat, c->cpu, &busy0, &tot0) == 0 &&
 	    procfs_stat_ticks(cur->proc_stat, c->cpu, &busy1, &tot1) == 0 && tot1 >= tot0 && busy1 >= busy0) {
-		d->stat_busy = (double)(busy1 - busy0);
-		d->stat_total = (double)(tot1 - tot0);
-		d->stat_st = DS_OK;
+		dset(&d->stat_busy, (double)(busy1 - busy0));
+		dset(&d->stat_total, (double)(tot1 - tot0));
+	}
+	dset(&d->usec, (double)(b->read_ns / 1000));
+	for (int n = 0; set && n < set->n; n++) {
+		const struct added_counter *ac = &set->c[n];
+
+		if (!scope_reads(c, ac->scope) || b->added[n].err)
+			continue;
+		d->added_raw[n] = b->added[n].v;
+		/* turbostat's delta_thread() keeps the latest value of a raw or an average counter */
+		if (ac->fmt == ADDED_RAW || ac->fmt == ADDED_AVERAGE)
+			dset(&d->added[n], (double)b->added[n].v);
+		else
+			count_dval(&a->added[n], &b->added[n], ac->width, &d->added[n]);
+	}
+	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN) {
+		d->tsc_slow = 1;
+		d->raw[RAW_TSC].st = DS_RESET;
 	}
 }
 
-static void add_irqs(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
-		     struct delta *cpu)
+/*
+ * C1 cycles of one thread: its C1 counter, or (turbostat's delta_thread())
+ * what is left of the TSC after C0 and its core's deeper states, never
+ * below 0.  Per thread, so that the summary is the mean over threads even
+ * where cores have different numbers of threads.
+ */
+static void c1_cycles(const struct derive_ctx *ctx, const struct delta *core, struct delta *d)
+{
+	double left;
+
+	if (d->raw[RAW_CC1].st == DS_OK || d->raw[RAW_CC1].st == DS_RESET) {
+		d->c1 = d->raw[RAW_CC1];
+		return;
+	}
+	if (d->raw[RAW_MPERF].st != DS_OK || d->raw[RAW_TSC].st != DS_OK ||
+	    !(core->raw[RAW_CC3].st == DS_OK || core->raw[RAW_CC6].st == DS_OK || core->raw[RAW_CC7].st == DS_OK))
+		return;
+	left = d->raw[RAW_TSC].v * ctx->tsc_tweak - d->raw[RAW_MPERF].v;
+	for (enum raw_id r = RAW_CC3; r <= RAW_CC7; r++)
+		if (core->raw[r].st == DS_OK)
+			left -= core->raw[r].v;
+	dset(&d->c1, left > 0 ? left : 0);
+}
+
+/* One line however many CPUs it hit: the first one, and how many more. */
+static void note_slow_tsc(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+			  const struct delta *cpu, char *notice, size_t noticelen)
+{
+	int first = -1, n = 0;
+	char line[160];
+
+	for (int i = 0; i < ctx->topo->n; i++) {
+		if (!cpu[i].tsc_slow)
+			continue;
+		if (first < 0)
+			first = i;
+		n++;
+	}
+	if (first < 0)
+		return;
+	int len = snprintf(line, sizeof(line), "cpu%d: Insanely slow TSC rate, TSC stops in idle? (%llu cycles in %.3f s)",
+			   ctx->topo->cpu[first].cpu,
+			   (unsigned long long)(cur->cpu[first].raw[RAW_TSC].v - prev->cpu[first].raw[RAW_TSC].v),
+			   cpu[first].interval_s);
+
+	if (n > 1)
+		snprintf(line + len, sizeof(line) - len, ", and %d more CPUs", n - 1);
+	note(notice, noticelen, line);
+}
+
+/* Interrupts per CPU from /proc/interrupts: every row (IRQ) or the NMI row; both snapshots need it. */
+static void irq_values(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		       int nmi, struct delta *cpu)
 {
 	int max = ctx->topo->max_cpu;
 	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
 
-	if (a && b && procfs_irq_counts(prev->interrupts, NULL, a, max) == 0 &&
-	    procfs_irq_counts(cur->interrupts, NULL, b, max) == 0) {
+	if (a && b && procfs_irq_counts(prev->interrupts, nmi ? "NMI" : NULL, a, max) == 0 &&
+	    procfs_irq_counts(cur->interrupts, nmi ? "NMI" : NULL, b, max) == 0) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 
-			if (cpu[i].offline || a[n] == PROCFS_NO_COUNT || b[n] == PROCFS_NO_COUNT || b[n] < a[n])
-				continue;
-			cpu[i].irq = (double)(b[n] - a[n]);
-			cpu[i].irq_st = DS_OK;
+			if (!cpu[i].offline && a[n] != PROCFS_NO_COUNT && b[n] != PROCFS_NO_COUNT && b[n] >= a[n])
+				dset(nmi ? &cpu[i].nmi : &cpu[i].irq, (double)(b[n] - a[n]));
 		}
 	}
 	free(a);
 	free(b);
 }
 
-/* Combines one value into the summary by its rule; n counts the rows averaged. */
-static void combine(enum raw_sum rule, double v, double *acc, int *n)
+/* Combines one value into the summary by its rule and counts it; a reset leaves the summary reset. */
+static void combine(enum raw_sum rule, const struct dval *v, struct dval *sum, int *n)
 {
-	if (rule == SUM_MAX)
-		*acc = *n ? (v > *acc ? v : *acc) : v;
-	else
-		*acc += v;
+	if (v->st == DS_RESET)
+		sum->st = DS_RESET;
+	if (v->st != DS_OK)
+		return;
+	if (sum->st == DS_ABSENT)
+		dset(sum, rule == SUM_AVG || rule == SUM_TOTAL ? 0 : v->v);
+	if (sum->st == DS_OK) {
+		if (rule == SUM_AVG || rule == SUM_TOTAL)
+			sum->v += v->v;
+		else if (rule == SUM_LAST || v->v > sum->v)
+			sum->v = v->v;
+	}
 	(*n)++;
+}
+
+static void mean(struct dval *sum, int n)
+{
+	if (sum->st == DS_OK && n)
+		sum->v /= n;
+}
+
+static int added_summed(const struct added_counter *ac)
+{
+	return ac->type == ADDED_ITEMS && ac->fmt != ADDED_AVERAGE && ac->fmt != ADDED_PERCENT;
 }
 
 static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
 {
-	int n[RAW__COUNT] = { 0 }, nirq = 0, nstat = 0, nidle[IDLE_MAX] = { 0 }, reset[RAW__COUNT] = { 0 };
-	int nstat_t = 0;
+	const struct added_set *set = ctx->plan->added;
+	int n[RAW__COUNT] = { 0 }, nidle[IDLE_MAX] = { 0 }, nadd[ADDED_MAX] = { 0 }, nc1 = 0, nstat = 0, ntot = 0,
+	    nx = 0;
 
 	memset(sum, 0, sizeof(*sum));
 	for (int i = 0; i < ctx->topo->n; i++) {
@@ -199,55 +307,90 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 			continue;
 		sum->interval_s = d->interval_s;
 		sum->t = d->t;
-		for (int r = 0; r < RAW__COUNT; r++) {
-			if (d->st[r] == DS_RESET)
-				reset[r] = 1;
-			if (d->st[r] == DS_OK)
-				combine(raw_info[r].sum, d->raw[r], &sum->raw[r], &n[r]);
-		}
+		for (int r = 0; r < RAW__COUNT; r++)
+			combine(ctx->defs[r].sum, &d->raw[r], &sum->raw[r], &n[r]);
 		sum->acnt += d->acnt;
 		sum->mcnt += d->mcnt;
-		if (d->irq_st == DS_OK)
-			combine(SUM_TOTAL, d->irq, &sum->irq, &nirq);
-		if (d->stat_st == DS_OK) {
-			combine(SUM_AVG, d->stat_busy, &sum->stat_busy, &nstat);
-			combine(SUM_AVG, d->stat_total, &sum->stat_total, &nstat_t);
+		combine(SUM_TOTAL, &d->irq, &sum->irq, &nx);
+		combine(SUM_TOTAL, &d->nmi, &sum->nmi, &nx);
+		combine(SUM_TOTAL, &d->usec, &sum->usec, &nx);
+		combine(SUM_AVG, &d->stat_busy, &sum->stat_busy, &nstat);
+		combine(SUM_AVG, &d->stat_total, &sum->stat_total, &ntot);
+		combine(SUM_AVG, &d->c1, &sum->c1, &nc1);
+		for (int k = 0; k < ctx->nidle; k++) {
+			combine(SUM_AVG, &d->idle_us[k], &sum->idle_us[k], &nidle[k]);
+			combine(SUM_TOTAL, &d->idle_usage[k], &sum->idle_usage[k], &nx);
+			combine(SUM_TOTAL, &d->idle_below[k], &sum->idle_below[k], &nx);
+			combine(SUM_TOTAL, &d->idle_above[k], &sum->idle_above[k], &nx);
 		}
-		for (int k = 0; k < ctx->nidle; k++)
-			if (d->idle_st[k] == DS_OK)
-				combine(SUM_AVG, d->idle_us[k], &sum->idle_us[k], &nidle[k]);
+		for (int a = 0; set && a < set->n; a++)
+			combine(SUM_TOTAL, &d->added[a], &sum->added[a], &nadd[a]);
+		sum->tsc_slow |= d->tsc_slow;
 	}
-	for (int r = 0; r < RAW__COUNT; r++) {
-		sum->st[r] = reset[r] ? DS_RESET : n[r] ? DS_OK : DS_ABSENT;
-		if (n[r] && raw_info[r].sum == SUM_AVG)
-			sum->raw[r] /= n[r];
-	}
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (ctx->defs[r].sum == SUM_AVG)
+			mean(&sum->raw[r], n[r]);
 	if (n[RAW_APERF] && n[RAW_MPERF]) {
 		sum->acnt /= (uint64_t)n[RAW_APERF];
 		sum->mcnt /= (uint64_t)n[RAW_MPERF];
 	}
-	sum->irq_st = nirq ? DS_OK : DS_ABSENT;
-	sum->stat_st = nstat ? DS_OK : DS_ABSENT;
-	if (nstat) {
-		sum->stat_busy /= nstat;
-		sum->stat_total /= nstat_t;
-	}
-	for (int k = 0; k < IDLE_MAX; k++) {
-		sum->idle_st[k] = nidle[k] ? DS_OK : DS_ABSENT;
-		if (nidle[k])
-			sum->idle_us[k] /= nidle[k];
+	mean(&sum->stat_busy, nstat);
+	mean(&sum->stat_total, ntot);
+	mean(&sum->c1, nc1);
+	for (int k = 0; k < IDLE_MAX; k++)
+		mean(&sum->idle_us[k], nidle[k]);
+	for (int a = 0; set && a < set->n; a++) {
+		if (set->c[a].fmt == ADDED_RAW && sum->added[a].st == DS_OK)
+			sum->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */
+		else if (!added_summed(&set->c[a]))
+			mean(&sum->added[a], nadd[a]);
 	}
 }
 
-void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
-		     const struct snapshot *cur, struct delta *cpu, struct delta *sum,
-		     char *notice, size_t noticelen)
+void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     const struct raw_sums *prev_sums, const struct raw_sums *cur_sums, struct delta *cpu,
+		     struct delta *sum, char *notice, size_t noticelen)
 {
+	char line[64];
+
 	notice[0] = '\0';
-	for (int i = 0; i < ctx->topo->n; i++)
-		cpu_deltas(ctx, i, prev, cur, &cpu[i], notice, noticelen);
-	if (ctx->plan->read_interrupts)
-		add_irqs(ctx, prev, cur, cpu);
+	for (int i = 0; i < ctx->topo->n; i++) {
+		const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+		struct delta *d = &cpu[i];
+
+		memset(d, 0, sizeof(*d));
+		d->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
+		d->t = cur->t;
+		if (a->offline || b->offline) {
+			d->offline = 1;
+			if (!a->offline) {
+				snprintf(line, sizeof(line), "cpu%d went offline", ctx->topo->cpu[i].cpu);
+				note(notice, noticelen, line);
+			}
+			continue;
+		}
+		raw_values(ctx, i, a, b, prev_sums, cur_sums, d, notice, noticelen);
+	}
+	for (int i = 0; i < ctx->topo->n; i++) {
+		if (prev->cpu[i].offline && !cur->cpu[i].offline) {
+			snprintf(line, sizeof(line), "cpu%d came back online", ctx->topo->cpu[i].cpu);
+			note(notice, noticelen, line);
+		}
+		if (!cpu[i].offline)
+			file_values(ctx, i, prev, cur, &cpu[i]);
+	}
+	/* after the TSC check, so that a slow TSC leaves C1 unknown; rows are in topology order,
+	 * so a thread's core (its first thread) is at or before it */
+	for (int i = 0, core = 0; i < ctx->topo->n; i++) {
+		if (ctx->topo->cpu[i].first_in_core)
+			core = i;
+		if (!cpu[i].offline)
+			c1_cycles(ctx, &cpu[core], &cpu[i]);
+	}
+	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
+	if (plan_reads(ctx->plan, RAW_INTERRUPTS)) {
+		irq_values(ctx, prev, cur, 0, cpu);
+		irq_values(ctx, prev, cur, 1, cpu);
+	}
 	summarise(ctx, cpu, sum);
-	counters_derive(ctx, prev, cur, cpu, sum, notice, noticelen);
 }

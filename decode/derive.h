@@ -1,5 +1,5 @@
 /*
- * From two snapshots to per-interval deltas (decode/derive.c): per CPU, and
+ * From two snapshots to per-interval values (decode/derive.c): per CPU, and
  * the summary row combined as turbostat does (averages of counters over
  * CPUs, cores or packages; sums of IRQ, SMI and energy; maxima of
  * temperatures), so every column is computed the same way on both.
@@ -11,15 +11,15 @@
 #include <stdint.h>
 
 #include "decode/platform.h"
+#include "decode/rapl.h"
+#include "decode/raw_defs.h"
 #include "raw.h"
 #include "snapshot.h"
 #include "topo.h"
 
-#define GOV_COLS_MAX 4		/* advisory governors at once */
-
 enum delta_state {
-	DS_OK,
 	DS_ABSENT,	/* not read, or the read failed */
+	DS_OK,
 	DS_RESET,	/* went backwards: no honest delta */
 };
 
@@ -31,6 +31,7 @@ struct dval {
 
 /* Facts the derivation needs, decoded once at start-up. */
 struct derive_ctx {
+	const struct raw_def *defs;	/* the counter table: raw_defs, or a test's */
 	const struct topology *topo;
 	const struct plan *plan;
 	double base_hz;		/* base clock: Bzy_MHz = base * APERF/MPERF; 0 unknown */
@@ -44,52 +45,33 @@ struct derive_ctx {
 	int ecore_c6_minus_c7;	/* hybrid parts: an E-core's CC6 counter also counts its CC7 time */
 };
 
+/* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
 struct delta {
-	double raw[RAW__COUNT];		/* counters: delta in the source's unit; status: degrees C */
-	uint8_t st[RAW__COUNT];		/* enum delta_state */
-	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv */
-	double irq;
-	uint8_t irq_st;
-	double stat_busy, stat_total;	/* /proc/stat ticks */
-	uint8_t stat_st;
-	double idle_us[IDLE_MAX];
-	uint8_t idle_st[IDLE_MAX];
-	double interval_s;
-	struct hw_time t;		/* end of the interval */
-	/* advisory governors (measure/advise.c): what each would have requested */
-	int gov_pstate[GOV_COLS_MAX];
-	unsigned gov_khz[GOV_COLS_MAX];
-	uint8_t gov_st[GOV_COLS_MAX];	/* enum delta_state */
-	int offline;
-	/* decode/counters.c: values beyond the raw registers */
-	struct dval usec;		/* collection cost of this row in the later snapshot */
-	struct dval nmi;
+	struct dval raw[RAW__COUNT];	/* counters: delta in the source's unit; status: as decoded */
+	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
+	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
+	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
+	struct dval idle_us[IDLE_MAX];	/* cpuidle stateK/time */
 	struct dval idle_usage[IDLE_MAX], idle_below[IDLE_MAX], idle_above[IDLE_MAX];
 	struct dval added[ADDED_MAX];
 	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
-	struct dval unc_mhz;
-	struct dval core_thr;		/* thermal throttling events of the core */
+	struct dval usec;		/* collection cost of this row in the later snapshot */
 	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
+	double interval_s;
+	struct hw_time t;		/* end of the interval */
+	int offline;
 	int tsc_slow;			/* ΔTSC under 10^6: turbostat's "Insanely slow TSC rate" */
 };
 
 /*
  * Per-CPU deltas into @cpu (topo->n entries) and the summary into @sum.
- * Each counter that went backwards or a CPU that went away is noted in
- * @notice (one line, empty when nothing happened).
+ * @prev_sums and @cur_sums are the session's running sums of the
+ * accumulated counters at each snapshot (per CPU; NULL: none kept).  Each
+ * counter that went backwards or a CPU that went away is noted in @notice
+ * (one line, empty when nothing happened).
  */
-void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev,
-		     const struct snapshot *cur, struct delta *cpu, struct delta *sum,
-		     char *notice, size_t noticelen);
-
-
-
-
-/*
- * decode/counters.c: usec, NMI, the cpuidle counts, uncore MHz and --add
- * counters of every CPU, then their summary; notes an insanely slow TSC.
- */
-void counters_derive(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
-		     struct delta *cpu, struct delta *sum, char *notice, size_t noticelen);
+void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
+		     const struct raw_sums *prev_sums, const struct raw_sums *cur_sums, struct delta *cpu,
+		     struct delta *sum, char *notice, size_t noticelen);
 
 #endif

@@ -1,33 +1,46 @@
-/* Choosing the source of each raw counter at start-up (decode/plan.c). */
+/*
+ * The read plan (decode/plan.c): from the counter table, the counters the
+ * enabled columns need, the part's platform record and the start-up probe's
+ * answers, which source each counter is read from.  The one place that
+ * decides what is sampled.
+ */
 #ifndef TSNG_PLAN_H
 #define TSNG_PLAN_H
 
 #include "decode/platform.h"
 #include "decode/rapl.h"
+#include "decode/raw_defs.h"
+#include "probe_types.h"
 #include "raw.h"
 
 struct plan_inputs {
+	const struct raw_def *defs;	/* the counter table: raw_defs, or a test's */
 	const struct platform_features *pf;
-	enum vendor vendor;
+	const struct cpu_ident *id;
+	int npkg;
 	int msr_ok;		/* /dev/cpu/N/msr readable */
 	int perf_ok;		/* perf allowed (not --no-perf) */
+	int smn_ok;		/* --smn: AMD temperatures through SMN config-space writes */
 	int nidle;		/* sysfs cpuidle states found */
-	int has_dts, has_pts;	/* CPUID.6.EAX[0] core and [6] package thermal sensors */
 	int want_perf_ctl;	/* advisory governors start each decision from the requested P-state */
 	const struct rapl_info *rapl;	/* units for the MSR energy counters; NULL: scales left at 1 */
 };
 
-/* MSR first where readable, else the perf PMU, else not read (reference/turbostat.md §6). */
-void plan_build(const struct plan_inputs *in, struct plan *p);
+/*
+ * What the plan still needs the machine to confirm, given the answers so
+ * far in @got: 1 with @req filled (answer it with msr/probe.c's probe_read()
+ * and ask again), 0 when nothing is left to ask.
+ */
+int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
+		       struct probe_request *req);
 
 /*
- * PkgTmp from the AMD SMN Tctl register when no other source was found
- * (k10temp absent): sets p->src[RAW_PKG_THERM] to SRC_SMN for AMD/Hygon
- * family 17h and later where node = package index holds; the caller then
- * confirms with one read and drops it if that fails.  With it, the part's
- * candidate Tccd registers as p->src[RAW_CCD_THERM] (every bit of
- * smn_ccds set): the caller keeps those that read valid, as k10temp does.
+ * The plan for the counters in @needed: for each, its MSR where readable,
+ * else its perf event, else its file, else the fallback the probe confirmed
+ * (turbostat's order: rapl_perf_init(), then the MSR fallback; here MSR first
+ * so that a recording holds the registers).  A counter not needed is not read.
  */
-void plan_smn_tctl(const struct cpu_ident *id, int npkg, struct plan *p);
+void plan_build(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
+		struct plan *p);
 
 #endif

@@ -76,29 +76,21 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	ri->range_s = 4294967295.0 * ri->energy_j / ri->tdp_w;
 }
 
-/* Which unit turns one count of each accumulated counter into joules (or seconds). */
-static double rapl_unit_of(const struct rapl_info *ri, enum raw_id r)
+double rapl_unit_scale(const struct rapl_info *ri, enum raw_unit unit)
 {
-	switch (r) {
-	case RAW_E_RAM:
-		return ri->dram_j;
-	case RAW_E_PSYS:
-		return ri->psys_j;
-	case RAW_PKG_THROTTLE:
-	case RAW_RAM_THROTTLE:
-		return ri->time_s;
-	default:
+	switch (unit) {
+	case UNIT_COUNT:
+		break;
+	case UNIT_RAPL_ENERGY:
 		return ri->energy_j;
+	case UNIT_RAPL_DRAM:
+		return ri->dram_j;
+	case UNIT_RAPL_PSYS:
+		return ri->psys_j;
+	case UNIT_RAPL_TIME:
+		return ri->time_s;
 	}
-}
-
-void rapl_plan_scales(const struct rapl_info *ri, struct plan *p)
-{
-	if (!ri->ok)
-		return;
-	for (int r = 0; r < RAW__COUNT; r++)
-		if (rapl_is_accumulated(r) && p->src[r].kind == SRC_MSR)
-			p->src[r].scale = rapl_unit_of(ri, r);
+	return 1.0;
 }
 
 void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len)
@@ -125,11 +117,6 @@ void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t 
 		 (double)(v >> 48 & RAPL_TIME_MASK) * ri->time_s);
 }
 
-int rapl_is_accumulated(enum raw_id r)
-{
-	return (r >= RAW_E_PKG && r <= RAW_E_CORE_AMD) || r == RAW_PKG_THROTTLE || r == RAW_RAM_THROTTLE;
-}
-
 uint64_t rapl_modulus(const struct raw_source *src)
 {
 	if (src->modulus)
@@ -137,29 +124,30 @@ uint64_t rapl_modulus(const struct raw_source *src)
 	return src->bits >= 64 ? 0 : 1ull << src->bits;
 }
 
-void rapl_accumulate(const struct plan *p, const struct cpu_snap *last, struct cpu_snap *now)
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct cpu_snap *last,
+		     const struct raw_sums *last_sum, const struct cpu_snap *now, struct raw_sums *now_sum)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
 		const struct raw_value *a = &last->raw[r], *b = &now->raw[r];
 		uint64_t mod = rapl_modulus(&p->src[r]), step;
 
-		now->acc_ok[r] = 0;
-		if (!rapl_is_accumulated(r) || b->err)
+		now_sum->ok[r] = 0;
+		if (!defs[r].accumulate || b->err)
 			continue;
-		now->acc_ok[r] = 1;
-		if (a->err || !last->acc_ok[r]) {
-			now->acc[r] = b->v;
+		now_sum->ok[r] = 1;
+		if (a->err || !last_sum->ok[r]) {
+			now_sum->v[r] = b->v;
 			continue;
 		}
 		if (!mod)
 			step = b->v - a->v;
 		else
 			step = (b->v % mod + mod - a->v % mod) % mod;
-		now->acc[r] = last->acc[r] + step;
+		now_sum->v[r] = last_sum->v[r] + step;
 	}
 }
 
-double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri)
+double rapl_wrap_s(const struct raw_def *defs, const struct plan *p, const struct rapl_info *ri)
 {
 	double tdp = ri->tdp_w > 0 ? ri->tdp_w : RAPL_FALLBACK_TDP_W, min = 0;
 
@@ -168,10 +156,10 @@ double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri)
 		uint64_t mod = rapl_modulus(src);
 		double s;
 
-		if (!rapl_is_accumulated(r) || src->kind == SRC_NONE || !mod)
+		if (!defs[r].accumulate || src->kind == SRC_NONE || !mod)
 			continue;
 		s = (double)mod * src->scale;
-		if (r != RAW_PKG_THROTTLE && r != RAW_RAM_THROTTLE)
+		if (defs[r].unit != UNIT_RAPL_TIME)
 			s /= tdp;
 		if (!min || s < min)
 			min = s;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "decode/platform.h"
+#include "decode/raw_defs.h"
 #include "raw.h"
 #include "regset.h"
 #include "snapshot.h"
@@ -46,11 +47,8 @@ struct rapl_info {
 void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platform_features *pf,
 		 struct rapl_info *ri);
 
-/*
- * Sets the joules (or seconds) per count of every MSR-sourced energy and
- * throttle counter.  Without units (!ri->ok) plan_build() chose no such MSR.
- */
-void rapl_plan_scales(const struct rapl_info *ri, struct plan *p);
+/* Joules (or seconds) per count of an MSR counter in @unit; 1 for UNIT_COUNT. */
+double rapl_unit_scale(const struct rapl_info *ri, enum raw_unit unit);
 
 /* "RAPL: 3121 sec. Joule Counter Range, at 84 Watts" into @buf (no newline). */
 void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len);
@@ -63,24 +61,32 @@ void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len);
  */
 void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t len);
 
-/* True for the energy and throttle counters, which are summed into 64 bits across wraps. */
-int rapl_is_accumulated(enum raw_id r);
-
 /* The count by which a source wraps: its explicit modulus, else 2^bits (0 for 64 bits: never). */
 uint64_t rapl_modulus(const struct raw_source *src);
 
 /*
- * Carries the running 64-bit sums from @last to @now for every accumulated
- * counter: now.acc = last.acc + (now - last) mod the source's modulus.  A
- * counter that was not readable last time starts again from its raw value.
+ * The running 64-bit sums of one CPU's accumulated counters (the counter
+ * table's accumulate rows), kept by the session beside its snapshots: the
+ * snapshot holds only what was read.
  */
-void rapl_accumulate(const struct plan *p, const struct cpu_snap *last, struct cpu_snap *now);
+struct raw_sums {
+	uint64_t v[RAW__COUNT];
+	uint8_t ok[RAW__COUNT];		/* v holds a sum */
+};
+
+/*
+ * Carries the sums from the last read to @now for every accumulated counter:
+ * now_sum = last_sum + (now - last) mod the source's modulus.  A counter that
+ * was not readable last time starts again from its raw value.
+ */
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct cpu_snap *last,
+		     const struct raw_sums *last_sum, const struct cpu_snap *now, struct raw_sums *now_sum);
 
 /*
  * Seconds until the first accumulated counter of @p wraps: its modulus times
  * its scale, over TDP for energy (turbostat's Joule Counter Range), as is for
  * throttle time.  0 when no counter of the plan wraps.
  */
-double rapl_wrap_s(const struct plan *p, const struct rapl_info *ri);
+double rapl_wrap_s(const struct raw_def *defs, const struct plan *p, const struct rapl_info *ri);
 
 #endif

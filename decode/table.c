@@ -149,7 +149,8 @@ void table_free(struct table *t)
 	memset(t, 0, sizeof(*t));
 }
 
-void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum)
+void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
+		const struct advice *adv)
 {
 	t->interval_s = sum->interval_s;
 	t->t = sum->t;
@@ -159,6 +160,7 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 		struct col_env e = {
 			.ctx = ctx,
 			.d = r ? &cpu[i] : sum,
+			.adv = r && adv ? &adv[i] : NULL,
 			.cpu = t->rows[r].cpu,
 		};
 

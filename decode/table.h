@@ -41,8 +41,9 @@ int table_layout(const colset *enabled, const struct topology *topo, const struc
 int table_alloc(struct table *t, struct out_col *cols, int ncols, const struct topology *topo);
 void table_free(struct table *t);
 
-/* Computes every cell of one interval. */
-void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum);
+/* Computes every cell of one interval; @adv: the advisory governors' requests per CPU, or NULL. */
+void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
+		const struct advice *adv);
 
 /* Drops the columns with no value on any row of @t (a known but absent column is omitted). */
 void table_drop_absent(struct table *t);

@@ -1,12 +1,14 @@
 /*
- * The raw counters turbostat-ng samples, and where each one can come from.
- * One row per counter in decode/plan.c's table; the sampler (msr/sample.c)
- * reads what the plan says and the derivation (decode/derive.c) turns two
- * snapshots into per-interval values.
+ * The raw counters turbostat-ng samples, and the plan that says where each
+ * one is read from.  Each counter is one row of decode/raw_defs.c (source,
+ * scope, width, wrap rule, platform condition); decode/plan.c turns the
+ * rows the enabled columns need into a plan, msr/sample.c reads what the
+ * plan says, and decode/derive.c turns two snapshots into interval values.
  */
 #ifndef TSNG_RAW_H
 #define TSNG_RAW_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 enum raw_id {
@@ -18,25 +20,50 @@ enum raw_id {
 	RAW_CORE_THERM, RAW_PKG_THERM,
 	RAW_CCD_THERM,		/* AMD: the hottest CCD's Tccd, from SMN registers (cpu_snap.ccd[]) */
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
+	RAW_UNC_KHZ,		/* sysfs intel_uncore_frequency current_freq_khz */
+	RAW_CORE_THROT,		/* sysfs thermal_throttle/core_throttle_count */
+	RAW_IDLE,		/* sysfs cpuidle stateK/time and /usage (cpu_snap.idle_*) */
+	RAW_IDLE_COUNTS,	/* sysfs cpuidle stateK/below and /above */
+	RAW_PROC_STAT,		/* procfs /proc/stat text (snapshot.proc_stat) */
+	RAW_INTERRUPTS,		/* procfs /proc/interrupts text (snapshot.interrupts) */
 	RAW__COUNT
 };
 
-/* Which CPU of a group reads the counter: every CPU, a core's first thread, a package's first CPU. */
-enum raw_scope { RSCOPE_CPU, RSCOPE_CORE, RSCOPE_PKG };
+/* A set of raw counters: a bitset sized by the counter count. */
+typedef struct {
+	uint64_t w[(RAW__COUNT + 63) / 64];
+} rawset;
 
-/* How the summary row combines it (reference/turbostat.md §3, summary-row rules). */
-enum raw_sum { SUM_AVG, SUM_TOTAL, SUM_MAX };
+static inline void rawset_add(rawset *s, enum raw_id r)
+{
+	s->w[r / 64] |= 1ull << (r % 64);
+}
+static inline bool rawset_has(const rawset *s, enum raw_id r)
+{
+	return s->w[r / 64] >> (r % 64) & 1;
+}
+
+/* Which CPU of a group reads the counter: every CPU, a core's first thread, a package's first CPU, once. */
+enum raw_scope { RSCOPE_CPU, RSCOPE_CORE, RSCOPE_PKG, RSCOPE_SYSTEM };
+
+/* How the summary row combines it (turbostat's sum_counters()): mean, sum, largest, last package's. */
+enum raw_sum { SUM_AVG, SUM_TOTAL, SUM_MAX, SUM_LAST };
 
 /* What a value is: a free-running counter (delta taken) or a status register read as is. */
 enum raw_kind { KIND_COUNTER, KIND_STATUS };
 
-enum src_kind { SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE, SRC_SMN };
+enum src_kind {
+	SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE, SRC_SMN,
+	SRC_CPUIDLE,	/* the plan's nidle states of every CPU */
+	SRC_TEXT,	/* a whole procfs file, once per snapshot */
+};
 
-#define RAW_PATH_MAX 96
+#define RAW_PATH_MAX 112
 #define RAW_CCD_MAX 12		/* Tccd registers per node: k10temp probes at most 12 */
 
 struct raw_source {
 	enum src_kind kind;
+	enum raw_scope scope;	/* which CPUs read it (from its row) */
 	uint32_t msr;		/* SRC_MSR */
 	uint32_t smn;		/* SRC_SMN: a 32-bit AMD SMN register, read on node = the package's index */
 	unsigned smn_ccds;	/* SRC_SMN of RAW_CCD_THERM: bit i = read the Tccd register at smn + 4 * i */
@@ -44,7 +71,12 @@ struct raw_source {
 	unsigned bits;		/* counter width: deltas are taken modulo 2^bits */
 	double scale;		/* multiplies a delta into the counter's unit (J for energy) */
 	uint64_t modulus;	/* wraps at this count instead of 2^bits (powercap max_energy_range_uj); 0 none */
-	char path[RAW_PATH_MAX];/* SRC_FILE: a template, %d = the package's index + path_base */
+	/*
+	 * SRC_FILE, SRC_TEXT: the path.  A file template may hold {cpu} (the CPU
+	 * number), {pkg} (the package's index + path_base), {pkgid} and {die}
+	 * (sysfs ids, two digits).
+	 */
+	char path[RAW_PATH_MAX];
 	int path_base;
 };
 
@@ -53,23 +85,14 @@ struct added_set;
 /* A plan: for each raw counter the source chosen at start-up (SRC_NONE: not read). */
 struct plan {
 	struct raw_source src[RAW__COUNT];
-	int read_proc_stat;	/* Busy% fallback where MPERF is unreachable */
-	int read_interrupts;	/* IRQ column */
 	int nidle;		/* sysfs cpuidle states to read per CPU */
-	int idle_counts;	/* the cpuidle group: also stateK/below and stateK/above */
-	int read_uncore;	/* UncMHz: intel_uncore_frequency current_freq_khz per package */
-	int read_core_throttle;	/* CoreThr: thermal_throttle/core_throttle_count per core */
-	const struct added_set *added;	/* --add counters (include/added.h), or NULL */
+	const struct added_set *added;	/* --add counters (include/added_set.h), or NULL */
 	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
 };
 
-struct raw_info {
-	const char *name;	/* for --debug: where each value came from */
-	enum raw_scope scope;
-	enum raw_sum sum;
-	enum raw_kind kind;
-};
-
-extern const struct raw_info raw_info[RAW__COUNT];
+static inline bool plan_reads(const struct plan *p, enum raw_id r)
+{
+	return p->src[r].kind != SRC_NONE;
+}
 
 #endif

@@ -28,25 +28,20 @@ struct cpu_snap {
 	struct raw_value raw[RAW__COUNT];
 	struct raw_value idle_time_us[IDLE_MAX];	/* cpuidle stateK/time */
 	struct raw_value idle_usage[IDLE_MAX];		/* cpuidle stateK/usage */
-	struct raw_value idle_below[IDLE_MAX];		/* stateK/below (cpuidle group only) */
-	struct raw_value idle_above[IDLE_MAX];		/* stateK/above (cpuidle group only) */
+	struct raw_value idle_below[IDLE_MAX];		/* stateK/below (RAW_IDLE_COUNTS) */
+	struct raw_value idle_above[IDLE_MAX];		/* stateK/above (RAW_IDLE_COUNTS) */
 	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
-	struct raw_value unc_khz;	/* package's first CPU: uncore current_freq_khz */
-	struct raw_value core_throt;	/* core's first thread: thermal_throttle/core_throttle_count */
 	struct raw_value ccd[RAW_CCD_MAX];	/* package's first CPU: AMD Tccd registers (plan smn_ccds) */
 	uint64_t read_ns;	/* time this CPU's reads took (turbostat's usec column) */
 	int offline;		/* the CPU was not online when sampled */
-	/* energy and throttle counters summed into 64 bits across wraps (decode/rapl.c) */
-	uint64_t acc[RAW__COUNT];
-	uint8_t acc_ok[RAW__COUNT];
 };
 
 struct snapshot {
 	struct hw_time t;
 	int n;
 	struct cpu_snap *cpu;	/* n entries, topology row order */
-	char *proc_stat;	/* text of /proc/stat, or NULL */
-	char *interrupts;	/* text of /proc/interrupts, or NULL */
+	char *proc_stat;	/* text of /proc/stat (RAW_PROC_STAT), or "" */
+	char *interrupts;	/* text of /proc/interrupts (RAW_INTERRUPTS), or "" */
 	char *online;		/* text of /sys/devices/system/cpu/online */
 };
 

@@ -40,7 +40,8 @@ int advise_open(struct advisor *a, const struct options *opt, const struct cpu_f
 	a->st = calloc(a->n * ncpu, sizeof(*a->st));
 	a->last = calloc(a->n * ncpu, sizeof(*a->last));
 	a->have_last = calloc(a->n * ncpu, sizeof(*a->have_last));
-	if (!a->st || !a->last || !a->have_last) {
+	a->act_khz = calloc(ncpu, sizeof(*a->act_khz));
+	if (!a->st || !a->last || !a->have_last || !a->act_khz) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
@@ -57,44 +58,52 @@ static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struc
 	s->aperf = d->acnt / ctx->mperf_mult;
 	s->mperf = d->mcnt / ctx->mperf_mult;
 	/* a 64-bit delta near 2^64 rounds to 2^64 as a double, past what converts back (undefined) */
-	s->tsc = d->raw[RAW_TSC] < 0x1p64 ? (uint64_t)d->raw[RAW_TSC] : UINT64_MAX;
+	s->tsc = d->raw[RAW_TSC].v < 0x1p64 ? (uint64_t)d->raw[RAW_TSC].v : UINT64_MAX;
 	s->now_us = d->t.mono_ns / 1000;
 	s->duration_us = (uint64_t)llround(d->interval_s * 1e6);
 }
 
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
-		     struct delta *cpu)
+		     const struct delta *cpu, struct advice *out)
 {
 	for (int i = 0; i < t->n; i++) {
-		struct delta *d = &cpu[i];
+		const struct delta *d = &cpu[i];
 		struct gov_sample s;
 
 		sample_of(ctx, d, &s);
+		memset(&out[i], 0, sizeof(out[i]));
 		for (size_t g = 0; g < a->n; g++) {
 			size_t k = g * a->ncpu + i;
 
 			/* decide from the P-state the hardware was asked for, as the driver would */
-			if (d->st[RAW_PERF_CTL] == DS_OK)
-				gov_state_set_current(&a->st[k], &a->cpu, (int)d->raw[RAW_PERF_CTL]);
-			int usable = !d->offline && d->st[RAW_APERF] == DS_OK && d->st[RAW_MPERF] == DS_OK &&
-				     d->st[RAW_TSC] == DS_OK;
+			if (d->raw[RAW_PERF_CTL].st == DS_OK)
+				gov_state_set_current(&a->st[k], &a->cpu, (int)d->raw[RAW_PERF_CTL].v);
+			int usable = !d->offline && d->raw[RAW_APERF].st == DS_OK && d->raw[RAW_MPERF].st == DS_OK &&
+				     d->raw[RAW_TSC].st == DS_OK;
 			int rc = usable ? gov_advise(&a->gov[g], &a->st[k], &a->cpu, &s, &a->last[k]) : -EINVAL;
 
 			if (rc == 1)
 				a->have_last[k] = 1;
-			d->gov_st[g] = rc >= 0 && a->have_last[k] ? DS_OK : DS_ABSENT;
-			d->gov_pstate[g] = a->last[k].pstate;
-			d->gov_khz[g] = a->last[k].khz;
+			out[i].gov[g].ok = rc >= 0 && a->have_last[k];
+			out[i].gov[g].pstate = a->last[k].pstate;
+			out[i].gov[g].khz = a->last[k].khz;
 			if (rc == 1 && a->trace) {
 				char buf[512];
 
 				gov_trace_format(&a->last[k], buf, sizeof(buf));
 				fprintf(a->trace, "cpu%d %s: %s\n", t->cpu[i].cpu, a->gov[g].spec, buf);
 			}
-			if (rc == 1 && g == 0 && a->act)
-				cpufreq_act_set_khz(a->act, t->cpu[i].cpu, a->last[k].khz);
+			if (g == 0 && a->act)
+				a->act_khz[i] = rc == 1 ? a->last[k].khz : 0;
 		}
 	}
+}
+
+void advise_act(struct advisor *a, const struct topology *t)
+{
+	for (int i = 0; a->act && i < t->n; i++)
+		if (a->act_khz[i])
+			cpufreq_act_set_khz(a->act, t->cpu[i].cpu, a->act_khz[i]);
 }
 
 void advise_close(struct advisor *a)
@@ -106,5 +115,6 @@ void advise_close(struct advisor *a)
 	free(a->st);
 	free(a->last);
 	free(a->have_last);
+	free(a->act_khz);
 	memset(a, 0, sizeof(*a));
 }

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "advice.h"
 #include "decode/derive.h"
 #include "decode/facts.h"
 #include "gov/gov.h"
@@ -23,6 +24,7 @@ struct advisor {
 	struct gov_state *st;		/* [gov * ncpu + row] */
 	struct gov_decision *last;	/* the last decision, kept while a governor skips a sample */
 	int *have_last;
+	unsigned *act_khz;		/* --act: the first governor's new request per CPU, 0 when none */
 	struct cpufreq_act *act;
 	FILE *trace;			/* --governor-trace, or NULL */
 };
@@ -30,9 +32,11 @@ struct advisor {
 /* -errno with a one-line reason: a bad spec, a CPU whose P-states are unknown, --act refused. */
 int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
 		FILE *trace, char *err, size_t errlen);
-/* Fills gov_pstate/gov_khz of every CPU's delta; the summary row gets none. */
+/* Each governor's request for every CPU from its interval values, into @out (per CPU). */
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
-		     struct delta *cpu);
+		     const struct delta *cpu, struct advice *out);
+/* --act: applies the first governor's new requests through cpufreq (after the interval is shown). */
+void advise_act(struct advisor *a, const struct topology *t);
 /* Restores cpufreq after --act and frees. */
 void advise_close(struct advisor *a);
 

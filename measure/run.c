@@ -137,7 +137,7 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 	if (start(s, diag))
 		return 2;
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
-		wait_interval(s, s->snap[s->cur].t.mono_ns + ns);
+		wait_interval(s, session_last_ns(s) + ns);
 		if (got_term)
 			break;
 		got_usr1 = 0;
@@ -147,6 +147,7 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		if (rc)
 			return 2;
 		render_interval(r, &s->table);
+		session_act(s);
 		if (got_int)
 			break;
 	}
@@ -195,7 +196,7 @@ static bool child_done(pid_t pid, int *status, bool block)
 /*
  * With --interval: an interval table every interval while the command runs
  * and the Mean/Max table of their summaries at the end.  The whole-run
- * table is then derived from the baseline kept in @base.
+ * table is then derived from the start the session kept.
  */
 static int sample_while_running(struct session *s, struct renderer *r, pid_t pid, int *status,
 				struct stats *st, FILE *diag)
@@ -205,7 +206,7 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 	int rc;
 
 	for (;;) {
-		wait_interval(s, s->snap[s->cur].t.mono_ns + ns);
+		wait_interval(s, session_last_ns(s) + ns);
 		got_chld = 0;
 		bool done = child_done(pid, status, false);
 
@@ -216,48 +217,39 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 			return -ENOMEM;
 		first = false;
 		render_interval(r, &s->table);
+		session_act(s);
 		stats_add(st, &s->table);
 		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;
 	}
 }
 
-/* The table of the whole run: from the baseline to the last snapshot (its notices were printed). */
-static void whole_run(struct session *s, const struct snapshot *base)
-{
-	derive_interval(&s->ctx, base, &s->snap[s->cur], s->cpu_delta, &s->sum, s->notice, sizeof(s->notice));
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
-}
-
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 {
 	const struct options *o = s->opt;
-	struct snapshot base = { 0 };
 	struct stats st = { 0 };
 	int status = 0, rc;
 
 	if (start(s, diag))
 		return 2;
-	if (o->interval_given && (snapshot_alloc(&base, s->topo.n) || snapshot_copy(&base, &s->snap[s->cur]))) {
-		snapshot_free(&base);
+	if (o->interval_given && session_mark_base(s)) {
 		fprintf(diag, "%s: out of memory\n", s->opt->prog);
 		return 2;
 	}
 	run_catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
 	pid_t pid = spawn(s, cmd, diag);
 
-	if (pid < 0) {
-		snapshot_free(&base);
+	if (pid < 0)
 		return 2;
-	}
 	/* The child gets the terminal's signals (ignored only here, after the fork); turbostat
 	 * waits for it and reports. */
 	run_catch(SIGINT, SIG_IGN);
 	run_catch(SIGQUIT, SIG_IGN);
 	if (o->interval_given) {
 		rc = sample_while_running(s, r, pid, &status, &st, diag);
+		/* the whole run from the kept start (the intervals' notices were printed) */
 		if (!rc)
-			whole_run(s, &base);
+			session_since_base(s);
 	} else {
 		/*
 		 * A long command still needs the energy polls; the wait is re-armed every second so
@@ -272,7 +264,6 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		}
 		rc = step(s, true, diag);
 	}
-	snapshot_free(&base);
 	if (rc) {
 		stats_free(&st);
 		return 2;

@@ -7,14 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "msr/access_why.h"
-#include "measure/advise.h"
 #include "decode/plan.h"
-#include "msr/powercap.h"
-#include "measure/facts_read.h"
-#include "msr/sample.h"
 #include "decode/select.h"
+#include "measure/advise.h"
+#include "measure/facts_read.h"
 #include "measure/session.h"
+#include "msr/access_why.h"
+#include "msr/probe.h"
+#include "msr/sample.h"
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
@@ -32,6 +32,7 @@ static void ctx_init(struct session *s)
 	struct derive_ctx *c = &s->ctx;
 
 	memset(c, 0, sizeof(*c));
+	c->defs = raw_defs;
 	c->topo = &s->topo;
 	c->plan = &s->plan;
 	c->base_hz = f->base_khz.state == FACT_OK ? (double)f->base_khz.v * 1e3 : 0;
@@ -104,32 +105,34 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 }
 
 /*
- * With --smn only (an SMN read writes the root complex's config space, which
- * recent kernels reserve and answer with a taint): PkgTmp from the SMN Tctl
- * register if decode/plan.c allows it and node 0 answers (msr/smn.c says
- * when); then CCDTmp from the Tccd registers that read valid on node 0, as
- * k10temp_get_ccd_support() keeps them.
+ * The read plan from the counters the enabled columns need: decode/plan.c
+ * asks, msr/probe.c answers what only the machine can confirm (perf scales,
+ * powercap, k10temp, and with --smn only, the SMN registers: an SMN read
+ * writes the root complex's config space, which recent kernels reserve and
+ * answer with a taint), until the plan has no more questions.
  */
-static void smn_finish_plan(struct session *s)
+static void plan_open(struct session *s, const colset *enabled)
 {
-	struct raw_source *src = &s->plan.src[RAW_PKG_THERM], *ccd = &s->plan.src[RAW_CCD_THERM];
-	uint32_t v;
-	double degc;
+	struct plan_inputs in = {
+		.defs = raw_defs,
+		.pf = s->facts.pf,
+		.id = &s->facts.id,
+		.npkg = s->topo.npkg,
+		.msr_ok = hw_msr_access(s->hw) == 0,
+		.perf_ok = !s->opt->no_perf,
+		.smn_ok = s->opt->smn,
+		.nidle = s->idle.n,
+		.want_perf_ctl = s->opt->governors.n > 0,
+		.rapl = &s->rapl,
+	};
+	struct probe_result got = { 0 };
+	struct probe_request req;
 
-	if (!s->opt->smn)
-		return;
-	plan_smn_tctl(&s->facts.id, s->topo.npkg, &s->plan);
-	if (src->kind == SRC_SMN && hw_smn_read(s->hw, 0, src->smn, &v)) {
-		*src = *ccd = (struct raw_source){ .kind = SRC_NONE };
-		return;
-	}
-	for (int i = 0; i < RAW_CCD_MAX; i++) {
-		if ((ccd->smn_ccds & 1u << i) &&
-		    (hw_smn_read(s->hw, 0, ccd->smn + 4 * (uint32_t)i, &v) || thermal_smn_tccd_c(v, &degc)))
-			ccd->smn_ccds &= ~(1u << i);
-	}
-	if (ccd->kind == SRC_SMN && !ccd->smn_ccds)
-		*ccd = (struct raw_source){ .kind = SRC_NONE };
+	columns_needs(enabled, &s->needed);
+	while (plan_probe_request(&in, &s->needed, &got, &req))
+		probe_read(s->hw, &req, &got);
+	plan_build(&in, &s->needed, &got, &s->plan);
+	s->plan.added = &s->added;
 }
 
 static int added_read(struct session *s, char *err, size_t errlen)
@@ -163,33 +166,19 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	if (rc)
 		return rc;
 	sample_idle_states(hw, s->topo.cpu[0].cpu, &s->idle);
-	struct plan_inputs in = {
-		.pf = s->facts.pf,
-		.vendor = s->facts.id.vendor,
-		.msr_ok = hw_msr_access(hw) == 0,
-		.perf_ok = !opt->no_perf,
-		.nidle = s->idle.n,
-		.has_dts = s->facts.id.has_dts,
-		.want_perf_ctl = opt->governors.n > 0,
-		.has_pts = s->facts.id.has_pts,
-		.rapl = &s->rapl,
-	};
-
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
-	plan_build(&in, &s->plan);
-	s->plan.added = &s->added;
-	s->plan.idle_counts = colset_has(&enabled, COL_IDLE_COUNT);
-	s->plan.read_uncore = s->facts.id.vendor == VENDOR_INTEL && colset_has(&enabled, COL_UNCMHZ);
-	s->plan.read_core_throttle = colset_has(&enabled, COL_CORETHR);
-	powercap_finish_plan(hw, &s->topo, &s->facts.id, &s->plan);
-	smn_finish_plan(s);
+	plan_open(s, &enabled);
 	/* reads half a wrap apart survive up to twice the TDP between them */
-	s->poll_period_ns = (uint64_t)(rapl_wrap_s(&s->plan, &s->rapl) / 2 * 1e9);
+	s->poll_period_ns = (uint64_t)(rapl_wrap_s(raw_defs, &s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
 	s->cpu_delta = calloc(s->topo.n, sizeof(*s->cpu_delta));
+	s->advice = calloc(s->topo.n, sizeof(*s->advice));
 	s->elast = calloc(s->topo.n, sizeof(*s->elast));
-	if (!s->cpu_delta || !s->elast || snapshot_alloc(&s->snap[0], s->topo.n) ||
-	    snapshot_alloc(&s->snap[1], s->topo.n)) {
+	s->elast_sums = calloc(s->topo.n, sizeof(*s->elast_sums));
+	s->sums[0] = calloc(s->topo.n, sizeof(*s->sums[0]));
+	s->sums[1] = calloc(s->topo.n, sizeof(*s->sums[1]));
+	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] ||
+	    snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
@@ -202,8 +191,14 @@ void session_close(struct session *s)
 	snapshot_free(&s->snap[0]);
 	snapshot_free(&s->snap[1]);
 	snapshot_free(&s->poll);
+	snapshot_free(&s->base);
 	free(s->cpu_delta);
+	free(s->advice);
 	free(s->elast);
+	free(s->elast_sums);
+	free(s->sums[0]);
+	free(s->sums[1]);
+	free(s->base_sums);
 	advise_close(&s->adv);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
@@ -230,7 +225,7 @@ void session_missing(const struct session *s, char *buf, size_t len)
 	buf[0] = '\0';
 	if (access)
 		access_why_msr(access, why, sizeof(why));
-	if (all_failed(snap, RAW_MPERF)) {
+	if (rawset_has(&s->needed, RAW_MPERF) && all_failed(snap, RAW_MPERF)) {
 		snprintf(buf, len, "%s%sno APERF/MPERF%s: Busy%% from /proc/stat; Avg_MHz, Bzy_MHz and FreqInv not shown",
 			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
 	} else if (why[0]) {
@@ -241,18 +236,26 @@ void session_missing(const struct session *s, char *buf, size_t len)
 	}
 }
 
-/* Carries the energy sums from the last read to @snap and makes @snap the last read. */
-static void energy_track(struct session *s, struct snapshot *snap)
+/*
+ * Carries the accumulated sums from the last read (a snapshot or a poll) to
+ * @snap, into @out when given, and makes @snap the last read.
+ */
+static void energy_track(struct session *s, const struct snapshot *snap, struct raw_sums *out)
 {
 	for (int i = 0; i < s->topo.n; i++) {
-		struct cpu_snap *now = &snap->cpu[i];
+		const struct cpu_snap *now = &snap->cpu[i];
+		struct raw_sums q;
 
 		if (now->offline) {
-			memset(now->acc_ok, 0, sizeof(now->acc_ok));
+			if (out)
+				memset(out[i].ok, 0, sizeof(out[i].ok));
 			continue;
 		}
-		rapl_accumulate(&s->plan, &s->elast[i], now);
+		rapl_accumulate(s->ctx.defs, &s->plan, &s->elast[i], &s->elast_sums[i], now, &q);
 		s->elast[i] = *now;
+		s->elast_sums[i] = q;
+		if (out)
+			out[i] = q;
 	}
 	s->energy_ns = snap->t.mono_ns;
 }
@@ -265,7 +268,7 @@ int session_start(struct session *s)
 	rc = sample_take(s->hw, &s->topo, &s->plan, &s->snap[0]);
 	if (rc)
 		return rc;
-	energy_track(s, &s->snap[0]);
+	energy_track(s, &s->snap[0], s->sums[0]);
 	hw_paths(s->hw, &s->paths);
 	s->plan.msr_via = s->paths.msr;
 	s->plan.tsc_via = s->paths.tsc;
@@ -285,7 +288,7 @@ int session_poll_energy(struct session *s)
 		return -ENOMEM;
 	rc = sample_take(s->hw, &s->topo, &s->plan, &s->poll);
 	if (!rc)
-		energy_track(s, &s->poll);
+		energy_track(s, &s->poll, NULL);
 	return rc;
 }
 
@@ -355,19 +358,52 @@ int session_step(struct session *s, char *err, size_t errlen)
 
 	if (rc)
 		return rc;
-	energy_track(s, &s->snap[next]);
-	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->cpu_delta, &s->sum,
-			s->notice, sizeof(s->notice));
-	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta);
+	energy_track(s, &s->snap[next], s->sums[next]);
+	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->sums[s->cur], s->sums[next], s->cpu_delta,
+			&s->sum, s->notice, sizeof(s->notice));
+	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice);
 	s->cur = next;
 	if (!s->have_layout) {
 		rc = layout(s, err, errlen);
 		if (rc)
 			return rc;
-		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
+		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
 		table_drop_absent(&s->table);
 		return 0;
 	}
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
 	return 0;
+}
+
+void session_act(struct session *s)
+{
+	advise_act(&s->adv, &s->topo);
+}
+
+void session_refill(struct session *s, int joules)
+{
+	s->ctx.joules = joules;
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+}
+
+uint64_t session_last_ns(const struct session *s)
+{
+	return s->snap[s->cur].t.mono_ns;
+}
+
+int session_mark_base(struct session *s)
+{
+	if (!s->base_sums)
+		s->base_sums = calloc(s->topo.n, sizeof(*s->base_sums));
+	if (!s->base_sums || (!s->base.cpu && snapshot_alloc(&s->base, s->topo.n)))
+		return -ENOMEM;
+	memcpy(s->base_sums, s->sums[s->cur], s->topo.n * sizeof(*s->base_sums));
+	return snapshot_copy(&s->base, &s->snap[s->cur]);
+}
+
+void session_since_base(struct session *s)
+{
+	derive_interval(&s->ctx, &s->base, &s->snap[s->cur], s->base_sums, s->sums[s->cur], s->cpu_delta, &s->sum,
+			s->notice, sizeof(s->notice));
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, NULL);
 }

@@ -8,19 +8,20 @@
 
 #include <stdio.h>
 
-#include "measure/advise.h"
-#include "msr/cpulist.h"
+#include "advice.h"
 #include "decode/derive.h"
 #include "decode/facts.h"
-#include "hw.h"
-#include "options.h"
 #include "decode/rapl.h"
+#include "decode/table.h"
+#include "decode/thermal.h"
+#include "hw.h"
+#include "measure/advise.h"
+#include "msr/cpulist.h"
+#include "msr/topology.h"
+#include "options.h"
 #include "raw.h"
 #include "regset.h"
 #include "snapshot.h"
-#include "decode/table.h"
-#include "decode/thermal.h"
-#include "msr/topology.h"
 
 struct session {
 	struct hw *hw;
@@ -29,13 +30,16 @@ struct session {
 	struct cpu_facts facts;
 	struct topology topo;
 	struct idle_states idle;
+	rawset needed;		/* the counters the enabled columns read */
 	struct plan plan;
 	struct hw_paths paths;	/* how the access path reaches MSRs and the TSC, known after the first sample */
 	struct derive_ctx ctx;
 	struct snapshot snap[2];
+	struct raw_sums *sums[2];	/* the accumulated counters' 64-bit sums at snap[0] and snap[1] */
 	int cur;		/* snap[cur] is the latest */
 	struct delta *cpu_delta;
 	struct delta sum;
+	struct advice *advice;	/* per CPU, when advisory governors run */
 	struct table table;
 	int have_layout;
 	enum { ROWS_ALL, ROWS_CORE, ROWS_PKG, ROWS_LIST } rows;	/* --cpu */
@@ -48,8 +52,11 @@ struct session {
 	enum tjmax_source tjmax_src;
 	uint64_t poll_period_ns;	/* half the shortest counter wrap; 0: no polls needed */
 	uint64_t energy_ns;		/* when the energy counters were last read */
-	struct cpu_snap *elast;		/* their last values and 64-bit sums, per CPU */
+	struct cpu_snap *elast;		/* their last values, per CPU */
+	struct raw_sums *elast_sums;	/* and their 64-bit sums */
 	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
+	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */
+	struct raw_sums *base_sums;
 };
 
 /* Identifies the machine and reads its topology; -errno with a one-line reason in @err. */
@@ -63,12 +70,28 @@ void session_missing(const struct session *s, char *buf, size_t len);
 int session_start(struct session *s);
 
 /*
- * Takes the next snapshot and fills s->table with the interval since the
- * previous one.  On the first interval the column layout is fixed (the
- * enabled columns that have a value).  -ENODATA at the end of a replay;
- * -EINVAL with @err set when --show/--hide name no column.
+ * One interval, one way: sample the raw snapshot, carry the accumulated
+ * sums, derive, ask the advisory governors, fill s->table.  On the first
+ * interval the column layout is fixed (the enabled columns that have a
+ * value).  -ENODATA at the end of a replay; -EINVAL with @err set when
+ * --show/--hide name no column.
  */
 int session_step(struct session *s, char *err, size_t errlen);
+
+/* --act: applies the first governor's requests of the last step (call after rendering it). */
+void session_act(struct session *s);
+
+/* Fills s->table again from the last interval, in joules or watts (the top view's j key). */
+void session_refill(struct session *s, int joules);
+
+/* The time the latest snapshot was taken (CLOCK_MONOTONIC ns). */
+uint64_t session_last_ns(const struct session *s);
+
+/* Fork mode: keeps the latest snapshot as the start of the whole run; -ENOMEM. */
+int session_mark_base(struct session *s);
+
+/* Fills s->table with the whole run, from the kept start to the latest snapshot. */
+void session_since_base(struct session *s);
 
 /*
  * The power and thermal configuration lines (to @diag, like turbostat's

@@ -64,10 +64,36 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	return 0;
 }
 
+/* A file template's {cpu}, {pkg} (index + base), {pkgid} and {die} (two digits) for one CPU (include/raw.h). */
+static void expand_path(const struct raw_source *src, const struct topo_cpu *c, char *out, size_t len)
+{
+	static const char *const keys[] = { "{cpu}", "{pkg}", "{pkgid}", "{die}" };
+	const char *t = src->path;
+	size_t o = 0;
+
+	while (*t && o + 1 < len) {
+		size_t k = 0;
+
+		while (k < sizeof(keys) / sizeof(keys[0]) && strncmp(t, keys[k], strlen(keys[k])))
+			k++;
+		if (k == sizeof(keys) / sizeof(keys[0])) {
+			out[o++] = *t++;
+			continue;
+		}
+		int n = k == 0 ? snprintf(out + o, len - o, "%d", c->cpu)
+			: k == 1 ? snprintf(out + o, len - o, "%d", c->pkg_idx + src->path_base)
+			: snprintf(out + o, len - o, "%02d", k == 2 ? c->pkg : (c->die > 0 ? c->die : 0));
+
+		o = n < 0 || (size_t)n >= len - o ? len - 1 : o + (size_t)n;
+		t += strlen(keys[k]);
+	}
+	out[o] = '\0';
+}
+
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
 		     struct raw_value *out)
 {
-	char path[RAW_PATH_MAX + 16];
+	char path[RAW_PATH_MAX + 32];
 	uint32_t v32;
 
 	switch (src->kind) {
@@ -81,8 +107,7 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		out->err = hw_perf_read(hw, c->cpu, src->perf, &out->v);
 		break;
 	case SRC_FILE:
-		/* a per-package sysfs file (powercap, hwmon): the template's %d picks the package's */
-		snprintf(path, sizeof(path), src->path, c->pkg_idx + src->path_base);
+		expand_path(src, c, path, sizeof(path));
 		out->err = hw_read_u64(hw, path, &out->v);
 		break;
 	case SRC_SMN:
@@ -91,6 +116,8 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		out->v = out->err ? 0 : v32;
 		break;
 	case SRC_NONE:
+	case SRC_CPUIDLE:
+	case SRC_TEXT:
 		out->err = -ENOENT;
 		break;
 	}
@@ -117,17 +144,20 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
 	}
 }
 
-/* The cpuidle files of one state; below/above only for the cpuidle group (reference §6). */
+/* The cpuidle files of each state: time and usage (RAW_IDLE), below and above (RAW_IDLE_COUNTS). */
 static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
+	int first = plan_reads(p, RAW_IDLE) ? 0 : 2, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 2;
 	char path[128];
 
 	for (int k = 0; k < p->nidle; k++) {
 		struct raw_value *out[] = { &cs->idle_time_us[k], &cs->idle_usage[k], &cs->idle_below[k],
 					    &cs->idle_above[k] };
 
-		for (int f = 0; f < (p->idle_counts ? 4 : 2); f++) {
+		for (int f = 0; f < 4; f++)
+			out[f]->err = -ENOENT;
+		for (int f = first; f < end; f++) {
 			snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/%s", cpu, k,
 				 files[f]);
 			out[f]->err = hw_read_u64(hw, path, &out[f]->v);
@@ -157,26 +187,6 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 	}
 }
 
-/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c). */
-static void read_uncore(struct hw *hw, const struct topo_cpu *c, struct cpu_snap *cs)
-{
-	char path[128];
-
-	snprintf(path, sizeof(path),
-		 "/sys/devices/system/cpu/intel_uncore_frequency/package_%02d_die_%02d/current_freq_khz",
-		 c->pkg, c->die > 0 ? c->die : 0);
-	cs->unc_khz.err = hw_read_u64(hw, path, &cs->unc_khz.v);
-}
-
-/* drivers/thermal/intel/therm_throt.c: one count per core, in every thread's directory. */
-static void read_core_throttle(struct hw *hw, const struct topo_cpu *c, struct cpu_snap *cs)
-{
-	char path[96];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/thermal_throttle/core_throttle_count", c->cpu);
-	cs->core_throt.err = hw_read_u64(hw, path, &cs->core_throt.v);
-}
-
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
 static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
 {
@@ -189,7 +199,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	hw_now(hw, &t0);
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!scope_reads(c, raw_info[r].scope) || p->src[r].kind == SRC_NONE) {
+		if (!scope_reads(c, p->src[r].scope) || p->src[r].kind == SRC_NONE) {
 			cs->raw[r].err = -ENOENT;
 			continue;
 		}
@@ -205,11 +215,6 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	read_idle(hw, c->cpu, p, cs);
 	read_added(hw, c, p->added, cs);
-	cs->unc_khz.err = cs->core_throt.err = -ENOENT;
-	if (p->read_core_throttle && c->first_in_core)
-		read_core_throttle(hw, c, cs);
-	if (p->read_uncore && c->first_in_pkg)
-		read_uncore(hw, c, cs);
 	hw_now(hw, &t1);
 	cs->read_ns = t1.mono_ns - t0.mono_ns;
 }
@@ -240,9 +245,9 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 			read_cpu(hw, &t->cpu[i], p, cs);
 	}
 	cpulist_free(&online);
-	if (p->read_proc_stat)
-		read_text(hw, "/proc/stat", s->proc_stat, PROC_MAX);
-	if (p->read_interrupts)
-		read_text(hw, "/proc/interrupts", s->interrupts, PROC_MAX);
+	if (plan_reads(p, RAW_PROC_STAT))
+		read_text(hw, p->src[RAW_PROC_STAT].path, s->proc_stat, PROC_MAX);
+	if (plan_reads(p, RAW_INTERRUPTS))
+		read_text(hw, p->src[RAW_INTERRUPTS].path, s->interrupts, PROC_MAX);
 	return 0;
 }

@@ -3,13 +3,9 @@
  * each as %016llX after its name).  A core's counters appear on its first
  * thread only, a package's on its first CPU, as they were read.
  */
+#include "decode/raw_defs.h"
 #include "output/dump.h"
-
-static int row_reads(const struct topo_cpu *c, enum raw_scope scope)
-{
-	return scope == RSCOPE_CPU || (scope == RSCOPE_CORE && c->first_in_core) ||
-	       (scope == RSCOPE_PKG && c->first_in_pkg);
-}
+#include "scope.h"
 
 void dump_snapshot(const struct snapshot *s, const struct plan *p, const struct topology *t, FILE *out)
 {
@@ -22,7 +18,7 @@ void dump_snapshot(const struct snapshot *s, const struct plan *p, const struct 
 			continue;
 		}
 		for (int r = 0; r < RAW__COUNT; r++)
-			if (p->src[r].kind != SRC_NONE && !cs->raw[r].err && row_reads(&t->cpu[i], raw_info[r].scope))
-				fprintf(out, "%s: %016llX\n", raw_info[r].name, (unsigned long long)cs->raw[r].v);
+			if (p->src[r].kind != SRC_NONE && !cs->raw[r].err && scope_reads(&t->cpu[i], raw_defs[r].scope))
+				fprintf(out, "%s: %016llX\n", raw_defs[r].name, (unsigned long long)cs->raw[r].v);
 	}
 }

@@ -87,7 +87,7 @@ static void schedule(struct top *tp)
 	if (tp->replay)
 		tp->due = mono_ns() + (uint64_t)(tp->s->table.interval_s * 1e9);
 	else
-		tp->due = tp->s->snap[tp->s->cur].t.mono_ns + (uint64_t)(tp->ui.interval_s * 1e9);
+		tp->due = session_last_ns(tp->s) + (uint64_t)(tp->ui.interval_s * 1e9);
 }
 
 static void spark_cell(struct spark *sp, const struct table *t, enum col_id id, bool per_second)
@@ -157,8 +157,7 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 	case KEYS_QUIT:
 		return 1;
 	case KEYS_REFILL:
-		s->ctx.joules = tp->ui.joules;
-		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum);
+		session_refill(s, tp->ui.joules);
 		break;
 	case KEYS_STEP:
 		if (s->opt->num_iterations && tp->shown >= s->opt->num_iterations)
@@ -166,7 +165,9 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 		rc = advance(tp, err, errlen);
 		if (rc)
 			return rc == -ENODATA ? 1 : rc;
-		break;
+		draw(tp);
+		session_act(s);
+		return 0;
 	case KEYS_INTERVAL:
 		if (tp->replay)
 			snprintf(tp->status, sizeof(tp->status), "a replay plays at its recorded pace: "
@@ -207,6 +208,7 @@ static int loop(struct top *tp, char *err, size_t errlen)
 			if (rc)
 				return rc == -ENODATA ? 0 : rc;
 			draw(tp);
+			session_act(tp->s);
 			continue;
 		}
 		uint64_t wait = tp->ui.paused ? POLL_MAX_MS : (tp->due - now) / 1000000 + 1;
@@ -260,7 +262,7 @@ static int start(struct top *tp, FILE *diag)
 	tp->ui.joules = s->opt->joules;
 	tp->replay = s->opt->replay_path != NULL;
 	/* live: the first interval is measured before anything is shown; a replay shows it at once */
-	tp->due = tp->replay ? 0 : s->snap[s->cur].t.mono_ns + (uint64_t)(tp->ui.interval_s * 1e9);
+	tp->due = tp->replay ? 0 : session_last_ns(s) + (uint64_t)(tp->ui.interval_s * 1e9);
 	spark_clear(&tp->power);
 	spark_clear(&tp->freq);
 	rc = read_groups(tp);

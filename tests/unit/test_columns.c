@@ -21,10 +21,10 @@ static void setup(void)
 	memset(&plan, 0, sizeof(plan));
 	memset(&d, 0, sizeof(d));
 	for (int r = 0; r < RAW__COUNT; r++)
-		d.st[r] = DS_ABSENT;
+		d.raw[r].st = DS_ABSENT;
 	d.interval_s = 1.0;
-	d.raw[RAW_TSC] = 2e9;
-	d.st[RAW_TSC] = DS_OK;
+	d.raw[RAW_TSC].v = 2e9;
+	d.raw[RAW_TSC].st = DS_OK;
 	ctx = (struct derive_ctx){ .plan = &plan, .base_hz = 2.5e9, .tsc_tweak = 2.5e9 / 2e9, .mperf_mult = 1 };
 }
 
@@ -45,12 +45,12 @@ static void test_columns_residency_over_tweaked_tsc(void **state)
 	(void)state;
 	setup();
 	/* tsc = dTSC * tsc_tweak = 2e9 * 1.25 = 2.5e9 base cycles (format_counters()) */
-	d.raw[RAW_MPERF] = 0.5e9;
-	d.st[RAW_MPERF] = DS_OK;
-	d.raw[RAW_CC6] = 1.25e9;
-	d.st[RAW_CC6] = DS_OK;
-	d.raw[RAW_PC2] = 0.25e9;
-	d.st[RAW_PC2] = DS_OK;
+	d.raw[RAW_MPERF].v = 0.5e9;
+	d.raw[RAW_MPERF].st = DS_OK;
+	d.raw[RAW_CC6].v = 1.25e9;
+	d.raw[RAW_CC6].st = DS_OK;
+	d.raw[RAW_PC2].v = 0.25e9;
+	d.raw[RAW_PC2].st = DS_OK;
 	d.c1 = (struct dval){ 0.75e9, DS_OK };
 	/* Busy% 0.5e9 / 2.5e9 = 20.00 */
 	c = compute(COL_BUSY);
@@ -78,18 +78,18 @@ static void test_columns_pct_nan_both_ways(void **state)
 	setup();
 	ctx.tsc_tweak = 1;
 	/* pct(): |ratio| < 1.10 prints; LLC%hit (refs - misses) / refs = (100 - 300) / 100 = -2.00 -> nan */
-	d.raw[RAW_LLC_REFS] = 100;
-	d.raw[RAW_LLC_MISSES] = 300;
-	d.st[RAW_LLC_REFS] = d.st[RAW_LLC_MISSES] = DS_OK;
+	d.raw[RAW_LLC_REFS].v = 100;
+	d.raw[RAW_LLC_MISSES].v = 300;
+	d.raw[RAW_LLC_REFS].st = d.raw[RAW_LLC_MISSES].st = DS_OK;
 	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
 	/* (100 - 150) / 100 = -0.50 -> -50.00, printed as turbostat does */
-	d.raw[RAW_LLC_MISSES] = 150;
+	d.raw[RAW_LLC_MISSES].v = 150;
 	c = compute(COL_LLC_HIT);
 	assert_int_equal(c.st, CELL_OK);
 	assert_true(c.v > -50.001 && c.v < -49.999);
 	/* CPU%c6 2.2e9 / 2e9 = 1.10 -> nan */
-	d.raw[RAW_CC6] = 2.2e9;
-	d.st[RAW_CC6] = DS_OK;
+	d.raw[RAW_CC6].v = 2.2e9;
+	d.raw[RAW_CC6].st = DS_OK;
 	assert_int_equal(compute(COL_CPU_C6).st, CELL_NAN);
 }
 
@@ -101,14 +101,14 @@ static void test_columns_pkg_pct_summed_not_nan(void **state)
 	setup();
 	/* summary of two packages each throttled the whole 1 s: 2.0 s (plan scale makes seconds);
 	 * turbostat prints 100 * 2.0 / 1 = 200.00 (rapl_counter_get_value(), no pct()) */
-	d.raw[RAW_PKG_THROTTLE] = 2.0;
-	d.st[RAW_PKG_THROTTLE] = DS_OK;
+	d.raw[RAW_PKG_THROTTLE].v = 2.0;
+	d.raw[RAW_PKG_THROTTLE].st = DS_OK;
 	c = compute(COL_PKG_PCT);
 	assert_int_equal(c.st, CELL_OK);
 	assert_true(c.v > 199.999 && c.v < 200.001);
 	/* one package: 0.25 s of 1 s = 25.00 */
-	d.raw[RAW_RAM_THROTTLE] = 0.25;
-	d.st[RAW_RAM_THROTTLE] = DS_OK;
+	d.raw[RAW_RAM_THROTTLE].v = 0.25;
+	d.raw[RAW_RAM_THROTTLE].st = DS_OK;
 	c = compute(COL_RAM_PCT);
 	assert_true(c.st == CELL_OK && c.v > 24.999 && c.v < 25.001);
 }

@@ -1,5 +1,5 @@
 /*
- * decode/counters.c through derive_interval(): usec, NMI, cpuidle counts,
+ * decode/derive.c through derive_interval(): usec, NMI, cpuidle counts,
  * per-thread C1, UncMHz and --add counters per CPU, their summary rules
  * (turbostat's sum_counters()/compute_average()), and the slow-TSC check.
  * Every expected number is worked out beside it.
@@ -46,7 +46,8 @@ static void setup(void)
 	plan.src[RAW_TSC] = (struct raw_source){ .kind = SRC_TSC, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_MPERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE7, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
-	plan.read_interrupts = 1;
+	plan.src[RAW_INTERRUPTS] = (struct raw_source){ .kind = SRC_TEXT, .scope = RSCOPE_SYSTEM };
+	plan.src[RAW_UNC_KHZ] = (struct raw_source){ .kind = SRC_FILE, .scope = RSCOPE_PKG, .bits = 64, .scale = 1e-3 };
 	plan.added = &added;
 	assert_int_equal(added_parse("msr0x10,u32", &added, err, sizeof(err)), 0);
 	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
@@ -57,12 +58,11 @@ static void setup(void)
 		for (int c = 0; c < 3; c++) {
 			for (int r = 0; r < RAW__COUNT; r++)
 				snapcpu[s][c].raw[r].err = -EIO;
-			snapcpu[s][c].unc_khz.err = -ENOENT;
 		}
 	}
 	snap[0].t.mono_ns = 1000000000;
 	snap[1].t.mono_ns = 2000000000;	/* 1 s */
-	ctx = (struct derive_ctx){ .topo = &topo, .plan = &plan, .tsc_tweak = 1, .mperf_mult = 1, .nidle = 2 };
+	ctx = (struct derive_ctx){ .defs = raw_defs, .topo = &topo, .plan = &plan, .tsc_tweak = 1, .mperf_mult = 1, .nidle = 2 };
 	for (int c = 0; c < 3; c++) {
 		put(0, c, RAW_TSC, 0);
 		put(1, c, RAW_TSC, 1000000000);	/* 1e9 each */
@@ -105,14 +105,14 @@ static void test_counters_rows_and_summary(void **state)
 	snapcpu[1][0].read_ns = 12000;
 	snapcpu[1][1].read_ns = 30500;
 	snapcpu[1][2].read_ns = 7000;
-	snapcpu[1][0].unc_khz = (struct raw_value){ 2400000, 0 };
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	snapcpu[1][0].raw[RAW_UNC_KHZ] = (struct raw_value){ 2400000, 0 };
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
 	/* usec: read_ns / 1000, truncated: 12, 30, 7; the summary adds them: 49 */
 	assert_true(d[0].usec.v == 12 && d[1].usec.v == 30 && d[2].usec.v == 7 && sum.usec.v == 49);
 	/* NMI row only: 8-5 = 3, 6-6 = 0, 10-7 = 3; summed 6 (IRQ takes every row: 13, 20, 33) */
 	assert_true(d[0].nmi.v == 3 && d[1].nmi.v == 0 && d[2].nmi.v == 3 && sum.nmi.v == 6);
-	assert_true(d[2].irq == 33);
+	assert_true(d[2].irq.v == 33);
 	/* state1 usage +10, +20, +30 -> sum 60; below +2 each -> 6; above +0, +1, +2 -> 3 */
 	assert_true(d[1].idle_usage[1].v == 20 && sum.idle_usage[1].v == 60);
 	assert_true(sum.idle_below[1].v == 6 && sum.idle_above[1].v == 3);
@@ -130,7 +130,7 @@ static void test_counters_rows_and_summary(void **state)
 	/* raw: the latest value per CPU, 0 on the summary row */
 	assert_true(d[2].added_raw[2] == 0xAB02 && sum.added[2].v == 0);
 	/* uncore: package's first CPU 2,400,000 kHz -> 2400 MHz; the summary takes the last package's */
-	assert_true(d[0].unc_mhz.v == 2400 && d[1].unc_mhz.st == DS_ABSENT && sum.unc_mhz.v == 2400);
+	assert_true(d[0].raw[RAW_UNC_KHZ].v == 2400 && d[1].raw[RAW_UNC_KHZ].st == DS_ABSENT && sum.raw[RAW_UNC_KHZ].v == 2400);
 }
 
 static void test_counters_slow_tsc(void **state)
@@ -142,12 +142,12 @@ static void test_counters_slow_tsc(void **state)
 	setup();
 	put(1, 2, RAW_TSC, 999999);	/* under 10^6 in 1 s: "Insanely slow TSC rate" */
 	put(1, 1, RAW_TSC, 1000);
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "cpu1: Insanely slow TSC rate, TSC stops in idle? (1000 cycles in 1.000 s), "
 				    "and 1 more CPUs");
-	assert_int_equal(d[2].st[RAW_TSC], DS_RESET);
-	assert_int_equal(d[0].st[RAW_TSC], DS_OK);
-	assert_int_equal(sum.st[RAW_TSC], DS_RESET);
+	assert_int_equal(d[2].raw[RAW_TSC].st, DS_RESET);
+	assert_int_equal(d[0].raw[RAW_TSC].st, DS_OK);
+	assert_int_equal(sum.raw[RAW_TSC].st, DS_RESET);
 	/* C1 needs an honest TSC */
 	assert_int_equal(d[2].c1.st, DS_ABSENT);
 }
@@ -164,22 +164,22 @@ static void test_counters_irq_column_missing(void **state)
 	setup();
 	snap[0].interrupts = prev;
 	snap[1].interrupts = cur;
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* IRQ sums every row, NMI included: cpu0 110 + 8 - 100 = 18, cpu1 120 + 6 - 100 = 26; cpu2 has
 	 * no column in the later text: no value (not 0 - 100, nor a count of 0); summary 18 + 26 = 44 */
-	assert_true(d[0].irq_st == DS_OK && d[0].irq == 18 && d[1].irq == 26);
-	assert_int_equal(d[2].irq_st, DS_ABSENT);
-	assert_true(sum.irq_st == DS_OK && sum.irq == 44);
+	assert_true(d[0].irq.st == DS_OK && d[0].irq.v == 18 && d[1].irq.v == 26);
+	assert_int_equal(d[2].irq.st, DS_ABSENT);
+	assert_true(sum.irq.st == DS_OK && sum.irq.v == 44);
 	/* NMI: the earlier text has no NMI row, so 8 and 6 are totals since boot, not deltas */
 	assert_int_equal(d[0].nmi.st, DS_ABSENT);
 	assert_int_equal(sum.nmi.st, DS_ABSENT);
 	/* the other way round: cpu2 only in the later text (it came online in /proc first) */
 	snap[0].interrupts = "      CPU0 CPU1\n 24:  100  100\n";
 	snap[1].interrupts = "      CPU0 CPU1 CPU2\n 24:  110  120  180\n";
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* 180 would be a total since boot: no value for cpu2; summary 10 + 20 = 30 */
-	assert_int_equal(d[2].irq_st, DS_ABSENT);
-	assert_true(sum.irq == 30);
+	assert_int_equal(d[2].irq.st, DS_ABSENT);
+	assert_true(sum.irq.v == 30);
 }
 
 int main(void)

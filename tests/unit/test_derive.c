@@ -43,7 +43,7 @@ static void setup_plan(void)
 	}
 	snap[0].t.mono_ns = 1000000000;
 	snap[1].t.mono_ns = 3000000000;	/* a 2 s interval */
-	ctx = (struct derive_ctx){ .topo = &topo, .plan = &plan, .base_hz = 3.4e9, .tsc_tweak = 1,
+	ctx = (struct derive_ctx){ .defs = raw_defs, .topo = &topo, .plan = &plan, .base_hz = 3.4e9, .tsc_tweak = 1,
 				   .mperf_mult = 1 };
 }
 
@@ -75,18 +75,18 @@ static void test_deltas_and_summary(void **state)
 	/* package energy wraps: 0xFFFFF000 -> 0x00001000 is 0x2000 = 8192 counts = 0.5 J */
 	put(0, 0, RAW_E_PKG, 0xFFFFF000u);
 	put(1, 0, RAW_E_PKG, 0x00001000u);
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
 	assert_true(d[0].interval_s == 2.0);
-	assert_int_equal(d[0].st[RAW_APERF], DS_OK);
-	assert_true(d[0].raw[RAW_APERF] == 1e9);
-	assert_true(d[0].raw[RAW_E_PKG] == 0.5);
+	assert_int_equal(d[0].raw[RAW_APERF].st, DS_OK);
+	assert_true(d[0].raw[RAW_APERF].v == 1e9);
+	assert_true(d[0].raw[RAW_E_PKG].v == 0.5);
 	/* energy is package scope: cpu1 is not the package's first CPU */
-	assert_int_equal(d[1].st[RAW_E_PKG], DS_ABSENT);
+	assert_int_equal(d[1].raw[RAW_E_PKG].st, DS_ABSENT);
 	/* summary: APERF averaged over CPUs (1e9 + 3e9) / 2, energy summed over packages */
-	assert_true(sum.raw[RAW_APERF] == 2e9);
-	assert_true(sum.raw[RAW_MPERF] == 1e9);
-	assert_true(sum.raw[RAW_E_PKG] == 0.5);
+	assert_true(sum.raw[RAW_APERF].v == 2e9);
+	assert_true(sum.raw[RAW_MPERF].v == 1e9);
+	assert_true(sum.raw[RAW_E_PKG].v == 0.5);
 	assert_int_equal(sum.acnt, 2000000000);
 }
 
@@ -101,9 +101,9 @@ static void test_backwards_counter(void **state)
 	put(1, 0, RAW_TSC, 100 + 6800000000ull);
 	put(0, 0, RAW_APERF, 5000);
 	put(1, 0, RAW_APERF, 4000);	/* went backwards: no honest delta */
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
-	assert_int_equal(d[0].st[RAW_APERF], DS_RESET);
-	assert_int_equal(sum.st[RAW_APERF], DS_RESET);
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
+	assert_int_equal(d[0].raw[RAW_APERF].st, DS_RESET);
+	assert_int_equal(sum.raw[RAW_APERF].st, DS_RESET);
 	assert_string_equal(notice, "cpu0: aperf went backwards");
 }
 
@@ -117,11 +117,11 @@ static void test_offline_cpu(void **state)
 	put(0, 1, RAW_TSC, 100);
 	put(1, 1, RAW_TSC, 100 + 4000000000ull);
 	snapcpu[1][0].offline = 1;
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_true(d[0].offline);
 	assert_string_equal(notice, "cpu0 went offline");
 	/* the summary averages what is left: cpu1's 4e9 */
-	assert_true(sum.raw[RAW_TSC] == 4e9);
+	assert_true(sum.raw[RAW_TSC].v == 4e9);
 }
 
 static void test_proc_stat(void **state)
@@ -161,14 +161,14 @@ static void test_ecore_c6_less_c7(void **state)
 		put(0, c, RAW_CC7, 0);
 		put(1, c, RAW_CC7, 2000);		/* dCC7 2000 */
 	}
-	derive_interval(&ctx, &snap[0], &snap[1], d, &sum, notice, sizeof(notice));
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	cpus[0].core_type = cpus[1].core_type = 0;
 	/* P-core: its CC6 as read, 5000; E-core: 5000 - 2000 = 3000 (CC6 counted CC7 time too) */
-	assert_true(d[0].st[RAW_CC6] == DS_OK && d[0].raw[RAW_CC6] == 5000);
-	assert_true(d[1].st[RAW_CC6] == DS_OK && d[1].raw[RAW_CC6] == 3000);
-	assert_true(d[1].raw[RAW_CC7] == 2000);
+	assert_true(d[0].raw[RAW_CC6].st == DS_OK && d[0].raw[RAW_CC6].v == 5000);
+	assert_true(d[1].raw[RAW_CC6].st == DS_OK && d[1].raw[RAW_CC6].v == 3000);
+	assert_true(d[1].raw[RAW_CC7].v == 2000);
 	/* the summary averages over cores: (5000 + 3000) / 2 = 4000 */
-	assert_true(sum.raw[RAW_CC6] == 4000);
+	assert_true(sum.raw[RAW_CC6].v == 4000);
 }
 
 static void test_irq_count(void **state)

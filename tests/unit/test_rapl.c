@@ -89,6 +89,7 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 {
 	struct plan p = { 0 };
 	struct cpu_snap last = { 0 }, now = { 0 };
+	struct raw_sums last_sum = { 0 }, now_sum;
 	uint64_t want, mod = 0;
 	unsigned bits = 64;
 
@@ -100,13 +101,13 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	if (vec_u64(c->in[2], &last.raw[RAW_E_PKG].v) || vec_u64(c->in[4], &now.raw[RAW_E_PKG].v))
 		return snprintf(why, len, "bad raw value"), -1;
 	if (strcmp(c->in[3], "-")) {
-		if (vec_u64(c->in[3], &last.acc[RAW_E_PKG]))
+		if (vec_u64(c->in[3], &last_sum.v[RAW_E_PKG]))
 			return snprintf(why, len, "bad sum"), -1;
-		last.acc_ok[RAW_E_PKG] = 1;
+		last_sum.ok[RAW_E_PKG] = 1;
 	}
-	rapl_accumulate(&p, &last, &now);
-	if (!now.acc_ok[RAW_E_PKG] || now.acc[RAW_E_PKG] != want)
-		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now.acc[RAW_E_PKG],
+	rapl_accumulate(raw_defs, &p, &last, &last_sum, &now, &now_sum);
+	if (!now_sum.ok[RAW_E_PKG] || now_sum.v[RAW_E_PKG] != want)
+		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[RAW_E_PKG],
 				(unsigned long long)want), -1;
 	return 0;
 }
@@ -151,24 +152,35 @@ static void test_rapl_plan(void **state)
 	struct cpu_ident skx = { .vendor = VENDOR_INTEL, .family = 6, .model = 0x55, .has_turbo = 1 };
 	struct rapl_info ri = { .ok = 1, .energy_j = 1.0 / 16384, .dram_j = 15.3e-6, .psys_j = 1.0 / 16384,
 				.time_s = 1.0 / 1024 };
-	struct plan_inputs in = { .pf = platform_lookup(&hsw), .vendor = VENDOR_INTEL, .msr_ok = 1,
+	struct plan_inputs in = { .defs = raw_defs, .pf = platform_lookup(&hsw), .id = &hsw, .msr_ok = 1,
 				  .perf_ok = 1, .rapl = &ri };
+	struct probe_result got = { 0 };
+	struct probe_request req;
 	struct plan p;
+	rawset all;
 
 	(void)state;
-	plan_build(&in, &p);
+	memset(&all, 0xff, sizeof(all));
+	plan_build(&in, &all, &got, &p);
 	assert_int_equal(p.src[RAW_E_PKG].kind, SRC_MSR);
 	assert_int_equal(p.src[RAW_E_PKG].msr, 0x611);
 	assert_true(p.src[RAW_E_PKG].scale == 1.0 / 16384);
 	assert_true(p.src[RAW_PKG_THROTTLE].scale == 1.0 / 1024);
 	assert_int_equal(p.src[RAW_E_RAM].kind, SRC_NONE);	/* HSW client: no DRAM domain */
 	in.pf = platform_lookup(&skx);
-	plan_build(&in, &p);
+	in.id = &skx;
+	plan_build(&in, &all, &got, &p);
 	assert_true(p.src[RAW_E_RAM].scale == 15.3e-6);
 	ri.ok = 0;
-	plan_build(&in, &p);
+	/* the plan first asks for the perf event's scale (events/energy-pkg.scale, 2^-32 J on Intel) */
+	assert_int_equal(plan_probe_request(&in, &all, &got, &req), 1);
+	assert_string_equal(req.perf_scale[RAW_E_PKG], "power/energy-pkg");
+	got.asked_perf[RAW_E_PKG] = true;
+	got.perf_scale[RAW_E_PKG] = 0x1p-32;
+	plan_build(&in, &all, &got, &p);
 	assert_int_equal(p.src[RAW_E_PKG].kind, SRC_PERF);
 	assert_string_equal(p.src[RAW_E_PKG].perf, "power/energy-pkg");
+	assert_true(p.src[RAW_E_PKG].scale == 0x1p-32);
 	assert_int_equal(p.src[RAW_PKG_THROTTLE].kind, SRC_NONE);
 }
 
@@ -217,16 +229,16 @@ static void test_rapl_wrap_polls(void **state)
 	(void)state;
 	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000, 0);
 	assert_true(near((double)s.poll_period_ns, 1560380952381.0, 2));
-	deadline = s.snap[s.cur].t.mono_ns + (uint64_t)(o.interval_s * 1e9);
+	deadline = session_last_ns(&s) + (uint64_t)(o.interval_s * 1e9);
 	while ((due = session_next_poll_ns(&s)) && due < deadline) {
 		assert_int_equal(session_poll_energy(&s), 0);
 		polls++;
 	}
 	assert_int_equal(polls, 2);
 	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
-	assert_int_equal(s.sum.st[RAW_E_PKG], DS_OK);
-	assert_true(near(s.sum.raw[RAW_E_PKG], 336000.0, 1e-6));
-	assert_true(near(s.sum.raw[RAW_E_PKG] / s.sum.interval_s, 84.0, 1e-9));
+	assert_int_equal(s.sum.raw[RAW_E_PKG].st, DS_OK);
+	assert_true(near(s.sum.raw[RAW_E_PKG].v, 336000.0, 1e-6));
+	assert_true(near(s.sum.raw[RAW_E_PKG].v / s.sum.interval_s, 84.0, 1e-9));
 	close_replay(&s);
 }
 
@@ -245,7 +257,7 @@ static void test_rapl_poll_is_a_sample(void **state)
 	(void)state;
 	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000, 0);
 	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
-	assert_true(near(s.sum.raw[RAW_E_PKG], 131124.0, 1e-6));
+	assert_true(near(s.sum.raw[RAW_E_PKG].v, 131124.0, 1e-6));
 	assert_true(near(s.sum.interval_s, 1561.0, 1e-9));
 	close_replay(&s);
 }

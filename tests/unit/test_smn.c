@@ -139,14 +139,42 @@ static void test_smn_missing_op(void **state)
 	assert_int_equal(v, 7);
 }
 
-static struct plan smn_plan_for(enum vendor v, unsigned family, unsigned model, int npkg)
+/*
+ * The plan of PkgTmp and CCDTmp under --smn, the probe answered as a machine
+ * would: @k10temp hwmon instances named k10temp, node 0's Tctl readable and
+ * every candidate Tccd register valid (bit 11 set: 0x9A0 = 0x1A0 * 0.125 - 49 = 3 C).
+ */
+static struct plan smn_plan_with(enum vendor v, unsigned family, unsigned model, int npkg, int k10temp)
 {
 	struct cpu_ident id = { .vendor = v, .family = family, .model = model };
+	struct platform_features pf = { 0 };
+	struct plan_inputs in = { .defs = raw_defs, .pf = &pf, .id = &id, .npkg = npkg, .smn_ok = 1 };
+	struct probe_result got = { 0 };
+	struct probe_request req;
+	rawset need = { 0 };
 	struct plan p;
 
-	memset(&p, 0, sizeof(p));
-	plan_smn_tctl(&id, npkg, &p);
+	rawset_add(&need, RAW_PKG_THERM);
+	rawset_add(&need, RAW_CCD_THERM);
+	while (plan_probe_request(&in, &need, &got, &req)) {
+		if (req.k10temp) {
+			got.asked_k10temp = true;
+			got.k10temp_count = k10temp;
+			got.k10temp_adjacent = true;
+		}
+		if (req.smn) {
+			got.asked_smn = true;
+			for (unsigned i = 0; i < req.smn_nccd; i++)
+				got.smn_ccd[i] = 0x9A0;
+		}
+	}
+	plan_build(&in, &need, &got, &p);
 	return p;
+}
+
+static struct plan smn_plan_for(enum vendor v, unsigned family, unsigned model, int npkg)
+{
+	return smn_plan_with(v, family, model, npkg, 0);
 }
 
 /* k10temp_probe() CCD lists; node = package index only where a package is one node (Zen 2+). */
@@ -186,11 +214,7 @@ static void test_smn_plan(void **state)
 	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_NONE);
 
 	/* k10temp already serves PkgTmp: left as it is, and no CCD reads either */
-	struct cpu_ident id = { .vendor = VENDOR_AMD, .family = 0x17, .model = 0x31 };
-
-	memset(&p, 0, sizeof(p));
-	p.src[RAW_PKG_THERM].kind = SRC_FILE;
-	plan_smn_tctl(&id, 1, &p);
+	p = smn_plan_with(VENDOR_AMD, 0x17, 0x31, 1, 1);
 	assert_int_equal(p.src[RAW_PKG_THERM].kind, SRC_FILE);
 	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_NONE);
 }

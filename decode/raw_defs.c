@@ -1,0 +1,100 @@
+/*
+ * The counter table.  MSR numbers and widths from the SDM vol. 4 (chapter 2
+ * tables) and arch/x86/include/asm/msr-index.h; perf events are the msr,
+ * cstate_core, cstate_pkg, power and power_core PMUs of arch/x86/events
+ * (turbostat.c's rapl_counter_arch_infos[] and ccstate_counter_arch_infos[]
+ * pair them the same way); AMD registers from the family 17h PPR (AMD
+ * 54945) MSRC001_029A/029B.  Summary rules are turbostat's sum_counters():
+ * counters averaged, energy, SMI and LLC counts summed, temperatures the
+ * largest.  Adding a counter is adding a row (README, HACKING).
+ */
+#include <stddef.h>
+
+#include "decode/platform.h"
+#include "decode/raw_defs.h"
+
+#define EVERYWHERE .intel = { ON_ALWAYS }, .amd = { ON_ALWAYS }
+
+const struct raw_def raw_defs[RAW__COUNT] = {
+	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC, EVERYWHERE },
+	[RAW_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
+			.intel = { ON_ALWAYS, 0, 0xE8, "msr/aperf" }, .amd = { ON_ALWAYS, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
+	[RAW_MPERF] = { "mperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
+			.intel = { ON_ALWAYS, 0, 0xE7, "msr/mperf" }, .amd = { ON_ALWAYS, 0, 0xE7, "msr/mperf" } },	/* IA32_MPERF */
+	[RAW_SMI] = { "smi", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 32,
+		      .intel = { ON_ALWAYS, 0, 0x34, "msr/smi" } },	/* MSR_SMI_COUNT */
+	/* perf only: the core PMU's retired instructions (IPC) and last-level cache events (LLC) */
+	[RAW_INSTR] = { "instructions", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
+			.intel = { ON_ALWAYS, 0, 0, "cpu/instructions" }, .amd = { ON_ALWAYS, 0, 0, "cpu/instructions" } },
+	[RAW_LLC_REFS] = { "cache-references", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64,
+			   .intel = { ON_ALWAYS, 0, 0, "cpu/cache-references" },
+			   .amd = { ON_ALWAYS, 0, 0, "cpu/cache-references" } },
+	[RAW_LLC_MISSES] = { "cache-misses", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64,
+			     .intel = { ON_ALWAYS, 0, 0, "cpu/cache-misses" }, .amd = { ON_ALWAYS, 0, 0, "cpu/cache-misses" } },
+	[RAW_CC1] = { "c1", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_C1_COUNTER, RES_CC1, 0x660, "cstate_core/c1-residency" } },	/* MSR_CORE_C1_RES */
+	[RAW_CC3] = { "c3", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_CC3, 0x3FC, "cstate_core/c3-residency" } },	/* MSR_CORE_C3_RESIDENCY */
+	[RAW_CC6] = { "c6", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_CC6, 0x3FD, "cstate_core/c6-residency", MOVED_CC6 } },	/* MSR_CORE_C6_RESIDENCY */
+	[RAW_CC7] = { "c7", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_CC7, 0x3FE, "cstate_core/c7-residency" } },	/* MSR_CORE_C7_RESIDENCY */
+	[RAW_MC6] = { "mc6", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_MC6, 0x664, NULL } },	/* MSR_MODULE_C6_RES_MS */
+	[RAW_PC2] = { "pc2", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC2, 0x60D, "cstate_pkg/c2-residency" } },	/* MSR_PKG_C2_RESIDENCY */
+	[RAW_PC3] = { "pc3", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC3, 0x3F8, "cstate_pkg/c3-residency" } },	/* MSR_PKG_C3_RESIDENCY */
+	[RAW_PC6] = { "pc6", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC6, 0x3F9, "cstate_pkg/c6-residency", MOVED_PC6 } },	/* MSR_PKG_C6_RESIDENCY */
+	[RAW_PC7] = { "pc7", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC7, 0x3FA, "cstate_pkg/c7-residency" } },	/* MSR_PKG_C7_RESIDENCY */
+	[RAW_PC8] = { "pc8", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC8, 0x630, "cstate_pkg/c8-residency" } },	/* MSR_PKG_C8_RESIDENCY */
+	[RAW_PC9] = { "pc9", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		      .intel = { ON_RESIDENCY, RES_PC9, 0x631, "cstate_pkg/c9-residency" } },	/* MSR_PKG_C9_RESIDENCY */
+	[RAW_PC10] = { "pc10", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+		       .intel = { ON_RESIDENCY, RES_PC10, 0x632, "cstate_pkg/c10-residency" } },	/* MSR_PKG_C10_RESIDENCY */
+	[RAW_E_PKG] = { "energy-pkg", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+			.intel = { ON_RAPL, RAPL_PKG, 0x611, "power/energy-pkg" },	/* MSR_PKG_ENERGY_STATUS */
+			.amd = { ON_RAPL, RAPL_AMD_PKG, 0xC001029B, "power/energy-pkg" },	/* MSR_AMD_PKG_ENERGY_STATUS */
+			.fallback = FB_POWERCAP },
+	[RAW_E_CORES] = { "energy-cores", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+			  .intel = { ON_RAPL, RAPL_PP0, 0x639, "power/energy-cores" } },	/* MSR_PP0_ENERGY_STATUS */
+	[RAW_E_GFX] = { "energy-gfx", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+			.intel = { ON_RAPL, RAPL_PP1, 0x641, "power/energy-gpu" } },	/* MSR_PP1_ENERGY_STATUS */
+	[RAW_E_RAM] = { "energy-ram", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_DRAM, .accumulate = true,
+			.intel = { ON_RAPL, RAPL_DRAM, 0x619, "power/energy-ram" } },	/* MSR_DRAM_ENERGY_STATUS */
+	[RAW_E_PSYS] = { "energy-psys", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_PSYS, .accumulate = true,
+			 .intel = { ON_RAPL, RAPL_PSYS, 0x64D, "power/energy-psys" } },	/* MSR_PLATFORM_ENERGY_STATUS */
+	[RAW_E_CORE_AMD] = { "energy-core", RSCOPE_CORE, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+			     .amd = { ON_RAPL, RAPL_AMD_CORE, 0xC001029A, "power_core/energy-core" } },	/* MSR_AMD_CORE_ENERGY_STATUS */
+	[RAW_PKG_THROTTLE] = { "pkg-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
+			       .intel = { ON_RAPL, RAPL_PKG, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
+	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
+			       .intel = { ON_RAPL, RAPL_DRAM, 0x61B, NULL } },	/* MSR_DRAM_PERF_STATUS */
+	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS, 64, .decode = DEC_DTS,
+			     .intel = { ON_DTS, 0, 0x19C, NULL } },	/* IA32_THERM_STATUS */
+	[RAW_PKG_THERM] = { "pkg-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS, 64, .decode = DEC_DTS,
+			    .intel = { ON_PTS, 0, 0x1B1, NULL },	/* IA32_PACKAGE_THERM_STATUS */
+			    .fallback = FB_AMD_TCTL },
+	[RAW_CCD_THERM] = { "ccd-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS, 32, .decode = DEC_CCD, .fallback = FB_AMD_TCCD },
+	[RAW_PERF_CTL] = { "perf-ctl", RSCOPE_CPU, SUM_MAX, KIND_STATUS, 64, .decode = DEC_PERF_CTL,
+			   .intel = { ON_GOVERNOR, 0, 0x199, NULL } },	/* IA32_PERF_CTL */
+	/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c) */
+	[RAW_UNC_KHZ] = { "uncore-khz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
+			  .file = "/sys/devices/system/cpu/intel_uncore_frequency/package_{pkgid}_die_{die}/current_freq_khz",
+			  .file_scale = 1e-3 },
+	/* drivers/thermal/intel/therm_throt.c: one count per core, in every thread's directory */
+	[RAW_CORE_THROT] = { "core-throttle", RSCOPE_CORE, SUM_MAX, KIND_COUNTER, 64, EVERYWHERE,
+			     .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/core_throttle_count",
+			     .file_scale = 1 },
+	[RAW_IDLE] = { "cpuidle", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_CPUIDLE,
+		       .intel = { ON_IDLE }, .amd = { ON_IDLE } },
+	[RAW_IDLE_COUNTS] = { "cpuidle-counts", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .special = SRC_CPUIDLE,
+			      .intel = { ON_IDLE }, .amd = { ON_IDLE } },
+	[RAW_PROC_STAT] = { "proc-stat", RSCOPE_SYSTEM, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TEXT, EVERYWHERE,
+			    .file = "/proc/stat" },
+	[RAW_INTERRUPTS] = { "interrupts", RSCOPE_SYSTEM, SUM_TOTAL, KIND_COUNTER, 64, .special = SRC_TEXT, EVERYWHERE,
+			     .file = "/proc/interrupts" },
+};

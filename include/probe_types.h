@@ -1,0 +1,37 @@
+/*
+ * Start-up questions that only the machine can answer, asked by decode/plan.c
+ * and answered by msr/probe.c through the hw ops (so a recording holds the
+ * answers and a replay plans the same): a perf event's scale, whether
+ * powercap has a package domain, which hwmon instances are k10temp, what
+ * node 0's SMN temperature registers read.
+ */
+#ifndef TSNG_PROBE_TYPES_H
+#define TSNG_PROBE_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "raw.h"
+
+struct probe_request {
+	const char *perf_scale[RAW__COUNT];	/* read events/<event>.scale of these "pmu/event" */
+	bool powercap;		/* powercap intel-rapl:0: name, max_energy_range_uj, energy_uj */
+	bool k10temp;		/* hwmon instances named k10temp */
+	bool smn;		/* node 0: smn_tctl, then smn_nccd Tccd registers from smn_ccd, 4 apart */
+	uint32_t smn_tctl, smn_ccd;
+	unsigned smn_nccd;
+};
+
+struct probe_result {
+	bool asked_perf[RAW__COUNT], asked_powercap, asked_k10temp, asked_smn;
+	double perf_scale[RAW__COUNT];	/* 0: the event or its scale is missing */
+	bool powercap_pkg;		/* intel-rapl:0 is package-0 and its energy reads */
+	uint64_t powercap_range;	/* its max_energy_range_uj */
+	int k10temp_first, k10temp_count;	/* first hwmon index named k10temp, and how many */
+	bool k10temp_adjacent;		/* numbered without gaps from the first */
+	int smn_tctl_err;		/* 0 or -errno of node 0's Tctl read */
+	int smn_ccd_err[RAW_CCD_MAX];
+	uint32_t smn_ccd[RAW_CCD_MAX];	/* node 0's Tccd registers as read */
+};
+
+#endif

@@ -1,0 +1,106 @@
+/*
+ * Power and temperature sources confirmed by reading the machine.  Paths:
+ * perf events Documentation/ABI/testing/sysfs-bus-event_source-devices-events
+ * (<event>.scale), powercap Documentation/power/powercap/powercap.rst
+ * (intel-rapl:N/{name,energy_uj,max_energy_range_uj}), hwmon
+ * Documentation/hwmon/k10temp.rst (the driver's name file).
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "msr/probe.h"
+
+#define PERF_DEVICES "/sys/bus/event_source/devices"
+#define POWERCAP "/sys/class/powercap/intel-rapl:"
+#define HWMON "/sys/class/hwmon/hwmon"
+#define HWMON_MAX 32	/* hwmon instances probed; numbering is dense from 0 */
+
+/* The scale of a perf event "pmu/event": joules per count for the power PMUs; 0 when unreadable. */
+static double probe_perf_scale(struct hw *hw, const char *event)
+{
+	char path[192], text[64], *end;
+	const char *slash = strchr(event, '/');
+	double scale;
+
+	if (!slash)
+		return 0;
+	snprintf(path, sizeof(path), PERF_DEVICES "/%.*s/events/%s.scale", (int)(slash - event), event,
+		 slash + 1);
+	if (hw_read_str(hw, path, text, sizeof(text)))
+		return 0;
+	errno = 0;
+	scale = strtod(text, &end);
+	return (end == text || *end || errno || !(scale > 0) || !isfinite(scale)) ? 0 : scale;
+}
+
+/* intel-rapl:0 must be a package domain for the template to mean "package N". */
+static void probe_powercap(struct hw *hw, struct probe_result *res)
+{
+	char name[32];
+	uint64_t v;
+
+	res->powercap_pkg = !hw_read_str(hw, POWERCAP "0/name", name, sizeof(name)) && !strcmp(name, "package-0") &&
+			    !hw_read_u64(hw, POWERCAP "0/max_energy_range_uj", &res->powercap_range) &&
+			    res->powercap_range && !hw_read_u64(hw, POWERCAP "0/energy_uj", &v);
+}
+
+static void probe_k10temp(struct hw *hw, struct probe_result *res)
+{
+	char path[64], name[32];
+
+	res->k10temp_first = -1;
+	res->k10temp_count = 0;
+	res->k10temp_adjacent = true;
+	for (int i = 0; i < HWMON_MAX; i++) {
+		snprintf(path, sizeof(path), HWMON "%d/name", i);
+		int err = hw_read_str(hw, path, name, sizeof(name));
+
+		if (err == -ENOENT)
+			break;
+		if (err || strcmp(name, "k10temp"))
+			continue;
+		if (res->k10temp_first < 0)
+			res->k10temp_first = i;
+		res->k10temp_adjacent &= i == res->k10temp_first + res->k10temp_count;
+		res->k10temp_count++;
+	}
+}
+
+/* Tccd registers only after Tctl answered: a node that does not answer is not asked again. */
+static void probe_smn(struct hw *hw, const struct probe_request *req, struct probe_result *res)
+{
+	uint32_t v;
+
+	res->smn_tctl_err = hw_smn_read(hw, 0, req->smn_tctl, &v);
+	for (unsigned i = 0; i < RAW_CCD_MAX; i++) {
+		res->smn_ccd_err[i] = -ENOENT;
+		if (!res->smn_tctl_err && i < req->smn_nccd)
+			res->smn_ccd_err[i] = hw_smn_read(hw, 0, req->smn_ccd + 4 * i, &res->smn_ccd[i]);
+	}
+}
+
+void probe_read(struct hw *hw, const struct probe_request *req, struct probe_result *res)
+{
+	for (int r = 0; r < RAW__COUNT; r++) {
+		if (!req->perf_scale[r])
+			continue;
+		res->perf_scale[r] = probe_perf_scale(hw, req->perf_scale[r]);
+		res->asked_perf[r] = true;
+	}
+	if (req->powercap) {
+		probe_powercap(hw, res);
+		res->asked_powercap = true;
+	}
+	if (req->k10temp) {
+		probe_k10temp(hw, res);
+		res->asked_k10temp = true;
+	}
+	if (req->smn) {
+		probe_smn(hw, req, res);
+		res->asked_smn = true;
+	}
+}
