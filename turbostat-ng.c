@@ -115,7 +115,8 @@ static void print_list(const struct table *t, FILE *out)
 /* --out FILE: created before anything runs, as turbostat does; "-" is standard output; NULL with the reason said. */
 static FILE *open_out(const struct options *o, const char *prog)
 {
-	FILE *f = strcmp(o->out_path, "-") == 0 ? stdout : fopen(o->out_path, "w");
+	/* "e": close-on-exec, a wrapped command gets none of our files */
+	FILE *f = strcmp(o->out_path, "-") == 0 ? stdout : fopen(o->out_path, "we");
 
 	if (!f)
 		fprintf(stderr, "%s: %s: %s\n", prog, o->out_path, strerror(errno));

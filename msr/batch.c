@@ -20,6 +20,7 @@
 
 #include "msr/batch.h"
 #include "msr/msr_safe_abi.h"
+#include "msr/sysroot.h"
 
 #define DENIED_MAX 32
 
@@ -37,7 +38,8 @@ struct msr_batch {
 struct msr_batch *batch_open(int *err)
 {
 	struct msr_batch *b;
-	int fd = open("/dev/cpu/msr_batch", O_RDONLY | O_CLOEXEC);
+	char path[300];
+	int fd = open(sysroot_path(path, sizeof(path), "/dev/cpu/msr_batch"), O_RDONLY | O_CLOEXEC);
 
 	if (fd < 0) {
 		*err = -errno;

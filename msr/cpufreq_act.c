@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "msr/cpufreq_act.h"
+#include "msr/sysroot.h"
 
 #define ACT_VAL_MAX 64
 
@@ -41,7 +42,7 @@ static FILE *act_open(const struct cpufreq_act *a, int cpu, const char *file, co
 /* The one place that writes to sysfs. */
 static int act_write(const struct cpufreq_act *a, int cpu, const char *file, const char *text)
 {
-	FILE *f = act_open(a, cpu, file, "w");
+	FILE *f = act_open(a, cpu, file, "we");
 
 	if (!f)
 		return -errno;
@@ -57,7 +58,7 @@ static int act_write(const struct cpufreq_act *a, int cpu, const char *file, con
 /* First line of a sysfs file, without its newline. */
 static int act_read(const struct cpufreq_act *a, int cpu, const char *file, char *buf, size_t len)
 {
-	FILE *f = act_open(a, cpu, file, "r");
+	FILE *f = act_open(a, cpu, file, "re");
 
 	if (!f)
 		return -errno;
@@ -141,9 +142,9 @@ static int act_save_and_switch(struct cpufreq_act *a, int cpu, char *err, size_t
 
 struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *err, size_t errlen)
 {
-	const char *root = sysfs_root ? sysfs_root : "/sys/devices/system/cpu";
+	char path[300], govs[256], sysfs[256];
+	const char *root = sysfs_root ? sysfs_root : sysroot_path(sysfs, sizeof(sysfs), "/sys/devices/system/cpu");
 	struct cpufreq_act *a = calloc(1, sizeof(*a));
-	char path[300], govs[256];
 	struct stat sb;
 
 	if (!a || ncpus <= 0 || !(a->cpu = calloc((size_t)ncpus, sizeof(*a->cpu)))) {

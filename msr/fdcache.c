@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "msr/fdcache.h"
+#include "msr/sysroot.h"
 
 void fdcache_init(struct fdcache *c)
 {
@@ -13,7 +14,8 @@ void fdcache_init(struct fdcache *c)
 
 static int open_ro(void *path)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	char full[4096];
+	int fd = open(sysroot_path(full, sizeof(full), path), O_RDONLY | O_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;
 }

@@ -37,6 +37,7 @@
 #include "hw.h"
 #include "msr/perf.h"
 #include "msr/smn.h"
+#include "msr/sysroot.h"
 
 #define MSR_TSC 0x10	/* IA32_TIME_STAMP_COUNTER, arch/x86/include/asm/msr-index.h MSR_IA32_TSC */
 
@@ -60,7 +61,7 @@ static struct live *live_of(struct hw *hw)
 
 static int msr_fd_get(struct live *l, int cpu)
 {
-	char path[64];
+	char path[64], full[4096];
 
 	if (cpu < 0)
 		return -EINVAL;
@@ -77,7 +78,7 @@ static int msr_fd_get(struct live *l, int cpu)
 	}
 	if (l->msr_fd[cpu] == -1) {
 		snprintf(path, sizeof(path), "/dev/cpu/%d/%s", cpu, l->node);
-		int fd = open(path, O_RDONLY | O_CLOEXEC);
+		int fd = open(sysroot_path(full, sizeof(full), path), O_RDONLY | O_CLOEXEC);
 
 		/*
 		 * An offline CPU has no node (ENOENT) or refuses the open (ENXIO);

@@ -272,7 +272,7 @@ struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t 
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	r->out = fopen(path, "w");
+	r->out = fopen(path, "we");
 	if (!r->out) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		free(r);

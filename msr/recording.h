@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "hw.h"
 #include "msr/strmap.h"
@@ -36,6 +37,8 @@ struct recording {
 
 /* Parses @path; -EINVAL (or -ENOMEM) with "FILE:LINE: what is wrong" in @err. */
 int recording_load(const char *path, struct recording *rec, char *err, size_t errlen);
+/* The same from an open stream, named @name in messages (the fuzz target reads memory). */
+int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen);
 void recording_free(struct recording *rec);
 
 /* The value of @key served in snapshot @cur: the latest given at or before it; NULL when none. */

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "msr/linelimit.h"
 #include "msr/recfmt.h"
 #include "recording.h"
 
@@ -362,13 +364,15 @@ static int line_end(struct parser *p, char **save)
 	return too_many(p, save);
 }
 
+static const char not_recording[] = "not a turbostat-ng recording (first line must be '" RECFMT_MAGIC " 1')";
+
 static int parse_header(struct parser *p, char *line)
 {
 	char *save, *magic = strtok_r(line, " \t", &save), *ver = strtok_r(NULL, " \t", &save);
 	uint64_t v;
 
 	if (!magic || strcmp(magic, RECFMT_MAGIC) != 0)
-		return fail(p, "not a turbostat-ng recording (first line must be '" RECFMT_MAGIC " 1')", NULL);
+		return fail(p, not_recording, NULL);
 	if (!ver || parse_u64(ver, 0, &v) || v == 0)
 		return fail(p, "bad format version", ver);
 	if (v > RECFMT_VERSION) {
@@ -424,49 +428,102 @@ static int parse_line(struct parser *p, char *line)
 	return fail(p, "unknown record type", kind);
 }
 
-int recording_load(const char *path, struct recording *rec, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "r");
+/*
+ * Limits that keep memory and time bounded on any input (man page, RECORDING
+ * FORMAT).  The header is short, so a binary file is refused within its
+ * first bytes.  The longest text the recorder reads is 1 MiB (PROC_MAX in
+ * msr/sample.c), so no line it writes comes near REC_LINE_MAX.  A recording
+ * is held in memory whole, hence the cap on its size.
+ */
+#define REC_HEADER_MAX	64
+#define REC_LINE_MAX	(2u << 20)
+#define REC_SIZE_MAX	(512ull << 20)
 
-	memset(rec, 0, sizeof(*rec));
-	if (!f) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return -errno;
-	}
-	struct parser p = { .rec = rec, .cur = -1, .path = path, .err = err, .errlen = errlen };
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
+/* Why reading stopped early (linelimit_next() < 0), as "FILE:LINE: what". */
+static int read_failed(struct parser *p, long why)
+{
+	p->line++;
+	if (why == -EFBIG && p->line == 1)
+		return fail(p, not_recording, NULL);
+	if (why == -EFBIG)
+		return fail(p, "line longer than 2 MiB", NULL);
+	if (why == -E2BIG)
+		return fail(p, "recording larger than 512 MiB, the most turbostat-ng reads", NULL);
+	return fail(p, "read error", strerror(errno));
+}
+
+static int load_lines(struct parser *p, FILE *f)
+{
+	struct linelimit ll = { .f = f, .line_max = REC_HEADER_MAX, .total_max = REC_SIZE_MAX };
+	char *line = malloc(REC_LINE_MAX + 1);
+	long n;
 	int rc = 0;
 
-	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
-		p.line++;
+	if (!line)
+		return fail(p, "out of memory", NULL);
+	while (!rc && (n = linelimit_next(&ll, line)) > 0) {
+		p->line++;
+		ll.line_max = REC_LINE_MAX;
+		if (memchr(line, '\0', (size_t)n)) {
+			rc = fail(p, p->line == 1 ? not_recording : "binary data in recording", NULL);
+			break;
+		}
 		if (line[n - 1] != '\n')
-			rc = fail(&p, "truncated recording (last line has no newline)", NULL);
+			rc = fail(p, "truncated recording (last line has no newline)", NULL);
 		else
 			line[--n] = '\0';
 		/*
 		 * The recorder never writes CR, so a CR ending the header means a
 		 * CRLF copy of the file; elsewhere a CR may be recorded content.
 		 */
-		if (p.line == 1 && n && line[n - 1] == '\r')
-			p.crlf = 1;
-		if (p.crlf && n && line[n - 1] == '\r')
+		if (p->line == 1 && n && line[n - 1] == '\r')
+			p->crlf = 1;
+		if (p->crlf && n && line[n - 1] == '\r')
 			line[--n] = '\0';
-		if (!rc && memchr(line, '\0', n))
-			rc = fail(&p, "binary data in recording", NULL);
 		if (!rc)
-			rc = p.line == 1 ? parse_header(&p, line) : parse_line(&p, line);
+			rc = p->line == 1 ? parse_header(p, line) : parse_line(p, line);
 	}
-	if (!rc && ferror(f))
-		rc = fail(&p, "read error", strerror(errno));
+	if (!rc && n < 0)
+		rc = read_failed(p, n);
+	free(line);
+	return rc;
+}
+
+int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen)
+{
+	struct parser p = { .rec = rec, .cur = -1, .path = name, .err = err, .errlen = errlen };
+	struct stat sb;
+	int rc;
+
+	memset(rec, 0, sizeof(*rec));
+	/* a regular file says its size: one too large is refused before any of it is read */
+	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) && (uint64_t)sb.st_size > REC_SIZE_MAX) {
+		snprintf(err, errlen, "%s: %lld bytes; a recording may be at most 512 MiB", name, (long long)sb.st_size);
+		return -EFBIG;
+	}
+	rc = load_lines(&p, f);
 	if (!rc && !rec->ended) {
 		p.line++;
 		rc = fail(&p, p.line == 1 ? "empty recording" : "truncated recording (no 'end' line)", NULL);
 	}
-	free(line);
-	fclose(f);
 	if (rc)
 		recording_free(rec);
+	return rc;
+}
+
+int recording_load(const char *path, struct recording *rec, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "re");
+
+	memset(rec, 0, sizeof(*rec));
+	if (!f) {
+		int e = errno;
+
+		snprintf(err, errlen, "%s: %s", path, strerror(e));
+		return -e;
+	}
+	int rc = recording_read(f, path, rec, err, errlen);
+
+	fclose(f);
 	return rc;
 }

@@ -32,6 +32,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,7 @@
 #include <pci/pci.h>
 
 #include "msr/smn.h"
+#include "msr/sysroot.h"
 
 #define SMN_INDEX		0x60	/* amd_node.c SMN_INDEX_OFFSET */
 #define SMN_DATA		0x64	/* amd_node.c SMN_DATA_OFFSET */
@@ -75,7 +77,8 @@ static void smn_pci_quiet(char *msg, ...)
 /* A device of the k10temp driver's directory ("0000:00:18.3") means it is bound. */
 static int smn_k10temp_bound(void)
 {
-	DIR *d = opendir(SMN_K10TEMP);
+	char path[300];
+	DIR *d = opendir(sysroot_path(path, sizeof(path), SMN_K10TEMP));
 	struct dirent *e;
 	int bound = 0;
 
@@ -138,6 +141,12 @@ static int smn_open(struct smn_pci *s)
 	a->error = smn_pci_error;
 	a->warning = smn_pci_quiet;
 	a->debug = smn_pci_quiet;
+	if (*sysroot()) {
+		/* libpci may keep the pointer rather than a copy */
+		static char pci_path[300];
+
+		pci_set_param(a, "sysfs.path", (char *)sysroot_path(pci_path, sizeof(pci_path), "/sys/bus/pci"));
+	}
 	if (setjmp(smn_pci_fatal)) {
 		/* the scan failed half-way; freeing what it built could fail again, so it is left */
 		return -ENODEV;
@@ -153,7 +162,13 @@ static int smn_index_read(struct pci_dev *root, uint32_t addr, uint32_t *val)
 {
 	if (setjmp(smn_pci_fatal))
 		return -EIO;
-	if (!pci_write_long(root, SMN_INDEX, addr))
+	int wrote = pci_write_long(root, SMN_INDEX, addr);
+
+	/* libpci opens the config file without O_CLOEXEC (pciutils lib/sysfs.c sysfs_setup()): a
+	 * command run in fork mode must not inherit it */
+	if (root->access->fd >= 0)
+		fcntl(root->access->fd, F_SETFD, FD_CLOEXEC);
+	if (!wrote)
 		return -EIO;
 	*val = pci_read_long(root, SMN_DATA);
 	/* a failed config read, or a register that does not answer (amd_node.c PCI_POSSIBLE_ERROR) */

@@ -48,6 +48,16 @@ layers() {
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
+# One test: every CLI case fails against a binary that prints nothing and exits 1.
+null_binary() {
+	if sh tests/cli/null-binary.sh >"$log" 2>&1; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		sed 's/^/FAIL /' "$log"
+	fi
+}
+
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
 layers
@@ -55,5 +65,6 @@ unit "$2" unit
 cli "$1" cli
 unit "$4" unit-san
 cli "$3" cli-san
+null_binary
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

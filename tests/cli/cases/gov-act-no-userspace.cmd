@@ -1,0 +1,1 @@
+TSNG_SYSROOT=tests/sysroot/pstate-active "$TSNG" --governor performance --act --num_iterations 1 --interval 0.1

@@ -1,0 +1,1 @@
+"$TSNG" --replay "$TSNG" 2>&1 | sed "s|$TSNG|BINARY|"
