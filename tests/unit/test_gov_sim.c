@@ -163,6 +163,26 @@ static void test_turbo_limit_by_active_cores(void **state)
 	assert_int_equal(r.changes, 1);
 }
 
+/*
+ * i7-2600k voltage: 950 mV at P16, linear to 1100 at base P34, then steeper
+ * to 1350 at P38: P25 = 950 + 150 x 9/18 = 1025, P36 = 1100 + 250 x 2/4 = 1225.
+ * Busy at P34: 2 x (1100/1350)^2 + 16 x 34/38 x (1100/1350)^2 = 10.832431 W;
+ * C1 at P34 leaks 1.327846 W, C6 nothing.
+ */
+static void test_power_model_by_hand(void **state)
+{
+	const struct sim_part *p = sim_part_find("i7-2600k");
+	double vr = 1100.0 / 1350.0;
+
+	(void)state;
+	assert_true(fabs(sim_power_mv(&p->power, &p->cpu, 25) - 1025) < 1e-9);
+	assert_true(fabs(sim_power_mv(&p->power, &p->cpu, 36) - 1225) < 1e-9);
+	assert_true(fabs(sim_power_busy_w(&p->power, &p->cpu, 34) - (2 + 16 * 34.0 / 38) * vr * vr) < 1e-9);
+	assert_true(fabs(sim_power_idle_w(&p->power, &p->cpu, 34, 0) - 2 * vr * vr) < 1e-9);
+	assert_true(sim_power_idle_w(&p->power, &p->cpu, 34, 2) == 0);
+	assert_true(fabs((2 + 16 * 34.0 / 38) * vr * vr - 10.832431) < 1e-6);
+}
+
 static void test_deterministic(void **state)
 {
 	struct sim_result a, b;
@@ -272,6 +292,7 @@ int main(void)
 		cmocka_unit_test(test_seed003_holdoff),
 		cmocka_unit_test(test_conservation),
 		cmocka_unit_test(test_turbo_limit_by_active_cores),
+		cmocka_unit_test(test_power_model_by_hand),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_report_marks),
 		cmocka_unit_test(test_main_errors),
