@@ -494,12 +494,12 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", { N(E_PSYS) } },
 };
 
-void columns_needs(const colset *enabled, rawset *needed)
+void columns_needs(const struct col_def *defs, int ncols, const colset *enabled, rawset *needed)
 {
 	memset(needed, 0, sizeof(*needed));
-	for (int id = 0; id < COL__COUNT; id++)
+	for (int id = 0; id < ncols; id++)
 		for (int r = 0; colset_has(enabled, id) && r < RAW__COUNT; r++)
-			if (col_defs[id].needs[r])
+			if (defs[id].needs[r])
 				rawset_add(needed, r);
 }
 

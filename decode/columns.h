@@ -136,8 +136,8 @@ struct out_col {
 	char name[24];
 };
 
-/* The counters the columns of @enabled read (their needs). */
-void columns_needs(const colset *enabled, rawset *needed);
+/* The counters that the columns of @enabled in @defs (col_defs, or a test's table) read. */
+void columns_needs(const struct col_def *defs, int ncols, const colset *enabled, rawset *needed);
 
 /* Fills @cell for one column of one row. */
 void columns_compute(const struct out_col *oc, const struct col_env *e, struct cell *cell);

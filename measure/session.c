@@ -128,7 +128,7 @@ static void plan_open(struct session *s, const colset *enabled)
 	struct probe_result got = { 0 };
 	struct probe_request req;
 
-	columns_needs(enabled, &s->needed);
+	columns_needs(col_defs, COL__COUNT, enabled, &s->needed);
 	while (plan_probe_request(&in, &s->needed, &got, &req))
 		probe_read(s->hw, &req, &got);
 	plan_build(&in, &s->needed, &got, &s->plan);
