@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "decode/facts.h"
+#include "decode/freqinv.h"
 #include "decode/rapl.h"
 #include "decode/thermal.h"
 
@@ -67,6 +68,7 @@ static void want(uint32_t msr, uint32_t *out, size_t max, size_t *n)
 size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_features *pf,
 			 uint32_t *out, size_t max)
 {
+	const struct trl_layout *trl = trl_layout_of(pf->trl);
 	size_t n = 0;
 
 	if (id->vendor == VENDOR_AMD || id->vendor == VENDOR_HYGON) {
@@ -87,18 +89,14 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 		want(MSR_FSB_FREQ, out, max, &n);
 	want(MSR_PLATFORM_INFO, out, max, &n);
 	want(MSR_IA32_MISC_ENABLE, out, max, &n);
-	/* The kernel's slv step tries these on every Intel part (a fault means "not Atom"). */
-	want(MSR_ATOM_CORE_RATIOS, out, max, &n);
-	want(MSR_ATOM_CORE_TURBO_RATIOS, out, max, &n);
-	if (pf->trl != TRL_NONE && pf->trl != TRL_ATOM)
-		want(MSR_TURBO_RATIO_LIMIT, out, max, &n);
-	if (pf->trl == TRL_IVB_EP || pf->trl == TRL_HSW_EP || pf->trl == TRL_GROUPS ||
-	    pf->fi == FI_GLM || pf->fi == FI_SKX)
-		want(MSR_TURBO_RATIO_LIMIT1, out, max, &n);
-	if (pf->trl == TRL_HSW_EP)
-		want(MSR_TURBO_RATIO_LIMIT2, out, max, &n);
-	if (id->hybrid && pf->trl != TRL_NONE && pf->trl != TRL_ATOM)
-		want(MSR_SECONDARY_TURBO_RATIO_LIMIT, out, max, &n);
+	uint32_t fi[8];
+
+	for (size_t i = 0, nfi = freqinv_registers(pf, fi, 8); i < nfi; i++)
+		want(fi[i], out, max, &n);
+	for (size_t i = 0; trl && i < trl->nregs; i++)
+		want(trl->regs[i], out, max, &n);
+	if (id->hybrid && trl && trl->secondary)
+		want(trl->secondary, out, max, &n);
 	if (pf->has_config_tdp)
 		for (uint32_t r = MSR_CONFIG_TDP_NOMINAL; r <= MSR_TURBO_ACTIVATION_RATIO; r++)
 			want(r, out, max, &n);
@@ -159,6 +157,7 @@ static void facts_trl(const struct regset *rs, struct cpu_facts *f, uint32_t msr
 static void facts_intel(const struct regset *rs, struct cpu_facts *f)
 {
 	const struct platform_features *pf = f->pf;
+	const struct trl_layout *trl = trl_layout_of(pf->trl);
 	uint64_t v;
 
 	if (pf->bclk == BCLK_SLM_FSB) {
@@ -177,11 +176,10 @@ static void facts_intel(const struct regset *rs, struct cpu_facts *f)
 		if (f->base_ratio.state != FACT_OK)
 			fact_field(rs, MSR_ATOM_CORE_RATIOS, platinfo_atom_base_ratio, &f->base_ratio);
 	}
-	if (pf->trl != TRL_NONE)
+	if (trl)
 		facts_trl(rs, f, MSR_TURBO_RATIO_LIMIT, &f->trl_state, &f->trl);
-	if (f->id.hybrid && pf->trl != TRL_NONE && pf->trl != TRL_ATOM)
-		facts_trl(rs, f, MSR_SECONDARY_TURBO_RATIO_LIMIT, &f->trl_secondary_state,
-			  &f->trl_secondary);
+	if (f->id.hybrid && trl && trl->secondary)
+		facts_trl(rs, f, trl->secondary, &f->trl_secondary_state, &f->trl_secondary);
 	if (pf->has_config_tdp) {
 		fact_field(rs, MSR_CONFIG_TDP_NOMINAL, platinfo_ctdp_nominal_ratio, &f->ctdp_nominal_ratio);
 		fact_field(rs, MSR_CONFIG_TDP_LEVEL_1, platinfo_ctdp_level_ratio, &f->ctdp_ratio[0]);

@@ -39,7 +39,7 @@ static void fi_slv(const struct regset *rs, struct fi_step_out *o)
 	    regset_msr(rs, MSR_ATOM_CORE_TURBO_RATIOS, &turbo))
 		return;
 	o->base = platinfo_atom_base_ratio(ratios);
-	o->turbo = turbo & 0x3F;
+	o->turbo = trl_atom_ratio(turbo, 1);
 	o->name = "Atom 1-core turbo (0x66C)";
 	o->ok = 1;
 }
@@ -53,9 +53,9 @@ static void fi_groups(const struct regset *rs, unsigned size, const char *name,
 	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &ratios) ||
 	    regset_msr(rs, MSR_TURBO_RATIO_LIMIT1, &counts))
 		return;
-	for (int i = 0; i < 64; i += 8) {
-		if (((counts >> i) & 0xFF) >= size) {
-			o->turbo = (ratios >> i) & 0xFF;
+	for (int k = 0; k < 8; k++) {
+		if (trl_byte(counts, k) >= size) {
+			o->turbo = trl_byte(ratios, k);
 			o->name = name;
 			o->ok = 1;
 			return;
@@ -82,29 +82,28 @@ static void fi_skx(const struct regset *rs, struct fi_step_out *o)
 static void fi_knl(const struct regset *rs, struct fi_step_out *o)
 {
 	uint64_t trl;
-	unsigned fratio;
+	unsigned cores, first, fratio, more, delta;
 	int found = 0;
 
 	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &trl))
 		return;
 	o->ok = 1;
 	o->name = "Xeon Phi second-highest bucket";
-	fratio = (trl >> 8) & 0xFF;
-	for (int i = 16; i < 64; i += 8) {
-		unsigned delta;
-
+	trl_knl_first(trl, &cores, &first);
+	fratio = first;
+	for (int b = 1; b < 7; b++) {
 		if (found >= 1) {
 			o->turbo = fratio;
 			return;
 		}
-		delta = (trl >> (i + 5)) & 0x7;
+		trl_knl_delta(trl, b, &more, &delta);
 		if (delta) {
 			found++;
 			fratio -= delta;
 		}
 	}
 	o->undefined = 1;
-	o->turbo = (trl >> 8) & 0xFF;
+	o->turbo = first;
 }
 
 /* core: 0x1AD [31:24] 4-core turbo, [7:0] 1-core turbo if the part has fewer than 4 cores. */
@@ -115,26 +114,46 @@ static void fi_core(const struct regset *rs, struct fi_step_out *o)
 	if (!fi_base(rs, o) || regset_msr(rs, MSR_TURBO_RATIO_LIMIT, &trl))
 		return;
 	o->ok = 1;
-	o->turbo = (trl >> 24) & 0xFF;
+	o->turbo = trl_byte(trl, 3);
 	o->name = "4-core turbo (0x1AD [31:24])";
 	if (!o->turbo) {
-		o->turbo = trl & 0xFF;
+		o->turbo = trl_byte(trl, 0);
 		o->name = "1-core turbo (0x1AD [7:0], no 4-core ratio)";
 	}
 }
 
-/* The kernel's order.  FI_SLV and FI_CORE run on every Intel part, the others where pf->fi names them. */
+/*
+ * The kernel's order.  FI_SLV and FI_CORE run on every Intel part, the others
+ * where pf->fi names them.  Each step lists the registers it reads; those of
+ * FI_SLV are read on every Intel part (a fault means "not Atom"), FI_CORE's
+ * 0x1AD where the part's turbo ratio encoding has it.
+ */
 static const struct {
 	enum fi_rule rule;
 	int always;
 	void (*step)(const struct regset *, struct fi_step_out *);
+	uint32_t regs[2];
 } fi_steps[] = {
-	{ FI_SLV, 1, fi_slv },
-	{ FI_GLM, 0, fi_glm },
-	{ FI_KNL, 0, fi_knl },
-	{ FI_SKX, 0, fi_skx },
-	{ FI_CORE, 1, fi_core },
+	{ FI_SLV, 1, fi_slv, { MSR_ATOM_CORE_RATIOS, MSR_ATOM_CORE_TURBO_RATIOS } },
+	{ FI_GLM, 0, fi_glm, { MSR_TURBO_RATIO_LIMIT, MSR_TURBO_RATIO_LIMIT1 } },
+	{ FI_KNL, 0, fi_knl, { MSR_TURBO_RATIO_LIMIT } },
+	{ FI_SKX, 0, fi_skx, { MSR_TURBO_RATIO_LIMIT, MSR_TURBO_RATIO_LIMIT1 } },
+	{ FI_CORE, 1, fi_core, { 0 } },
 };
+
+size_t freqinv_registers(const struct platform_features *pf, uint32_t *out, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < sizeof(fi_steps) / sizeof(fi_steps[0]); i++) {
+		if (fi_steps[i].rule != pf->fi && !(fi_steps[i].always && fi_steps[i].regs[0]))
+			continue;
+		for (size_t k = 0; k < 2 && fi_steps[i].regs[k]; k++)
+			if (n < max)
+				out[n++] = fi_steps[i].regs[k];
+	}
+	return n;
+}
 
 uint64_t freqinv_ratio(unsigned turbo, unsigned base)
 {

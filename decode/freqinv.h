@@ -73,6 +73,9 @@ uint64_t freqinv_amd_ratio(unsigned numerator, unsigned nominal_perf);
 /* turbo * 1024 / base, truncating; 0 when base is 0. */
 uint64_t freqinv_ratio(unsigned turbo, unsigned base);
 
+/* The registers the kernel's Intel steps read on a part of @pf (start-up reads); their count. */
+size_t freqinv_registers(const struct platform_features *pf, uint32_t *out, size_t max);
+
 /*
  * One scheduler tick (scale_freq_tick): @acnt, @mcnt are APERF/MPERF deltas,
  * @ratio is arch_max_freq_ratio.  *scale = min((acnt << 20) / (mcnt * ratio), 1024).

@@ -17,12 +17,9 @@ static void trl_add(struct trl_table *t, unsigned ratio, unsigned cores)
 /* Byte i of @ratios applies with byte i of @counts active cores; zero ratios are skipped. */
 void trl_decode_groups(uint64_t ratios, uint64_t counts, struct trl_table *t)
 {
-	for (int shift = 56; shift >= 0; shift -= 8) {
-		unsigned ratio = (ratios >> shift) & 0xFF;
-
-		if (ratio)
-			trl_add(t, ratio, (counts >> shift) & 0xFF);
-	}
+	for (int k = 7; k >= 0; k--)
+		if (trl_byte(ratios, k))
+			trl_add(t, trl_byte(ratios, k), trl_byte(counts, k));
 }
 
 /*
@@ -37,13 +34,12 @@ void trl_decode_knl(uint64_t trl, struct trl_table *t)
 	enum { BUCKETS = 7 };
 	unsigned cores[BUCKETS], ratio[BUCKETS];
 
-	cores[0] = (trl & 0xFF) >> 1;
-	ratio[0] = (trl >> 8) & 0xFF;
+	trl_knl_first(trl, &cores[0], &ratio[0]);
 	for (int b = 1; b < BUCKETS; b++) {
-		unsigned byte = (trl >> (8 + 8 * b)) & 0xFF;
-		unsigned down = byte >> 5;
+		unsigned more, down;
 
-		cores[b] = cores[b - 1] + (byte & 0x1F);
+		trl_knl_delta(trl, b, &more, &down);
+		cores[b] = cores[b - 1] + more;
 		ratio[b] = ratio[b - 1] > down ? ratio[b - 1] - down : 0;
 	}
 	for (int b = BUCKETS - 1; b >= 0; b--)
@@ -54,12 +50,9 @@ void trl_decode_knl(uint64_t trl, struct trl_table *t)
 /* 0x66C: 6-bit ratios at [5:0] [13:8] [21:16] [29:24] for 1..4 active cores. */
 void trl_decode_atom(uint64_t turbo_ratios, struct trl_table *t)
 {
-	for (int cores = 4; cores >= 1; cores--) {
-		unsigned ratio = (turbo_ratios >> (8 * (cores - 1))) & 0x3F;
-
-		if (ratio)
-			trl_add(t, ratio, cores);
-	}
+	for (unsigned cores = 4; cores >= 1; cores--)
+		if (trl_atom_ratio(turbo_ratios, cores))
+			trl_add(t, trl_atom_ratio(turbo_ratios, cores), cores);
 }
 
 /* IVB-EP/HSW-EP extension registers: 0x1AE bytes 7..0 = 16..9 cores, 0x1AF [15:8] 18, [7:0] 17. */
@@ -72,12 +65,9 @@ static void trl_extension(const struct regset *rs, uint32_t msr, unsigned first_
 		t->skipped++;
 		return;
 	}
-	for (int i = bytes - 1; i >= 0; i--) {
-		unsigned ratio = (v >> (8 * i)) & 0xFF;
-
-		if (ratio)
-			trl_add(t, ratio, first_cores + (unsigned)i);
-	}
+	for (int i = bytes - 1; i >= 0; i--)
+		if (trl_byte(v, i))
+			trl_add(t, trl_byte(v, i), first_cores + (unsigned)i);
 }
 
 static int trl_classic(const struct regset *rs, uint32_t msr, struct trl_table *t)
@@ -150,22 +140,33 @@ static int trl_atom(const struct regset *rs, uint32_t msr, struct trl_table *t)
 	return err;
 }
 
-static int (*const trl_decoders[TRL__COUNT])(const struct regset *, uint32_t, struct trl_table *) = {
-	[TRL_CLASSIC] = trl_classic,
-	[TRL_IVB_EP] = trl_ivb_ep,
-	[TRL_HSW_EP] = trl_hsw_ep,
-	[TRL_GROUPS] = trl_groups,
-	[TRL_KNL] = trl_knl,
-	[TRL_ATOM] = trl_atom,
+/* Registers: SDM vol. 4 and arch/x86/include/asm/msr-index.h; print order: turbostat's dump_*turbo_ratio_limits(). */
+#define TRL_0 MSR_TURBO_RATIO_LIMIT
+#define TRL_1 MSR_TURBO_RATIO_LIMIT1
+#define TRL_2 MSR_TURBO_RATIO_LIMIT2
+#define HYBRID MSR_SECONDARY_TURBO_RATIO_LIMIT
+
+static const struct trl_layout trl_layouts[TRL__COUNT] = {
+	[TRL_CLASSIC] = { { TRL_0 }, 1, "MSR_TURBO_RATIO_LIMIT", HYBRID, trl_classic },
+	[TRL_IVB_EP] = { { TRL_1, TRL_0 }, 2, "MSR_TURBO_RATIO_LIMIT", HYBRID, trl_ivb_ep },
+	[TRL_HSW_EP] = { { TRL_2, TRL_1, TRL_0 }, 3, "MSR_TURBO_RATIO_LIMIT", HYBRID, trl_hsw_ep },
+	[TRL_GROUPS] = { { TRL_1, TRL_0 }, 2, "MSR_TURBO_RATIO_LIMIT", HYBRID, trl_groups },
+	[TRL_KNL] = { { TRL_0 }, 1, "MSR_TURBO_RATIO_LIMIT", HYBRID, trl_knl },
+	[TRL_ATOM] = { { MSR_ATOM_CORE_TURBO_RATIOS }, 1, "MSR_ATOM_CORE_TURBO_RATIOS", 0, trl_atom },
 };
+
+const struct trl_layout *trl_layout_of(enum trl_encoding enc)
+{
+	return (unsigned)enc < TRL__COUNT && trl_layouts[enc].decode ? &trl_layouts[enc] : NULL;
+}
 
 int trl_decode(const struct regset *rs, enum trl_encoding enc, uint32_t msr, struct trl_table *t)
 {
+	const struct trl_layout *l = trl_layout_of(enc);
+
 	t->n = 0;
 	t->skipped = 0;
-	if ((unsigned)enc >= TRL__COUNT || !trl_decoders[enc])
-		return -EINVAL;
-	return trl_decoders[enc](rs, msr, t);
+	return l ? l->decode(rs, msr, t) : -EINVAL;
 }
 
 unsigned trl_ratio_for_cores(const struct trl_table *t, unsigned cores)

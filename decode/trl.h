@@ -45,6 +45,50 @@ struct trl_table {
  */
 int trl_decode(const struct regset *rs, enum trl_encoding enc, uint32_t msr, struct trl_table *t);
 
+/*
+ * One row of the decoder table: the registers an encoding reads at start-up,
+ * in --show-turbo's print order; its ratio register's name; the hybrid
+ * parts' second register of the same layout (0: none).
+ */
+struct trl_layout {
+	uint32_t regs[3];
+	size_t nregs;
+	const char *where;
+	uint32_t secondary;
+	int (*decode)(const struct regset *rs, uint32_t msr, struct trl_table *t);
+};
+
+/* The row of @enc in the decoder table; NULL for TRL_NONE. */
+const struct trl_layout *trl_layout_of(enum trl_encoding enc);
+
+/*
+ * Field accessors, one per register layout, shared by the decoders below and
+ * the kernel's frequency-invariance steps (decode/freqinv.c):
+ * byte @k of a ratio or active-core-count register (0x1AD, 0x1AE; classic:
+ * byte k = k + 1 cores), the 6-bit ratio of @cores active cores in 0x66C,
+ * and Xeon Phi 0x1AD's first bucket and the deltas of bucket @b (1..6).
+ */
+static inline unsigned trl_byte(uint64_t v, int k)
+{
+	return (unsigned)(v >> (8 * k)) & 0xFF;
+}
+static inline unsigned trl_atom_ratio(uint64_t v, unsigned cores)
+{
+	return (unsigned)(v >> (8 * (cores - 1))) & 0x3F;
+}
+static inline void trl_knl_first(uint64_t v, unsigned *cores, unsigned *ratio)
+{
+	*cores = (unsigned)(v & 0xFF) >> 1;
+	*ratio = trl_byte(v, 1);
+}
+static inline void trl_knl_delta(uint64_t v, int b, unsigned *more_cores, unsigned *less_ratio)
+{
+	unsigned byte = trl_byte(v, 1 + b);
+
+	*more_cores = byte & 0x1F;
+	*less_ratio = byte >> 5;
+}
+
 /* The register-level decoders, for tests and for callers holding raw values. */
 void trl_decode_groups(uint64_t ratios, uint64_t counts, struct trl_table *t);
 void trl_decode_knl(uint64_t trl, struct trl_table *t);

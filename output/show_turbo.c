@@ -131,9 +131,7 @@ static void st_trl(const struct cpu_facts *f, const struct fact *st, const struc
 
 static void st_intel(const struct cpu_facts *f, FILE *out)
 {
-	static const uint32_t trl_regs[] = {
-		MSR_TURBO_RATIO_LIMIT2, MSR_TURBO_RATIO_LIMIT1, MSR_TURBO_RATIO_LIMIT,
-	};
+	const struct trl_layout *trl = trl_layout_of(f->pf->trl);
 
 	if (f->pf->bclk == BCLK_SLM_FSB) {
 		st_reg(f, MSR_FSB_FREQ, out);
@@ -145,17 +143,15 @@ static void st_intel(const struct cpu_facts *f, FILE *out)
 	st_reg(f, MSR_PLATFORM_INFO, out);
 	st_ratio(f, &f->max_eff_ratio, "max efficiency frequency", "MSR_PLATFORM_INFO[47:40]", out);
 	st_ratio(f, &f->base_ratio, "base frequency", "MSR_PLATFORM_INFO[15:8]", out);
-	if (f->pf->trl == TRL_ATOM) {
+	if (f->atom_min_ratio.state != FACT_NONE) {
 		st_reg(f, MSR_ATOM_CORE_RATIOS, out);
 		st_ratio(f, &f->atom_min_ratio, "minimum operating frequency", "MSR_ATOM_CORE_RATIOS[5:0]", out);
 		st_ratio(f, &f->atom_lfm_ratio, "low frequency mode (LFM)", "MSR_ATOM_CORE_RATIOS[13:8]", out);
-		st_reg(f, MSR_ATOM_CORE_TURBO_RATIOS, out);
-		st_trl(f, &f->trl_state, &f->trl, "MSR_ATOM_CORE_TURBO_RATIOS", out);
-	} else if (f->pf->trl != TRL_NONE) {
-		for (size_t i = 0; i < sizeof(trl_regs) / sizeof(trl_regs[0]); i++)
-			st_reg(f, trl_regs[i], out);
-		st_trl(f, &f->trl_state, &f->trl, "MSR_TURBO_RATIO_LIMIT", out);
 	}
+	for (size_t i = 0; trl && i < trl->nregs; i++)
+		st_reg(f, trl->regs[i], out);
+	if (trl)
+		st_trl(f, &f->trl_state, &f->trl, trl->where, out);
 	if (f->trl_secondary_state.state != FACT_NONE) {
 		st_reg(f, MSR_SECONDARY_TURBO_RATIO_LIMIT, out);
 		st_trl(f, &f->trl_secondary_state, &f->trl_secondary,
