@@ -20,6 +20,7 @@
 #include "measure/run.h"
 #include "measure/session.h"
 #include "gov/sim.h"
+#include "msr/hybrid_read.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
 
@@ -82,13 +83,25 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	return rc;
 }
 
+/* --show-turbo: the first online CPU's facts, and on hybrid parts every CPU's capacity. */
 static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
 {
 	struct cpu_facts f;
+	struct topology topo;
+	struct hybrid_in in = { 0 };
+	struct hybrid_caps h = { 0 };
+	char err[256];
 
 	if (read_facts(hw, &f, prog))
 		return 2;	/* a recording without CPUID: bad input */
-	show_turbo_print(&f, o->format && strcmp(o->format, "json") == 0, stdout);
+	if (f.id.hybrid && topology_read(hw, &topo, err, sizeof(err)) == 0) {
+		if (hybrid_read(hw, &topo, MSR_HWP_CAPABILITIES, &in) || hybrid_derive(&f, &in, &h))
+			fprintf(stderr, "%s: out of memory reading hybrid capacities\n", prog);
+		hybrid_in_free(&in);
+		topology_free(&topo);
+	}
+	show_turbo_print(&f, &h, o->format && strcmp(o->format, "json") == 0, stdout);
+	hybrid_free(&h);
 	return 0;
 }
 

@@ -182,14 +182,22 @@ static void c_ipc(const struct col_env *e, struct cell *c)
 		set(c, d->raw[RAW_INSTR].v / d->raw[RAW_APERF].v);
 }
 
-/* What the scheduler's tick would have set arch_freq_scale to over this interval. */
+/*
+ * What the scheduler's tick would have set arch_freq_scale to over this
+ * interval: against the CPU's own ratio where hybrid capacity scaling gives
+ * each CPU one (scale_freq_tick() reads arch_cpu_scale->freq_ratio), else
+ * against arch_max_freq_ratio (also on the summary row).
+ */
 static void c_freqinv(const struct col_env *e, struct cell *c)
 {
-	unsigned scale;
+	unsigned scale, ratio = e->ctx->fi_ratio;
 
-	if (!e->ctx->fi_ratio || !ok(e->d, RAW_APERF) || !ok(e->d, RAW_MPERF))
+	if (!ratio || !ok(e->d, RAW_APERF) || !ok(e->d, RAW_MPERF))
 		return;
-	if (freqinv_scale(e->d->acnt, e->d->mcnt, e->ctx->fi_ratio, &scale) == 0)
+	if (e->cpu && e->ctx->fi_ratio_cpu && e->cpu->cpu >= 0 && e->cpu->cpu < e->ctx->fi_ratio_ncpu &&
+	    e->ctx->fi_ratio_cpu[e->cpu->cpu])
+		ratio = e->ctx->fi_ratio_cpu[e->cpu->cpu];
+	if (freqinv_scale(e->d->acnt, e->d->mcnt, ratio, &scale) == 0)
 		set(c, scale);
 	else
 		c->st = CELL_NAN;

@@ -38,6 +38,9 @@ struct derive_ctx {
 	double tsc_tweak;	/* base_hz / tsc_hz where the TSC does not tick at base; else 1 */
 	unsigned mperf_mult;	/* APERF/MPERF count in units of this many cycles (Xeon Phi 1024) */
 	unsigned fi_ratio;	/* arch_max_freq_ratio for FreqInv; 0 when invariance is off */
+	const unsigned *fi_ratio_cpu;	/* hybrid capacity scaling: each CPU's own ratio by CPU number
+					 * (0: use fi_ratio); NULL when the kernel keeps one ratio */
+	int fi_ratio_ncpu;
 	int tjmax;		/* degrees C; 0 unknown */
 	int tctl_offset_c;	/* AMD: Tctl - Tdie, subtracted from a k10temp Tctl */
 	int nidle;

@@ -13,6 +13,7 @@
 #include "measure/facts_read.h"
 #include "measure/session.h"
 #include "msr/access_why.h"
+#include "msr/hybrid_read.h"
 #include "msr/probe.h"
 #include "msr/sample.h"
 
@@ -46,6 +47,35 @@ static void ctx_init(struct session *s)
 	c->nidle = s->idle.n;
 	c->joules = s->opt->joules;
 	c->ecore_c6_minus_c7 = f->pf->ecore_c6_minus_c7;
+}
+
+/*
+ * Hybrid parts: each CPU's capacity and invariance ratio as intel_pstate sets
+ * them; FreqInv then divides by the CPU's own ratio, as the kernel's tick does
+ * once hybrid capacity scaling is on (and invariance is on at all).
+ */
+static int hybrid_open(struct session *s)
+{
+	struct hybrid_in in;
+	int rc;
+
+	if (!s->facts.id.hybrid)
+		return 0;
+	rc = hybrid_read(s->hw, &s->topo, MSR_HWP_CAPABILITIES, &in);
+	if (!rc)
+		rc = hybrid_derive(&s->facts, &in, &s->hybrid);
+	hybrid_in_free(&in);
+	if (rc || s->hybrid.state != HYBRID_ENABLED || !s->ctx.fi_ratio)
+		return rc;
+	s->fi_ratio_cpu = calloc((size_t)s->topo.max_cpu, sizeof(*s->fi_ratio_cpu));
+	if (!s->fi_ratio_cpu)
+		return -ENOMEM;
+	for (size_t i = 0; i < s->hybrid.n; i++)
+		if (s->hybrid.cpu[i].cpu < s->topo.max_cpu)
+			s->fi_ratio_cpu[s->hybrid.cpu[i].cpu] = s->hybrid.cpu[i].freq_ratio;
+	s->ctx.fi_ratio_cpu = s->fi_ratio_cpu;
+	s->ctx.fi_ratio_ncpu = s->topo.max_cpu;
+	return 0;
 }
 
 /* --cpu core|package|LIST: which CPU rows print; the summary still covers every CPU. */
@@ -171,6 +201,10 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(raw_defs, &s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
+	if (hybrid_open(s)) {
+		snprintf(err, errlen, "out of memory");
+		return -ENOMEM;
+	}
 	s->cpu_delta = calloc(s->topo.n, sizeof(*s->cpu_delta));
 	s->advice = calloc(s->topo.n, sizeof(*s->advice));
 	s->elast = calloc(s->topo.n, sizeof(*s->elast));
@@ -200,6 +234,8 @@ void session_close(struct session *s)
 	free(s->sums[1]);
 	free(s->base_sums);
 	advise_close(&s->adv);
+	hybrid_free(&s->hybrid);
+	free(s->fi_ratio_cpu);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
 }

@@ -11,6 +11,7 @@
 #include "advice.h"
 #include "decode/derive.h"
 #include "decode/facts.h"
+#include "decode/hybrid.h"
 #include "decode/rapl.h"
 #include "decode/table.h"
 #include "decode/thermal.h"
@@ -57,6 +58,8 @@ struct session {
 	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */
 	struct raw_sums *base_sums;
+	struct hybrid_caps hybrid;	/* per-CPU capacity on hybrid parts (state HYBRID_NONE elsewhere) */
+	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
 };
 
 /* Identifies the machine and reads its topology; -errno with a one-line reason in @err. */

@@ -18,7 +18,9 @@
  * cpuid_max_mhz, cpuid_bus_mhz, cpufreq_base_khz, cpufreq_max_khz,
  * cpufreq_min_khz, and freq_invariance {state, rule, rule_name, base, turbo,
  * turbo_ratio, max_ratio, max_khz, reason, numerator_source (AMD, else null),
- * alternatives [{label, ratio, khz}]}.
+ * alternatives [{label, ratio, khz}]}, and hybrid_capacity (null, or {state,
+ * reason, max_capacity_perf, cpus [{cpu, core_type, hwp_highest, scaling_khz,
+ * base_perf, capacity_perf, capacity, freq_ratio}]}).
  */
 #include <errno.h>
 #include <string.h>
@@ -428,7 +430,67 @@ static void st_freqinv(const struct cpu_facts *f, FILE *out)
 	}
 }
 
-static int st_text(const struct cpu_facts *f, FILE *out)
+static const char *const st_hybrid_states[] = {
+	[HYBRID_NONE] = "none", [HYBRID_ENABLED] = "enabled", [HYBRID_OFF] = "off",
+	[HYBRID_UNKNOWN] = "unknown",
+};
+
+static int st_hybrid_same(const struct hybrid_cpu *a, const struct hybrid_cpu *b)
+{
+	return a->core_type == b->core_type && a->scaling == b->scaling && a->hwp_highest == b->hwp_highest &&
+	       a->base_perf == b->base_perf && a->cap_perf == b->cap_perf;
+}
+
+/* "0,2,4" for the CPUs with the same inputs as h->cpu[k]; "..." past the buffer. */
+static void st_hybrid_cpus(const struct hybrid_caps *h, size_t k, char *buf, size_t len)
+{
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (size_t i = k; i < h->n; i++) {
+		int n;
+
+		if (!st_hybrid_same(&h->cpu[i], &h->cpu[k]))
+			continue;
+		n = snprintf(buf + at, len - at, "%s%d", at ? "," : "", h->cpu[i].cpu);
+		if (n < 0 || (size_t)n >= len - at) {
+			snprintf(buf + (len > 4 ? len - 4 : 0), len > 4 ? 4 : len, "...");
+			return;
+		}
+		at += (size_t)n;
+	}
+}
+
+/* One line per distinct set of inputs: the core type, its CPUs, capacity and its own ratio. */
+static void st_hybrid(const struct cpu_facts *f, const struct hybrid_caps *h, FILE *out)
+{
+	if (!h || h->state == HYBRID_NONE)
+		return;
+	fprintf(out, "\nhybrid capacity (intel_pstate, arch_set_cpu_capacity()): %s%s%s\n",
+		st_hybrid_states[h->state], h->reason ? ": " : "", h->reason ? h->reason : "");
+	for (size_t k = 0; k < h->n; k++) {
+		const struct hybrid_cpu *c = &h->cpu[k];
+		char cpus[128];
+		size_t j = 0;
+
+		while (j < k && !st_hybrid_same(&h->cpu[j], c))
+			j++;
+		if (j < k || !c->base_perf)
+			continue;
+		st_hybrid_cpus(h, k, cpus, sizeof(cpus));
+		fprintf(out, "  %s cpus %s: HWP highest %u, %u kHz per perf, base perf %u\n",
+			c->core_type == 0x40 ? "P-core" : c->core_type == 0x20 ? "E-core" : "core type ?",
+			cpus, c->hwp_highest, c->scaling, c->base_perf);
+		fprintf(out, "    capacity (%u << 10) / %u = %u; freq_ratio (%u << 10) / %u = %u",
+			c->cap_perf, h->max_cap_perf, c->capacity, c->cap_perf, c->base_perf, c->freq_ratio);
+		if (f->base_khz.state == FACT_OK)
+			fprintf(out, " (freq_max %llu MHz)",
+				(unsigned long long)st_mhz(f->base_khz.v * c->freq_ratio / FREQINV_SCALE));
+		fputc('\n', out);
+	}
+}
+
+static int st_text(const struct cpu_facts *f, const struct hybrid_caps *h, FILE *out)
 {
 	fprintf(out, "cpu%d: %s family 0x%x model 0x%x stepping %u: %s\n", f->cpu,
 		cpuid_vendor_name(f->id.vendor), f->id.family, f->id.model, f->id.stepping,
@@ -445,6 +507,7 @@ static int st_text(const struct cpu_facts *f, FILE *out)
 		fprintf(out, "turbo %s: %s\n", f->turbo_disabled ? "disabled" : "unknown", f->turbo_why);
 	st_chart(f, out);
 	st_freqinv(f, out);
+	st_hybrid(f, h, out);
 	if (f->tsc_hz.state == FACT_OK || f->tsc_hz.state == FACT_CPUID_SYSFS)
 		fprintf(out, "TSC: %llu Hz (%s); MPERF multiplier %u\n",
 			(unsigned long long)f->tsc_hz.v, f->tsc_source, f->mperf_multiplier);
@@ -484,7 +547,28 @@ static void js_perf(FILE *out, const char *key, const struct fact *st, unsigned 
 	js_fact(out, key, &x);
 }
 
-static int st_json(const struct cpu_facts *f, FILE *out)
+static void js_hybrid(const struct hybrid_caps *h, FILE *out)
+{
+	fputs(",\"hybrid_capacity\":", out);
+	if (!h || h->state == HYBRID_NONE) {
+		fputs("null", out);
+		return;
+	}
+	fprintf(out, "{\"state\":\"%s\",\"reason\":", st_hybrid_states[h->state]);
+	jsonw_str(out, h->reason);
+	fprintf(out, ",\"max_capacity_perf\":%u,\"cpus\":[", h->max_cap_perf);
+	for (size_t i = 0; i < h->n; i++) {
+		const struct hybrid_cpu *c = &h->cpu[i];
+
+		fprintf(out, "%s{\"cpu\":%d,\"core_type\":%u,\"hwp_highest\":%u,\"scaling_khz\":%u,"
+			"\"base_perf\":%u,\"capacity_perf\":%u,\"capacity\":%u,\"freq_ratio\":%u}",
+			i ? "," : "", c->cpu, c->core_type, c->hwp_highest, c->scaling, c->base_perf, c->cap_perf,
+			c->capacity, c->freq_ratio);
+	}
+	fputs("]}", out);
+}
+
+static int st_json(const struct cpu_facts *f, const struct hybrid_caps *h, FILE *out)
 {
 	const struct freqinv *fi = &f->fi;
 
@@ -559,16 +643,18 @@ static int st_json(const struct cpu_facts *f, FILE *out)
 		fprintf(out, ",\"ratio\":%llu,\"khz\":%llu}", (unsigned long long)f->alt[i].ratio,
 			(unsigned long long)f->alt[i].khz);
 	}
-	fputs("]}}\n", out);
+	fputs("]}", out);
+	js_hybrid(h, out);
+	fputs("}\n", out);
 	return 0;
 }
 
-int show_turbo_print(const struct cpu_facts *f, int json, FILE *out)
+int show_turbo_print(const struct cpu_facts *f, const struct hybrid_caps *h, int json, FILE *out)
 {
 	if (json)
-		st_json(f, out);
+		st_json(f, h, out);
 	else
-		st_text(f, out);
+		st_text(f, h, out);
 	fflush(out);
 	return ferror(out) ? -EIO : 0;
 }

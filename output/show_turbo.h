@@ -5,8 +5,9 @@
 #include <stdio.h>
 
 #include "decode/facts.h"
+#include "decode/hybrid.h"
 
-/* Returns 0, or -EIO when writing to @out failed. */
-int show_turbo_print(const struct cpu_facts *f, int json, FILE *out);
+/* @h: per-CPU hybrid capacity, or NULL.  Returns 0, or -EIO when writing to @out failed. */
+int show_turbo_print(const struct cpu_facts *f, const struct hybrid_caps *h, int json, FILE *out);
 
 #endif

@@ -147,7 +147,7 @@ static int fc_facts(const struct vec_case *c, char *why, size_t len)
 	}
 	/* Every fact set must render in both forms without tripping the sanitizers. */
 	sink = fopen("/dev/null", "w");
-	if (!sink || show_turbo_print(&f, 0, sink) || show_turbo_print(&f, 1, sink))
+	if (!sink || show_turbo_print(&f, NULL, 0, sink) || show_turbo_print(&f, NULL, 1, sink))
 		snprintf(why, len, "show_turbo_print failed");
 	if (sink)
 		fclose(sink);

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/adl-hybrid-nosmt.rec --show-turbo
