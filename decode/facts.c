@@ -246,7 +246,6 @@ static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 			amd_cppc_caps_decode(v, &f->cppc);
 	}
 	facts_amd_acpi_cppc(&rs->cppc, f);
-	f->prefcore = rs->prefcore;
 	fact_field(rs, MSR_AMD_HWCR, amd_hwcr_boost_disabled, &f->cpb_disabled);
 }
 
@@ -377,6 +376,7 @@ int facts_derive(const struct regset *rs, struct cpu_facts *f)
 	memset(f, 0, sizeof(*f));
 	f->cpu = rs->cpu;
 	f->msr_access = rs->msr_access;
+	f->prefcore = rs->prefcore;
 	err = cpuid_identify(rs, &f->id);
 	if (err)
 		return err;
