@@ -37,6 +37,8 @@ void run_catch(int sig, void (*fn)(int))
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = fn;
+	/* a write blocked on a full pipe finishes the table; the sleeps still end (signal(7): never restarted) */
+	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
 	sigaction(sig, &sa, NULL);
 }
@@ -146,7 +148,9 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 			break;
 		if (rc)
 			return 2;
-		render_interval(r, &s->table);
+		/* what failed is said once, where the output is closed */
+		if (render_interval(r, &s->table))
+			return 1;
 		session_act(s);
 		if (got_int)
 			break;

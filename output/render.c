@@ -1,4 +1,5 @@
 /* The render loop shared by every format, and turbostat's text for one cell. */
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -18,15 +19,22 @@ const struct render_ops *render_find(const char *format)
 	return NULL;
 }
 
-void render_interval(struct renderer *r, const struct table *t)
+/* The table is written out now: a full disk or a closed reader is known at once, not at exit. */
+static int render_flush(struct renderer *r)
+{
+	r->interval += r->kind == REC_INTERVAL;
+	if (fflush(r->out))
+		return -errno;
+	return ferror(r->out) ? -EIO : 0;
+}
+
+int render_interval(struct renderer *r, const struct table *t)
 {
 	if (r->interval == 0 && r->ops->begin)
 		r->ops->begin(r, t);
 	if (r->ops->interval) {
 		r->ops->interval(r, t);
-		fflush(r->out);
-		r->interval += r->kind == REC_INTERVAL;
-		return;
+		return render_flush(r);
 	}
 	bool header = !r->summary_only || r->interval == 0 ||
 		      (r->header_every && r->interval % r->header_every == 0);
@@ -36,8 +44,7 @@ void render_interval(struct renderer *r, const struct table *t)
 	for (int i = 0; i < t->nrows; i++)
 		if (t->rows[i].shown && (i == 0 || !r->summary_only))
 			r->ops->row(r, t, i);
-	fflush(r->out);
-	r->interval += r->kind == REC_INTERVAL;
+	return render_flush(r);
 }
 
 /* Whether @v converts to the integer type @fmt prints with (int, long, long long). */

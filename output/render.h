@@ -43,7 +43,8 @@ const struct render_ops *render_find(const char *format);
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
 /* Renders one record (an interval unless r->kind says otherwise): the header when due, then every shown row; flushes. */
-void render_interval(struct renderer *r, const struct table *t);
+/* Writes one interval's table and flushes it: 0, or -errno of the failed write. */
+int render_interval(struct renderer *r, const struct table *t);
 
 /* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number. */
 void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
