@@ -114,7 +114,7 @@ static void rows_apply(struct session *s)
 
 /*
  * The enabled columns: --enable/--show over the defaults; --debug turns every
- * one on.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
+ * one on; --Summary turns the topology columns off.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
  * unless named, so that scripts see turbostat's columns only.
  */
 static int wanted_columns(const struct session *s, colset *enabled, char *err, size_t errlen)
@@ -127,6 +127,11 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 		colset_del(enabled, COL_FREQINV);
 	for (int id = 0; o->debug && id < COL__COUNT; id++)
 		colset_add(enabled, id);
+	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
+	 * present only when !summary_only) */
+	for (int id = 0; o->summary && id < COL__COUNT; id++)
+		if (col_defs[id].groups & 1u << GRP_TOPOLOGY)
+			colset_del(enabled, id);
 	if (o->governors.n) {
 		colset_add(enabled, COL_GOV_PS);
 		colset_add(enabled, COL_GOV_MHZ);
