@@ -4,6 +4,7 @@
  * columns, then core columns, then package columns, so a row that is not a
  * core's first thread or a package's first CPU simply ends early.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -522,8 +523,10 @@ void columns_idle_name(const char *sysfs_name, const char *suffix, char *out, si
 {
 	size_t o = 0;
 
+	/* a space would split whitespace-separated parsers' columns (haltpoll's "haltpoll idle"):
+	 * it is written '_', where turbostat copies it */
 	for (const char *s = sysfs_name; *s && *s != '-' && o + 3 < len; s++)
 		if (*s != '_')
-			out[o++] = *s;
+			out[o++] = isspace((unsigned char)*s) ? '_' : *s;
 	snprintf(out + o, len - o, "%s", suffix);
 }

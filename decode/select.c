@@ -4,6 +4,7 @@
  * add; --hide removes.  sysfs cpuidle columns are matched by their printed
  * name ("C1E%"), whatever state they came from.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -62,7 +63,8 @@ static bool idle_like(const char *name)
 	return strcmp(name, "POLL") == 0 || (name[0] == 'C' && name[1] >= '0' && name[1] <= '9');
 }
 
-bool select_known(const char *name)
+/* A column of the table, a group, "all" or a governor column: known whatever the machine. */
+static bool fixed_known(const char *name)
 {
 	if (strcmp(name, "all") == 0 || group_of(name) >= 0)
 		return true;
@@ -75,11 +77,29 @@ bool select_known(const char *name)
 	unsigned k;
 	char unit[8];
 
-	if (sscanf(name, "Gov%u_%7s", &k, unit) == 2 && k >= 1 && k <= GOV_COLS_MAX &&
-	    (strcmp(unit, "PS") == 0 || strcmp(unit, "MHz") == 0))
-		return true;
+	return sscanf(name, "Gov%u_%7s", &k, unit) == 2 && k >= 1 && k <= GOV_COLS_MAX &&
+	       (strcmp(unit, "PS") == 0 || strcmp(unit, "MHz") == 0);
+}
+
+bool select_known(const char *name)
+{
 	/* a sysfs idle state column may be one on some machine */
-	return idle_like(name);
+	return fixed_known(name) || idle_like(name);
+}
+
+/* Whether @name is a column one of this machine's idle states makes: "C1E%", "C1E", "C1E+", "C1E-". */
+static bool idle_named(const char *name, const struct idle_states *idle)
+{
+	static const char *const suffix[] = { "%", "", "+", "-" };
+	char col[32];
+
+	for (int k = 0; k < idle->n; k++)
+		for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
+			columns_idle_name(idle->name[k], suffix[i], col, sizeof(col));
+			if (strcmp(name, col) == 0)
+				return true;
+		}
+	return false;
 }
 
 static bool added_named(const char *tok, const struct added_set *added)
@@ -90,16 +110,26 @@ static bool added_named(const char *tok, const struct added_set *added)
 	return false;
 }
 
-/* Calls @fn for each comma-separated token of every list entry; stops at an unknown name. */
-static int each_token(const struct name_list *l, const struct added_set *added, char *err, size_t errlen,
-		      void (*fn)(const char *tok, void *arg), void *arg)
+/*
+ * Calls @fn for each comma-separated token of every list entry; stops at an
+ * unknown name.  Whitespace in a token reads as '_', as in the column names
+ * (columns_idle_name()).  With @idle, a name that only an idle state could
+ * make must be one of these states' (turbostat: "Counter 'X' can not be
+ * added"); without, any such name passes.
+ */
+static int each_token(const struct name_list *l, const struct added_set *added, const struct idle_states *idle,
+		      char *err, size_t errlen, void (*fn)(const char *tok, void *arg), void *arg)
 {
 	for (int i = 0; i < l->n; i++) {
 		char buf[512], *save, *tok;
 
 		snprintf(buf, sizeof(buf), "%s", l->name[i]);
+		for (char *p = buf; *p; p++)
+			if (isspace((unsigned char)*p))
+				*p = '_';
 		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			if (!select_known(tok) && !added_named(tok, added)) {
+			if (!fixed_known(tok) && !added_named(tok, added) &&
+			    !(idle ? idle_named(tok, idle) : idle_like(tok))) {
 				snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
 				return -EINVAL;
 			}
@@ -133,9 +163,9 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 	for (int id = 0; id < COL__COUNT; id++)
 		if (!col_defs[id].off_by_default)
 			colset_add(out, id);
-	if (each_token(enable, added, err, errlen, enable_one, out))
+	if (each_token(enable, added, NULL, err, errlen, enable_one, out))
 		return -EINVAL;
-	return each_token(show, added, err, errlen, enable_one, out);
+	return each_token(show, added, NULL, err, errlen, enable_one, out);
 }
 
 bool select_names(const struct name_list *l, enum col_id id)
@@ -171,7 +201,7 @@ static void mark(const char *tok, void *arg)
 }
 
 int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 struct out_col *cols, int ncols, char *err, size_t errlen)
+		 const struct idle_states *idle, struct out_col *cols, int ncols, char *err, size_t errlen)
 {
 	bool keep[ncols ? ncols : 1];
 	struct marks m = { cols, ncols, keep, true };
@@ -179,10 +209,10 @@ int select_apply(const struct name_list *show, const struct name_list *hide, con
 
 	for (int c = 0; c < ncols; c++)
 		keep[c] = show->n == 0 || col_is_added(cols[c].id);
-	if (each_token(show, added, err, errlen, mark, &m))
+	if (each_token(show, added, idle, err, errlen, mark, &m))
 		return -EINVAL;
 	m.value = false;
-	if (each_token(hide, added, err, errlen, mark, &m))
+	if (each_token(hide, added, idle, err, errlen, mark, &m))
 		return -EINVAL;
 	for (int c = 0; c < ncols; c++)
 		if (keep[c])

@@ -8,6 +8,7 @@
 #include "decode/added.h"
 #include "decode/columns.h"
 #include "options.h"
+#include "snapshot.h"
 
 /* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */
 int select_enabled(const struct name_list *enable, const struct name_list *show,
@@ -15,11 +16,13 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 
 /*
  * Keeps the columns of @cols that --show/--hide leave; returns the new count,
- * or -EINVAL with @err set when a name is neither a column nor a group
- * (a known column that this machine lacks is not an error: it is just not there).
+ * or -EINVAL with @err set when a name is neither a column nor a group nor
+ * one of @idle's state columns (a known column that this machine lacks is not
+ * an error: it is just not there).  Names are case-sensitive, as turbostat's;
+ * whitespace in a name reads as '_'.
  */
 int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 struct out_col *cols, int ncols, char *err, size_t errlen);
+		 const struct idle_states *idle, struct out_col *cols, int ncols, char *err, size_t errlen);
 
 /* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
 bool select_names(const struct name_list *l, enum col_id id);

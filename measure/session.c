@@ -191,16 +191,16 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	rc = rows_parse(s, opt->cpu_spec, err, errlen);
 	if (rc)
 		return rc;
-	/* bad column names are an error now, not after the first interval */
-	colset enabled;
-
-	if (added_read(s, err, errlen) || wanted_columns(s, &enabled, err, errlen) ||
-	    select_apply(&opt->show, &opt->hide, &s->added, NULL, 0, err, errlen) < 0)
-		return -EINVAL;
 	rc = facts_open(s, err, errlen);
 	if (rc)
 		return rc;
 	sample_idle_states(hw, s->topo.cpu[0].cpu, &s->idle);
+	/* bad column names are an error now, not after the first interval */
+	colset enabled;
+
+	if (added_read(s, err, errlen) || wanted_columns(s, &enabled, err, errlen) ||
+	    select_apply(&opt->show, &opt->hide, &s->added, &s->idle, NULL, 0, err, errlen) < 0)
+		return -EINVAL;
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
 	plan_open(s, &enabled);
 	/* reads half a wrap apart survive up to twice the TDP between them */
@@ -377,7 +377,7 @@ static int layout(struct session *s, char *err, size_t errlen)
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, &s->added, cols, n, err, errlen);
+	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;

@@ -113,12 +113,35 @@ static void test_columns_pkg_pct_summed_not_nan(void **state)
 	assert_true(c.st == CELL_OK && c.v > 24.999 && c.v < 25.001);
 }
 
+/*
+ * sysfs state names as column names: cut at '-', '_' dropped (turbostat's
+ * probe_cpuidle_residency()), and whitespace written '_' so that a
+ * whitespace-splitting parser sees one column (haltpoll's "haltpoll idle").
+ */
+static void test_columns_idle_name_has_no_whitespace(void **state)
+{
+	char name[24];
+
+	(void)state;
+	columns_idle_name("C1E-HSW", "%", name, sizeof(name));
+	assert_string_equal(name, "C1E%");
+	columns_idle_name("C1_ACPI", "%", name, sizeof(name));
+	assert_string_equal(name, "C1ACPI%");
+	columns_idle_name("haltpoll idle", "%", name, sizeof(name));
+	assert_string_equal(name, "haltpoll_idle%");
+	columns_idle_name("haltpoll idle", "+", name, sizeof(name));
+	assert_string_equal(name, "haltpoll_idle+");
+	columns_idle_name("a\tb", "", name, sizeof(name));
+	assert_string_equal(name, "a_b");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_columns_residency_over_tweaked_tsc),
 		cmocka_unit_test(test_columns_pct_nan_both_ways),
 		cmocka_unit_test(test_columns_pkg_pct_summed_not_nan),
+		cmocka_unit_test(test_columns_idle_name_has_no_whitespace),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
