@@ -217,35 +217,21 @@ static void fi_intel(const struct regset *rs, const struct platform_features *pf
 				    : "MSR_PLATFORM_INFO or MSR_TURBO_RATIO_LIMIT unreadable: every step fails";
 }
 
-/* Zen 2/3/4 models whose CPPC highest_perf encodes a preferred-core ranking (§1.4). */
-static int fi_amd_ranked_model(const struct cpu_ident *id)
-{
-	static const struct { unsigned family, lo, hi; } ranked[] = {
-		{ 0x17, 0x30, 0x3F }, { 0x17, 0x70, 0x7F }, { 0x17, 0xA0, 0xAF },
-		{ 0x19, 0x20, 0x2F }, { 0x19, 0x40, 0x6F },
-	};
-
-	for (size_t i = 0; i < sizeof(ranked) / sizeof(ranked[0]); i++)
-		if (id->family == ranked[i].family && id->model >= ranked[i].lo &&
-		    id->model <= ranked[i].hi)
-			return 1;
-	return 0;
-}
-
 unsigned freqinv_amd_numerator(const struct cpu_ident *id, unsigned highest_perf,
 			       enum freqinv_amd_rule rule, const char **why)
 {
+	const struct amd_model *m = platform_amd_model(id->family, id->model);
+
 	switch (rule) {
 	case FI_AMD_MODEL_TABLE:
-		if (fi_amd_ranked_model(id)) {
+		if (m->fi_ranked) {
 			*why = "v5.13-6.10: 166 on this model";
 			return 166;
 		}
 		*why = "v5.13-6.10: 255 on models outside the 166 list";
 		return 255;
 	case FI_AMD_PREFCORE:
-		/* X86_FEATURE_ZEN4 is family 19h models 0x10-0x1f and 0x60-0xaf (amd.c bsp_init_amd()). */
-		if (id->family == 0x19 && id->model >= 0x70 && id->model <= 0x7F) {
+		if (m->fi_prefcore_196) {
 			*why = "preferred cores, Zen 4 model 0x70-0x7f: 196 (kernel bugzilla 218759)";
 			return 196;
 		}

@@ -82,16 +82,15 @@ static void set_file(struct raw_source *s, const char *path, double scale, int b
 
 /*
  * The node of an SMN read is the package's index (msr/sample.c).  That holds
- * where a package is one node: Zen 2 and later.  Family 17h below model 30h
- * (Zen, Zen+) and Hygon 18h put up to four nodes in a package, so there only
- * a single package qualifies, read through its node 0.
+ * where a package is one node: Zen 2 and later.  Where the platform table
+ * says a package holds several nodes (Zen, Zen+, Hygon Dhyana) only a single
+ * package qualifies, read through its node 0.
  */
 static int smn_allowed(const struct plan_inputs *in)
 {
 	const struct cpu_ident *id = in->id;
-	int several_nodes = (id->family == 0x17 && id->model < 0x30) || id->family == 0x18;
-
-	return in->smn_ok && is_amd(in) && id->family >= 0x17 && !(in->npkg > 1 && several_nodes);
+	return in->smn_ok && is_amd(in) && id->family >= 0x17 &&
+	       !(in->npkg > 1 && platform_amd_model(id->family, id->model)->several_nodes);
 }
 
 /*

@@ -366,6 +366,52 @@ static const struct platform_entry {
 	{ VENDOR_HYGON, 0x18, 0x00, 0xFF, &hygon },
 };
 
+/*
+ * AMD per-model facts, one row per model range (first match).  CCD sensors:
+ * drivers/hwmon/k10temp.c k10temp_probe() (ZEN_CCD_TEMP() offsets 0x154,
+ * 0x300, 0x308 from ZEN_REPORTED_TEMP_CTRL_BASE); several nodes per
+ * package: family 17h below model 30h and Hygon 18h (amd_nb.c, one DF per
+ * die); invariance: arch/x86/kernel/acpi/cppc.c amd_get_boost_ratio_numerator()
+ * (the 166 model list of v5.13-6.10; 196 on Zen 4 models 0x70-0x7f).
+ */
+#define CCD(off, n) .ccd_offset = (off), .nccd = (n)
+static const struct amd_model amd_models[] = {
+	{ 0x17, 0x01, 0x01, CCD(0x154, 4), .several_nodes = 1 },	/* Zen */
+	{ 0x17, 0x08, 0x08, CCD(0x154, 4), .several_nodes = 1 },	/* Zen+ */
+	{ 0x17, 0x11, 0x11, CCD(0x154, 4), .several_nodes = 1 },	/* Zen APU */
+	{ 0x17, 0x18, 0x18, CCD(0x154, 4), .several_nodes = 1 },	/* Zen+ APU */
+	{ 0x17, 0x00, 0x2F, .several_nodes = 1 },
+	{ 0x17, 0x31, 0x31, CCD(0x154, 8), .fi_ranked = 1 },	/* Zen 2 Threadripper, EPYC Rome */
+	{ 0x17, 0x30, 0x3F, .fi_ranked = 1 },
+	{ 0x17, 0x60, 0x60, CCD(0x154, 8) },			/* Renoir */
+	{ 0x17, 0x68, 0x68, CCD(0x154, 8) },			/* Lucienne */
+	{ 0x17, 0x71, 0x71, CCD(0x154, 8), .fi_ranked = 1 },	/* Zen 2 desktop */
+	{ 0x17, 0x70, 0x7F, .fi_ranked = 1 },
+	{ 0x17, 0xA0, 0xAF, CCD(0x300, 8), .fi_ranked = 1 },	/* Mendocino */
+	{ 0x18, 0x00, 0xFF, .several_nodes = 1 },		/* Hygon Dhyana */
+	{ 0x19, 0x00, 0x01, CCD(0x154, 8) },			/* Zen 3 SP3 and Threadripper */
+	{ 0x19, 0x08, 0x08, CCD(0x154, 8) },			/* Zen 3 Threadripper (Chagall) */
+	{ 0x19, 0x10, 0x1F, CCD(0x300, 12) },			/* Zen 4 EPYC (Genoa) */
+	{ 0x19, 0x21, 0x21, CCD(0x154, 8), .fi_ranked = 1 },	/* Zen 3 desktop */
+	{ 0x19, 0x20, 0x2F, .fi_ranked = 1 },
+	{ 0x19, 0x40, 0x4F, CCD(0x300, 8), .fi_ranked = 1 },	/* Yellow Carp */
+	{ 0x19, 0x50, 0x5F, CCD(0x154, 8), .fi_ranked = 1 },	/* Green Sardine */
+	{ 0x19, 0x60, 0x6F, CCD(0x308, 8), .fi_ranked = 1 },	/* Zen 4 desktop (Raphael) */
+	{ 0x19, 0x70, 0x7F, CCD(0x308, 8), .fi_prefcore_196 = 1 },	/* Zen 4 mobile (Phoenix) */
+	{ 0x19, 0xA0, 0xAF, CCD(0x300, 12) },			/* Zen 4c EPYC (Bergamo) */
+};
+
+const struct amd_model *platform_amd_model(unsigned family, unsigned model)
+{
+	static const struct amd_model none = { 0 };
+
+	for (size_t i = 0; i < sizeof(amd_models) / sizeof(amd_models[0]); i++)
+		if (family == amd_models[i].family && model >= amd_models[i].model_lo &&
+		    model <= amd_models[i].model_hi)
+			return &amd_models[i];
+	return &none;
+}
+
 /* Records whose RAPL bits hold only when CPUID says so (turbostat probe_platform_features). */
 static int platform_needs_amd_rapl(const struct platform_features *pf)
 {

@@ -77,6 +77,23 @@ struct platform_features {
 };
 
 /*
+ * What differs between AMD and Hygon models of one family (decode/platform.c
+ * amd_models[]): the k10temp CCD sensors, whether a package holds several
+ * data fabric nodes, and the inputs of the kernel's invariance numerator.
+ */
+struct amd_model {
+	unsigned family, model_lo, model_hi;
+	uint32_t ccd_offset;		/* Tccd i at SMN 0x59800 + ccd_offset + 4 * i (k10temp_probe()) */
+	unsigned nccd;			/* how many there may be; 0: none */
+	unsigned several_nodes:1;	/* up to four nodes per package (Zen, Zen+, Hygon Dhyana) */
+	unsigned fi_ranked:1;		/* CPPC highest_perf ranks preferred cores: numerator 166 (v5.13-6.10) */
+	unsigned fi_prefcore_196:1;	/* preferred cores, numerator 196 (kernel bugzilla 218759) */
+};
+
+/* The model's row, or a row with none of the above for a model the table does not list. */
+const struct amd_model *platform_amd_model(unsigned family, unsigned model);
+
+/*
  * The feature record for a part.  Never NULL: an unknown model gets a generic
  * record whose fields are what its CPUID proves (marked by name "unknown").
  */

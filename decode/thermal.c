@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/platform.h"
 #include "decode/thermal.h"
 
 #define THERM_VALID		(1ull << 31)	/* IA32_THERM_STATUS [31] Reading Valid */
@@ -66,45 +67,15 @@ int thermal_smn_tccd_c(uint32_t reg, double *degc)
 	return 0;
 }
 
-/*
- * k10temp_probe(): the CCD sensors per model, at THERMAL_SMN_TCTL + offset +
- * 4 * i (ZEN_CCD_TEMP()), i below the count passed to k10temp_get_ccd_support().
- */
-static const struct {
-	unsigned family, model_lo, model_hi;
-	uint32_t offset;
-	unsigned count;
-} thermal_ccds[] = {
-	{ 0x17, 0x01, 0x01, 0x154, 4 },		/* Zen */
-	{ 0x17, 0x08, 0x08, 0x154, 4 },		/* Zen+ */
-	{ 0x17, 0x11, 0x11, 0x154, 4 },		/* Zen APU */
-	{ 0x17, 0x18, 0x18, 0x154, 4 },		/* Zen+ APU */
-	{ 0x17, 0x31, 0x31, 0x154, 8 },		/* Zen 2 Threadripper, EPYC Rome */
-	{ 0x17, 0x60, 0x60, 0x154, 8 },		/* Renoir */
-	{ 0x17, 0x68, 0x68, 0x154, 8 },		/* Lucienne */
-	{ 0x17, 0x71, 0x71, 0x154, 8 },		/* Zen 2 desktop */
-	{ 0x17, 0xa0, 0xaf, 0x300, 8 },		/* Mendocino */
-	{ 0x19, 0x00, 0x01, 0x154, 8 },		/* Zen 3 SP3 and Threadripper */
-	{ 0x19, 0x08, 0x08, 0x154, 8 },		/* Zen 3 Threadripper (Chagall) */
-	{ 0x19, 0x10, 0x1f, 0x300, 12 },	/* Zen 4 EPYC (Genoa) */
-	{ 0x19, 0x21, 0x21, 0x154, 8 },		/* Zen 3 desktop */
-	{ 0x19, 0x40, 0x4f, 0x300, 8 },		/* Yellow Carp */
-	{ 0x19, 0x50, 0x5f, 0x154, 8 },		/* Green Sardine */
-	{ 0x19, 0x60, 0x7f, 0x308, 8 },		/* Zen 4 desktop and Phoenix */
-	{ 0x19, 0xa0, 0xaf, 0x300, 12 },	/* Zen 4c EPYC (Bergamo) */
-};
-
 int thermal_ccd_sensors(unsigned family, unsigned model, uint32_t *first, unsigned *count)
 {
-	for (size_t i = 0; i < sizeof(thermal_ccds) / sizeof(thermal_ccds[0]); i++) {
-		if (family == thermal_ccds[i].family && model >= thermal_ccds[i].model_lo &&
-		    model <= thermal_ccds[i].model_hi) {
-			*first = THERMAL_SMN_TCTL + thermal_ccds[i].offset;
-			*count = thermal_ccds[i].count;
-			return 0;
-		}
-	}
-	return -ENOENT;
+	const struct amd_model *m = platform_amd_model(family, model);
+
+	if (!m->nccd)
+		return -ENOENT;
+	*first = THERMAL_SMN_TCTL + m->ccd_offset;
+	*count = m->nccd;
+	return 0;
 }
 
 /* k10temp tctl_offset_table[]: a brand-string part and its Tctl - Tdie offset. */
