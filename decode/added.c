@@ -1,6 +1,6 @@
 /*
  * --add spec parsing: comma-separated tokens in any order, as turbostat's
- * parse_add_command() takes them (reference/turbostat.md §3, --add syntax):
+ * parse_add_command() takes them (turbostat(8), --add):
  * a location (msrDDD, msr0xXXX, /sys/path, perf/<dev>/<event>), u32|u64,
  * cpu|core|package, cycles|seconds|usec, raw|delta|percent|average, and
  * any other token as the column name.

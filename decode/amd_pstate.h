@@ -1,8 +1,9 @@
 /*
  * AMD frequency registers (decode/amd_pstate.c): hardware P-state
  * definitions, CPPC capabilities, and the core-performance-boost disable bit.
- * Layouts: reference/governors.md §5, AMD PPR for families 17h/19h/1Ah,
- * arch/x86/include/asm/msr-index.h.
+ * Layouts: AMD PPR for families 17h/19h/1Ah (MSRC001_0064 P-state
+ * definitions, MSRC001_02B0 CPPC capability 1), arch/x86/include/asm/msr-index.h
+ * and drivers/cpufreq/amd-pstate.c.
  */
 #ifndef TSNG_AMD_PSTATE_H
 #define TSNG_AMD_PSTATE_H

@@ -1,6 +1,6 @@
 /*
  * The column table.  Names, order, units and formats are turbostat's
- * (reference/turbostat.md §3, §5; print_header() in turbostat.c): thread
+ * (turbostat(8); print_header() and format_counters() in turbostat.c): thread
  * columns, then core columns, then package columns, so a row that is not a
  * core's first thread or a package's first CPU simply ends early.
  */

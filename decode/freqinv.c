@@ -1,8 +1,8 @@
 /*
  * Frequency-invariance reference, modelled on intel_set_max_freq_ratio()
  * and scale_freq_tick() (arch/x86/kernel/cpu/aperfmperf.c, earlier
- * smpboot.c) and amd_set_max_freq_ratio() (arch/x86/kernel/acpi/cppc.c).
- * Numbers and cases: reference/governors.md §1.1-1.5.
+ * smpboot.c) and amd_set_max_freq_ratio() (arch/x86/kernel/acpi/cppc.c),
+ * step by step in the kernel's order.
  */
 #include <errno.h>
 #include <string.h>

@@ -1,8 +1,7 @@
 /*
  * The scheduler's frequency-invariance reference (decode/freqinv.c): which
  * turbo ratio the kernel takes as 1024 and the per-tick arithmetic, as in
- * arch/x86/kernel/cpu/aperfmperf.c and arch/x86/kernel/acpi/cppc.c
- * (reference/governors.md §1).
+ * arch/x86/kernel/cpu/aperfmperf.c and arch/x86/kernel/acpi/cppc.c.
  */
 #ifndef TSNG_FREQINV_H
 #define TSNG_FREQINV_H

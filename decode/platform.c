@@ -1,8 +1,8 @@
 /*
  * The one platform table: a feature record per microarchitecture and a
  * {vendor, family, model} lookup.  Facts per record follow turbostat's
- * platform_features tables (tools/power/x86/turbostat/turbostat.c, 2024-25)
- * and reference/turbostat.md §4; model numbers are those of
+ * platform_features tables (tools/power/x86/turbostat/turbostat.c, 2024-25,
+ * turbostat_pdata[]); model numbers are those of
  * arch/x86/include/asm/intel-family.h.  Where this table departs from
  * upstream turbostat the record says so in its source.
  */
@@ -14,7 +14,7 @@
 #define R(x) BIT_OF(RES_##x)
 #define D(x) BIT_OF(RAPL_##x)
 
-/* Residency sets of turbostat.md §4 "Residency support per model". */
+/* Residency sets: turbostat.c's platform_features .has_msr_core_c1_res, .supported_cstates per model. */
 #define RES_NHM	(R(CC1) | R(CC3) | R(CC6) | R(PC3) | R(PC6))
 #define RES_SNB	(R(CC1) | R(CC3) | R(CC6) | R(CC7) | R(PC2) | R(PC3) | R(PC6) | R(PC7))
 #define RES_HSWL (RES_SNB | R(PC8) | R(PC9) | R(PC10))
@@ -23,7 +23,7 @@
 #define RES_LNL	(R(CC1) | R(CC6) | R(CC7) | R(PC2) | R(PC6) | R(PC10))
 #define RES_SKX	(R(CC1) | R(CC6) | R(PC2) | R(PC6))
 
-/* RAPL domain sets of turbostat.md §4 "Domains per model". */
+/* RAPL domain sets: turbostat.c's platform_features .rapl_msrs (RAPL_PKG, RAPL_CORE, ...) per model. */
 #define RAPL_CLIENT	(D(PKG) | D(PP0) | D(PP1))
 #define RAPL_SNX	(D(PKG) | D(PP0) | D(DRAM))
 #define RAPL_SERVER	(D(PKG) | D(DRAM))

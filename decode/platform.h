@@ -24,7 +24,7 @@ enum trl_encoding {
 
 enum bclk_kind { BCLK_100, BCLK_133, BCLK_SLM_FSB };
 
-/* The kernel's rule for the frequency-invariance reference (reference/governors.md §1). */
+/* The kernel's rule for the frequency-invariance reference (arch/x86/kernel/cpu/aperfmperf.c, *_set_max_freq_ratio()). */
 enum fi_rule { FI_CORE, FI_SLV, FI_GLM, FI_KNL, FI_SKX, FI_AMD, FI_NONE, FI__COUNT };
 
 /* Hardware residency counters; the bit is 1u << the enum value. */

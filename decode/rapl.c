@@ -1,6 +1,7 @@
 /*
  * RAPL units, TDP, wrap range and 64-bit energy sums.  Facts from
- * reference/turbostat.md §4 (RAPL) and §5 (wrap); register layouts from the
+ * turbostat.c rapl_probe_intel()/rapl_probe_amd() and the "Joule Counter
+ * Range" it prints (2^32 counts at TDP); register layouts from the
  * SDM vol. 4 table 2-2 (MSR_RAPL_POWER_UNIT, MSR_PKG_POWER_INFO) and AMD's
  * PPR for family 17h (MSRC001_0299 RAPL_PWR_UNIT, same field layout).
  */
@@ -11,7 +12,7 @@
 
 #include "decode/rapl.h"
 
-/* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (turbostat.md §4). */
+/* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (turbostat.c has_fixed_rapl_unit). */
 #define RAPL_DRAM_FIXED_J	15.3e-6
 /* PSYS energy unit on SPR-class parts: fixed 1.0 J (turbostat has_fixed_rapl_psys_unit). */
 #define RAPL_PSYS_FIXED_J	1.0
@@ -20,7 +21,7 @@
 /* POWER_INFO: TDP [14:0], min [30:16], max [46:32] in power units; window [53:48] in time units. */
 #define RAPL_POWER_MASK		0x7FFF
 #define RAPL_TIME_MASK		0x3F
-/* TDP when POWER_INFO is unreadable or 0 and the platform record names none (turbostat.md §4). */
+/* TDP when POWER_INFO is unreadable or 0 and the platform record names none (turbostat.c get_tdp_intel()). */
 #define RAPL_FALLBACK_TDP_W	135
 
 static int rapl_intel_domains(const struct platform_features *pf)
@@ -43,7 +44,7 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	ri->unit_err = regset_msr(rs, amd ? MSR_AMD_RAPL_POWER_UNIT : MSR_RAPL_POWER_UNIT, &unit);
 	if (ri->unit_err)
 		return;
-	/* a guest that emulates the registers as 0 has no energy to show (turbostat.md §4, §6 AWS) */
+	/* a guest that emulates the registers as 0 has no energy to show (as in some cloud VMs) */
 	if (!regset_msr(rs, amd ? MSR_AMD_PKG_ENERGY_STATUS : MSR_PKG_ENERGY_STATUS, &energy) && !energy) {
 		ri->unit_err = -ENODATA;
 		return;

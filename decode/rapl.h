@@ -40,8 +40,8 @@ struct rapl_info {
 };
 
 /*
- * Units, TDP and wrap range for the part (reference/turbostat.md §4 RAPL,
- * §5 wrap).  @vendor selects 0x606 or 0xC0010299.  Never fails: ri->ok says
+ * Units, TDP and wrap range for the part (turbostat.c rapl_probe_intel(),
+ * rapl_probe_amd()).  @vendor selects 0x606 or 0xC0010299.  Never fails: ri->ok says
  * whether there is anything to scale.
  */
 void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platform_features *pf,

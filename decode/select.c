@@ -1,5 +1,5 @@
 /*
- * Column selection as turbostat does it (reference/turbostat.md §3): names
+ * Column selection as turbostat does it (turbostat(8) --show/--hide, turbostat.c bic_lookup()): names
  * and groups, comma-separated; the first --show replaces the set, later ones
  * add; --hide removes.  sysfs cpuidle columns are matched by their printed
  * name ("C1E%"), whatever state they came from.

@@ -1,7 +1,7 @@
 /*
  * Temperatures.  Intel: SDM vol. 4 table 2-2 (IA32_THERM_STATUS 0x19C,
  * IA32_PACKAGE_THERM_STATUS 0x1B1, MSR_TEMPERATURE_TARGET 0x1A2) and
- * reference/turbostat.md §4 "Thermal".  AMD: the Linux k10temp driver
+ * turbostat.c set_temperature_target().  AMD: the Linux k10temp driver
  * (drivers/hwmon/k10temp.c: get_raw_temp(), tctl_offset_table[],
  * k10temp_read_temp() for Tccd, k10temp_probe() for the CCD sensors).
  */

@@ -1,6 +1,6 @@
 /*
  * Turbo ratio limit decoders, one per enum trl_encoding, selected from
- * trl_decoders[].  Layouts: reference/turbostat.md §4 and the SDM vol. 4
+ * trl_layouts[].  Layouts: turbostat.c dump_turbo_ratio_limits() and the SDM vol. 4
  * MSR tables; the print order and skipping rules follow turbostat's
  * dump_*turbo_ratio_limits().
  */
@@ -23,7 +23,7 @@ void trl_decode_groups(uint64_t ratios, uint64_t counts, struct trl_table *t)
 }
 
 /*
- * Xeon Phi 0x1AD (seed 000, turbostat dump_knl_turbo_ratio_limits):
+ * Xeon Phi 0x1AD (turbostat.c dump_knl_turbo_ratio_limits()):
  * [7:1] bucket-1 cores, [15:8] bucket-1 ratio; the byte at bit 16 + 8k
  * (k = 0..5) holds bucket k+2's [4:0] +delta cores and [7:5] -delta ratio.
  * Printed from bucket 7 down, a bucket whose ratio equals the one below it

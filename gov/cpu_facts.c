@@ -19,7 +19,7 @@ static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 
 	if (f->cppc_state.state != FACT_OK || !c->nominal || !f->base_khz.v)
 		return -ENODATA;
-	/* amd-pstate caches the boost numerator as highest_perf (governors.md §5) */
+	/* amd-pstate caches the boost numerator as highest_perf (amd-pstate.c amd_pstate_init_perf()) */
 	out->highest_perf = f->fi.turbo ? f->fi.turbo : c->highest;
 	out->nominal_perf = c->nominal;
 	out->lowest_nonlinear_perf = c->lowest_nonlinear;

@@ -1,7 +1,7 @@
 /*
  * The sampling governors (drivers/cpufreq/cpufreq_governor.c dbs_update,
- * cpufreq_ondemand.c, cpufreq_conservative.c) and the two fixed policies;
- * reference/governors.md §4.  Frequencies in kHz over the table min..top.
+ * cpufreq_ondemand.c, cpufreq_conservative.c) and the two fixed policies
+ * (cpufreq_performance.c, cpufreq_powersave.c).  Frequencies in kHz over the table min..top.
  */
 #include "gov_impl.h"
 

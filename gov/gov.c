@@ -171,7 +171,7 @@ void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s)
 	s->max_cap = 1024;
 	s->util_raw = s->tsc ? (unsigned)(mperf >= s->tsc ? 1024 : mperf * 1024 / s->tsc) : 0;
 	/*
-	 * scale_freq_tick(): (acnt << 20) / (mcnt * ratio), capped at 1024 (governors.md §1.3);
+	 * scale_freq_tick(): (acnt << 20) / (mcnt * ratio), capped at 1024 (arch/x86/kernel/cpu/aperfmperf.c);
 	 * APERF and MPERF tick at the same rate (both at 1/1024 on Xeon Phi), so no shift here.
 	 */
 	uint64_t scale = 1024;
@@ -245,7 +245,7 @@ unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate)
 		return (unsigned)pstate * cpu->bclk_khz;
 	if (!cpu->nominal_perf)
 		return 0;
-	/* amd-pstate perf_to_freq(): round up (governors.md §5) */
+	/* amd-pstate perf_to_freq(): round up (drivers/cpufreq/amd-pstate) */
 	return (unsigned)(((uint64_t)cpu->nominal_khz * (unsigned)pstate + cpu->nominal_perf - 1) /
 			  cpu->nominal_perf);
 }

@@ -1,6 +1,6 @@
 /*
  * Governor models: what a kernel frequency governor would request, computed
- * with the kernel's own integer arithmetic (reference/governors.md §2-§5).
+ * with the kernel's own integer arithmetic (drivers/cpufreq/, kernel/sched/cpufreq_schedutil.c).
  *
  * Pure code in gov/: no I/O, no globals that change.  One const struct
  * gov_ops per governor, found by name in gov/gov.c's table; a parsed
@@ -42,7 +42,7 @@ struct gov_cpu {
 	unsigned max_pstate_physical;	/* MSR_PLATFORM_INFO 0xCE bits 15:8 */
 	unsigned turbo_pstate;		/* MSR_TURBO_RATIO_LIMIT 0x1AD bits 7:0 */
 	unsigned bclk_khz;		/* kHz per ratio step ("scaling"): 100000 on Core; 0 on AMD CPPC */
-	unsigned fi_ratio;		/* arch_max_freq_ratio (governors.md §1.1); 0: turbo*1024/phys */
+	unsigned fi_ratio;		/* arch_max_freq_ratio (arch/x86/kernel/cpu/aperfmperf.c); 0: turbo*1024/phys */
 	unsigned aperf_mperf_shift;	/* 10 on Xeon Phi, whose MPERF ticks at 1/1024 */
 	unsigned no_turbo;		/* intel_pstate no_turbo / MISC_ENABLE bit 38 */
 	unsigned freq_table;		/* enum gov_freq_table: the cpufreq driver's lookup */
@@ -155,7 +155,7 @@ void gov_state_set_current(struct gov_state *st, const struct gov_cpu *cpu, int 
  */
 int gov_advise(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
 	       const struct gov_sample *s, struct gov_decision *d);
-/* Derive util, util_raw, max_cap and idle_us from aperf/mperf/tsc (governors.md §1.3). */
+/* Derive util, util_raw, max_cap and idle_us from aperf/mperf/tsc (aperfmperf.c scale_freq_tick()). */
 void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s);
 /* "busy=36844 scaled=3741 ..." from d->trace; returns snprintf's length. */
 int gov_trace_format(const struct gov_decision *d, char *buf, size_t len);

@@ -2,8 +2,8 @@
  * Private to gov/: the kernel's fixed-point helpers and the governor ops the
  * registry in gov/gov.c lists.
  *
- * intel_pstate FP8 arithmetic (drivers/cpufreq/intel_pstate.c, v4.5;
- * reference/governors.md §2.1).  C's >> on a negative int64_t is
+ * intel_pstate FP8 arithmetic (drivers/cpufreq/intel_pstate.c, v4.5:
+ * FRAC_BITS 8, mul_fp(), div_fp()).  C's >> on a negative int64_t is
  * implementation-defined, so fp_toint and mul_fp floor explicitly, as the
  * kernel's arithmetic shift does; div64_s64 truncates toward zero like C's /.
  */

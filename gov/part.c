@@ -45,7 +45,7 @@ static const struct sim_part sim_parts[] = {
 		/*
 		 * seeds/000 (Gherdovich, Knights Mill test setup): EFFIC 1000, BASE 1100,
 		 * 68C 1100, 30C 1200 MHz; freq-invariance uses the second-highest ratio (11):
-		 * knl method, governors.md §1.1.  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
+		 * knl method of intel_set_max_freq_ratio() (aperfmperf.c).  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
 		 */
 		.cpu = { .min_pstate = 10, .max_pstate = 11, .max_pstate_physical = 11, .turbo_pstate = 12,
 			 .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10,

@@ -2,7 +2,7 @@
  * intel_pstate's own algorithms (drivers/cpufreq/intel_pstate.c):
  * the v4.5 PID on scaled busy (Core), the v4.5 PID on C0 load (Atom), and
  * the load-based get_target_pstate() that replaced the PID (~v4.14).
- * Arithmetic and names follow reference/governors.md §2.
+ * Arithmetic and names follow intel_pstate.c of those versions.
  */
 #include "gov_impl.h"
 

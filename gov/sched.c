@@ -1,6 +1,6 @@
 /*
  * schedutil (kernel/sched/cpufreq_schedutil.c) and its adjust_perf path into
- * amd-pstate (drivers/cpufreq/amd-pstate.c); reference/governors.md §3, §5.
+ * amd-pstate (drivers/cpufreq/amd-pstate.c amd_pstate_adjust_perf()).
  */
 #include "gov_impl.h"
 

@@ -1,7 +1,8 @@
 /*
  * --show-turbo renderer (include/show_turbo.h).  Text follows turbostat's
- * "N * B = F MHz ..." lines, then a bar chart in the style of the Knights
- * Mill commit message (seed 000), then the frequency-invariance reference.
+ * "N * B = F MHz ..." lines (turbostat.c dump_turbo_ratio_limits()), then a
+ * bar chart of ratio against active cores, then the frequency-invariance
+ * reference.
  *
  * JSON: one object, keys stable.  Every fact is a pair "<key>" (number or
  * null) and "<key>_state" ("ok", "none", "unreadable", "zero",

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Reads turbostat output on stdin the way mmtests' bin/lib/MMTests/MonitorTurbostat.pm does
-# (reference/peers.md §4) and says what mmtests would get, or why it would get nothing:
+# (github.com/gormanm/mmtests, MonitorTurbostat.pm) and says what mmtests would get, or why it would get nothing:
 #  1. the header is the FIRST line matching /\s+Core\s+CPU/ or /\s+CPU\s+Avg_MHz/, leading
 #     white space stripped, split on /\s+/; its indices hold for the whole file, so every later
 #     header line must be the same;

@@ -77,7 +77,7 @@ static void test_list(void **state)
 }
 
 /*
- * Advisory mode on Doug Smythies' sample (governors.md §6): the decision and
+ * Advisory mode on Doug Smythies' sample (linux-pm list, intel_pstate traces): the decision and
  * the trace line a --governor-trace column would show.
  */
 static void test_advise_trace(void **state)
@@ -108,7 +108,7 @@ static void test_advise_trace(void **state)
 }
 
 /*
- * util and idle from counters (governors.md §1.3): i7-2600K ratio 1054,
+ * util and idle from counters (aperfmperf.c scale_freq_tick()): i7-2600K ratio 1054,
  * 1.6e6 aperf / 3.4e6 mperf over a 3.4e6 TSC (fully busy): freq_scale
  * (1.6e6 << 20)/(3.4e6*1054) = 468, util_raw 1024, util 468.
  */

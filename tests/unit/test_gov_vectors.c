@@ -1,7 +1,7 @@
 /*
  * Governor vectors, one cmocka test per file (runner and grammar in
  * tests/unit/gov_vec.h).  Every number in them is the kernel's integer
- * arithmetic worked by hand from reference/governors.md.
+ * arithmetic worked by hand; each case's "# source:" line says from what.
  */
 #include <stdarg.h>
 #include <stddef.h>
