@@ -24,15 +24,14 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen
+.PHONY: all deps run check bench install clean regen fuzz
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
 
-DEPS_STAMP := build/.deps-ok
-deps: $(DEPS_STAMP)
-$(DEPS_STAMP):
-	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# $(call install_debs,PACKAGES): installs those missing when root, else names them and fails.
+define install_debs
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing:$$missing"; \
@@ -42,6 +41,12 @@ $(DEPS_STAMP):
 	  else echo "missing packages:$$missing; run: sudo apt-get install$$missing"; exit 1; fi; \
 	fi
 	@mkdir -p build && touch $@
+endef
+
+DEPS_STAMP := build/.deps-ok
+deps: $(DEPS_STAMP)
+$(DEPS_STAMP):
+	$(call install_debs,$(DEBS))
 
 $(B_REL)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
@@ -82,11 +87,50 @@ $(FAKE): $(FAKE_SRC) $(wildcard tests/fakemachine/*.h) msr/msr_safe_abi.h | $(DE
 	@echo "  CC so   $@"
 	@$(CC) $(WARN:-std=c11=-std=gnu11) -D_GNU_SOURCE -I. -O2 -fPIC -shared -o $@ $(FAKE_SRC) -ldl
 
+# Fuzz targets (tests/fuzz/fuzz_NAME.c, seeds and regression inputs in tests/fuzz/NAME/).  make check
+# replays every stored input through a plain driver (tests/fuzz/replay.c), built like the tests;
+# make fuzz builds them with clang's libFuzzer under ASan+UBSan and runs each for FUZZ_SECONDS.
+FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(sort $(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_REL := $(addprefix $(B_REL)/fuzz/,$(FUZZ_NAMES))
+FUZZ_SAN := $(addprefix $(B_SAN)/fuzz/,$(FUZZ_NAMES))
+$(B_REL)/fuzz/%: $(B_REL)/tests/fuzz/fuzz_%.o $(B_REL)/tests/fuzz/adapt.o $(B_REL)/tests/fuzz/replay.o $(B_REL)/libtsng.a
+	@mkdir -p $(dir $@)
+	@echo "  LD      $@"
+	@$(CC) -o $@ $^ $(LIBS)
+$(B_SAN)/fuzz/%: $(B_SAN)/tests/fuzz/fuzz_%.o $(B_SAN)/tests/fuzz/adapt.o $(B_SAN)/tests/fuzz/replay.o $(B_SAN)/libtsng.a
+	@mkdir -p $(dir $@)
+	@echo "  LD san  $@"
+	@$(CC) $(SAN) -o $@ $^ $(LIBS)
+
+FUZZ_SECONDS ?= 60
+FUZZ_CC   ?= clang
+FUZZ_DEBS := clang libclang-rt-14-dev
+B_FUZZ    := build/fuzz
+FUZZ_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# clang also warns of designated initializers that leave fields zero (meant here), and of
+# _Noreturn not being part of a function's type where libpci's error hook is noreturn
+FUZZ_CLANG_QUIET := -Wno-missing-field-initializers -Wno-incompatible-function-pointer-types
+FUZZ_STAMP := build/.fuzz-deps-ok
+$(FUZZ_STAMP): | $(DEPS_STAMP)
+	$(call install_debs,$(FUZZ_DEBS))
+$(B_FUZZ)/%.o: %.c | $(FUZZ_STAMP)
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $<"
+	@$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_CLANG_QUIET) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -O1 -MMD -MP -c $< -o $@
+$(B_FUZZ)/libtsng.a: $(call objs,$(B_FUZZ),$(LIB_SRC))
+	@rm -f $@; ar rcs $@ $^
+$(B_FUZZ)/bin/%: $(B_FUZZ)/tests/fuzz/fuzz_%.o $(B_FUZZ)/tests/fuzz/adapt.o $(B_FUZZ)/libtsng.a
+	@mkdir -p $(dir $@)
+	@echo "  LD fuzz $@"
+	@$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
+fuzz: $(addprefix $(B_FUZZ)/bin/,$(FUZZ_NAMES))
+	@sh tests/fuzz/run.sh $(B_FUZZ) $(FUZZ_SECONDS) $(FUZZ_NAMES)
+
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
 # Unit and CLI tests, once as built and once under ASan+UBSan; the last line is the total.
-check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE)
+check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 bench: turbostat-ng

@@ -456,40 +456,74 @@ static int csv_line(const struct csv *c, char *line, struct record *r, bool *sum
 
 /* ---- the file ---- */
 
-/* The next line into @buf without its end; 1 at the end, -1 when longer than READER_LINE_MAX. */
-static int next_line(FILE *f, char *buf)
-{
-	size_t n;
+/* A line buffer that grows with the longest line read, to at most READER_LINE_MAX + 2 bytes. */
+struct linebuf {
+	char *b;
+	size_t cap;
+};
 
-	if (!fgets(buf, READER_LINE_MAX + 2, f))
-		return 1;
-	n = strlen(buf);
-	if (n && buf[n - 1] == '\n')
-		buf[--n] = 0;
-	else if (!feof(f))
-		return -1;
-	if (n && buf[n - 1] == '\r')
-		buf[--n] = 0;
+/*
+ * The next line into @lb without its end; 1 at the end, -1 when longer than
+ * READER_LINE_MAX, -2 out of memory, -3 at a NUL byte (binary, not a run).  Growing as lines need it keeps a short
+ * file cheap (a whole READER_LINE_MAX buffer per file costs page faults).
+ */
+static int next_line(FILE *f, struct linebuf *lb)
+{
+	size_t n = 0;
+
+	for (;;) {
+		if (lb->cap - n < 2) {
+			size_t cap = lb->cap ? lb->cap * 2 : 4096;
+
+			if (cap > READER_LINE_MAX + 2)
+				cap = READER_LINE_MAX + 2;
+			if (cap - n < 2)
+				return -1;
+			char *b = realloc(lb->b, cap);
+
+			if (!b)
+				return -2;
+			lb->b = b;
+			lb->cap = cap;
+		}
+		size_t room = lb->cap - n - 1;
+
+		if (!fgets(lb->b + n, (int)(room + 1), f))
+			return n ? 0 : 1;
+		size_t got = strlen(lb->b + n);
+
+		n += got;
+		if ((n && lb->b[n - 1] == '\n') || feof(f))
+			break;
+		if (got < room)
+			return -3;	/* fgets stopped at neither a newline nor a full buffer: a NUL byte */
+	}
+	if (n && lb->b[n - 1] == '\n')
+		lb->b[--n] = 0;
+	if (n && lb->b[n - 1] == '\r')
+		lb->b[--n] = 0;
 	return 0;
 }
 
 int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 {
-	char *line = malloc(READER_LINE_MAX + 2);
+	struct linebuf lb = { NULL, 0 };
+	char *line;
 	struct pair *pairs = malloc(READER_SERIES_MAX * sizeof(*pairs));
 	struct csv *csv = NULL;
 	long lineno = 0;
 	int rc = 0, eof = 0;
 
 	memset(rd, 0, sizeof(*rd));
-	if (!line || !pairs) {
+	if (!pairs) {
 		rc = fail(err, errlen, "out of memory");
 		goto out;
 	}
-	while (!rc && !(eof = next_line(f, line))) {
+	while (!rc && !(eof = next_line(f, &lb))) {
 		struct record r = { .schema = -1, .interval_s = NAN, .pair = pairs };
 		bool summary = true;
 
+		line = lb.b;
 		lineno++;
 		if (!line[strspn(line, " \t")])
 			continue;
@@ -509,14 +543,18 @@ int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 			rc = fail(err, errlen, "line %ld: %s", lineno, why);
 		}
 	}
-	if (!rc && eof < 0)
+	if (!rc && eof == -1)
 		rc = fail(err, errlen, "line %ld: longer than %u bytes", lineno + 1, READER_LINE_MAX);
+	if (!rc && eof == -2)
+		rc = fail(err, errlen, "out of memory");
+	if (!rc && eof == -3)
+		rc = fail(err, errlen, "line %ld: a NUL byte: binary, not CSV or JSON", lineno + 1);
 	if (!rc && ferror(f))
 		rc = fail(err, errlen, "%s", strerror(errno));
 	if (!rc && !rd->intervals && !rd->have_run)
 		rc = fail(err, errlen, "no interval or run record: an empty run");
 out:
-	free(line);
+	free(lb.b);
 	free(pairs);
 	free(csv);
 	if (rc)

@@ -93,6 +93,11 @@ static int token(struct added_counter *c, const char *tok, int *have_loc, char *
 		return 0;
 	}
 	if (strncmp(tok, "perf/", 5) == 0) {
+		/* cut short, "device/event" could lose its '/' */
+		if (strlen(tok + 5) >= sizeof(c->path)) {
+			snprintf(err, errlen, "--add %s: device/event longer than %zu characters", tok, sizeof(c->path) - 1);
+			return -EINVAL;
+		}
 		if (parse_perf(tok, c)) {
 			snprintf(err, errlen, "--add %s: expected perf/<device>/<event>", tok);
 			return -EINVAL;

@@ -11,15 +11,18 @@ struct linelimit {
 	size_t line_max;	/* longest line accepted, its newline included */
 	uint64_t total_max;	/* most bytes read from @f in all */
 	uint64_t total;
+	char *buf;		/* the line; grows with the longest line read, up to line_max + 1 */
+	size_t cap;
 };
 
 /*
- * The next line of @ll->f into @buf (line_max + 1 bytes), NUL-terminated and
- * with its newline when it has one (the last line may not).  Returns its
- * length; 0 at the end; -EFBIG for a line longer than line_max, -E2BIG past
- * total_max, -EIO (errno kept) on a read error.  Nothing past the limit is
- * read, so a file without newlines (/dev/zero) costs line_max bytes.
+ * The next line of @ll->f into @ll->buf, NUL-terminated and with its
+ * newline when it has one (the last line may not).  Returns its length; 0
+ * at the end; -EFBIG for a line longer than line_max, -E2BIG past
+ * total_max, -ENOMEM, -EIO (errno kept) on a read error.  Nothing past the
+ * limit is read, so a file without newlines (/dev/zero) costs line_max bytes.
  */
-long linelimit_next(struct linelimit *ll, char *buf);
+long linelimit_next(struct linelimit *ll);
+void linelimit_free(struct linelimit *ll);
 
 #endif

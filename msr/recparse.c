@@ -449,19 +449,20 @@ static int read_failed(struct parser *p, long why)
 		return fail(p, "line longer than 2 MiB", NULL);
 	if (why == -E2BIG)
 		return fail(p, "recording larger than 512 MiB, the most turbostat-ng reads", NULL);
+	if (why == -ENOMEM)
+		return fail(p, "out of memory", NULL);
 	return fail(p, "read error", strerror(errno));
 }
 
 static int load_lines(struct parser *p, FILE *f)
 {
 	struct linelimit ll = { .f = f, .line_max = REC_HEADER_MAX, .total_max = REC_SIZE_MAX };
-	char *line = malloc(REC_LINE_MAX + 1);
 	long n;
 	int rc = 0;
 
-	if (!line)
-		return fail(p, "out of memory", NULL);
-	while (!rc && (n = linelimit_next(&ll, line)) > 0) {
+	while (!rc && (n = linelimit_next(&ll)) > 0) {
+		char *line = ll.buf;
+
 		p->line++;
 		ll.line_max = REC_LINE_MAX;
 		if (memchr(line, '\0', (size_t)n)) {
@@ -485,7 +486,7 @@ static int load_lines(struct parser *p, FILE *f)
 	}
 	if (!rc && n < 0)
 		rc = read_failed(p, n);
-	free(line);
+	linelimit_free(&ll);
 	return rc;
 }
 

@@ -48,6 +48,24 @@ layers() {
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
+# Fuzz corpora and regression inputs (tests/fuzz/NAME/) through each target's plain driver
+# (build/*/fuzz/NAME): every input is one test; a crash or sanitizer report fails the target.
+fuzz_replay() {
+	dir=$1 tag=$2
+	for t in "$dir"/*; do
+		[ -x "$t" ] || continue
+		name=$(basename "$t")
+		if "$t" "tests/fuzz/$name" >"$log" 2>&1; then
+			n=$(sed -n 's/^fuzz-replay: \([0-9]*\) inputs/\1/p' "$log")
+			pass=$((pass + ${n:-0}))
+		else
+			fail=$((fail + 1))
+			echo "FAIL $tag/$name:"
+			grep -E 'ERROR|runtime error|SUMMARY|fuzz-replay' "$log" | head -10 | sed 's/^/    /'
+		fi
+	done
+}
+
 # One test: every CLI case fails against a binary that prints nothing and exits 1.
 null_binary() {
 	if sh tests/cli/null-binary.sh >"$log" 2>&1; then
@@ -65,6 +83,8 @@ unit "$2" unit
 cli "$1" cli
 unit "$4" unit-san
 cli "$3" cli-san
+fuzz_replay "$(dirname "$2")/fuzz" fuzz
+fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 null_binary
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
