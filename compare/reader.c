@@ -330,7 +330,8 @@ static int json_record(const char *line, struct record *r)
 			return -1;
 		if (strcmp(key, "schema") == 0) {
 			rc = jnumber(&j, &v);
-			r->schema = v == (int)v && v >= 0 && v < 1000 ? (int)v : 999;
+			/* range first: converting a double outside int's range is undefined */
+			r->schema = v >= 0 && v < 1000 && v == (int)v ? (int)v : 999;
 		} else if (strcmp(key, "kind") == 0) {
 			rc = jstring(&j, r->kind, sizeof(r->kind));
 		} else if (strcmp(key, "interval_s") == 0) {

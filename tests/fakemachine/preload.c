@@ -128,9 +128,16 @@ static int fail(int e)
 }
 
 /* A descriptor number of our own: a real open of /dev/null, so numbers never collide. */
+/*
+ * Whether the open being served asked for close-on-exec (O_CLOEXEC, or
+ * PERF_FLAG_FD_CLOEXEC): the stand-in descriptor gets the same, so that a
+ * test of what a forked command inherits sees what the real device would.
+ */
+static int want_cloexec;
+
 static int ffd_new(enum ffd_kind kind, int cpu, const char *path)
 {
-	int fd = real_openat(AT_FDCWD, "/dev/null", O_RDONLY | O_CLOEXEC);
+	int fd = real_openat(AT_FDCWD, "/dev/null", O_RDONLY | (want_cloexec ? O_CLOEXEC : 0));
 	struct ffd *f;
 
 	if (fd < 0)
@@ -152,9 +159,28 @@ static struct ffd *ffd_of(int fd)
 	return active && fd >= 0 && fd < FD_MAX ? fds[fd] : NULL;
 }
 
+/*
+ * Under turbostat-ng's TSNG_SYSROOT (its test hook) every path it opens
+ * starts with the root: the machine serves what it describes there, and a
+ * /sys file it does not describe is the real file in the root (the cpufreq
+ * files --act writes).  NULL: not under the root.
+ */
+static const char *unrooted(const char *path)
+{
+	const char *root = getenv("TSNG_SYSROOT");
+	size_t n = root ? strlen(root) : 0;
+
+	return n && strncmp(path, root, n) == 0 && path[n] == '/' ? path + n : NULL;
+}
+
 /* -1 with errno, a new descriptor, or -2: not ours. */
 static int fake_open(const char *path)
 {
+	const char *rel = unrooted(path);
+	int rooted = rel != NULL;
+
+	if (rooted)
+		path = rel;
 	int cpu, n = 0;
 	char dev[16];
 
@@ -178,7 +204,7 @@ static int fake_open(const char *path)
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
 	    strcmp(path, "/proc/stat") == 0) {
 		if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
-			return fail(ENOENT);
+			return rooted ? -2 : fail(ENOENT);
 		return ffd_new(FFD_FILE, -1, path);
 	}
 	return -2;
@@ -188,7 +214,10 @@ static int fake_open(const char *path)
 int openat(int dirfd, const char *path, int flags, ...)
 {
 	va_list ap;
-	int fd = path[0] == '/' ? fake_open(path) : -2;
+	int fd;
+
+	want_cloexec = (flags & O_CLOEXEC) != 0;
+	fd = path[0] == '/' || unrooted(path) ? fake_open(path) : -2;
 
 	if (fd != -2) {
 		calls.open++;
@@ -441,8 +470,10 @@ long syscall(long nr, ...)
 	for (int i = 0; i < 6; i++)
 		a[i] = va_arg(ap, long);
 	va_end(ap);
-	if (active && nr == SYS_perf_event_open)
+	if (active && nr == SYS_perf_event_open) {
+		want_cloexec = (a[4] & PERF_FLAG_FD_CLOEXEC) != 0;
 		return fake_perf_open((const struct perf_event_attr *)a[0], (int)a[2], (int)a[3]);
+	}
 	return real_syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
 

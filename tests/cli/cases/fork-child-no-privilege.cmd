@@ -1,1 +1,10 @@
-d=$(mktemp -d); chmod 777 "$d"; ls /proc/$$/fd | sort >"$d/before"; if [ "$(id -u)" = 0 ]; then as_user="setpriv --reuid 65534 --regid 65534 --clear-groups --inh-caps +sys_rawio --ambient-caps +sys_rawio"; else as_user=""; fi; TSNG_SYSROOT=tests/sysroot/bare $as_user "$TSNG" --quiet --record "$d/r.rec" --out "$d/o" sh -c 'grep -E "^Cap(Prm|Eff|Amb)" /proc/self/status; ls /proc/$$/fd | sort >"$0/after"' "$d"; echo "extra fds:$(comm -13 "$d/before" "$d/after" | tr '\n' ' ')"; rm -rf "$d"
+# Fork mode on the fake machine, through the plain msr nodes and through msr-safe's batch node,
+# with --record and --out open: the command inherits none of turbostat-ng's descriptors (its
+# fds are those of this shell) and, started with CAP_SYS_RAWIO as a non-root user (setpriv,
+# when this runs as root), no capability at all.
+d=$(mktemp -d); chmod 777 "$d"; ls /proc/$$/fd | sort >"$d/before"; as_user=""
+[ "$(id -u)" = 0 ] && as_user="setpriv --reuid 65534 --regid 65534 --clear-groups --inh-caps +sys_rawio --ambient-caps +sys_rawio"
+for m in skx-2cpu skx-2cpu-batch; do
+	$as_user sh tests/fakemachine/run.sh $m "$TSNG" --quiet --record "$d/r.rec" --out "$d/o" sh -c 'grep -E "^Cap(Prm|Eff|Amb)" /proc/self/status; ls /proc/$$/fd | sort >"$0/after"' "$d"
+	echo "$m extra fds:$(comm -13 "$d/before" "$d/after" | tr '\n' ' ')"
+done; rm -rf "$d"
