@@ -156,7 +156,9 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	char err[512];
 	/* turbostat too: intervals on stdout, a wrapped command's report on stderr; with --out,
 	 * everything it would print there, start-up lines included, goes to the file */
-	FILE *out = o->cmd ? stderr : stdout, *diag = stderr;
+	/* a replayed command run prints where the command run printed */
+	bool replayed_cmd = o->replay_path && hw_recorded_command(hw) && !o->interval_given && !o->top;
+	FILE *out = o->cmd || replayed_cmd ? stderr : stdout, *diag = stderr;
 	int rc;
 
 	if (o->out_path) {
@@ -197,6 +199,8 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 			dump_snapshot(&s.snap[s.cur], &s.plan, &s.topo, out);
 	} else if (o->cmd) {
 		rc = run_command(&s, &r, o->cmd, diag);
+	} else if (replayed_cmd && !o->list) {
+		rc = run_command_replayed(&s, &r, diag);
 	} else if (o->list) {
 		rc = session_start(&s) || session_step(&s, err, sizeof(err)) ? 2 : 0;
 		if (!rc)

@@ -25,18 +25,34 @@ static void set(struct cell *c, double v)
 	c->st = CELL_OK;
 }
 
+/*
+ * @count per second, scaled by 1/@unit; an interval of no length has no rate:
+ * nan, so that the column stays (its presence never depends on timing).
+ */
+static void set_rate(struct cell *c, double count, double interval_s, double unit)
+{
+	if (interval_s > 0)
+		set(c, count / interval_s / unit);
+	else
+		c->st = CELL_NAN;
+}
+
 static int ok(const struct delta *d, enum raw_id r)
 {
 	return d->raw[r].st == DS_OK;
 }
 
-/* turbostat's pct(): a share of 110% or more either way is a measurement artefact, shown as nan. */
+/*
+ * turbostat's pct(): a share of 110% or more either way is a measurement
+ * artefact, shown as nan; so is a share of nothing (den <= 0: an interval
+ * too short for the counter to move), which is marked, never dropped.
+ */
 static void set_pct(struct cell *c, double num, double den)
 {
 	double ratio;
 
 	if (den <= 0) {
-		c->st = CELL_ABSENT;
+		c->st = CELL_NAN;
 		return;
 	}
 	ratio = num / den;
@@ -129,8 +145,8 @@ static void c_avg_mhz(const struct col_env *e, struct cell *c)
 {
 	if (e->d->raw[RAW_APERF].st == DS_RESET)
 		c->st = CELL_RESET;
-	else if (ok(e->d, RAW_APERF) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_APERF].v / e->d->interval_s / 1e6);
+	else if (ok(e->d, RAW_APERF))
+		set_rate(c, e->d->raw[RAW_APERF].v, e->d->interval_s, 1e6);
 }
 
 /* Busy% = MPERF/(TSC*tweak); where MPERF is unreachable, the scheduler's /proc/stat view. */
@@ -154,22 +170,26 @@ static void c_bzy_mhz(const struct col_env *e, struct cell *c)
 		c->st = CELL_RESET;
 		return;
 	}
-	if (!ok(d, RAW_APERF) || !ok(d, RAW_MPERF) || d->raw[RAW_MPERF].v <= 0)
+	if (!ok(d, RAW_APERF) || !ok(d, RAW_MPERF))
 		return;
+	if (d->raw[RAW_MPERF].v <= 0) {
+		c->st = CELL_NAN;	/* read, but not one busy cycle in the interval */
+		return;
+	}
 	double ratio = d->raw[RAW_APERF].v / d->raw[RAW_MPERF].v;
 
 	if (e->ctx->base_hz > 0)
 		set(c, e->ctx->base_hz * ratio / 1e6);
-	else if (ok(d, RAW_TSC) && d->interval_s > 0)
-		set(c, d->raw[RAW_TSC].v / d->interval_s * ratio / 1e6);
+	else if (ok(d, RAW_TSC))
+		set_rate(c, d->raw[RAW_TSC].v * ratio, d->interval_s, 1e6);
 }
 
 static void c_tsc_mhz(const struct col_env *e, struct cell *c)
 {
 	if (e->d->raw[RAW_TSC].st == DS_RESET)
 		c->st = CELL_RESET;
-	else if (ok(e->d, RAW_TSC) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_TSC].v / e->d->interval_s / 1e6);
+	else if (ok(e->d, RAW_TSC))
+		set_rate(c, e->d->raw[RAW_TSC].v, e->d->interval_s, 1e6);
 }
 
 /* turbostat's IPC: instructions retired per APERF cycle (perf only; --no-perf drops it). */
@@ -230,8 +250,8 @@ static void c_nmi(const struct col_env *e, struct cell *c)
 /* turbostat's LLC columns: perf cache-references per second, and the share that did not miss. */
 static void c_llc_krps(const struct col_env *e, struct cell *c)
 {
-	if (ok(e->d, RAW_LLC_REFS) && e->d->interval_s > 0)
-		set(c, e->d->raw[RAW_LLC_REFS].v / e->d->interval_s / 1000);
+	if (ok(e->d, RAW_LLC_REFS))
+		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1000);
 }
 
 static void c_llc_hit(const struct col_env *e, struct cell *c)
@@ -388,8 +408,10 @@ static void energy(const struct col_env *e, enum raw_id r, struct cell *c)
 {
 	if (e->d->raw[r].st == DS_RESET)
 		c->st = CELL_RESET;
-	else if (ok(e->d, r) && e->d->interval_s > 0)
-		set(c, e->ctx->joules ? e->d->raw[r].v : e->d->raw[r].v / e->d->interval_s);
+	else if (ok(e->d, r) && e->ctx->joules)
+		set(c, e->d->raw[r].v);
+	else if (ok(e->d, r))
+		set_rate(c, e->d->raw[r].v, e->d->interval_s, 1);
 }
 
 static void c_corwatt_amd(const struct col_env *e, struct cell *c)
@@ -430,8 +452,8 @@ static void c_syswatt(const struct col_env *e, struct cell *c)
  */
 static void throttled(const struct col_env *e, enum raw_id r, struct cell *c)
 {
-	if (ok(e->d, r) && e->d->interval_s > 0)
-		set(c, 100.0 * e->d->raw[r].v / e->d->interval_s);
+	if (ok(e->d, r))
+		set_rate(c, 100.0 * e->d->raw[r].v, e->d->interval_s, 1);
 }
 
 static void c_pkg_pct(const struct col_env *e, struct cell *c)

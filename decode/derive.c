@@ -208,6 +208,10 @@ static void c1_cycles(const struct derive_ctx *ctx, const struct delta *core, st
 		d->c1 = d->raw[RAW_CC1];
 		return;
 	}
+	/* a part with MSR_CORE_C1_RES whose counter does not read: no CPU%c1 (turbostat's
+	 * probe_cstates() shows it from has_msr_core_c1_res only), never a derived one */
+	if (ctx->c1_counter_only)
+		return;
 	if (d->raw[RAW_MPERF].st != DS_OK || d->raw[RAW_TSC].st != DS_OK ||
 	    !(core->raw[RAW_CC3].st == DS_OK || core->raw[RAW_CC6].st == DS_OK || core->raw[RAW_CC7].st == DS_OK))
 		return;
@@ -293,6 +297,28 @@ static int added_summed(const struct added_counter *ac)
 	return ac->type == ADDED_ITEMS && ac->fmt != ADDED_AVERAGE && ac->fmt != ADDED_PERCENT;
 }
 
+/*
+ * Each CPU's rates divide by its own time, as turbostat's do (per thread:
+ * tv_delta = this tv_begin - the last tv_begin): a CPU read late in one
+ * snapshot and early in the next had a shorter interval than the snapshot's.
+ * Its Time_Of_Day_Seconds is when its reads ended (tv_end), on the
+ * snapshot's time of day.  Without per-CPU times, the snapshot's.
+ */
+static void cpu_time(const struct snapshot *prev, const struct snapshot *cur, int i, struct delta *d)
+{
+	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+	uint64_t end = b->end_ns > cur->t.mono_ns ? b->end_ns - cur->t.mono_ns : 0;
+	int64_t us = cur->t.tod_usec + (int64_t)(end / 1000);
+
+	d->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
+	if (a->begin_ns && b->begin_ns > a->begin_ns)
+		d->interval_s = (double)(b->begin_ns - a->begin_ns) / 1e9;
+	d->t = cur->t;
+	d->t.mono_ns = cur->t.mono_ns + end;
+	d->t.tod_sec = cur->t.tod_sec + us / 1000000;
+	d->t.tod_usec = us % 1000000;
+}
+
 static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
 {
 	const struct added_set *set = ctx->plan->added;
@@ -359,8 +385,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		struct delta *d = &cpu[i];
 
 		memset(d, 0, sizeof(*d));
-		d->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
-		d->t = cur->t;
+		cpu_time(prev, cur, i, d);
 		if (a->offline || b->offline) {
 			d->offline = 1;
 			if (!a->offline) {
@@ -393,4 +418,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		irq_values(ctx, prev, cur, 1, cpu);
 	}
 	summarise(ctx, cpu, sum);
+	/* the summary's rates, time and a run's "sec" line: the snapshots' */
+	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
+	sum->t = cur->t;
 }

@@ -46,6 +46,7 @@ struct derive_ctx {
 	int nidle;
 	int joules;		/* energy columns in joules (--Joules), else watts */
 	int ecore_c6_minus_c7;	/* hybrid parts: an E-core's CC6 counter also counts its CC7 time */
+	int c1_counter_only;	/* the part has MSR_CORE_C1_RES: CPU%c1 is that counter or nothing */
 };
 
 /* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "decode/cstate_limit.h"
 #include "decode/facts.h"
 #include "decode/freqinv.h"
 #include "decode/rapl.h"
@@ -88,6 +89,8 @@ size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_featu
 	if (pf->bclk == BCLK_SLM_FSB)
 		want(MSR_FSB_FREQ, out, max, &n);
 	want(MSR_PLATFORM_INFO, out, max, &n);
+	if (pf->pkg_cstate_limit_table != CST_LIMIT_NONE)	/* decode/cstate_limit.c */
+		want(MSR_PKG_CST_CONFIG_CONTROL, out, max, &n);
 	want(MSR_IA32_MISC_ENABLE, out, max, &n);
 	uint32_t fi[8];
 

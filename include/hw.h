@@ -62,6 +62,21 @@ struct hw_ops {
 	int (*smn_read)(struct hw *hw, int node, uint32_t addr, uint32_t *val);
 	/* Optional: fills @p (zeroed by the caller). */
 	void (*paths)(struct hw *hw, struct hw_paths *p);
+	/*
+	 * Optional, for a replay to print what the recorded run printed:
+	 * note_command() tells a recording that the run wraps a command
+	 * ("run command"); recorded_command() is 1 when a replayed one says so;
+	 * snapshots_left() is how many snapshots a replay has still to serve.
+	 */
+	void (*note_command)(struct hw *hw);
+	/*
+	 * Optional: CLOCK_MONOTONIC now, as the clock of @cpu's reads (@end: 0 when
+	 * they begin, 1 when they end), recorded as "time CPU begin|end NS" and
+	 * replayed; without it, or without the line, hw_now()'s time.
+	 */
+	int (*cpu_clock)(struct hw *hw, int cpu, int end, uint64_t *mono_ns);
+	int (*recorded_command)(struct hw *hw);
+	int (*snapshots_left)(struct hw *hw);
 	/* Releases everything; for record, also reports a failed write (-EIO). */
 	int (*close)(struct hw *hw);
 };
@@ -111,6 +126,30 @@ static inline int hw_now(struct hw *hw, struct hw_time *t)
 static inline int hw_sleep_until(struct hw *hw, uint64_t mono_ns)
 {
 	return hw->ops->sleep_until(hw, mono_ns);
+}
+static inline void hw_note_command(struct hw *hw)
+{
+	if (hw->ops->note_command)
+		hw->ops->note_command(hw);
+}
+static inline int hw_cpu_clock(struct hw *hw, int cpu, int end, uint64_t *mono_ns)
+{
+	struct hw_time t;
+	int err;
+
+	if (hw->ops->cpu_clock)
+		return hw->ops->cpu_clock(hw, cpu, end, mono_ns);
+	err = hw->ops->now(hw, &t);
+	*mono_ns = t.mono_ns;
+	return err;
+}
+static inline int hw_recorded_command(struct hw *hw)
+{
+	return hw->ops->recorded_command ? hw->ops->recorded_command(hw) : 0;
+}
+static inline int hw_snapshots_left(struct hw *hw)
+{
+	return hw->ops->snapshots_left ? hw->ops->snapshots_left(hw) : -1;
 }
 static inline int hw_msr_access(struct hw *hw)
 {

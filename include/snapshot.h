@@ -33,6 +33,9 @@ struct cpu_snap {
 	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
 	struct raw_value ccd[RAW_CCD_MAX];	/* package's first CPU: AMD Tccd registers (plan smn_ccds) */
 	uint64_t read_ns;	/* time this CPU's reads took (turbostat's usec column) */
+	/* CLOCK_MONOTONIC when this CPU's reads began and ended (turbostat's per-thread
+	 * tv_begin/tv_end); 0 unknown: the snapshot's time stands in */
+	uint64_t begin_ns, end_ns;
 	int offline;		/* the CPU was not online when sampled */
 };
 

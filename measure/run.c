@@ -13,6 +13,7 @@
 
 #include "msr/caps.h"
 #include "output/render.h"
+#include "measure/keyin.h"
 #include "measure/run.h"
 #include "msr/sample.h"
 #include "decode/stats.h"
@@ -90,16 +91,47 @@ static void print_sources(const struct session *s, FILE *diag)
 }
 
 /*
+ * Interval mode on this machine: sleeps until @until unless a line comes on
+ * standard input first (KEYIN_LINE ends the interval, 'q' quits after it,
+ * as turbostat does); else as hw_sleep_until().
+ */
+static int wait_keyin(struct session *s, uint64_t until, struct keyin *k)
+{
+	struct hw_time now;
+
+	hw_now(s->hw, &now);
+	switch (keyin_wait(k, until > now.mono_ns ? until - now.mono_ns : 0)) {
+	case KEYIN_QUIT:
+		got_int = 1;	/* the interval so far is reported, then the run ends, as on SIGINT */
+		return KEYIN_LINE;
+	case KEYIN_LINE:
+		return KEYIN_LINE;
+	case KEYIN_EOF:
+		return KEYIN_EOF;
+	case KEYIN_INTR:
+		return -EINTR;
+	default:
+		return 0;
+	}
+}
+
+/*
  * Sleeps until @deadline; a signal ends the wait early (the interval then
  * ends now).  On the way, the energy counters are read whenever they are due
  * (session_next_poll_ns()), so that none wraps twice within an interval.
  */
-static void wait_interval(struct session *s, uint64_t deadline)
+static void wait_interval(struct session *s, uint64_t deadline, struct keyin *k)
 {
 	for (;;) {
 		uint64_t poll = session_next_poll_ns(s);
 		uint64_t until = poll && poll < deadline ? poll : deadline;
-		int rc = hw_sleep_until(s->hw, until);
+		/* 0, -EINTR, or (standard input watched) KEYIN_LINE / KEYIN_EOF */
+		int rc = k && !k->off ? wait_keyin(s, until, k) : hw_sleep_until(s->hw, until);
+
+		if (rc == KEYIN_EOF)
+			continue;
+		if (rc == KEYIN_LINE)
+			return;
 
 		if (got_int || got_term || got_usr1 || got_chld)
 			return;
@@ -134,12 +166,15 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 	uint64_t ns = (uint64_t)(o->interval_s * 1e9);
 	int rc;
 
+	/* standard input on this machine only: a replay does not wait */
+	struct keyin k = { .fd = STDIN_FILENO, .off = o->replay_path != NULL };
+
 	/* as turbostat in interval mode: wake-ups should not queue behind the load measured (best effort) */
 	setpriority(PRIO_PROCESS, 0, -20);
 	if (start(s, diag))
 		return 2;
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
-		wait_interval(s, session_last_ns(s) + ns);
+		wait_interval(s, session_last_ns(s) + ns, &k);
 		if (got_term)
 			break;
 		got_usr1 = 0;
@@ -210,7 +245,7 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 	int rc;
 
 	for (;;) {
-		wait_interval(s, session_last_ns(s) + ns);
+		wait_interval(s, session_last_ns(s) + ns, NULL);
 		got_chld = 0;
 		bool done = child_done(pid, status, false);
 
@@ -228,6 +263,40 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 	}
 }
 
+/*
+ * The whole run: turbostat's text has the "sec" line, then the run as a table
+ * of its own (header included); CSV and JSON a "run" record, unnumbered,
+ * spanning the whole run.  Frees @st.
+ */
+static void report_run(struct renderer *r, const struct table *t, struct stats *st)
+{
+	if (!r->ops->records) {
+		fprintf(r->out, "%.6f sec\n", t->interval_s);
+		r->interval = 0;
+	}
+	r->kind = REC_RUN;
+	render_interval(r, t);
+	if (st->intervals)
+		render_stats(st, r);
+	stats_free(st);
+}
+
+int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
+{
+	struct stats st = { 0 };
+
+	if (start(s, diag))
+		return 2;
+	/* the snapshots between the first and the last are the run's energy polls */
+	while (hw_snapshots_left(s->hw) > 1)
+		if (session_poll_energy(s))
+			return 2;
+	if (step(s, true, diag))
+		return 2;
+	report_run(r, &s->table, &st);
+	return 0;
+}
+
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 {
 	const struct options *o = s->opt;
@@ -236,6 +305,8 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 
 	if (start(s, diag))
 		return 2;
+	if (!o->interval_given)
+		hw_note_command(s->hw);
 	if (o->interval_given && session_mark_base(s)) {
 		fprintf(diag, "%s: out of memory\n", s->opt->prog);
 		return 2;
@@ -264,7 +335,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 
 			hw_now(s->hw, &now);
 			got_chld = 0;
-			wait_interval(s, now.mono_ns + 1000000000u);
+			wait_interval(s, now.mono_ns + 1000000000u, NULL);
 		}
 		rc = step(s, true, diag);
 	}
@@ -272,17 +343,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		stats_free(&st);
 		return 2;
 	}
-	/* turbostat's text: the "sec" line, then the whole run as a table of its own (header
-	 * included); CSV and JSON: a "run" record, unnumbered, spanning the whole run */
-	if (!r->ops->records) {
-		fprintf(r->out, "%.6f sec\n", s->table.interval_s);
-		r->interval = 0;
-	}
-	r->kind = REC_RUN;
-	render_interval(r, &s->table);
-	if (st.intervals)
-		render_stats(&st, r);
-	stats_free(&st);
+	report_run(r, &s->table, &st);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
 	return exit_status(s, status, diag);

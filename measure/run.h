@@ -20,4 +20,10 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag);
 /* Runs @cmd and prints "%.6f sec" and the whole-run table; returns the child's exit status. */
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag);
 
+/*
+ * A recording of a wrapped command (without --interval), replayed: the same
+ * "sec" line and whole-run table, on the same stream, as the recorded run.
+ */
+int run_command_replayed(struct session *s, struct renderer *r, FILE *diag);
+
 #endif

@@ -11,6 +11,7 @@
 #include "decode/select.h"
 #include "measure/advise.h"
 #include "measure/facts_read.h"
+#include "decode/cstate_limit.h"
 #include "measure/session.h"
 #include "msr/access_why.h"
 #include "msr/hybrid_read.h"
@@ -47,6 +48,7 @@ static void ctx_init(struct session *s)
 	c->nidle = s->idle.n;
 	c->joules = s->opt->joules;
 	c->ecore_c6_minus_c7 = f->pf->ecore_c6_minus_c7;
+	c->c1_counter_only = f->pf->has_c1_msr;
 }
 
 /*
@@ -168,6 +170,11 @@ static void plan_open(struct session *s, const colset *enabled)
 		probe_read(s->hw, &req, &got);
 	plan_build(&in, &s->needed, &got, &s->plan);
 	s->plan.added = &s->added;
+	/* a package C-state deeper than the BIOS limit never counts: its column is not there */
+	uint64_t cst;
+
+	if (!regset_msr(&s->rs, MSR_PKG_CST_CONFIG_CONTROL, &cst))
+		cstate_limit_apply(cstate_limit_decode(s->facts.pf->pkg_cstate_limit_table, cst), &s->plan);
 }
 
 static int added_read(struct session *s, char *err, size_t errlen)

@@ -46,6 +46,11 @@ void recfmt_key_tsc(char *buf, size_t len, int cpu)
 	snprintf(buf, len, "tsc %d", cpu);
 }
 
+void recfmt_key_time(char *buf, size_t len, int cpu, int end)
+{
+	snprintf(buf, len, "time %d %s", cpu, end ? "end" : "begin");
+}
+
 void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event)
 {
 	snprintf(buf, len, "perf %d %s", cpu, event);

@@ -20,6 +20,8 @@ int recfmt_errno(const char *name);
 void recfmt_key_msr(char *buf, size_t len, int cpu, uint32_t reg);
 void recfmt_key_cpuid(char *buf, size_t len, int cpu, uint32_t leaf, uint32_t sub);
 void recfmt_key_tsc(char *buf, size_t len, int cpu);
+/* "time CPU begin" / "time CPU end": when one CPU's reads began or ended. */
+void recfmt_key_time(char *buf, size_t len, int cpu, int end);
 void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event);
 void recfmt_key_file(char *buf, size_t len, const char *path);
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr);

@@ -247,6 +247,23 @@ static int rec_close(struct hw *hw)
 	return err ? err : ierr;
 }
 
+static int rec_cpu_clock(struct hw *hw, int cpu, int end, uint64_t *mono_ns)
+{
+	struct record *r = record_of(hw);
+	char key[48];
+	int err = hw_cpu_clock(r->inner, cpu, end, mono_ns);
+
+	recfmt_key_time(key, sizeof(key), cpu, end);
+	emit_u64(r, key, err, *mono_ns);
+	return err;
+}
+
+/* "run command": the replay then prints the whole-run report, where this run does. */
+static void rec_note_command(struct hw *hw)
+{
+	fprintf(record_of(hw)->out, "run command\n");
+}
+
 static const struct hw_ops record_ops = {
 	.name = "record",
 	.read_msr = rec_read_msr,
@@ -262,6 +279,8 @@ static const struct hw_ops record_ops = {
 	.smn_read = rec_smn_read,
 	.paths = rec_paths,
 	.close = rec_close,
+	.note_command = rec_note_command,
+	.cpu_clock = rec_cpu_clock,
 };
 
 struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t errlen)

@@ -222,6 +222,22 @@ static int line_tsc(struct parser *p, char **save)
 	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
+/* "time CPU begin|end NS": the monotonic clock at the start or end of one CPU's reads. */
+static int line_time(struct parser *p, char **save)
+{
+	char key[48];
+	int cpu;
+	char *which;
+
+	if (parse_cpu(p, strtok_r(NULL, " \t", save), &cpu))
+		return -EINVAL;
+	which = strtok_r(NULL, " \t", save);
+	if (!which || (strcmp(which, "begin") != 0 && strcmp(which, "end") != 0))
+		return fail(p, "time: expected 'begin' or 'end', got", which);
+	recfmt_key_time(key, sizeof(key), cpu, which[0] == 'e');
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
+}
+
 static int line_perf(struct parser *p, char **save)
 {
 	char key[160];
@@ -347,6 +363,17 @@ static int line_msr_access(struct parser *p, char **save)
 	return too_many(p, save);
 }
 
+/* "run command": the run wrapped a command (the replay prints its report as that run did). */
+static int line_run(struct parser *p, char **save)
+{
+	char *tok = strtok_r(NULL, " \t", save);
+
+	if (!tok || strcmp(tok, "command") != 0)
+		return fail(p, "run: expected 'command', got", tok);
+	p->rec->command = 1;
+	return too_many(p, save);
+}
+
 /* "end N": the last line; without it the recording was cut short. */
 static int line_end(struct parser *p, char **save)
 {
@@ -425,6 +452,10 @@ static int parse_line(struct parser *p, char *line)
 		return line_msr_access(p, &save);
 	if (strcmp(kind, "end") == 0)
 		return line_end(p, &save);
+	if (strcmp(kind, "run") == 0)
+		return line_run(p, &save);
+	if (strcmp(kind, "time") == 0)
+		return line_time(p, &save);
 	return fail(p, "unknown record type", kind);
 }
 

@@ -173,6 +173,31 @@ static int replay_close(struct hw *hw)
 	return 0;
 }
 
+/* A CPU's recorded read time in the current snapshot, else the snapshot's (older recordings). */
+static int replay_cpu_clock(struct hw *hw, int cpu, int end, uint64_t *mono_ns)
+{
+	struct replay *rp = replay_of(hw);
+	char key[48];
+
+	recfmt_key_time(key, sizeof(key), cpu, end);
+	if (replay_value(hw, key, mono_ns) == 0)
+		return 0;
+	*mono_ns = rp->cur < 0 ? 0 : rp->rec.snaps[rp->cur].mono_ns;
+	return 0;
+}
+
+static int replay_recorded_command(struct hw *hw)
+{
+	return replay_of(hw)->rec.command;
+}
+
+static int replay_snapshots_left(struct hw *hw)
+{
+	struct replay *rp = replay_of(hw);
+
+	return (int)rp->rec.nsnap - 1 - rp->cur;
+}
+
 static const struct hw_ops replay_ops = {
 	.name = "replay",
 	.read_msr = replay_read_msr,
@@ -187,6 +212,9 @@ static const struct hw_ops replay_ops = {
 	.msr_access = replay_msr_access,
 	.smn_read = replay_smn_read,
 	.close = replay_close,
+	.recorded_command = replay_recorded_command,
+	.cpu_clock = replay_cpu_clock,
+	.snapshots_left = replay_snapshots_left,
 };
 
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen)

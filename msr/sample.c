@@ -190,14 +190,13 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
 static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
 {
-	struct hw_time t0, t1;
 	int err = hw_pin(hw, c->cpu);
 
 	if (err == -EINVAL || err == -ENXIO) {
 		cs->offline = 1;
 		return;
 	}
-	hw_now(hw, &t0);
+	hw_cpu_clock(hw, c->cpu, 0, &cs->begin_ns);
 	for (int r = 0; r < RAW__COUNT; r++) {
 		if (!scope_reads(c, p->src[r].scope) || p->src[r].kind == SRC_NONE) {
 			cs->raw[r].err = -ENOENT;
@@ -215,8 +214,8 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	read_idle(hw, c->cpu, p, cs);
 	read_added(hw, c, p->added, cs);
-	hw_now(hw, &t1);
-	cs->read_ns = t1.mono_ns - t0.mono_ns;
+	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
+	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
 }
 
 static void read_text(struct hw *hw, const char *path, char *buf, size_t size)

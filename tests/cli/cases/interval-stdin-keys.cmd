@@ -1,0 +1,1 @@
+printf '\n\nq\n' | "$TSNG" --quiet --Summary --interval 100 --show Busy% 2>/dev/null | sed 's/^[0-9.na]*$/row/'; printf 'quit\n' | "$TSNG" --quiet --Summary --interval 100 --show Busy% 2>/dev/null | sed 's/^[0-9.na]*$/row/'

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/vm-tiny-interval.rec --quiet 2>/dev/null

@@ -1,0 +1,1 @@
+d=$(mktemp -d); sed 's/^msr 0 0xE2 0x1e008008$/msr 0 0xE2 0x1e008003/' tests/recordings/hsw-ult.rec >"$d/limit3.rec"; "$TSNG" --replay "$d/limit3.rec" --quiet --num_iterations 1 --show Busy%,Pkg%pc2,Pkg%pc3,Pkg%pc6,Pkg%pc7,Pkg%pc8,Pkg%pc9,Pk%pc10 2>/dev/null; rm -rf "$d"
