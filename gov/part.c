@@ -43,7 +43,7 @@ static const struct sim_part sim_parts[] = {
 		.domain_cores = 2,	/* model choice: one tile (two cores sharing an L2) */
 		.trl = { 12, 12 },
 		/*
-		 * seeds/000 (Gherdovich, Knights Mill test setup): EFFIC 1000, BASE 1100,
+		 * the XEON_PHI frequency-invariance kernel commit (its Knights Mill setup): EFFIC 1000, BASE 1100,
 		 * 68C 1100, 30C 1200 MHz; freq-invariance uses the second-highest ratio (11):
 		 * knl method of intel_set_max_freq_ratio() (aperfmperf.c).  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
 		 */

@@ -19,7 +19,7 @@ enum {
 	{ "d", 0, 0, 100, "derivative gain, percent" }, \
 	{ "deadband", 0, 0, 100, "|error| at or below this gives no change" }, \
 	{ "sample_ms", 10, 1, 1000, "sample_rate_ms (timer rounds up to 4 ms jiffies)" }, \
-	{ "avg", 0, 0, 1, "1: P-state delivered last period as the base (v4.7 Atom; seeds/003)" }, \
+	{ "avg", 0, 0, 1, "1: P-state delivered last period as the base (v4.7 Atom; linux-pm 2016 hold-off thread)" }, \
 	{ "min_perf_pct", 0, 0, 100, "intel_pstate min_perf_pct" }, \
 	{ "max_perf_pct", 100, 0, 100, "intel_pstate max_perf_pct" }
 
