@@ -16,8 +16,10 @@
 #include "options.h"
 #include "measure/facts_read.h"
 #include "output/dump.h"
+#include "output/prom.h"
 #include "output/render.h"
 #include "measure/run.h"
+#include "measure/serve.h"
 #include "measure/session.h"
 #include "gov/sim.h"
 #include "msr/hybrid_read.h"
@@ -161,7 +163,11 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	FILE *out = o->cmd || replayed_cmd ? stderr : stdout, *diag = stderr;
 	int rc;
 
-	if (o->out_path) {
+	bool prom = o->listen || (o->format && strcmp(o->format, "prometheus") == 0);
+	char info[512];
+
+	/* a textfile collector's file is replaced whole each interval (output/prom.c), never truncated here */
+	if (o->out_path && !(prom && strcmp(o->out_path, "-"))) {
 		out = open_out(o, prog);
 		if (!out)
 			return 2;
@@ -178,11 +184,15 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		return 2;
 	}
 	struct renderer r = {
-		.ops = render_find(o->format ? o->format : "turbostat"),
+		.ops = render_find(prom ? "prometheus" : o->format ? o->format : "turbostat"),
 		.out = out,
 		.header_every = o->header_iterations,
 		.summary_only = o->summary,
+		.out_path = prom && o->out_path && strcmp(o->out_path, "-") ? o->out_path : NULL,
+		.info = info,
 	};
+
+	prom_info_labels(&s.facts, info, sizeof(info));
 
 	if (o->list) {
 		o->num_iterations = 1;
@@ -205,10 +215,13 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		rc = session_start(&s) || session_step(&s, err, sizeof(err)) ? 2 : 0;
 		if (!rc)
 			print_list(&s.table, out);
+	} else if (o->listen) {
+		rc = serve_run(&s, &r, o->listen, diag);
 	} else {
 		rc = run_intervals(&s, &r, diag);
 	}
-	if (o->out_path && close_out(out, o, prog))
+	render_end(&r);
+	if (o->out_path && !r.out_path && close_out(out, o, prog))
 		rc = rc ? rc : 1;
 	session_close(&s);
 	return rc;

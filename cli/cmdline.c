@@ -108,7 +108,7 @@ static enum opt_outcome set_format(struct options *o, const char *arg, FILE *out
 {
 	(void)out;
 	if (!render_find(arg))
-		return bad(err, errlen, "--format %s: expected turbostat, csv or json", arg);
+		return bad(err, errlen, "--format %s: expected turbostat, csv, json or prometheus", arg);
 	o->format = arg;
 	return OPT_RUN;
 }
@@ -203,7 +203,8 @@ static const struct opt_row rows[] = {
 	{ { "version", 'v', false, true }, CALL(show_version), NULL, "the version line" },
 	{ { NULL, 'C', true, true }, CALL(no_action), NULL, NULL },
 	/* turbostat-ng */
-	{ { "format", 0, true, false }, CALL(set_format), "FMT", "turbostat (default), csv or json (JSON Lines; see JSON SCHEMA)" },
+	{ { "format", 0, true, false }, CALL(set_format), "FMT",
+	  "turbostat (default), csv, json (JSON Lines; see JSON SCHEMA)\nor prometheus (text exposition)" },
 	{ { "show-turbo", 0, false, false }, FLAG(show_turbo), NULL, "print base, turbo and invariance facts and exit" },
 	{ { "top", 0, false, false }, FLAG(top), NULL, "full-screen live view (q quits, h helps)" },
 	{ { "governor", 0, true, false }, CALL(add_governor), "SPEC",
@@ -219,6 +220,8 @@ static const struct opt_row rows[] = {
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
+	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT",
+	  "serve Prometheus metrics at http://ADDR:PORT/metrics while sampling" },
 	{ { "record", 0, true, false }, TEXT(record_path), "FILE", "also write every value read to FILE" },
 	{ { "replay", 0, true, false }, TEXT(replay_path), "FILE", "read a recording instead of this machine" },
 };
@@ -323,6 +326,11 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 		return bad(err, errlen, "--act applies a --governor's decisions to this machine%s; not with --replay or --simulate", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
+	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))
+		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
+			   "another --format", "");
+	if (o->format && strcmp(o->format, "prometheus") == 0 && o->cmd)
+		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
 	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
 		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
 	return OPT_RUN;

@@ -28,6 +28,7 @@ struct table {
 	struct hw_time t;
 	bool joules;
 	const char *const *gov_spec;	/* --governor specs, by a Gov column's sub; NULL without */
+	const struct delta *delta;	/* the CPU rows' deltas (row r: delta[r - 1]), for cycle totals; or NULL */
 };
 
 /*

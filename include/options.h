@@ -24,6 +24,7 @@ struct options {
 	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */
 	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
+	const char *listen;	/* --listen [ADDR:]PORT: serve Prometheus scrapes (measure/serve.c) */
 	struct name_list show, hide, enable;
 	struct name_list add;	/* --add counter specs (include/added.h) */
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */

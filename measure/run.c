@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "msr/caps.h"
@@ -160,6 +161,23 @@ static int step(struct session *s, bool first, FILE *diag)
 	return 0;
 }
 
+/*
+ * A replay served to scrapers (--listen) plays at its recorded pace, as the
+ * top view does, so that rate() over wall-clock time means what it did on
+ * the recorded machine: each interval is due @secs after the previous one
+ * on CLOCK_MONOTONIC (absolute deadlines, so the work between them does not
+ * add up); a signal cuts the wait short.
+ */
+static void pace(struct timespec *due, double secs)
+{
+	long long ns = due->tv_nsec + (long long)(secs * 1e9);
+
+	due->tv_sec += (time_t)(ns / 1000000000);
+	due->tv_nsec = (long)(ns % 1000000000);
+	while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, due, NULL) == EINTR && !got_int && !got_term)
+		;
+}
+
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
 	const struct options *o = s->opt;
@@ -171,8 +189,11 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 
 	/* as turbostat in interval mode: wake-ups should not queue behind the load measured (best effort) */
 	setpriority(PRIO_PROCESS, 0, -20);
+	struct timespec due;
+
 	if (start(s, diag))
 		return 2;
+	clock_gettime(CLOCK_MONOTONIC, &due);
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
 		wait_interval(s, session_last_ns(s) + ns, &k);
 		if (got_term)
@@ -183,6 +204,8 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 			break;
 		if (rc)
 			return 2;
+		if (r->publish && o->replay_path)
+			pace(&due, s->table.interval_s);
 		/* what failed is said once, where the output is closed */
 		if (render_interval(r, &s->table))
 			return 1;

@@ -7,9 +7,10 @@
 
 #include "output/render.h"
 
-extern const struct render_ops render_turbostat, render_csv, render_json;
+extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
 
-static const struct render_ops *const renderers[] = { &render_turbostat, &render_csv, &render_json };
+static const struct render_ops *const renderers[] = { &render_turbostat, &render_csv, &render_json,
+						      &render_prometheus };
 
 const struct render_ops *render_find(const char *format)
 {
@@ -19,10 +20,18 @@ const struct render_ops *render_find(const char *format)
 	return NULL;
 }
 
+void render_end(struct renderer *r)
+{
+	if (r->ops->end)
+		r->ops->end(r);
+}
+
 /* The table is written out now: a full disk or a closed reader is known at once, not at exit. */
 static int render_flush(struct renderer *r)
 {
 	r->interval += r->kind == REC_INTERVAL;
+	if (!r->out)	/* a Prometheus textfile (r->out_path) is written and renamed whole */
+		return 0;
 	if (fflush(r->out))
 		return -errno;
 	return ferror(r->out) ? -EIO : 0;

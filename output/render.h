@@ -34,16 +34,23 @@ struct renderer {
 	enum record_kind kind;		/* what the next table is (CSV, JSON); intervals are numbered */
 	const double *energy_j;		/* REC_MAX: each energy column's joules (record_value()) */
 	void *priv;			/* a format's own state (Prometheus: its counters) */
+	const char *out_path;		/* Prometheus: replace this file atomically each interval, not out */
+	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
+	/* Prometheus under --listen: each finished scrape goes here instead */
+	void (*publish)(void *arg, const char *text, size_t len);
+	void *publish_arg;
 };
 
-/* The ops for "turbostat", "csv" or "json"; NULL for an unknown name. */
+/* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
 const struct render_ops *render_find(const char *format);
 
 /* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
-/* Renders one record (an interval unless r->kind says otherwise): the header when due, then every shown row; flushes. */
-/* Writes one interval's table and flushes it: 0, or -errno of the failed write. */
+/* Frees what a format kept for the run (r->priv). */
+void render_end(struct renderer *r);
+
+/* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
 int render_interval(struct renderer *r, const struct table *t);
 
 /* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number. */

@@ -1,0 +1,1 @@
+for a in "--listen 127.0.0.1:0" "--listen 10.1.2:80" "--listen :80" "--listen 70000" "--listen 9100 --format csv" "--format prometheus --listen 9100 --top"; do "$TSNG" --quiet --replay tests/recordings/hsw-i7-4770.rec $a >/dev/null 2>&1; echo "$a: exit $?"; done; "$TSNG" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen 10.1.2:80 2>&1 | head -3

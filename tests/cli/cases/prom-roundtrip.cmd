@@ -1,0 +1,1 @@
+sh tests/prom/roundtrip.sh "$TSNG"

@@ -1,0 +1,86 @@
+#!/bin/sh
+# Prometheus round trip: Debian's prometheus on loopback scrapes
+# "turbostat-ng --replay REC --listen 127.0.0.1:PORT" (the recording of gen-paced-rec.sh,
+# played at its recorded pace) every 0.5 s; rate() of the package energy counter through
+# the HTTP API must give the recording's PkgWatt, 12.5 W (worked in gen-paced-rec.sh),
+# within 5%.  Also: a wrong path is 404, a huge header gets a 4xx, and 40 idle
+# connections do not stop /metrics from answering.  Every wait is bounded; both
+# processes are always killed.
+# Usage: roundtrip.sh BINARY
+set -u
+bin=$1
+T=$(mktemp -d)
+tpid= ppid=
+cleanup() {
+	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
+	[ -n "$ppid" ] && kill "$ppid" 2>/dev/null
+	wait 2>/dev/null
+	rm -rf "$T"
+}
+trap cleanup EXIT INT TERM
+free_port() {
+	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+# waits up to $1 tenths of a second for command $2... to succeed
+until_ok() {
+	n=$1
+	shift
+	while ! "$@" >/dev/null 2>&1; do
+		n=$((n - 1))
+		[ "$n" -le 0 ] && return 1
+		sleep 0.1
+	done
+}
+say() { echo "$*"; exit 0; }
+
+sh tests/prom/gen-paced-rec.sh 200 >"$T/paced.rec"
+tport=$(free_port)
+pport=$(free_port)
+# prometheus first, so that its scrapes cover the replay from its start
+cat >"$T/prometheus.yml" <<EOT
+global:
+  scrape_interval: 500ms
+  scrape_timeout: 400ms
+scrape_configs:
+  - job_name: tsng
+    static_configs:
+      - targets: ['127.0.0.1:$tport']
+EOT
+prometheus --config.file="$T/prometheus.yml" --storage.tsdb.path="$T/data" \
+	--web.listen-address="127.0.0.1:$pport" >"$T/prom.log" 2>&1 &
+ppid=$!
+api="http://127.0.0.1:$pport/api/v1/query"
+until_ok 150 curl -sf "http://127.0.0.1:$pport/-/ready" || say "prometheus did not start: $(tail -1 "$T/prom.log")"
+"$bin" --quiet --replay "$T/paced.rec" --listen "127.0.0.1:$tport" 2>"$T/tsng.err" &
+tpid=$!
+until_ok 100 curl -sf "http://127.0.0.1:$tport/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+
+code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$tport/nothing")
+big=$(python3 -c 'print("x" * 100000)')
+hcode=$(curl -s -o /dev/null -w '%{http_code}' -H "X-Big: $big" "http://127.0.0.1:$tport/metrics")
+python3 -c 'import socket, sys
+held = []
+for _ in range(40):
+    try:
+        held.append(socket.create_connection(("127.0.0.1", int(sys.argv[1])), timeout=2))
+    except OSError:
+        break
+for s in held:
+    s.close()' "$tport"
+until_ok 50 curl -sf "http://127.0.0.1:$tport/metrics" || say "/metrics stopped answering after many connections"
+
+# enough samples for an 8 s window, then the rate (the replay plays 20 s)
+count() {
+	curl -sf --data-urlencode 'query=count_over_time(turbostat_energy_joules_total{domain="package"}[8s])' "$api" |
+		python3 -c 'import json, sys; r = json.load(sys.stdin)["data"]["result"]; sys.exit(0 if r and float(r[0]["value"][1]) >= 14 else 1)'
+}
+until_ok 150 count || say "prometheus did not gather 14 scrapes in 15 s of the 20 s replay"
+w=$(curl -sf --data-urlencode 'query=rate(turbostat_energy_joules_total{domain="package"}[8s])' "$api" |
+	python3 -c 'import json, sys; r = json.load(sys.stdin)["data"]["result"]; print(r[0]["value"][1] if r else "none")')
+ok=$(python3 -c 'import sys; w = sys.argv[1]; print("yes" if w != "none" and abs(float(w) - 12.5) <= 0.625 else "no")' "$w")
+if [ "$ok" = yes ]; then
+	echo "rate(turbostat_energy_joules_total{domain=package}[8s]) is the recording's PkgWatt 12.5 within 5%"
+else
+	echo "rate() gave $w, not 12.5 W"
+fi
+echo "wrong path: HTTP $code; a 100 kB header: HTTP $hcode"
