@@ -80,6 +80,27 @@ static void *next(const char *name)
 	return p;
 }
 
+/*
+ * A library's own constructor (libmicrohttpd's reads the clock) can run before
+ * fm_init(): every wrapper makes sure the functions it forwards to are resolved.
+ */
+static void fm_resolve(void)
+{
+	if (real_syscall)
+		return;
+	real_openat = next("openat");
+	real_close = next("close");
+	real_read = next("read");
+	real_pread = next("pread");
+	real_write = next("write");
+	real_pwrite = next("pwrite");
+	real_ioctl = next("ioctl");
+	real_clock_gettime = next("clock_gettime");
+	real_clock_nanosleep = next("clock_nanosleep");
+	real_syscall = next("syscall");
+}
+#define REAL(f) (fm_resolve(), real_##f)
+
 static void stats_write(void)
 {
 	const char *path = getenv("FAKEMACHINE_STATS");
@@ -98,16 +119,7 @@ __attribute__((constructor)) static void fm_init(void)
 	const char *path = getenv("FAKEMACHINE");
 	char err[256];
 
-	real_openat = next("openat");
-	real_close = next("close");
-	real_read = next("read");
-	real_pread = next("pread");
-	real_write = next("write");
-	real_pwrite = next("pwrite");
-	real_ioctl = next("ioctl");
-	real_clock_gettime = next("clock_gettime");
-	real_clock_nanosleep = next("clock_nanosleep");
-	real_syscall = next("syscall");
+	fm_resolve();
 	if (!path)
 		return;
 	if (fm_load(&model, path, err, sizeof(err))) {
@@ -137,13 +149,13 @@ static int want_cloexec;
 
 static int ffd_new(enum ffd_kind kind, int cpu, const char *path)
 {
-	int fd = real_openat(AT_FDCWD, "/dev/null", O_RDONLY | (want_cloexec ? O_CLOEXEC : 0));
+	int fd = REAL(openat)(AT_FDCWD, "/dev/null", O_RDONLY | (want_cloexec ? O_CLOEXEC : 0));
 	struct ffd *f;
 
 	if (fd < 0)
 		return -1;
 	if (fd >= FD_MAX || !(f = calloc(1, sizeof(*f)))) {
-		real_close(fd);
+		REAL(close)(fd);
 		return fail(EMFILE);
 	}
 	f->kind = kind;
@@ -227,7 +239,7 @@ int openat(int dirfd, const char *path, int flags, ...)
 	int mode = va_arg(ap, int);
 
 	va_end(ap);
-	return real_openat(dirfd, path, flags, mode);
+	return REAL(openat)(dirfd, path, flags, mode);
 }
 
 int open(const char *path, int flags, ...)
@@ -251,7 +263,7 @@ int close(int fd)
 		free(f);
 		fds[fd] = NULL;
 	}
-	return real_close(fd);
+	return REAL(close)(fd);
 }
 
 static ssize_t copy_out(const void *src, size_t len, void *buf, size_t n)
@@ -339,7 +351,7 @@ ssize_t pread(int fd, void *buf, size_t n, off_t off)
 	struct ffd *f = ffd_of(fd);
 
 	if (!f)
-		return real_pread(fd, buf, n, off);
+		return REAL(pread)(fd, buf, n, off);
 	calls.pread++;
 	return fake_pread(f, buf, n, off);
 }
@@ -352,7 +364,7 @@ ssize_t read(int fd, void *buf, size_t n)
 	ssize_t got;
 
 	if (!f)
-		return real_read(fd, buf, n);
+		return REAL(read)(fd, buf, n);
 	calls.read++;
 	if (f->kind == FFD_PERF)
 		return perf_read(fd, f, buf, n);
@@ -373,14 +385,14 @@ ssize_t write(int fd, const void *buf, size_t n)
 {
 	if (ffd_of(fd))
 		no_write(fd);
-	return real_write(fd, buf, n);
+	return REAL(write)(fd, buf, n);
 }
 
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off)
 {
 	if (ffd_of(fd))
 		no_write(fd);
-	return real_pwrite(fd, buf, n, off);
+	return REAL(pwrite)(fd, buf, n, off);
 }
 
 ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off) __attribute__((alias("pwrite")));
@@ -432,7 +444,7 @@ int ioctl(int fd, unsigned long req, ...)
 
 	va_end(ap);
 	if (!f)
-		return real_ioctl(fd, req, arg);
+		return REAL(ioctl)(fd, req, arg);
 	calls.ioctl++;
 	if (f->kind == FFD_BATCH && req == X86_IOC_MSR_BATCH)
 		return batch_ioctl(arg);
@@ -474,7 +486,7 @@ long syscall(long nr, ...)
 		want_cloexec = (a[4] & PERF_FLAG_FD_CLOEXEC) != 0;
 		return fake_perf_open((const struct perf_event_attr *)a[0], (int)a[2], (int)a[3]);
 	}
-	return real_syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
+	return REAL(syscall)(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
 
 int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set)
@@ -482,7 +494,7 @@ int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set)
 	int cpu = -1;
 
 	if (!active)
-		return (int)real_syscall(SYS_sched_setaffinity, pid, size, set);
+		return (int)REAL(syscall)(SYS_sched_setaffinity, pid, size, set);
 	calls.migrate++;
 	for (int c = 0; c < model.ncpu && c < (int)(size * 8); c++)
 		if (CPU_ISSET_S(c, size, set) && fm_cpu_online(&model, c, vt_ns))
@@ -496,7 +508,7 @@ int clock_gettime(clockid_t clk, struct timespec *ts)
 
 	if (!active || (clk != CLOCK_MONOTONIC && clk != CLOCK_REALTIME && clk != CLOCK_BOOTTIME &&
 			clk != CLOCK_MONOTONIC_RAW))
-		return real_clock_gettime(clk, ts);
+		return REAL(clock_gettime)(clk, ts);
 	ns = clk == CLOCK_REALTIME ? TOD0_S * 1000000000ull + vt_ns : MONO0_NS + vt_ns;
 	ts->tv_sec = (time_t)(ns / 1000000000u);
 	ts->tv_nsec = (long)(ns % 1000000000u);
@@ -522,7 +534,7 @@ static int advance(uint64_t ns)
 	if (model.sleep_real) {
 		struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };
 
-		return real_clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, NULL);
+		return REAL(clock_nanosleep)(CLOCK_MONOTONIC, 0, &ts, NULL);
 	}
 	return 0;
 }
@@ -532,7 +544,7 @@ int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req, struct
 	uint64_t ns;
 
 	if (!active || clk == CLOCK_PROCESS_CPUTIME_ID || clk == CLOCK_THREAD_CPUTIME_ID)
-		return real_clock_nanosleep(clk, flags, req, rem);
+		return REAL(clock_nanosleep)(clk, flags, req, rem);
 	ns = (uint64_t)req->tv_sec * 1000000000u + (uint64_t)req->tv_nsec;
 	if (flags & TIMER_ABSTIME) {
 		struct timespec now;
