@@ -1,5 +1,5 @@
 #!/bin/sh
-# Writes a recording of N snapshots 0.1 s apart (default 200: 20 s played at the recorded
+# Writes a recording of N snapshots 0.1 s apart (default 300: 30 s played at the recorded
 # pace) for the Prometheus round trip.  The part is the Haswell client of
 # tests/recordings/hsw-i7-4770.rec (two cores, its CPUID and start-up MSRs; sources there).
 # Worked by hand:
@@ -10,7 +10,7 @@
 #   the 32-bit counter wraps after 52 snapshots (the 64-bit sum carries on).
 #   TSC 340,000,000 per 0.1 s (3.4 GHz) on both CPUs.
 # Usage: gen-paced-rec.sh [N]
-n=${1:-200}
+n=${1:-300}
 sed -n '/^msr-access/,/^msr 0 0x1A2/p' tests/recordings/hsw-i7-4770.rec | sed '1i turbostat-ng-recording 1' 
 awk -v n="$n" 'BEGIN {
 	e = 4293918720	# 0xFFF00000
