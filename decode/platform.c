@@ -140,7 +140,7 @@ static const struct platform_features adl = {
 	.source = TS "adl_features",
 };
 static const struct platform_features lnl = {
-	.name = "Lunar/Panther Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
+	.name = "Lunar/Panther/Wildcat/Nova Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,
 	.residencies = RES_LNL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
 	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
@@ -166,6 +166,13 @@ static const struct platform_features spr = {
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	MISC_IRTL,
 	.source = TS "spr_features",
+};
+/* Diamond Rapids: spr's core and C-states, with module C6, no RAPL, CTDP, IRTL or limit-reason MSRs. */
+static const struct platform_features dmr = {
+	.name = "Diamond Rapids", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
+	.residencies = RES_SKX | R(MC6), .has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
+	.has_misc_pwr_mgmt = 1,
+	.source = TS "dmr_features (2025.12)",
 };
 static const struct platform_features srf = {
 	.name = "Sierra Forest/Clearwater Forest", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
@@ -332,6 +339,7 @@ static const struct platform_entry {
 	{ VENDOR_INTEL, 6, 0xCF, 0xCF, &spr },	/* EMERALDRAPIDS_X */
 	{ VENDOR_INTEL, 6, 0xAD, 0xAD, &spr },	/* GRANITERAPIDS_X */
 	{ VENDOR_INTEL, 6, 0xAE, 0xAE, &spr },	/* GRANITERAPIDS_D */
+	{ VENDOR_INTEL, 19, 0x01, 0x01, &dmr },	/* DIAMONDRAPIDS_X */
 	{ VENDOR_INTEL, 6, 0x97, 0x97, &adl },	/* ALDERLAKE */
 	{ VENDOR_INTEL, 6, 0x9A, 0x9A, &adl },	/* ALDERLAKE_L */
 	{ VENDOR_INTEL, 6, 0xBE, 0xBE, &adl },	/* ATOM_GRACEMONT */
@@ -346,6 +354,9 @@ static const struct platform_entry {
 	{ VENDOR_INTEL, 6, 0xC6, 0xC6, &adl },	/* ARROWLAKE */
 	{ VENDOR_INTEL, 6, 0xBD, 0xBD, &lnl },	/* LUNARLAKE_M */
 	{ VENDOR_INTEL, 6, 0xCC, 0xCC, &lnl },	/* PANTHERLAKE_L */
+	{ VENDOR_INTEL, 6, 0xD5, 0xD5, &lnl },	/* WILDCATLAKE_L */
+	{ VENDOR_INTEL, 18, 0x01, 0x01, &lnl },	/* NOVALAKE */
+	{ VENDOR_INTEL, 18, 0x03, 0x03, &lnl },	/* NOVALAKE_L */
 	{ VENDOR_INTEL, 6, 0xAF, 0xAF, &srf },	/* ATOM_CRESTMONT_X (Sierra Forest) */
 	{ VENDOR_INTEL, 6, 0xDD, 0xDD, &srf },	/* ATOM_DARKMONT_X (Clearwater Forest) */
 	{ VENDOR_INTEL, 6, 0xB6, 0xB6, &grr },	/* ATOM_CRESTMONT (Grand Ridge) */
@@ -399,6 +410,7 @@ static const struct amd_model amd_models[] = {
 	{ 0x19, 0x60, 0x6F, CCD(0x308, 8), .fi_ranked = 1 },	/* Zen 4 desktop (Raphael) */
 	{ 0x19, 0x70, 0x7F, CCD(0x308, 8), .fi_prefcore_196 = 1 },	/* Zen 4 mobile (Phoenix) */
 	{ 0x19, 0xA0, 0xAF, CCD(0x300, 12) },			/* Zen 4c EPYC (Bergamo) */
+	{ 0x1A, 0x40, 0x4F, CCD(0x308, 8) },			/* Zen 5 desktop (Granite Ridge) */
 };
 
 const struct amd_model *platform_amd_model(unsigned family, unsigned model)
