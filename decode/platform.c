@@ -410,7 +410,7 @@ static const struct amd_model amd_models[] = {
 	{ 0x19, 0x60, 0x6F, CCD(0x308, 8), .fi_ranked = 1 },	/* Zen 4 desktop (Raphael) */
 	{ 0x19, 0x70, 0x7F, CCD(0x308, 8), .fi_prefcore_196 = 1 },	/* Zen 4 mobile (Phoenix) */
 	{ 0x19, 0xA0, 0xAF, CCD(0x300, 12) },			/* Zen 4c EPYC (Bergamo) */
-	{ 0x1A, 0x40, 0x4F, CCD(0x308, 8) },			/* Zen 5 desktop (Granite Ridge) */
+	{ 0x1A, 0x40, 0x4F, CCD(0x308, 8) },	/* Zen 5 desktop (Granite Ridge): k10temp_probe() 1Ah */
 };
 
 const struct amd_model *platform_amd_model(unsigned family, unsigned model)
