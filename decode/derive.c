@@ -153,15 +153,17 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		d->raw[RAW_CC6].v = d->raw[RAW_CC6].v > d->raw[RAW_CC7].v ? d->raw[RAW_CC6].v - d->raw[RAW_CC7].v : 0;
 }
 
-/* The cpuidle files, /proc/stat ticks, the collection cost and the --add counters of one CPU. */
+/*
+ * The cpuidle files, /proc/stat ticks (@ticks: each snapshot's, by CPU
+ * number, NULL when out of memory), the collection cost and the --add
+ * counters of one CPU.
+ */
 static void file_values(const struct derive_ctx *ctx, int i, const struct snapshot *prev, const struct snapshot *cur,
-			struct delta *d)
+			struct procfs_ticks *const ticks[2], struct delta *d)
 {
 	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
 	const struct added_set *set = ctx->plan->added;
-	uint64_t busy0, tot0, busy1, tot1;
-
 	for (int k = 0; k < ctx->nidle; k++) {
 		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
 		if (d->idle_us[k].st == DS_RESET)
@@ -170,10 +172,11 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 		count_dval(&a->idle_below[k], &b->idle_below[k], 64, &d->idle_below[k]);
 		count_dval(&a->idle_above[k], &b->idle_above[k], 64, &d->idle_above[k]);
 	}
-	if (procfs_stat_ticks(prev->proc_stat, c->cpu, &busy0, &tot0) == 0 &&
-	    procfs_stat_ticks(cur->proc_stat, c->cpu, &busy1, &tot1) == 0 && tot1 >= tot0 && busy1 >= busy0) {
-		dset(&d->stat_busy, (double)(busy1 - busy0));
-		dset(&d->stat_total, (double)(tot1 - tot0));
+	const struct procfs_ticks *t0 = ticks[0] ? &ticks[0][c->cpu] : NULL, *t1 = ticks[1] ? &ticks[1][c->cpu] : NULL;
+
+	if (t0 && t1 && !t0->err && !t1->err && t1->total >= t0->total && t1->busy >= t0->busy) {
+		dset(&d->stat_busy, (double)(t1->busy - t0->busy));
+		dset(&d->stat_total, (double)(t1->total - t0->total));
 	}
 	dset(&d->usec, (double)(b->read_ns / 1000));
 	for (int n = 0; set && n < set->n; n++) {
@@ -396,14 +399,23 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		}
 		raw_values(ctx, i, a, b, prev_sums, cur_sums, d, notice, noticelen);
 	}
+	/* /proc/stat once per snapshot, not once per CPU: one pass over its text each */
+	int max = ctx->topo->max_cpu;
+	struct procfs_ticks *ticks[2] = { calloc(max, sizeof(*ticks[0])), calloc(max, sizeof(*ticks[1])) };
+
+	for (int k = 0; k < 2; k++)
+		if (ticks[k])
+			procfs_stat_ticks(k ? cur->proc_stat : prev->proc_stat, ticks[k], max);
 	for (int i = 0; i < ctx->topo->n; i++) {
 		if (prev->cpu[i].offline && !cur->cpu[i].offline) {
 			snprintf(line, sizeof(line), "cpu%d came back online", ctx->topo->cpu[i].cpu);
 			note(notice, noticelen, line);
 		}
 		if (!cpu[i].offline)
-			file_values(ctx, i, prev, cur, &cpu[i]);
+			file_values(ctx, i, prev, cur, ticks, &cpu[i]);
 	}
+	free(ticks[0]);
+	free(ticks[1]);
 	/* after the TSC check, so that a slow TSC leaves C1 unknown; rows are in topology order,
 	 * so a thread's core (its first thread) is at or before it */
 	for (int i = 0, core = 0; i < ctx->topo->n; i++) {

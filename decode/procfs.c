@@ -3,6 +3,7 @@
  * /proc/interrupts per-CPU counts.  Pure parsing.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,24 +30,46 @@ static int parse_u64s(const char *s, uint64_t *vals, int max, const char **end)
 	return n;
 }
 
-int procfs_stat_ticks(const char *text, int cpu, uint64_t *busy, uint64_t *total)
+/* The N of a line starting "cpuN " (N as printf's "%d" writes it: no sign, no leading 0), else -1. */
+static long stat_cpu(const char *l, const char **rest)
 {
-	char tag[24];
-	int taglen = snprintf(tag, sizeof(tag), "cpu%d ", cpu);
+	long n = 0;
+	const char *p = l + 3;
 
+	if (strncmp(l, "cpu", 3) != 0 || *p < '0' || *p > '9' || (p[0] == '0' && p[1] != ' '))
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		n = n * 10 + (*p - '0');
+		if (n > INT_MAX)
+			return -1;
+	}
+	*rest = p + 1;
+	return *p == ' ' ? n : -1;
+}
+
+void procfs_stat_ticks(const char *text, struct procfs_ticks *ticks, int max)
+{
+	for (int i = 0; i < max; i++)
+		ticks[i] = (struct procfs_ticks){ .err = -ENOENT };
 	for (const char *l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
-		if (strncmp(l, tag, taglen) != 0)
+		const char *rest;
+		long cpu = stat_cpu(l, &rest);
+
+		/* the first line of a CPU counts, as a search for it would find */
+		if (cpu < 0 || cpu >= max || ticks[cpu].err != -ENOENT)
 			continue;
 		/* user nice system idle iowait irq softirq steal (proc(5)); guest is inside user */
 		uint64_t v[8] = { 0 };
+		struct procfs_ticks *t = &ticks[cpu];
 
-		if (parse_u64s(l + taglen, v, 8, NULL) < 4)
-			return -EINVAL;
-		*busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
-		*total = *busy + v[3] + v[4];
-		return 0;
+		if (parse_u64s(rest, v, 8, NULL) < 4) {
+			t->err = -EINVAL;
+			continue;
+		}
+		t->busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
+		t->total = t->busy + v[3] + v[4];
+		t->err = 0;
 	}
-	return -ENOENT;
 }
 
 /* Per-CPU interrupt totals over all rows of /proc/interrupts (or the one named @row), by CPU number. */

@@ -4,8 +4,14 @@
 
 #include <stdint.h>
 
-/* Busy ticks and all ticks of "cpuN" in /proc/stat text; -ENOENT when absent. */
-int procfs_stat_ticks(const char *text, int cpu, uint64_t *busy, uint64_t *total);
+/* Busy ticks and all ticks of one CPU in /proc/stat; @err -ENOENT without its line, -EINVAL for a short one. */
+struct procfs_ticks {
+	uint64_t busy, total;
+	int err;
+};
+
+/* The ticks of every "cpuN" line in /proc/stat text (one pass), by CPU number: @ticks[N], N < @max. */
+void procfs_stat_ticks(const char *text, struct procfs_ticks *ticks, int max);
 
 /* A CPU that /proc/interrupts does not list (its column is shown only while it is online). */
 #define PROCFS_NO_COUNT UINT64_MAX

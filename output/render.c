@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "output/numfmt.h"
 #include "output/render.h"
 
 extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
@@ -73,69 +74,105 @@ static bool fits_format(enum col_fmt fmt, double v)
 	}
 }
 
-void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
-		      char *buf, size_t len)
+/* snprintf(@buf, @len, "%s", @text)'s result: the text cut to fit; returns the length written. */
+static size_t put(char *buf, size_t len, const char *text, size_t n)
+{
+	if (!len)
+		return 0;
+	if (n >= len)
+		n = len - 1;
+	memcpy(buf, text, n);
+	buf[n] = '\0';
+	return n;
+}
+
+/* The length snprintf(@buf, @len, ...) wrote, from what it returned. */
+static size_t written(int ret, size_t len)
+{
+	if (ret < 0 || !len)
+		return 0;
+	return (size_t)ret < len ? (size_t)ret : len - 1;
+}
+
+/* "%.0f" or "%.2f" of @v; printf itself only past 2^63, where numfmt stops. */
+static size_t fixed(char *buf, size_t len, double v, int decimals)
+{
+	char t[NUMFMT_MAX];
+	size_t n;
+
+	if (numfmt_fixed(t, v, decimals, &n))
+		return put(buf, len, t, n);
+	return written(snprintf(buf, len, "%.*f", decimals, v), len);
+}
+
+/* "%10lld.%06lld" of a time of day in microseconds. */
+static size_t time_of_day(char *buf, size_t len, long long us)
+{
+	char t[NUMFMT_MAX + 8];
+	size_t n;
+	long long frac = us % 1000000;
+
+	if (us < 0)	/* a recording's clock before 1970: the sign on both parts, as printf writes it */
+		return written(snprintf(buf, len, "%10lld.%06lld", us / 1000000, frac), len);
+	n = numfmt_pad(t, numfmt_i64(t, us / 1000000), 10, false);
+	t[n++] = '.';
+	for (int i = 5; i >= 0; i--, frac /= 10)
+		t[n + i] = (char)('0' + frac % 10);
+	return put(buf, len, t, n + 6);
+}
+
+size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
+			char *buf, size_t len)
 {
 	enum col_fmt fmt = oc->fmt;
+	char t[NUMFMT_MAX];
+	size_t n = 0;
 
-	if (c->st == CELL_RESET) {
-		snprintf(buf, len, "**.**");
-		return;
-	}
+	if (c->st == CELL_RESET)
+		return put(buf, len, "**.**", 5);
 	/* a scale or count from a recording can make a value infinite: no number to print */
-	if (c->st == CELL_NAN || (c->st == CELL_OK && !isfinite(c->v))) {
-		snprintf(buf, len, "nan");
-		return;
-	}
-	if (c->st == CELL_ABSENT) {
-		snprintf(buf, len, "-");
-		return;
-	}
+	if (c->st == CELL_NAN || (c->st == CELL_OK && !isfinite(c->v)))
+		return put(buf, len, "nan", 3);
+	if (c->st == CELL_ABSENT)
+		return put(buf, len, "-", 1);
 	(void)summary;
 	/* a value from a recording may be beyond the integer type (converting it would be undefined):
 	 * it prints as the number it is */
-	if (!fits_format(fmt, c->v)) {
-		snprintf(buf, len, "%.0f", c->v);
-		return;
-	}
+	if (!fits_format(fmt, c->v))
+		return fixed(buf, len, c->v, 0);
 	switch (fmt) {
 	case FMT_ID:
 	case FMT_DEGC:
-		snprintf(buf, len, "%d", (int)c->v);
+		n = numfmt_i64(t, (int)c->v);
 		break;
 	case FMT_PCT:
 	case FMT_WATT:
 	case FMT_PER:
-		snprintf(buf, len, "%.2f", c->v);
-		break;
+		return fixed(buf, len, c->v, 2);
 	case FMT_MHZ:
 	case FMT_RATIO:
 	case FMT_PSTATE:
 	case FMT_KPS:
-		snprintf(buf, len, "%.0f", c->v);
+		return fixed(buf, len, c->v, 0);
+	case FMT_COUNT:		/* "%8llu" wide, else "%llu" */
+		n = numfmt_pad(t, numfmt_u64(t, (unsigned long long)llround(c->v)), wide ? 8 : 0, false);
 		break;
-	case FMT_COUNT:
-		snprintf(buf, len, wide ? "%8llu" : "%llu", (unsigned long long)llround(c->v));
+	case FMT_COUNT64:	/* "%-8llu" */
+		n = numfmt_pad(t, numfmt_u64(t, (unsigned long long)llround(c->v)), 8, true);
 		break;
-	case FMT_COUNT64:
-		snprintf(buf, len, "%-8llu", (unsigned long long)llround(c->v));
+	case FMT_HEX32:		/* "%08x" */
+		n = numfmt_hex(t, (unsigned)c->u, 8);
 		break;
-	case FMT_HEX32:
-		snprintf(buf, len, "%08x", (unsigned)c->u);
+	case FMT_HEX64:		/* "%016llx" */
+		n = numfmt_hex(t, c->u, 16);
 		break;
-	case FMT_HEX64:
-		snprintf(buf, len, "%016llx", (unsigned long long)c->u);
+	case FMT_USEC:		/* "%5ld" */
+		n = numfmt_pad(t, numfmt_i64(t, (long)c->v), 5, false);
 		break;
-	case FMT_USEC:
-		snprintf(buf, len, "%5ld", (long)c->v);
-		break;
-	case FMT_TOD: {
-		long long us = llround(c->v);
-
-		snprintf(buf, len, "%10lld.%06lld", us / 1000000, us % 1000000);
-		break;
+	case FMT_TOD:
+		return time_of_day(buf, len, llround(c->v));
 	}
-	}
+	return put(buf, len, t, n);
 }
 
 void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf, size_t len)

@@ -53,9 +53,12 @@ void render_end(struct renderer *r);
 /* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
 int render_interval(struct renderer *r, const struct table *t);
 
-/* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number. */
-void render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
-		      char *buf, size_t len);
+/* Room for a cell's text, its NUL included: longer numbers are cut, as they always were. */
+#define CELL_TEXT_MAX 64
+
+/* Text of one cell as turbostat prints it: "-", "nan", "**.**" or the number; returns its length. */
+size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool summary, bool wide,
+			char *buf, size_t len);
 
 /* The same without turbostat's padding (usec's %5ld, the %-8 of 64-bit counts), for CSV and JSON. */
 void render_cell_plain(const struct out_col *oc, const struct cell *c, char *buf, size_t len);

@@ -59,19 +59,32 @@ bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope)
 	}
 }
 
+/*
+ * One row, assembled and written with one fwrite (turbostat's format_counters()
+ * also builds its output in a buffer); a row wider than the buffer goes out
+ * in pieces.
+ */
 static void ts_row(struct renderer *r, const struct table *t, int row)
 {
 	const struct table_row *tr = &t->rows[row];
 	bool wide = wide_counts(r, t);
-	char buf[64];
+	char line[4096];
+	size_t n = 0;
 
 	for (int c = 0; c < t->ncols; c++) {
 		if (!render_row_has(tr->cpu, col_defs[t->cols[c].id].scope))
 			break;
-		render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide && widens(&t->cols[c]), buf, sizeof(buf));
-		fprintf(r->out, "%s%s", c ? "\t" : "", buf);
+		if (n + CELL_TEXT_MAX + 2 > sizeof(line)) {
+			fwrite(line, 1, n, r->out);
+			n = 0;
+		}
+		if (c)
+			line[n++] = '\t';
+		n += render_cell_text(&t->cols[c], &tr->cells[c], !tr->cpu, wide && widens(&t->cols[c]), line + n,
+				      CELL_TEXT_MAX);
 	}
-	fputc('\n', r->out);
+	line[n++] = '\n';
+	fwrite(line, 1, n, r->out);
 }
 
 const struct render_ops render_turbostat = {

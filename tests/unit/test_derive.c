@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include <errno.h>
 #include <string.h>
 
 #include "decode/derive.h"
@@ -126,21 +127,38 @@ static void test_offline_cpu(void **state)
 
 static void test_proc_stat(void **state)
 {
-	uint64_t busy, total;
+	struct procfs_ticks t[6];
 	const char *text = "cpu  1 2 3 4 5 6 7 8 9 10\n"
 			   "cpu0 10 1 5 100 7 2 3 4 0 0\n"
-			   "cpu1 1 1 1 1\n";
+			   "cpu1 1 1 1 1\n"
+			   "cpu3 1 2\n"
+			   "cpu3 1 1 1 1\n"
+			   "cpu04 9 9 9 9\n"
+			   "cpu5x 9 9 9 9\n"
+			   "intr 12345\n";
 
 	(void)state;
+	procfs_stat_ticks(text, t, 6);
 	/* busy = user 10 + nice 1 + system 5 + irq 2 + softirq 3 + steal 4 = 25; total = 25 + idle 100 + iowait 7 */
-	assert_int_equal(procfs_stat_ticks(text, 0, &busy, &total), 0);
-	assert_int_equal(busy, 25);
-	assert_int_equal(total, 132);
+	assert_int_equal(t[0].err, 0);
+	assert_int_equal(t[0].busy, 25);
+	assert_int_equal(t[0].total, 132);
 	/* a short line (old kernels): user nice system idle only */
-	assert_int_equal(procfs_stat_ticks(text, 1, &busy, &total), 0);
-	assert_int_equal(busy, 3);
-	assert_int_equal(total, 4);
-	assert_int_equal(procfs_stat_ticks(text, 2, &busy, &total), -2);
+	assert_int_equal(t[1].err, 0);
+	assert_int_equal(t[1].busy, 3);
+	assert_int_equal(t[1].total, 4);
+	/* no line for cpu2 */
+	assert_int_equal(t[2].err, -ENOENT);
+	/* cpu3's first line has two fields, not the four every kernel writes: that line decides */
+	assert_int_equal(t[3].err, -EINVAL);
+	/* "cpu04" and "cpu5x" are no CPU's line */
+	assert_int_equal(t[4].err, -ENOENT);
+	assert_int_equal(t[5].err, -ENOENT);
+	/* a CPU number at or past @max is left out, not written */
+	t[1] = (struct procfs_ticks){ .err = 7 };
+	procfs_stat_ticks(text, t, 1);
+	assert_int_equal(t[0].busy, 25);
+	assert_int_equal(t[1].err, 7);
 }
 
 static void test_ecore_c6_less_c7(void **state)
