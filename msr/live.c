@@ -40,6 +40,7 @@
 #include "msr/sysroot.h"
 
 #define MSR_TSC 0x10	/* IA32_TIME_STAMP_COUNTER, arch/x86/include/asm/msr-index.h MSR_IA32_TSC */
+#define PERF_TSC "msr/tsc"	/* the msr PMU's TSC event, arch/x86/events/msr.c PERF_MSR_TSC */
 
 struct live {
 	struct hw hw;
@@ -51,6 +52,7 @@ struct live {
 	int nmsr_fd;
 	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
 	struct fdcache files;
+	struct perf_groups perf;
 	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
 
@@ -210,15 +212,16 @@ static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *v
 
 	if (!l->use_perf)
 		return -ECANCELED;
-	return perf_event_read(&l->files, cpu, event, val);
+	return perf_event_read(&l->perf, &l->files, cpu, event, val);
 }
 
 /*
  * IA32_TIME_STAMP_COUNTER (SDM vol. 4, MSR 0x10) in the same batch as the
- * CPU's APERF and MPERF where msr-safe allows it: read on that CPU at the
- * same moment, with no migration.  Else the instruction, on that CPU when
- * the plain path migrates there; on the batch path without 0x10 on the
- * allowlist, here (the TSC is one clock on parts with constant_tsc).
+ * CPU's APERF and MPERF where msr-safe allows it, or without MSRs the msr
+ * PMU's tsc event in the same perf group as aperf and mperf
+ * (arch/x86/events/msr.c): read on that CPU with them, no migration.  Else
+ * the instruction: on that CPU when the plain msr path migrates there,
+ * otherwise here (the TSC is one clock on parts with constant_tsc).
  */
 static int live_tsc(struct hw *hw, int cpu, uint64_t *val)
 {
@@ -226,8 +229,10 @@ static int live_tsc(struct hw *hw, int cpu, uint64_t *val)
 
 	if (l->batch && batch_read(l->batch, cpu, MSR_TSC, val) == 0)
 		return 0;
+	if (l->msr_access && l->use_perf && perf_event_read(&l->perf, &l->files, cpu, PERF_TSC, val) == 0)
+		return 0;
 #if HAVE_X86
-	if (!l->batch && cpu == l->pin_want) {
+	if (!l->batch && !l->msr_access && cpu == l->pin_want) {
 		int err = migrate(l);
 
 		if (err)
@@ -262,6 +267,7 @@ static int live_snapshot(struct hw *hw, struct hw_time *t)
 
 	if (!err && l->batch)
 		batch_snapshot(l->batch);
+	perf_groups_snapshot(&l->perf);
 	return err;
 }
 
@@ -291,8 +297,11 @@ static void live_paths(struct hw *hw, struct hw_paths *p)
 	struct live *l = live_of(hw);
 	uint64_t v;
 
-	if (l->msr_access)
+	if (l->msr_access) {
+		if (l->use_perf && perf_event_read(&l->perf, &l->files, 0, PERF_TSC, &v) == 0)
+			p->tsc = "perf msr/tsc in the msr PMU's group";
 		return;
+	}
 	if (!l->batch) {
 		p->msr = strcmp(l->node, "msr") == 0 ? "/dev/cpu/N/msr" : "/dev/cpu/N/msr_safe";
 		p->tsc = "rdtsc";
@@ -315,6 +324,7 @@ static int live_close(struct hw *hw)
 			close(l->msr_fd[i]);
 	free(l->msr_fd);
 	fdcache_close(&l->files);
+	perf_groups_free(&l->perf);
 	free(l);
 	return 0;
 }
@@ -403,6 +413,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 	l->use_msr = use_msr;
 	l->use_perf = use_perf;
 	fdcache_init(&l->files);
+	perf_groups_init(&l->perf);
 	l->pin_want = l->pinned = -1;
 	l->msr_access = live_probe_msr(l);
 	return &l->hw;

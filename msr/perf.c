@@ -123,7 +123,8 @@ static long perf_format_of(const char *term, char *buf, size_t size, void *arg)
 	return read_small(a->files, path, buf, size);
 }
 
-static int perf_open(struct fdcache *files, int cpu, const char *event)
+/* Opens "pmu/event" on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
+static int perf_open(struct fdcache *files, int cpu, const char *event, int group_fd)
 {
 	char pmu[64], path[256], buf[128];
 	const char *slash = strchr(event, '/');
@@ -142,6 +143,7 @@ static int perf_open(struct fdcache *files, int cpu, const char *event)
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = (uint32_t)strtoul(buf, NULL, 10);
+	attr.read_format = PERF_FORMAT_GROUP;
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s", pmu, slash + 1);
 	n = read_small(files, path, buf, sizeof(buf));
 	if (n < 0)
@@ -153,37 +155,112 @@ static int perf_open(struct fdcache *files, int cpu, const char *event)
 	attr.config = config[0];
 	attr.config1 = config[1];
 	attr.config2 = config[2];
-	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, group_fd, PERF_FLAG_FD_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;
+}
+
+int perf_group_values(const uint64_t *buf, size_t len, int n, uint64_t *out)
+{
+	if (len < sizeof(*buf) || buf[0] != (uint64_t)n || len != (size_t)(n + 1) * sizeof(*buf))
+		return -EIO;
+	memcpy(out, buf + 1, (size_t)n * sizeof(*out));
+	return 0;
+}
+
+void perf_groups_init(struct perf_groups *pg)
+{
+	memset(pg, 0, sizeof(*pg));
+	pg->gen = 1;
+}
+
+void perf_groups_free(struct perf_groups *pg)
+{
+	free(pg->g);
+	memset(pg, 0, sizeof(*pg));
+}
+
+/* The group of @event's PMU on @cpu, made empty on first use. */
+static struct perf_group *group_of(struct perf_groups *pg, int cpu, const char *event)
+{
+	size_t pl = strcspn(event, "/");
+
+	for (int i = 0; i < pg->n; i++)
+		if (pg->g[i].cpu == cpu && strlen(pg->g[i].pmu) == pl && strncmp(pg->g[i].pmu, event, pl) == 0)
+			return &pg->g[i];
+	if (pl >= sizeof(pg->g[0].pmu))
+		return NULL;
+	if (pg->n == pg->cap) {
+		int cap = pg->cap ? 2 * pg->cap : 16;
+		struct perf_group *p = realloc(pg->g, (size_t)cap * sizeof(*p));
+
+		if (!p)
+			return NULL;
+		pg->g = p;
+		pg->cap = cap;
+	}
+	struct perf_group *g = &pg->g[pg->n++];
+
+	memset(g, 0, sizeof(*g));
+	g->cpu = cpu;
+	memcpy(g->pmu, event, pl);
+	return g;
 }
 
 struct perf_open_arg {
 	struct fdcache *files;
 	int cpu;
 	const char *event;
+	int group_fd;
 };
 
 static int perf_open_cb(void *arg)
 {
 	struct perf_open_arg *a = arg;
 
-	return perf_open(a->files, a->cpu, a->event);
+	return perf_open(a->files, a->cpu, a->event, a->group_fd);
 }
 
-int perf_event_read(struct fdcache *files, int cpu, const char *event, uint64_t *val)
+/* One read() for the whole group, once per snapshot (struct perf_groups gen). */
+static int group_read(struct perf_group *g, unsigned gen)
 {
-	struct perf_open_arg arg = { files, cpu, event };
+	uint64_t buf[PERF_GROUP_MAX + 1];
+	ssize_t n;
+
+	if (g->gen == gen)
+		return g->err;
+	n = read(g->fd[0], buf, (size_t)(g->n + 1) * sizeof(*buf));
+	g->err = n < 0 ? -errno : perf_group_values(buf, (size_t)n, g->n, g->value);
+	g->gen = gen;
+	return g->err;
+}
+
+int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val)
+{
+	struct perf_group *g = group_of(pg, cpu, event);
 	char key[160];
+	int k;
+
+	if (!g)
+		return -ENOMEM;
+	struct perf_open_arg arg = { files, cpu, event, g->n ? g->fd[0] : -1 };
 
 	snprintf(key, sizeof(key), "perf:%d:%s", cpu, event);
 	int fd = fdcache_get_with(files, key, perf_open_cb, &arg);
 
 	if (fd < 0)
 		return fd;
-	ssize_t n = read(fd, val, sizeof(*val));
+	for (k = 0; k < g->n && g->fd[k] != fd; k++)
+		;
+	if (k == g->n) {
+		if (g->n == PERF_GROUP_MAX)
+			return -E2BIG;
+		g->fd[g->n++] = fd;
+		g->gen = 0;	/* one more member: read the group again */
+	}
+	int err = group_read(g, pg->gen);
 
-	if (n != (ssize_t)sizeof(*val))
-		return n < 0 ? -errno : -EIO;
-	return 0;
+	if (!err)
+		*val = g->value[k];
+	return err;
 }

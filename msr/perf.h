@@ -14,7 +14,43 @@
  */
 int perf_event_config(const char *text, long (*format_of)(const char *term, char *buf, size_t size, void *arg),
 		      void *arg, uint64_t config[3]);
-/* Opens "pmu/event" on @cpu on first use (kept in @files) and reads its count. */
-int perf_event_read(struct fdcache *files, int cpu, const char *event, uint64_t *val);
+/*
+ * The events of one PMU on one CPU form a group (PERF_FORMAT_GROUP): one
+ * read() returns all their counts, taken together by one inter-processor
+ * call on that CPU (kernel/events/core.c perf_read_group()), and the caller
+ * never migrates.  A group is read once per snapshot: perf_groups_snapshot()
+ * starts a new one.
+ */
+#define PERF_GROUP_MAX 16
+
+struct perf_group {
+	int cpu;
+	char pmu[32];
+	int n;			/* members; fd[0] leads */
+	int fd[PERF_GROUP_MAX];	/* owned by the fdcache */
+	uint64_t value[PERF_GROUP_MAX];
+	unsigned gen;		/* the snapshot value[] belongs to */
+	int err;
+};
+
+struct perf_groups {
+	struct perf_group *g;
+	int n, cap;
+	unsigned gen;
+};
+
+void perf_groups_init(struct perf_groups *pg);
+void perf_groups_free(struct perf_groups *pg);
+static inline void perf_groups_snapshot(struct perf_groups *pg)
+{
+	pg->gen++;
+}
+/*
+ * A group read's buffer ({ nr, values[nr] }, no ids or times) into @out:
+ * -EIO unless it holds exactly @n counts.
+ */
+int perf_group_values(const uint64_t *buf, size_t len, int n, uint64_t *out);
+/* Opens "pmu/event" on @cpu on first use (kept in @files), in its PMU's group, and gives its count. */
+int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val);
 
 #endif

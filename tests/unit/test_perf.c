@@ -74,11 +74,32 @@ static void test_rejects(void **state)
 	assert_int_equal(perf_event_config("bad=1", format_of, NULL, c), -EINVAL);
 }
 
+/*
+ * A PERF_FORMAT_GROUP read without ids or times is { nr, value[nr] }
+ * (include/uapi/linux/perf_event.h, struct read_format): three members, so
+ * 4 words, values in the order the members joined.
+ */
+static void test_group_values(void **state)
+{
+	const uint64_t buf[] = { 3, 2400000000u, 312000000u, 240000000u };
+	uint64_t v[3] = { 0 };
+
+	(void)state;
+	assert_int_equal(perf_group_values(buf, sizeof(buf), 3, v), 0);
+	assert_true(v[0] == 2400000000u && v[1] == 312000000u && v[2] == 240000000u);
+	/* a group that gained a member since: nr says 3, the caller expects 4 */
+	assert_int_equal(perf_group_values(buf, sizeof(buf), 4, v), -EIO);
+	/* a short read */
+	assert_int_equal(perf_group_values(buf, 3 * sizeof(buf[0]), 3, v), -EIO);
+	assert_int_equal(perf_group_values(buf, 0, 0, v), -EIO);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_terms),
 		cmocka_unit_test(test_rejects),
+		cmocka_unit_test(test_group_values),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
