@@ -88,6 +88,7 @@ struct plan {
 	int nidle;		/* sysfs cpuidle states to read per CPU */
 	const struct added_set *added;	/* --add counters (include/added_set.h), or NULL */
 	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
+	int migrate;		/* read each CPU's values on that CPU (hw_pin), where skew would show */
 };
 
 static inline bool plan_reads(const struct plan *p, enum raw_id r)

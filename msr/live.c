@@ -171,6 +171,30 @@ static int live_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint3
 #endif
 }
 
+/*
+ * A procfs file is a seq_file (fs/seq_file.c seq_read_iter()): one read
+ * gives whole lines until the next would overflow its buffer, at least a
+ * page.  A first read that left room in that page for another line of the
+ * longest length seen, with a wide margin, was therefore the whole file: no
+ * second read just to see the end.
+ */
+#define PROCFS_PAGE 4096
+#define PROCFS_LINE_SLACK 256
+
+static int procfs_whole(const char *buf, size_t n)
+{
+	size_t longest = 0;
+
+	for (size_t i = 0, start = 0; i < n; i++) {
+		if (buf[i] == '\n') {
+			if (i + 1 - start > longest)
+				longest = i + 1 - start;
+			start = i + 1;
+		}
+	}
+	return n + longest + PROCFS_LINE_SLACK < PROCFS_PAGE;
+}
+
 static long live_read_file(struct hw *hw, const char *path, char *buf, size_t size)
 {
 	struct live *l = live_of(hw);
@@ -199,7 +223,8 @@ static long live_read_file(struct hw *hw, const char *path, char *buf, size_t si
 		if (n == 0)
 			break;
 		got += n;
-		if (one_read && got < size - 1)
+		if (got < size - 1 && (one_read || (got == (size_t)n && strncmp(path, "/proc/", 6) == 0 &&
+						    procfs_whole(buf, got))))
 			break;
 	}
 	buf[got] = '\0';

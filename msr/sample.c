@@ -190,7 +190,7 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
 static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
 {
-	int err = hw_pin(hw, c->cpu);
+	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
 	if (err == -EINVAL || err == -ENXIO) {
 		cs->offline = 1;
@@ -224,16 +224,40 @@ static void read_text(struct hw *hw, const char *path, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
+/* Where any counter comes from an MSR, an offline CPU shows itself: ENXIO, or a refused migration. */
+static int msr_planned(const struct plan *p)
+{
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (p->src[r].kind == SRC_MSR)
+			return 1;
+	return 0;
+}
+
+/* /proc/stat only gives Busy% where MPERF does not: read it only then. */
+static int mperf_missing(const struct topology *t, const struct plan *p, const struct snapshot *s)
+{
+	if (!plan_reads(p, RAW_MPERF))
+		return 1;
+	for (int i = 0; i < t->n; i++)
+		if (!s->cpu[i].offline && s->cpu[i].raw[RAW_MPERF].err)
+			return 1;
+	return 0;
+}
+
 int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, struct snapshot *s)
 {
 	struct cpulist online = { 0 };
 	int err = hw_snapshot(hw, &s->t);
+	int have_online = 0;
 
 	if (err)
 		return err;
-	read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
-	int have_online = cpulist_parse(s->online, &online) == 0;
-
+	/* elsewhere the online list says which CPUs to skip (a perf count of an offline CPU just stops) */
+	s->online[0] = '\0';
+	if (!msr_planned(p)) {
+		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
+		have_online = cpulist_parse(s->online, &online) == 0;
+	}
 	for (int i = 0; i < t->n; i++) {
 		struct cpu_snap *cs = &s->cpu[i];
 
@@ -244,7 +268,8 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 			read_cpu(hw, &t->cpu[i], p, cs);
 	}
 	cpulist_free(&online);
-	if (plan_reads(p, RAW_PROC_STAT))
+	s->proc_stat[0] = '\0';
+	if (plan_reads(p, RAW_PROC_STAT) && mperf_missing(t, p, s))
 		read_text(hw, p->src[RAW_PROC_STAT].path, s->proc_stat, PROC_MAX);
 	if (plan_reads(p, RAW_INTERRUPTS))
 		read_text(hw, p->src[RAW_INTERRUPTS].path, s->interrupts, PROC_MAX);

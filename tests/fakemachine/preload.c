@@ -353,6 +353,9 @@ ssize_t pread(int fd, void *buf, size_t n, off_t off)
 	if (!f)
 		return REAL(pread)(fd, buf, n, off);
 	calls.pread++;
+	if (getenv("FAKEMACHINE_TRACE"))
+		fprintf(stderr, "fakemachine: pread %s cpu %d offset 0x%llx\n", f->path ? f->path : "device", f->cpu,
+			(unsigned long long)off);
 	return fake_pread(f, buf, n, off);
 }
 

@@ -6,4 +6,5 @@
 #   (2400-240-1440)/2400 = 30.00, (2400-1200-600)/2400 = 25.00 (mean 27.50)
 #   Pkg%pc2 480/2400 = 20.00, Pkg%pc6 720/2400 = 30.00; CoreTmp 60, 55; PkgTmp 65
 #   PkgWatt 1,310,720 * 2^-14 = 80.00; RAMWatt 653,595 * 15.3e-6 = 10.00; IRQ 250 a CPU; SMI 2 a CPU
+#   PKG_% and RAM_%: the RAPL throttle counters 0x613 and 0x61B stand still -> 0.00
 sh tests/fakemachine/run.sh skx-2cpu-batch "$TSNG" --quiet --interval 1 --num_iterations 2
