@@ -133,7 +133,7 @@ run: turbostat-ng
 check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
-bench: turbostat-ng
+bench: turbostat-ng $(FAKE)
 	@sh tests/bench.sh ./turbostat-ng
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.

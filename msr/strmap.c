@@ -13,10 +13,10 @@ static uint64_t key_hash(const char *s)
 	return h;
 }
 
-static struct strmap_ent *probe(const struct strmap *m, const char *key)
+static struct strmap_ent *probe(const struct strmap *m, const char *key, uint64_t h)
 {
-	for (size_t i = key_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1))
-		if (!m->ent[i].key || strcmp(m->ent[i].key, key) == 0)
+	for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1))
+		if (!m->ent[i].key || (m->ent[i].hash == h && strcmp(m->ent[i].key, key) == 0))
 			return &m->ent[i];
 }
 
@@ -24,7 +24,7 @@ intptr_t *strmap_find(const struct strmap *m, const char *key)
 {
 	if (!m->cap)
 		return NULL;
-	struct strmap_ent *e = probe(m, key);
+	struct strmap_ent *e = probe(m, key, key_hash(key));
 
 	return e->key ? &e->val : NULL;
 }
@@ -41,7 +41,7 @@ static int grow(struct strmap *m)
 	}
 	for (size_t i = 0; i < old.cap; i++)
 		if (old.ent[i].key)
-			*probe(m, old.ent[i].key) = old.ent[i];
+			*probe(m, old.ent[i].key, old.ent[i].hash) = old.ent[i];
 	free(old.ent);
 	return 0;
 }
@@ -54,9 +54,11 @@ intptr_t *strmap_insert(struct strmap *m, const char *key)
 		return v;
 	if ((m->used + 1) * 2 > m->cap && grow(m))
 		return NULL;
-	struct strmap_ent *e = probe(m, key);
+	uint64_t h = key_hash(key);
+	struct strmap_ent *e = probe(m, key, h);
 
 	e->key = strdup(key);
+	e->hash = h;
 	if (!e->key)
 		return NULL;
 	e->val = 0;

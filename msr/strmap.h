@@ -10,6 +10,7 @@ struct strmap {
 	struct strmap_ent {
 		char *key;
 		intptr_t val;
+		uint64_t hash;	/* of key: most probes end without a strcmp */
 	} *ent;
 };
 

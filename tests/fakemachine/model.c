@@ -265,7 +265,8 @@ static int load_file(struct fm_model *m, const char *path, int depth, char *err,
 			const char *slash = strrchr(path, '/');
 			char sub[8192];
 
-			snprintf(sub, sizeof(sub), "%.*s%s", slash ? (int)(slash - path + 1) : 0, path, inc);
+			snprintf(sub, sizeof(sub), "%.*s%s", slash && inc[0] != '/' ? (int)(slash - path + 1) : 0,
+				 path, inc);
 			rc = load_file(m, sub, depth + 1, err, errlen);
 			continue;
 		}
