@@ -89,6 +89,7 @@ struct plan {
 	const struct added_set *added;	/* --add counters (include/added_set.h), or NULL */
 	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
 	int migrate;		/* read each CPU's values on that CPU (hw_pin), where skew would show */
+	int watch_online;	/* a present CPU was offline at start: read the online list every time */
 };
 
 static inline bool plan_reads(const struct plan *p, enum raw_id r)

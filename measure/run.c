@@ -149,7 +149,7 @@ static int step(struct session *s, bool first, FILE *diag)
 	char err[256];
 	int rc = session_step(s, err, sizeof(err));
 
-	if (rc == -ENODATA)
+	if (rc == -ENODATA || rc == -EAGAIN)
 		return rc;
 	if (rc) {
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
@@ -178,6 +178,22 @@ static void pace(struct timespec *due, double secs)
 		;
 }
 
+/* A CPU came online that the topology lacks: start over with it, as turbostat re_initialize() does. */
+static int reopen(struct session *s, FILE *diag)
+{
+	const struct options *o = s->opt;
+	struct hw *hw = s->hw;
+	char err[512];
+
+	fprintf(diag, "turbostat-ng: a CPU came online: re-reading the topology\n");
+	session_close(s);
+	if (session_open(s, o, hw, err, sizeof(err))) {
+		fprintf(diag, "turbostat-ng: %s\n", err);
+		return -1;
+	}
+	return start(s, diag);
+}
+
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
 	const struct options *o = s->opt;
@@ -202,6 +218,12 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		rc = step(s, i == 0, diag);
 		if (rc == -ENODATA)
 			break;
+		if (rc == -EAGAIN) {
+			if (reopen(s, diag))
+				return 2;
+			i--;	/* the interval cut short is not one of those asked for */
+			continue;
+		}
 		if (rc)
 			return 2;
 		if (r->publish && o->replay_path)

@@ -142,6 +142,39 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 }
 
 /*
+ * A CPU offline at start is not in the topology; when it comes online the
+ * session starts over (turbostat.c re_initialize()).  Only then is the online
+ * list needed at every snapshot.  Interval mode only: fork mode and the top
+ * view keep the CPUs they started with.
+ */
+static int hotplug_watch(const struct session *s)
+{
+	char buf[4096];
+	struct cpulist present;
+	int missing;
+
+	if (s->opt->cmd || s->opt->top || hw_read_str(s->hw, "/sys/devices/system/cpu/present", buf, sizeof(buf)) || cpulist_parse(buf, &present))
+		return 0;
+	missing = present.n > s->topo.n;
+	cpulist_free(&present);
+	return missing;
+}
+
+/* An online CPU that the topology lacks. */
+static int cpu_appeared(const struct session *s, const struct snapshot *snap)
+{
+	struct cpulist online;
+	int found = 0;
+
+	if (cpulist_parse(snap->online, &online))
+		return 0;
+	for (int cpu = 0; cpu < online.max && !found; cpu++)
+		found = cpulist_has(&online, cpu) && topology_index(&s->topo, cpu) < 0;
+	cpulist_free(&online);
+	return found;
+}
+
+/*
  * The read plan from the counters the enabled columns need: decode/plan.c
  * asks, msr/probe.c answers what only the machine can confirm (perf scales,
  * powercap, k10temp, and with --smn only, the SMN registers: an SMN read
@@ -181,6 +214,7 @@ static void plan_open(struct session *s, const colset *enabled)
 	 * the last printed digit (10^-4 of the interval) from an interval of 1 s up.
 	 */
 	s->plan.migrate = s->opt->interval_s < 1.0;
+	s->plan.watch_online = hotplug_watch(s);
 }
 
 static int added_read(struct session *s, char *err, size_t errlen)
@@ -412,6 +446,8 @@ int session_step(struct session *s, char *err, size_t errlen)
 
 	if (rc)
 		return rc;
+	if (s->plan.watch_online && cpu_appeared(s, &s->snap[next]))
+		return -EAGAIN;
 	energy_track(s, &s->snap[next], s->sums[next]);
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->sums[s->cur], s->sums[next], s->cpu_delta,
 			&s->sum, s->notice, sizeof(s->notice));

@@ -79,6 +79,7 @@ int session_start(struct session *s);
  * value).  -ENODATA at the end of a replay; -EINVAL with @err set when
  * --show/--hide name no column.
  */
+/* -EAGAIN: a CPU came online that the topology lacks; close and open the session again. */
 int session_step(struct session *s, char *err, size_t errlen);
 
 /* --act: applies the first governor's requests of the last step (call after rendering it). */

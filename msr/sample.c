@@ -254,7 +254,7 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 		return err;
 	/* elsewhere the online list says which CPUs to skip (a perf count of an offline CPU just stops) */
 	s->online[0] = '\0';
-	if (!msr_planned(p)) {
+	if (!msr_planned(p) || p->watch_online) {
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
 		have_online = cpulist_parse(s->online, &online) == 0;
 	}

@@ -493,6 +493,8 @@ long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, cha
 	}
 	if (strcmp(path, SYSCPU "online") == 0)
 		return online_text(m, t_ns, buf, size);
+	if (strcmp(path, SYSCPU "present") == 0)
+		return put(buf, size, 0, m->ncpu > 1 ? "0-%llu\n" : "%llu\n", (unsigned long long)(m->ncpu - 1), 0);
 	if (strcmp(path, "/proc/interrupts") == 0)
 		return interrupts_text(m, t_ns, buf, size);
 	if (strncmp(path, SYSCPU "cpu", strlen(SYSCPU "cpu")) == 0)
