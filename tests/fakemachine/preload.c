@@ -44,7 +44,7 @@ struct ffd {
 	char *path;		/* FFD_FILE */
 	off_t pos;		/* FFD_FILE, for read() */
 	int perf;		/* FFD_PERF: index into the model's perf lines */
-	int leader;		/* FFD_PERF: the group leader's fd (itself when it leads) */
+	int next;		/* FFD_PERF: the group's next member's fd (the leader reads the chain), -1 at the end */
 	uint64_t read_format;
 };
 
@@ -161,7 +161,7 @@ static int ffd_new(enum ffd_kind kind, int cpu, const char *path)
 	f->kind = kind;
 	f->cpu = cpu;
 	f->path = path ? strdup(path) : NULL;
-	f->leader = fd;
+	f->next = -1;
 	fds[fd] = f;
 	return fd;
 }
@@ -295,9 +295,8 @@ static ssize_t perf_read(int fd, struct ffd *f, void *buf, size_t n)
 		return copy_out(out, sizeof(out[0]), buf, n);
 	}
 	out[k++] = 0;
-	for (int i = 0; i < FD_MAX && k < 64; i++)
-		if (fds[i] && fds[i]->kind == FFD_PERF && fds[i]->leader == fd)
-			out[k++] = perf_count(fds[i]);
+	for (int i = fd; i >= 0 && k < 64; i = fds[i] ? fds[i]->next : -1)
+		out[k++] = perf_count(fds[i]);
 	out[0] = k - 1;
 	if (n < k * sizeof(uint64_t))
 		return fail(ENOSPC);
@@ -471,8 +470,13 @@ static long fake_perf_open(const struct perf_event_attr *attr, int cpu, int grou
 		return -1;
 	fds[fd]->perf = idx;
 	fds[fd]->read_format = attr->read_format;
-	if (group_fd >= 0 && ffd_of(group_fd))
-		fds[fd]->leader = group_fd;
+	if (group_fd >= 0 && ffd_of(group_fd)) {
+		int last = group_fd;
+
+		while (fds[last]->next >= 0)
+			last = fds[last]->next;
+		fds[last]->next = fd;
+	}
 	return fd;
 }
 
