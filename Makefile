@@ -133,7 +133,12 @@ run: turbostat-ng
 check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
-bench: turbostat-ng $(FAKE)
+# make bench counts system calls with strace, which neither run nor check needs
+BENCH_DEBS := strace
+BENCH_STAMP := build/.bench-deps-ok
+$(BENCH_STAMP): | $(DEPS_STAMP)
+	$(call install_debs,$(BENCH_DEBS))
+bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
