@@ -268,9 +268,11 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 			read_cpu(hw, &t->cpu[i], p, cs);
 	}
 	cpulist_free(&online);
-	s->proc_stat[0] = '\0';
-	if (plan_reads(p, RAW_PROC_STAT) && mperf_missing(t, p, s))
-		read_text(hw, p->src[RAW_PROC_STAT].path, s->proc_stat, PROC_MAX);
+	if (plan_reads(p, RAW_PROC_STAT)) {
+		s->proc_stat[0] = '\0';
+		if (mperf_missing(t, p, s))
+			read_text(hw, p->src[RAW_PROC_STAT].path, s->proc_stat, PROC_MAX);
+	}
 	if (plan_reads(p, RAW_INTERRUPTS))
 		read_text(hw, p->src[RAW_INTERRUPTS].path, s->interrupts, PROC_MAX);
 	return 0;
