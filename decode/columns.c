@@ -347,6 +347,69 @@ static void c_mod_c6(const struct col_env *e, struct cell *c)
 	raw_pct(e, RAW_MC6, c);
 }
 
+/* Totl%C0: C0 time summed over the package's cores, so it may pass 100%: no pct() limit (format_counters()). */
+static void c_totl_c0(const struct col_env *e, struct cell *c)
+{
+	const struct delta *d = e->d;
+
+	if (d->raw[RAW_C0_WEIGHTED].st == DS_RESET || (ok(d, RAW_C0_WEIGHTED) && d->raw[RAW_TSC].st == DS_RESET))
+		c->st = CELL_RESET;
+	else if (ok(d, RAW_C0_WEIGHTED) && ok(d, RAW_TSC) && d->raw[RAW_TSC].v > 0)
+		set(c, 100.0 * d->raw[RAW_C0_WEIGHTED].v / (d->raw[RAW_TSC].v * e->ctx->tsc_tweak));
+}
+
+static void c_any_c0(const struct col_env *e, struct cell *c)
+{
+	raw_pct(e, RAW_C0_ANY_CORE, c);
+}
+
+static void c_gfx_c0(const struct col_env *e, struct cell *c)
+{
+	raw_pct(e, RAW_C0_ANY_GFX, c);
+}
+
+static void c_cpugfx(const struct col_env *e, struct cell *c)
+{
+	raw_pct(e, RAW_C0_CORE_GFX, c);
+}
+
+/*
+ * A PMT time counter in ticks of @hz as a share of the interval: turbostat's
+ * pct(ticks / hz / interval) for PMT_TYPE_XTAL_TIME and PMT_TYPE_TCORE_CLOCK.
+ * (turbostat.c divides the integer ticks by the integer clock first, which
+ * drops the fraction of a second; the division here keeps it.)
+ */
+static void pmt_time_pct(const struct col_env *e, enum raw_id r, double hz, struct cell *c)
+{
+	const struct delta *d = e->d;
+
+	if (d->raw[r].st == DS_RESET)
+		c->st = CELL_RESET;
+	else if (ok(d, r) && hz > 0)
+		set_pct(c, d->raw[r].v / hz, d->interval_s);
+	else if (ok(d, r))
+		c->st = CELL_NAN;
+}
+
+/* Die%c6: crystal clocks (turbostat.c crystal_hz, CPUID 0x15 ECX). */
+static void c_die_c6(const struct col_env *e, struct cell *c)
+{
+	pmt_time_pct(e, RAW_DIE_C6, e->ctx->crystal_hz, c);
+}
+
+/* CPU%c1e: tcore clocks at 800 MHz (turbostat.c tcore_clock_freq_hz); every CPU of a module reads the module's. */
+static void c_cpu_c1e(const struct col_env *e, struct cell *c)
+{
+	pmt_time_pct(e, RAW_CPU_C1E, 800e6, c);
+}
+
+/* ThreadC, CoreCnt, PkgCnt: in turbostat.c's bic[] and groups, never probed present nor printed. */
+static void c_never(const struct col_env *e, struct cell *c)
+{
+	(void)e;
+	c->st = CELL_ABSENT;
+}
+
 static void c_pc2(const struct col_env *e, struct cell *c)
 {
 	raw_pct(e, RAW_PC2, c);
@@ -496,6 +559,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", { N(IDLE), N(IDLE_COUNTS) } },
 	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", { N(IDLE) } },
 	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
+	[COL_CPU_C1E] = { "CPU%c1e", NULL, CS_CPU, 0, FMT_PCT, false, "module C1E residency (Intel PMT, Clearwater Forest); every CPU of the module shows it", c_cpu_c1e, "PMT C1E tcore clocks / 800 MHz / interval", { N(CPU_C1E) } },
 	[COL_CPU_C1] = { "CPU%c1", NULL, CS_CPU, G(GRP_HWIDLE), FMT_PCT, false, "core C1 residency (derived where no counter exists)", c_cpu_c1, "C1 / TSC, else (TSC - MPERF - c3 - c6 - c7) / TSC", { N(CC1), N(MPERF), N(TSC), N(CC3), N(CC6), N(CC7) } },
 	[COL_CPU_C3] = { "CPU%c3", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C3 residency", c_cpu_c3, "C3 / TSC", { N(CC3), N(TSC) } },
 	[COL_CPU_C6] = { "CPU%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C6 residency", c_cpu_c6, "C6 / TSC", { N(CC6), N(TSC) } },
@@ -507,6 +571,10 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
 	[COL_CCDTMP] = { "CCDTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "hottest AMD core complex die (Tccd), degrees C", c_ccdtmp, "max over CCDs of Tccd", { N(CCD_THERM) } },
+	[COL_TOTL_C0] = { "Totl%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "C0 time of the package's cores, summed (may pass 100%)", c_totl_c0, "PKG_WEIGHTED_CORE_C0_RES / TSC", { N(C0_WEIGHTED), N(TSC) } },
+	[COL_ANY_C0] = { "Any%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval any core of the package was in C0", c_any_c0, "PKG_ANY_CORE_C0_RES / TSC", { N(C0_ANY_CORE), N(TSC) } },
+	[COL_GFX_C0] = { "GFX%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the graphics engine was in C0", c_gfx_c0, "PKG_ANY_GFXE_C0_RES / TSC", { N(C0_ANY_GFX), N(TSC) } },
+	[COL_CPUGFX] = { "CPUGFX%", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval a core and the graphics engine were both in C0", c_cpugfx, "PKG_BOTH_CORE_GFXE_C0_RES / TSC", { N(C0_CORE_GFX), N(TSC) } },
 	[COL_PC2] = { "Pkg%pc2", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C2 residency", c_pc2, "PC2 / TSC", { N(PC2), N(TSC) } },
 	[COL_PC3] = { "Pkg%pc3", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C3 residency", c_pc3, "PC3 / TSC", { N(PC3), N(TSC) } },
 	[COL_PC6] = { "Pkg%pc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C6 residency", c_pc6, "PC6 / TSC", { N(PC6), N(TSC) } },
@@ -522,7 +590,11 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
 	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
 	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
+	[COL_DIE_C6] = { "Die%c6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "die C6 residency (Intel PMT, Meteor Lake), package 0", c_die_c6, "PMT die C6 crystal clocks / crystal / interval", { N(DIE_C6) } },
 	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", { N(E_PSYS) } },
+	[COL_THREADC] = { "ThreadC", NULL, CS_SYSTEM, G(GRP_OTHER), FMT_COUNT, false, "a name turbostat accepts and never prints", c_never, "nothing: turbostat never shows it", { 0 } },
+	[COL_CORECNT] = { "CoreCnt", NULL, CS_SYSTEM, G(GRP_TOPOLOGY), FMT_COUNT, false, "a name turbostat accepts and never prints", c_never, "nothing: turbostat never shows it", { 0 } },
+	[COL_PKGCNT] = { "PkgCnt", NULL, CS_SYSTEM, G(GRP_TOPOLOGY), FMT_COUNT, false, "a name turbostat accepts and never prints", c_never, "nothing: turbostat never shows it", { 0 } },
 };
 
 void columns_needs(const struct col_def *defs, int ncols, const colset *enabled, rawset *needed)

@@ -22,16 +22,20 @@ enum col_id {
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
+	COL_CPU_C1E,		/* PMT, printed with turbostat's PMT thread counters */
 	COL_CPU_C1, COL_CPU_C3, COL_CPU_C6, COL_CPU_C7, COL_MOD_C6, COL_CORETMP, COL_CORETHR,
 	COL_CORWATT_AMD,
 	COL_ADDED_CORE,		/* --add core counters */
 	COL_PKGTMP,
 	COL_CCDTMP,		/* AMD: hottest CCD (Tccd) */
+	COL_TOTL_C0, COL_ANY_C0, COL_GFX_C0, COL_CPUGFX,
 	COL_PC2, COL_PC3, COL_PC6, COL_PC7, COL_PC8, COL_PC9, COL_PC10,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
 	COL_UNCMHZ,
 	COL_ADDED_PKG,		/* --add package counters */
+	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */
 	COL_SYSWATT,
+	COL_THREADC, COL_CORECNT, COL_PKGCNT,	/* names turbostat knows but never prints */
 	COL__COUNT
 };
 

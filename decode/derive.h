@@ -36,6 +36,7 @@ struct derive_ctx {
 	const struct plan *plan;
 	double base_hz;		/* base clock: Bzy_MHz = base * APERF/MPERF; 0 unknown */
 	double tsc_tweak;	/* base_hz / tsc_hz where the TSC does not tick at base; else 1 */
+	double crystal_hz;	/* the core crystal clock (CPUID 0x15); 0 unknown */
 	unsigned mperf_mult;	/* APERF/MPERF count in units of this many cycles (Xeon Phi 1024) */
 	unsigned fi_ratio;	/* arch_max_freq_ratio for FreqInv; 0 when invariance is off */
 	const unsigned *fi_ratio_cpu;	/* hybrid capacity scaling: each CPU's own ratio by CPU number

@@ -302,12 +302,11 @@ static void facts_tsc(const struct regset *rs, struct cpu_facts *f)
 {
 	uint32_t r[4];
 
-	if (f->id.vendor == VENDOR_INTEL && f->id.max_leaf >= 0x15 &&
-	    !regset_cpuid(rs, 0x15, 0, r) && r[0] && r[1]) {
-		uint64_t crystal = r[2] ? r[2] : (uint64_t)f->pf->crystal_khz * 1000;
-
-		if (crystal) {
-			fact_set(&f->tsc_hz, FACT_OK, 0, crystal * r[1] / r[0]);
+	f->crystal_hz = 0;
+	if (f->id.vendor == VENDOR_INTEL && f->id.max_leaf >= 0x15 && !regset_cpuid(rs, 0x15, 0, r)) {
+		f->crystal_hz = r[2] ? r[2] : r[1] ? (uint64_t)f->pf->crystal_khz * 1000 : 0;
+		if (r[0] && r[1] && f->crystal_hz) {
+			fact_set(&f->tsc_hz, FACT_OK, 0, f->crystal_hz * r[1] / r[0]);
 			f->tsc_source = r[2] ? "CPUID 0x15" : "CPUID 0x15 ratio, platform crystal";
 			return;
 		}

@@ -97,6 +97,7 @@ struct cpu_facts {
 	struct fact base_khz;		/* base frequency; FACT_CPUID_SYSFS when not from a register */
 	struct fact tsc_hz;
 	const char *tsc_source;
+	uint64_t crystal_hz;	/* CPUID 0x15 ECX, else the platform's crystal; 0 unknown (Die%c6 counts it) */
 	unsigned mperf_multiplier;	/* MPERF ticks per count: 1, 1024 on Xeon Phi */
 	struct freqinv fi;		/* the kernel's arch_max_freq_ratio and whether it is enabled */
 	uint64_t fi_max_khz;		/* the frequency that maps to 1024; 0 when unknown */

@@ -46,6 +46,8 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return in->want_perf_ctl;
 	case ON_IDLE:
 		return in->nidle > 0;
+	case ON_EXT_CST:
+		return pf->has_ext_cst_msrs;
 	}
 	return 0;
 }
@@ -119,6 +121,27 @@ static unsigned smn_valid_ccds(const struct plan_inputs *in, const struct probe_
 	return mask;
 }
 
+/*
+ * A PMT counter: the files of its GUID in telemN order are its sequence
+ * numbers (turbostat.c pmt_add_guid()); its first word must lie inside the
+ * first file (pmt_add_counter() skips it otherwise).
+ */
+static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *got, struct raw_source *s)
+{
+	struct raw_pmt_at at = { .off = d->off, .step = d->step, .cpus_per_step = d->cpus_per_step,
+				 .steps_per_file = d->steps_per_file, .pkg0_only = d->pkg0_only };
+	int seq = 0;
+
+	for (int i = 0; i < RAW_PMT_SEQ_MAX; i++)
+		at.file[i] = -1;
+	for (int i = 0; i < got->pmt_n && seq < RAW_PMT_SEQ_MAX; i++)
+		if (got->pmt_guid[i] == d->guid)
+			at.file[seq++] = got->pmt_size[i] ? i : -1;
+	if (at.file[0] < 0 || d->off + sizeof(uint64_t) > got->pmt_size[at.file[0]])
+		return;
+	*s = (struct raw_source){ .kind = SRC_PMT, .scope = s->scope, .bits = 64, .scale = 1.0, .pmt = at };
+}
+
 static void fallback(const struct plan_inputs *in, const struct raw_def *def, const struct probe_result *got,
 		     struct raw_source *s)
 {
@@ -151,6 +174,10 @@ static void fallback(const struct plan_inputs *in, const struct raw_def *def, co
 				*s = (struct raw_source){ .kind = SRC_SMN, .scope = def->scope, .bits = 32, .scale = 1.0,
 							  .smn = first, .smn_ccds = mask };
 		}
+		break;
+	case FB_PMT:
+		if (!is_amd(in) && got->asked_pmt && def->pmt)
+			pmt_source(def->pmt, got, s);
 		break;
 	}
 }
@@ -233,7 +260,9 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 		if ((fb == FB_AMD_TCTL || fb == FB_AMD_TCCD) && is_amd(in) && in->id->family >= 0x17 &&
 		    !got->asked_k10temp)
 			req->k10temp = true;
-		ask |= req->powercap || req->k10temp;
+		if (fb == FB_PMT && !is_amd(in) && !got->asked_pmt)
+			req->pmt = true;
+		ask |= req->powercap || req->k10temp || req->pmt;
 	}
 	if (ask)
 		return 1;

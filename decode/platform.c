@@ -123,6 +123,7 @@ static const struct platform_features skl = {
 	.residencies = RES_HSWL, .rapl = RAPL_SKL, .crystal_khz = 24000, .tsc_tweak = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_ext_cst_msrs = 1,
 	.source = TS "skl_features",
 };
 static const struct platform_features cnl = {
@@ -130,6 +131,7 @@ static const struct platform_features cnl = {
 	.residencies = RES_CNL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_ext_cst_msrs = 1,
 	.source = TS "cnl_features",
 };
 static const struct platform_features adl = {
@@ -137,6 +139,7 @@ static const struct platform_features adl = {
 	.residencies = RES_ADL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
 	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_ext_cst_msrs = 1,
 	.source = TS "adl_features",
 };
 static const struct platform_features lnl = {
@@ -144,6 +147,7 @@ static const struct platform_features lnl = {
 	.residencies = RES_LNL, .rapl = RAPL_SKL, .tsc_tweak = 1, .has_c1_msr = 1,
 	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_ext_cst_msrs = 1,
 	.source = TS "lnl_features",
 };
 static const struct platform_features skx = {

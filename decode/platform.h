@@ -73,6 +73,7 @@ struct platform_features {
 	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */
 	unsigned has_irtl_msrs:1;	/* package C-state IRTL 0x60A-0x60C, 0x633-0x635 */
 	unsigned has_misc_pwr_mgmt:1;	/* MSR_MISC_PWR_MGMT 0x1AA */
+	unsigned has_ext_cst_msrs:1;	/* package C0 counters 0x658-0x65B (Totl%C0, Any%C0, GFX%C0, CPUGFX%) */
 	const char *source;		/* where the record's facts come from */
 };
 

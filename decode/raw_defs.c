@@ -15,6 +15,19 @@
 
 #define EVERYWHERE .intel = { ON_ALWAYS }, .amd = { ON_ALWAYS }
 
+/*
+ * Intel PMT counters as turbostat.c pmt_init() (2025.12) opens them: Meteor
+ * Lake's die C6 time, crystal clocks, at byte 120 of the first file of GUID
+ * 0x1a067102, read for package 0 (PMT_MTL_DC6_*); Clearwater Forest's
+ * module C1E time, 800 MHz tcore clocks, at byte 20936 + 24 per module of
+ * GUID 0x14421519, four CPUs to a module and twelve modules to a file
+ * (PMT_COUNTER_CWF_MC1E_*).  Both are 64-bit words (lsb 0, msb 63).
+ */
+static const struct raw_pmt_def pmt_mtl_die_c6 = { .guid = 0x1a067102, .off = 120, .pkg0_only = 1 };
+static const struct raw_pmt_def pmt_cwf_mc1e = {
+	.guid = 0x14421519, .off = 20936, .step = 24, .cpus_per_step = 4, .steps_per_file = 12,
+};
+
 const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC, EVERYWHERE },
 	[RAW_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
@@ -55,6 +68,20 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 		      .intel = { ON_RESIDENCY, RES_PC9, 0x631, "cstate_pkg/c9-residency" } },	/* MSR_PKG_C9_RESIDENCY */
 	[RAW_PC10] = { "pc10", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
 		       .intel = { ON_RESIDENCY, RES_PC10, 0x632, "cstate_pkg/c10-residency" } },	/* MSR_PKG_C10_RESIDENCY */
+	/*
+	 * msr-index.h; SDM vol. 4, MSRs of 6th generation Core and later: package
+	 * C0 time summed over cores, of any core, of the graphics engine, of both
+	 */
+	[RAW_C0_WEIGHTED] = { "pkg-weighted-c0", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+			      .intel = { ON_EXT_CST, 0, 0x658, NULL } },	/* MSR_PKG_WEIGHTED_CORE_C0_RES */
+	[RAW_C0_ANY_CORE] = { "pkg-any-core-c0", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+			      .intel = { ON_EXT_CST, 0, 0x659, NULL } },	/* MSR_PKG_ANY_CORE_C0_RES */
+	[RAW_C0_ANY_GFX] = { "pkg-any-gfx-c0", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+			     .intel = { ON_EXT_CST, 0, 0x65A, NULL } },	/* MSR_PKG_ANY_GFXE_C0_RES */
+	[RAW_C0_CORE_GFX] = { "pkg-core-gfx-c0", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64,
+			      .intel = { ON_EXT_CST, 0, 0x65B, NULL } },	/* MSR_PKG_BOTH_CORE_GFXE_C0_RES */
+	[RAW_DIE_C6] = { "die-c6", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64, .fallback = FB_PMT, .pmt = &pmt_mtl_die_c6 },
+	[RAW_CPU_C1E] = { "module-c1e", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .fallback = FB_PMT, .pmt = &pmt_cwf_mc1e },
 	[RAW_E_PKG] = { "energy-pkg", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
 			.intel = { ON_RAPL, RAPL_PKG, 0x611, "power/energy-pkg" },	/* MSR_PKG_ENERGY_STATUS */
 			.amd = { ON_RAPL, RAPL_AMD_PKG, 0xC001029B, "power/energy-pkg" },	/* MSR_AMD_PKG_ENERGY_STATUS */

@@ -24,6 +24,7 @@ enum raw_on {
 	ON_PTS,		/* CPUID.6.EAX[6] */
 	ON_GOVERNOR,	/* advisory governors asked for */
 	ON_IDLE,	/* sysfs cpuidle states found */
+	ON_EXT_CST,	/* the platform record's has_ext_cst_msrs */
 };
 
 /* A register that some parts keep elsewhere (platform record cc6_msr, pc6_msr). */
@@ -62,6 +63,15 @@ enum raw_fallback {
 	FB_POWERCAP,	/* powercap intel-rapl:{pkg}/energy_uj */
 	FB_AMD_TCTL,	/* k10temp temp1_input, else (--smn) the SMN Tctl register */
 	FB_AMD_TCCD,	/* (--smn, with an SMN Tctl) the Tccd registers that read valid */
+	FB_PMT,		/* the Intel PMT telemetry file of the row's GUID (struct raw_pmt_def) */
+};
+
+/* An Intel PMT counter (turbostat.c pmt_init()): the GUID of its files and its place in them. */
+struct raw_pmt_def {
+	uint32_t guid;
+	uint64_t off;				/* byte offset of the first word */
+	unsigned step, cpus_per_step, steps_per_file;	/* per-CPU words: struct raw_pmt_at */
+	int pkg0_only;
 };
 
 struct raw_def {
@@ -78,6 +88,7 @@ struct raw_def {
 	const char *file;	/* a sysfs/procfs path (template: include/raw.h) */
 	double file_scale;	/* a file value into the counter's unit */
 	enum raw_fallback fallback;
+	const struct raw_pmt_def *pmt;	/* FB_PMT */
 };
 
 extern const struct raw_def raw_defs[RAW__COUNT];

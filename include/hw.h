@@ -60,6 +60,13 @@ struct hw_ops {
 	 * implementation without it.
 	 */
 	int (*smn_read)(struct hw *hw, int node, uint32_t addr, uint32_t *val);
+	/*
+	 * The 64-bit little-endian word at byte @offset of a binary file: an Intel
+	 * PMT telemetry region (/sys/class/intel_pmt/telemN/telem, kernel
+	 * Documentation/ABI/testing/sysfs-class-intel_pmt).  -ENODATA past its end.
+	 * Optional: NULL in an implementation without it.
+	 */
+	int (*read_at)(struct hw *hw, const char *path, uint64_t offset, uint64_t *val);
 	/* Optional: fills @p (zeroed by the caller). */
 	void (*paths)(struct hw *hw, struct hw_paths *p);
 	/*
@@ -158,6 +165,10 @@ static inline int hw_msr_access(struct hw *hw)
 static inline int hw_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 {
 	return hw->ops->smn_read ? hw->ops->smn_read(hw, node, addr, val) : -EOPNOTSUPP;
+}
+static inline int hw_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_t *val)
+{
+	return hw->ops->read_at ? hw->ops->read_at(hw, path, offset, val) : -EOPNOTSUPP;
 }
 static inline void hw_paths(struct hw *hw, struct hw_paths *p)
 {

@@ -3,7 +3,8 @@
  * and answered by msr/probe.c through the hw ops (so a recording holds the
  * answers and a replay plans the same): a perf event's scale, whether
  * powercap has a package domain, which hwmon instances are k10temp, what
- * node 0's SMN temperature registers read.
+ * node 0's SMN temperature registers read, which Intel PMT telemetry files
+ * there are.
  */
 #ifndef TSNG_PROBE_TYPES_H
 #define TSNG_PROBE_TYPES_H
@@ -20,7 +21,10 @@ struct probe_request {
 	bool smn;		/* node 0: smn_tctl, then smn_nccd Tccd registers from smn_ccd, 4 apart */
 	uint32_t smn_tctl, smn_ccd;
 	unsigned smn_nccd;
+	bool pmt;		/* /sys/class/intel_pmt/telemN: guid, size, offset */
 };
+
+#define PROBE_PMT_MAX 32	/* telemetry files probed; numbering is dense from 0 */
 
 struct probe_result {
 	bool asked_perf[RAW__COUNT], asked_powercap, asked_k10temp, asked_smn;
@@ -32,6 +36,10 @@ struct probe_result {
 	int smn_tctl_err;		/* 0 or -errno of node 0's Tctl read */
 	int smn_ccd_err[RAW_CCD_MAX];
 	uint32_t smn_ccd[RAW_CCD_MAX];	/* node 0's Tccd registers as read */
+	bool asked_pmt;
+	int pmt_n;			/* telem0 .. telem(pmt_n - 1) were read */
+	uint32_t pmt_guid[PROBE_PMT_MAX];
+	uint64_t pmt_size[PROBE_PMT_MAX];	/* bytes; 0: the file is unusable (unreadable, or data offset not 0) */
 };
 
 #endif

@@ -15,6 +15,9 @@ enum raw_id {
 	RAW_TSC, RAW_APERF, RAW_MPERF, RAW_SMI, RAW_INSTR, RAW_LLC_REFS, RAW_LLC_MISSES,
 	RAW_CC1, RAW_CC3, RAW_CC6, RAW_CC7, RAW_MC6,
 	RAW_PC2, RAW_PC3, RAW_PC6, RAW_PC7, RAW_PC8, RAW_PC9, RAW_PC10,
+	RAW_C0_WEIGHTED, RAW_C0_ANY_CORE, RAW_C0_ANY_GFX, RAW_C0_CORE_GFX,	/* package C0 counters */
+	RAW_DIE_C6,		/* Intel PMT: the die's C6 time in crystal clocks */
+	RAW_CPU_C1E,		/* Intel PMT: the module's C1E time in tcore clocks */
 	RAW_E_PKG, RAW_E_CORES, RAW_E_GFX, RAW_E_RAM, RAW_E_PSYS, RAW_E_CORE_AMD,
 	RAW_PKG_THROTTLE, RAW_RAM_THROTTLE,
 	RAW_CORE_THERM, RAW_PKG_THERM,
@@ -56,10 +59,26 @@ enum src_kind {
 	SRC_NONE, SRC_TSC, SRC_MSR, SRC_PERF, SRC_FILE, SRC_SMN,
 	SRC_CPUIDLE,	/* the plan's nidle states of every CPU */
 	SRC_TEXT,	/* a whole procfs file, once per snapshot */
+	SRC_PMT,	/* a word of an Intel PMT telemetry file (hw read_at) */
 };
 
 #define RAW_PATH_MAX 112
 #define RAW_CCD_MAX 12		/* Tccd registers per node: k10temp probes at most 12 */
+#define RAW_PMT_SEQ_MAX 8	/* PMT files of one GUID a counter may span */
+#define RAW_PMT_PATH "/sys/class/intel_pmt/telem%d/telem"
+
+/*
+ * Where a PMT counter sits: the word at byte @off of the GUID's first file;
+ * per CPU, where a file holds a counter per group of @cpus_per_step CPUs,
+ * @step bytes apart, @steps_per_file to a file (then the next file of the
+ * GUID, by sequence number).  @cpus_per_step 0: one word for all.
+ */
+struct raw_pmt_at {
+	uint64_t off;
+	unsigned step, cpus_per_step, steps_per_file;
+	int file[RAW_PMT_SEQ_MAX];	/* telemN of each sequence number; -1: none */
+	int pkg0_only;			/* read by the first package only (turbostat's domain 0) */
+};
 
 struct raw_source {
 	enum src_kind kind;
@@ -78,6 +97,7 @@ struct raw_source {
 	 */
 	char path[RAW_PATH_MAX];
 	int path_base;
+	struct raw_pmt_at pmt;	/* SRC_PMT */
 };
 
 struct added_set;

@@ -41,6 +41,7 @@ static void ctx_init(struct session *s)
 	c->tsc_tweak = 1.0;
 	if (f->pf->tsc_tweak && c->base_hz > 0 && f->tsc_hz.state == FACT_OK && f->tsc_hz.v)
 		c->tsc_tweak = c->base_hz / (double)f->tsc_hz.v;
+	c->crystal_hz = (double)f->crystal_hz;
 	c->mperf_mult = f->mperf_multiplier ? f->mperf_multiplier : 1;
 	c->fi_ratio = f->fi.state == FREQINV_ENABLED ? (unsigned)f->fi.max_ratio : 0;
 	c->tjmax = thermal_tjmax(&s->rs, s->opt->tcc, &s->tjmax_src);

@@ -354,6 +354,33 @@ static int live_close(struct hw *hw)
 	return 0;
 }
 
+/* PMT telemetry is a little-endian MMIO region exposed as a binary sysfs file. */
+static int live_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_t *val)
+{
+	struct live *l = live_of(hw);
+	unsigned char b[8];
+	int fd = fdcache_get(&l->files, path);
+	ssize_t n;
+
+	if (fd < 0)
+		return fd;
+	do
+		n = pread(fd, b, sizeof(b), (off_t)offset);
+	while (n < 0 && errno == EINTR);
+	if (n < 0) {
+		int e = errno;
+
+		fdcache_drop(&l->files, path);
+		return -e;
+	}
+	if (n != (ssize_t)sizeof(b))
+		return -ENODATA;
+	*val = 0;
+	for (int i = 7; i >= 0; i--)
+		*val = *val << 8 | b[i];
+	return 0;
+}
+
 static const struct hw_ops live_ops = {
 	.name = "live",
 	.read_msr = live_read_msr,
@@ -367,6 +394,7 @@ static const struct hw_ops live_ops = {
 	.sleep_until = live_sleep_until,
 	.msr_access = live_msr_access,
 	.smn_read = live_smn_read,
+	.read_at = live_read_at,
 	.paths = live_paths,
 	.close = live_close,
 };

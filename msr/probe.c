@@ -3,7 +3,8 @@
  * perf events Documentation/ABI/testing/sysfs-bus-event_source-devices-events
  * (<event>.scale), powercap Documentation/power/powercap/powercap.rst
  * (intel-rapl:N/{name,energy_uj,max_energy_range_uj}), hwmon
- * Documentation/hwmon/k10temp.rst (the driver's name file).
+ * Documentation/hwmon/k10temp.rst (the driver's name file), Intel PMT
+ * Documentation/ABI/testing/sysfs-class-intel_pmt (telemN/{guid,size,offset}).
  */
 #include <errno.h>
 #include <math.h>
@@ -18,6 +19,7 @@
 #define POWERCAP "/sys/class/powercap/intel-rapl:"
 #define HWMON "/sys/class/hwmon/hwmon"
 #define HWMON_MAX 32	/* hwmon instances probed; numbering is dense from 0 */
+#define PMT "/sys/class/intel_pmt/telem"
 
 /* The scale of a perf event "pmu/event": joules per count for the power PMUs; 0 when unreadable. */
 static double probe_perf_scale(struct hw *hw, const char *event)
@@ -83,6 +85,37 @@ static void probe_smn(struct hw *hw, const struct probe_request *req, struct pro
 	}
 }
 
+/*
+ * Each telemetry file's GUID (hex) and size; turbostat.c pmt_mmio_open()
+ * takes the data to start at byte 0 of the file (offset 0), so a file whose
+ * offset is not 0 is kept in the numbering but marked unusable (size 0).
+ */
+static void probe_pmt(struct hw *hw, struct probe_result *res)
+{
+	char path[64], text[32], *end;
+	uint64_t off;
+
+	res->pmt_n = 0;
+	for (int i = 0; i < PROBE_PMT_MAX; i++) {
+		snprintf(path, sizeof(path), PMT "%d/guid", i);
+		int err = hw_read_str(hw, path, text, sizeof(text));
+
+		if (err == -ENOENT)
+			break;
+		errno = 0;
+		unsigned long long guid = err ? 0 : strtoull(text, &end, 16);
+
+		res->pmt_guid[i] = !err && end != text && !*end && !errno && guid <= 0xffffffffu ? (uint32_t)guid : 0;
+		snprintf(path, sizeof(path), PMT "%d/size", i);
+		if (hw_read_u64(hw, path, &res->pmt_size[i]))
+			res->pmt_size[i] = 0;
+		snprintf(path, sizeof(path), PMT "%d/offset", i);
+		if (hw_read_u64(hw, path, &off) || off)
+			res->pmt_size[i] = 0;
+		res->pmt_n = i + 1;
+	}
+}
+
 void probe_read(struct hw *hw, const struct probe_request *req, struct probe_result *res)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
@@ -102,5 +135,9 @@ void probe_read(struct hw *hw, const struct probe_request *req, struct probe_res
 	if (req->smn) {
 		probe_smn(hw, req, res);
 		res->asked_smn = true;
+	}
+	if (req->pmt) {
+		probe_pmt(hw, res);
+		res->asked_pmt = true;
 	}
 }

@@ -65,3 +65,8 @@ void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
 {
 	snprintf(buf, len, "smn %d 0x%x", node, addr);
 }
+
+void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset)
+{
+	snprintf(buf, len, "pmt %s %llu", path, (unsigned long long)offset);
+}

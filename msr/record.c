@@ -184,6 +184,17 @@ static int rec_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 	return err;
 }
 
+static int rec_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_t *val)
+{
+	struct record *r = record_of(hw);
+	char key[RECFMT_PMT_KEY_MAX];
+	int err = hw_read_at(r->inner, path, offset, val);
+
+	recfmt_key_pmt(key, sizeof(key), path, offset);
+	emit_u64(r, key, err, err ? 0 : *val);
+	return err;
+}
+
 static int rec_pin(struct hw *hw, int cpu)
 {
 	return hw_pin(record_of(hw)->inner, cpu);
@@ -277,6 +288,7 @@ static const struct hw_ops record_ops = {
 	.sleep_until = rec_sleep_until,
 	.msr_access = rec_msr_access,
 	.smn_read = rec_smn_read,
+	.read_at = rec_read_at,
 	.paths = rec_paths,
 	.close = rec_close,
 	.note_command = rec_note_command,

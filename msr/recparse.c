@@ -273,6 +273,22 @@ static int line_smn(struct parser *p, char **save)
 	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
 }
 
+/* pmt PATH OFFSET VALUE: PATH absolute, OFFSET a byte offset, VALUE a 64-bit word or !ERR */
+static int line_pmt(struct parser *p, char **save)
+{
+	char key[RECFMT_PMT_KEY_MAX];
+	char *path = strtok_r(NULL, " \t", save), *tok;
+	uint64_t off;
+
+	if (!path || *path != '/' || strlen(path) > RECFMT_PMT_KEY_MAX - 32)
+		return fail(p, "expected an absolute PMT file path, got", path);
+	tok = strtok_r(NULL, " \t", save);
+	if (!tok || parse_u64(tok, 0, &off))
+		return fail(p, "bad PMT byte offset", tok);
+	recfmt_key_pmt(key, sizeof(key), path, off);
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
+}
+
 static int set_text(struct parser *p, struct rec_ent *e, const char *text, size_t len)
 {
 	char *t = realloc(e->text, e->len + len + 2);
@@ -446,6 +462,8 @@ static int parse_line(struct parser *p, char *line)
 		return line_perf(p, &save);
 	if (strcmp(kind, "smn") == 0)
 		return line_smn(p, &save);
+	if (strcmp(kind, "pmt") == 0)
+		return line_pmt(p, &save);
 	if (strcmp(kind, "snapshot") == 0)
 		return line_snapshot(p, &save);
 	if (strcmp(kind, "msr-access") == 0)

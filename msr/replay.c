@@ -123,6 +123,14 @@ static int replay_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val
 	return err;
 }
 
+static int replay_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_t *val)
+{
+	char key[RECFMT_PMT_KEY_MAX];
+
+	recfmt_key_pmt(key, sizeof(key), path, offset);
+	return replay_value(hw, key, val);
+}
+
 static int replay_pin(struct hw *hw, int cpu)
 {
 	(void)hw;
@@ -211,6 +219,7 @@ static const struct hw_ops replay_ops = {
 	.sleep_until = replay_sleep_until,
 	.msr_access = replay_msr_access,
 	.smn_read = replay_smn_read,
+	.read_at = replay_read_at,
 	.close = replay_close,
 	.recorded_command = replay_recorded_command,
 	.cpu_clock = replay_cpu_clock,

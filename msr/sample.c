@@ -90,6 +90,27 @@ static void expand_path(const struct raw_source *src, const struct topo_cpu *c, 
 	out[o] = '\0';
 }
 
+/* A PMT word: the CPU's group picks the file (by sequence number) and the step within it. */
+static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pmt_at *at, uint64_t *v)
+{
+	char path[sizeof(RAW_PMT_PATH) + 16];
+	unsigned seq = 0;
+	uint64_t off = at->off;
+
+	if (at->pkg0_only && c->pkg_idx)
+		return -ENOENT;
+	if (at->cpus_per_step && at->steps_per_file) {
+		unsigned group = (unsigned)c->cpu / at->cpus_per_step;
+
+		seq = group / at->steps_per_file;
+		off += (uint64_t)at->step * (group % at->steps_per_file);
+	}
+	if (seq >= RAW_PMT_SEQ_MAX || at->file[seq] < 0)
+		return -ENOENT;
+	snprintf(path, sizeof(path), RAW_PMT_PATH, at->file[seq]);
+	return hw_read_at(hw, path, off, v);
+}
+
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
 		     struct raw_value *out)
 {
@@ -114,6 +135,9 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		/* one SMN node per package (Zen 2 and later); session.c plans it only where that holds */
 		out->err = hw_smn_read(hw, c->pkg_idx, src->smn, &v32);
 		out->v = out->err ? 0 : v32;
+		break;
+	case SRC_PMT:
+		out->err = read_pmt(hw, c, &src->pmt, &out->v);
 		break;
 	case SRC_NONE:
 	case SRC_CPUIDLE:

@@ -55,9 +55,11 @@ static const struct family families[] = {
 	{ COL_CORWATT_AMD, COL_CORWATT_AMD, "core_power_watts", "Per-core RAPL power over the last interval (AMD)", CV_WATTS, NULL },
 	{ COL_PKGWATT, COL_SYSWATT, "energy_joules_total", "RAPL energy since the exporter started, by domain", CV_JOULES, "domain" },
 	{ COL_CORWATT_AMD, COL_CORWATT_AMD, "core_energy_joules_total", "Per-core RAPL energy since the exporter started (AMD)", CV_JOULES, NULL },
-	{ COL_CPU_C1, COL_MOD_C6, "core_cstate_residency_seconds_total", "Time in hardware core C-states since the exporter started", CV_SECONDS, "state" },
+	{ COL_CPU_C1E, COL_MOD_C6, "core_cstate_residency_seconds_total", "Time in hardware core C-states since the exporter started", CV_SECONDS, "state" },
 	{ COL_IDLE_PCT, COL_IDLE_PCT, "cpuidle_residency_seconds_total", "Time in cpuidle states (sysfs) since the exporter started", CV_SECONDS, "state" },
 	{ COL_PC2, COL_PC10, "package_cstate_residency_seconds_total", "Time in package C-states since the exporter started", CV_SECONDS, "state" },
+	{ COL_DIE_C6, COL_DIE_C6, "die_cstate_residency_seconds_total", "Time in die C-states since the exporter started (Intel PMT)", CV_SECONDS, "state" },
+	{ COL_TOTL_C0, COL_CPUGFX, "package_c0_residency_seconds_total", "C0 time of the package since the exporter started: cores summed, any core, graphics, both", CV_SECONDS, "kind" },
 	{ COL_IRQ, COL_IRQ, "interrupts_total", "Interrupts serviced since the exporter started (/proc/interrupts)", CV_COUNT, NULL },
 	{ COL_NMI, COL_NMI, "nmis_total", "NMIs since the exporter started", CV_COUNT, NULL },
 	{ COL_SMI, COL_SMI, "smis_total", "System management interrupts since the exporter started (MSR_SMI_COUNT)", CV_COUNT, NULL },
@@ -72,6 +74,18 @@ static const char *domain_of(enum col_id id)
 	case COL_GFXWATT: return "uncore";
 	case COL_RAMWATT: return "dram";
 	case COL_SYSWATT: return "psys";
+	default: return NULL;
+	}
+}
+
+/* The package C0 counters (MSR 0x658-0x65B) by column. */
+static const char *c0_kind_of(enum col_id id)
+{
+	switch (id) {
+	case COL_TOTL_C0: return "cores_summed";
+	case COL_ANY_C0: return "any_core";
+	case COL_GFX_C0: return "graphics";
+	case COL_CPUGFX: return "core_and_graphics";
 	default: return NULL;
 	}
 }
@@ -245,6 +259,8 @@ static void family_label(FILE *out, const struct family *fm, const struct table 
 		return;
 	if (oc->id == COL_GOV_MHZ)
 		v = t->gov_spec ? t->gov_spec[oc->sub] : oc->name;
+	else if (c0_kind_of(oc->id))
+		v = c0_kind_of(oc->id);
 	else if (fm->conv == CV_SECONDS) {
 		/* "CPU%c6" -> "c6", "Pkg%pc6" -> "pc6", "C1E%" -> "C1E" */
 		const char *pct = strchr(oc->name, '%');

@@ -1,0 +1,2 @@
+# a recording of the replay holds the PMT word and the C0 MSRs in each snapshot and replays to the same table
+T=$(mktemp -d); "$TSNG" --replay tests/recordings/mtl-155h-pmt.rec --record $T/x.rec --quiet >$T/a 2>/dev/null && "$TSNG" --replay $T/x.rec --quiet >$T/b 2>/dev/null && cmp $T/a $T/b && cat $T/b && grep -c '^pmt /sys/class/intel_pmt/telem0/telem 120 ' $T/x.rec && grep -c '^msr 0 0x65[89AB] ' $T/x.rec; rm -rf $T
