@@ -10,6 +10,7 @@ const char *const keys_help[] = {
 	"r        reverse the sort",
 	"c        one row per core (turbostat --cpu core); again: every CPU",
 	"p        one row per package (turbostat --cpu package); again: every CPU",
+	"f        pick the columns shown (any column of --list this machine has)",
 	"j        energy as watts or as joules per interval (--Joules)",
 	"space    pause; again: resume",
 	"n        next interval now (also while paused)",
@@ -64,6 +65,8 @@ enum keys_action keys_apply(struct top_ui *ui, int ch)
 		return toggle_collapse(ui, ORDER_CORES);
 	case 'p':
 		return toggle_collapse(ui, ORDER_PACKAGES);
+	case 'f':
+		return KEYS_PICK;
 	case 'j':
 		ui->joules = !ui->joules;
 		return KEYS_REFILL;

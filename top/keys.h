@@ -26,6 +26,7 @@ enum keys_action {
 	KEYS_REFILL,		/* watts/joules changed: refill the table from the same deltas */
 	KEYS_STEP,		/* take one interval now */
 	KEYS_INTERVAL,		/* interval_s changed */
+	KEYS_PICK,		/* open the column picker */
 	KEYS_QUIT,
 };
 

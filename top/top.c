@@ -44,6 +44,7 @@ static void suspend(void)
 struct top {
 	struct session *s;
 	struct top_ui ui;
+	struct pick pick;
 	enum order_group *group;	/* per table row, NULL when not hybrid */
 	struct spark power, freq;
 	int *rows;
@@ -112,6 +113,9 @@ static int advance(struct top *tp, char *err, size_t errlen)
 		if (!tp->rows)
 			return -ENOMEM;
 	}
+	rc = pick_sync(&tp->pick, &s->table, s->opt->show.n > 0);
+	if (rc)
+		return rc;
 	tp->shown++;
 	/* the power line stays in watts when the cells show joules (j) */
 	spark_cell(&tp->power, &s->table, COL_PKGWATT, s->table.joules);
@@ -127,7 +131,7 @@ static void draw(struct top *tp)
 	if (!tp->rows)
 		return;
 	struct view v = {
-		.s = tp->s, .ui = &tp->ui, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
+		.s = tp->s, .ui = &tp->ui, .pick = &tp->pick, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
 		.shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
 		.status = tp->status, .rows = tp->rows,
 	};
@@ -153,6 +157,11 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 	struct session *s = tp->s;
 	int rc;
 
+	if (tp->pick.open) {
+		pick_key(&tp->pick, ch);
+		draw(tp);
+		return 0;
+	}
 	switch (keys_apply(&tp->ui, ch)) {
 	case KEYS_QUIT:
 		return 1;
@@ -174,6 +183,9 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 				 "the interval stays %.2f s", s->table.interval_s);
 		else
 			schedule(tp);
+		break;
+	case KEYS_PICK:
+		tp->pick.open = true;
 		break;
 	case KEYS_REDRAW:
 	case KEYS_NONE:
@@ -309,5 +321,6 @@ int top_run(struct session *s, FILE *diag)
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL && err[0] ? err : strerror(-rc));
 	free(tp.rows);
 	free(tp.group);
+	pick_free(&tp.pick);
 	return rc ? 2 : 0;
 }

@@ -13,22 +13,7 @@
 #define BAR_MAX 50
 #define VCOL_MAX 32
 
-/* Row columns in print order; @rank: which go first on a narrow terminal (0: never). */
-static const struct {
-	enum col_id id;
-	int rank;
-} row_cols[] = {
-	{ COL_CPU, 0 }, { COL_CORE, 3 }, { COL_AVG_MHZ, 0 }, { COL_BZY_MHZ, 0 }, { COL_BUSY, 1 },
-	{ COL_FREQINV, 5 }, { COL_CPU_C1, 6 }, { COL_CPU_C3, 6 }, { COL_CPU_C6, 6 }, { COL_CPU_C7, 6 },
-	{ COL_MOD_C6, 6 }, { COL_IDLE_PCT, 7 }, { COL_CORETMP, 2 },
-};
 #define BAR_RANK 4
-
-/* Package columns of the header. */
-static const enum col_id pkg_cols[] = {
-	COL_PKGWATT, COL_CORWATT, COL_RAMWATT, COL_GFXWATT, COL_PKGTMP,
-	COL_PC2, COL_PC3, COL_PC6, COL_PC7, COL_PC8, COL_PC9, COL_PC10,
-};
 
 struct vcol {
 	int col;	/* table column, or -1 for the MHz bar */
@@ -106,12 +91,13 @@ static int draw_packages(const struct view *v, int y, int last)
 		if (!t->rows[r].cpu->first_in_pkg)
 			continue;
 		snprintf(line, sizeof(line), "pkg%-3d ", t->rows[r].cpu->pkg);
-		for (size_t k = 0; k < sizeof(pkg_cols) / sizeof(pkg_cols[0]); k++) {
-			int c = order_col(t, pkg_cols[k]);
+		for (int k = 0; k < v->pick->n; k++) {
+			int c = pick_col(v->pick, t, k);
 
-			if (c < 0)
+			if (c < 0 || !v->pick->c[k].on || pick_on_rows(col_defs[t->cols[c].id].scope))
 				continue;
-			cell_text(t, r, c, val, sizeof(val));
+			/* a system column (SysWatt) has its value on the summary row only */
+			cell_text(t, col_defs[t->cols[c].id].scope == CS_SYSTEM ? 0 : r, c, val, sizeof(val));
 			if (!add_item(line, sizeof(line), COLS - 1, label(t, c), val))
 				break;
 			items++;
@@ -203,21 +189,21 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 	return y + 1;
 }
 
-/* The row columns that fit in the width; the bar (when it has a scale) takes what is left. */
-static int pick_cols(const struct table *t, bool bar, struct vcol *vc, int *bar_width)
+/* The picked row columns that fit in the width; the bar (when it has a scale) takes what is left. */
+static int fit_cols(const struct table *t, const struct pick *p, bool bar, struct vcol *vc, int *bar_width)
 {
 	int n = 0, total = 0;
 
-	for (size_t k = 0; k < sizeof(row_cols) / sizeof(row_cols[0]); k++) {
-		if (row_cols[k].id == COL_BUSY && bar && n < VCOL_MAX)
-			vc[n++] = (struct vcol){ -1, BAR_MIN, BAR_RANK };
-		for (int c = 0; c < t->ncols && n < VCOL_MAX; c++) {
-			if (t->cols[c].id != row_cols[k].id)
-				continue;
-			int w = (int)strlen(label(t, c));
+	for (int k = 0; k < p->n && n < VCOL_MAX; k++) {
+		int c = pick_col(p, t, k);
 
-			vc[n++] = (struct vcol){ c, w < 6 ? 6 : w, row_cols[k].rank };
-		}
+		if (c < 0 || !p->c[k].on || !pick_on_rows(col_defs[t->cols[c].id].scope))
+			continue;
+		if (t->cols[c].id == COL_BUSY && bar && n + 1 < VCOL_MAX)
+			vc[n++] = (struct vcol){ -1, BAR_MIN, BAR_RANK };
+		int w = (int)strlen(label(t, c));
+
+		vc[n++] = (struct vcol){ c, w < 6 ? 6 : w, p->c[k].rank };
 	}
 	for (int i = 0; i < n; i++)
 		total += vc[i].width + 1;
@@ -336,6 +322,28 @@ static void draw_help(int y)
 		put_line(y++, keys_help[i], 0);
 }
 
+/* The table's columns, "[x]" for those shown, a screenful around the cursor. */
+static void draw_picker(const struct view *v, int y)
+{
+	const struct table *t = &v->s->table;
+	const struct pick *p = v->pick;
+	int rows = LINES - 1 - (y + 1), first = 0;
+	char line[256];
+
+	put_line(y++, "Columns: up down move, space toggles, f closes", A_BOLD);
+	if (rows > 0 && p->cursor >= rows)
+		first = p->cursor - rows + 1;
+	for (int k = first; k < p->n && y < LINES - 1; k++) {
+		int c = pick_col(p, t, k);
+
+		if (c < 0)
+			continue;
+		snprintf(line, sizeof(line), "[%c] %-10s %s", p->c[k].on ? 'x' : ' ', label(t, c),
+			 col_defs[t->cols[c].id].desc);
+		put_line(y++, line, k == p->cursor ? A_REVERSE : 0);
+	}
+}
+
 int view_draw(const struct view *v)
 {
 	const struct table *t = &v->s->table;
@@ -350,6 +358,11 @@ int view_draw(const struct view *v)
 		refresh();
 		return 0;
 	}
+	if (v->pick->open) {
+		draw_picker(v, y + 1);
+		refresh();
+		return 0;
+	}
 	y = draw_packages(v, y, last - 2);
 	y = draw_turbo(v, y, last - 2);
 	if (y < last - 3) {
@@ -357,7 +370,7 @@ int view_draw(const struct view *v)
 		y = draw_spark(v, y, "Avg_MHz", v->freq, order_col(t, COL_AVG_MHZ), "MHz");
 	}
 	bool bar = scale > 0 && (order_col(t, COL_AVG_MHZ) >= 0 || order_col(t, COL_BZY_MHZ) >= 0);
-	int n = pick_cols(t, bar, vc, &bar_w);
+	int n = fit_cols(t, v->pick, bar, vc, &bar_w);
 
 	if (y < last)
 		draw_header_row(t, vc, n, bar_w, scale, y++);

@@ -10,12 +10,14 @@
 
 #include "keys.h"
 #include "order.h"
+#include "pick.h"
 #include "measure/session.h"
 #include "spark.h"
 
 struct view {
 	const struct session *s;
 	const struct top_ui *ui;
+	const struct pick *pick;	/* the columns shown */
 	const enum order_group *group;	/* per table row; NULL when the part is not hybrid */
 	const struct spark *power, *freq;
 	long shown;			/* intervals shown so far: the one on screen */

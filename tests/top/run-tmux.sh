@@ -5,7 +5,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|live   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -302,6 +302,34 @@ live)
 	wait_for '#[0-9]+ ' && ok "live: the view shows an interval" || fail "live" "$(screen | head -3)"
 	restored "live --num_iterations 3 quits by itself"
 	;;
+picker)
+	# TSC_MHz is a column of the table (--format turbostat prints it) that the view does not show
+	# until picked; TSC = 12,000,000,000 ticks per 5 s interval (the recording's notes) = 2400 MHz
+	start_paused
+	k=$(shown)
+	screen | grep -Eq ' TSC_MHz( |$)' && fail "TSC_MHz not shown at first" "$(screen | grep TSC_MHz)" ||
+		ok "TSC_MHz not shown at first"
+	key f
+	wait_for '^Columns:' || fail "f opens the picker" "$(screen | head -3)"
+	check "the picker offers TSC_MHz, off" "$(screen | grep -c '^\[ \] TSC_MHz ')" 1
+	check "the picker shows Busy% on" "$(screen | grep -c '^\[x\] Busy% ')" 1
+	check "the picker offers every column of the table" \
+		"$(screen | sed -n 's/^\[[x ]\] \([^ ]*\).*/\1/p' | sort | tr '\n' ' ')" \
+		"$(table_cell "$k" 0 CPU >/dev/null; head -1 "$tmp/table-$k" | tr '\t' '\n' | sort | tr '\n' ' ')"
+	down=$(screen | sed -n 's/^\[[x ]\] \([^ ]*\).*/\1/p' | awk '$1 == "TSC_MHz" { print NR - 1 }')
+	i=0
+	while [ "$i" -lt "$down" ]; do key Down; i=$((i + 1)); done
+	key Space
+	wait_for '^\[x\] TSC_MHz ' || fail "space turns TSC_MHz on" "$(screen | grep TSC_MHz)"
+	key f
+	wait_for ' TSC_MHz$' || fail "f closes the picker" "$(screen | head -8)"
+	snap
+	check "picked TSC_MHz on CPU 0 is 2400" "$(screen_cell 0 TSC_MHz)" 2400
+	check "picked TSC_MHz on CPU 5 is 2400" "$(screen_cell 5 TSC_MHz)" 2400
+	check "the other columns still equal --format turbostat" "$(same_as_table "$k")" same
+	key q
+	restored "q after picking"
+	;;
 color)
 	# SGR 32/33: the green and yellow of the MHz bar (capture-pane -e keeps the escapes)
 	colors() { $T capture-pane -e -p -t top | grep -c "$(printf '\033')\\[[0-9;]*3[23]m"; }
@@ -317,7 +345,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color|live" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|live|picker" >&2
 	exit 2
 	;;
 esac
