@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "compare/compare.h"
+#include "compare/print.h"
 #include "compare/reader.h"
 #include "compare/welch.h"
 
@@ -46,22 +47,6 @@ static bool matches(int q, const char *name)
 		return false;
 	/* "C" alone would take every name starting with C: only sysfs residencies "C...%" */
 	return strcmp(quantities[q].name, "C") || (name[strlen(name) - 1] == '%' && strcmp(name, "CPU%"));
-}
-
-double cmp_ratio(const struct cmp_row *row, int r)
-{
-	const struct cmp_cell *b = &row->c[0], *c = &row->c[r];
-
-	if (!b->has || !c->has || b->mean == 0)
-		return NAN;
-	return c->mean / b->mean;
-}
-
-const char *cmp_verdict(const struct cmp_cell *c)
-{
-	if (!c->has || c->p < 0)
-		return "";
-	return c->p < CMP_ALPHA ? "**" : "~";
 }
 
 /* One run's cell for a per-interval quantity: the time-weighted mean, the samples' spread. */

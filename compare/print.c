@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compare/compare.h"
+#include "compare/print.h"
 #include "output/jsonw.h"
 #include "output/render.h"
 

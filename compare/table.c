@@ -1,0 +1,20 @@
+/* The ratio and the verdict of a compare table's cell against the baseline. */
+#include <math.h>
+
+#include "compare/table.h"
+
+double cmp_ratio(const struct cmp_row *row, int r)
+{
+	const struct cmp_cell *b = &row->c[0], *c = &row->c[r];
+
+	if (!b->has || !c->has || b->mean == 0)
+		return NAN;
+	return c->mean / b->mean;
+}
+
+const char *cmp_verdict(const struct cmp_cell *c)
+{
+	if (!c->has || c->p < 0)
+		return "";
+	return c->p < CMP_ALPHA ? "**" : "~";
+}
