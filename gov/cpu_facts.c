@@ -17,7 +17,9 @@ static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 {
 	const struct amd_cppc_caps *c = &f->cppc;
 
-	if (f->cppc_state.state != FACT_OK || !c->nominal || !f->base_khz.v)
+	/* parts without CPPC MSRs: amd-pstate's shmem_init_perf() takes the same caps from ACPI _CPC */
+	if ((f->cppc_state.state != FACT_OK && f->cppc_state.state != FACT_CPUID_SYSFS) || !c->nominal ||
+	    !f->base_khz.v)
 		return -ENODATA;
 	/* amd-pstate caches the boost numerator as highest_perf (amd-pstate.c amd_pstate_init_perf()) */
 	out->highest_perf = f->fi.turbo ? f->fi.turbo : c->highest;

@@ -62,7 +62,7 @@ static void test_knm(void **state)
 }
 
 /*
- * epyc-zen2.rec: CPPC_CAP1 0xA6783C14 -> highest 166, nominal 120, lnl 60, lowest 20;
+ * epyc-zen2.rec: no CPPC MSRs (Zen 2); ACPI _CPC in acpi_cppc/ -> highest 166, nominal 120, lnl 60, lowest 20;
  * family 17h model 0x31 boost numerator 166 either way (acpi/cppc.c amd_get_boost_ratio_numerator());
  * nominal 3 400 000 kHz (P0 FID 136 / DID 8).  P-states are perf levels.
  */
