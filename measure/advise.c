@@ -11,9 +11,28 @@
 #include "measure/advise.h"
 #include "msr/cpufreq_act.h"
 
-int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
-		FILE *trace, char *err, size_t errlen)
+/* --act on the topology's CPUs by their numbers (an offline CPU leaves a hole). */
+static struct cpufreq_act *act_open(const struct topology *t, char *err, size_t errlen)
 {
+	int *ids = calloc(t->n ? (size_t)t->n : 1, sizeof(*ids));
+	struct cpufreq_act *act;
+
+	if (!ids) {
+		snprintf(err, errlen, "cannot act: %s", strerror(ENOMEM));
+		return NULL;
+	}
+	for (int i = 0; i < t->n; i++)
+		ids[i] = t->cpu[i].cpu;
+	act = cpufreq_act_open(NULL, ids, t->n, err, errlen);
+	free(ids);
+	return act;
+}
+
+int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f,
+		const struct topology *topo, FILE *trace, char *err, size_t errlen)
+{
+	int ncpu = topo->n;
+
 	memset(a, 0, sizeof(*a));
 	if (!opt->governors.n)
 		return 0;
@@ -26,7 +45,7 @@ int advise_open(struct advisor *a, const struct options *opt, const struct cpu_f
 			return -EINVAL;
 	/* where nothing can be acted on, that is the first thing to say */
 	if (opt->act) {
-		a->act = cpufreq_act_open(NULL, ncpu, err, errlen);
+		a->act = act_open(topo, err, errlen);
 		if (!a->act)
 			return -EPERM;
 	}

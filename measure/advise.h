@@ -30,8 +30,8 @@ struct advisor {
 };
 
 /* -errno with a one-line reason: a bad spec, a CPU whose P-states are unknown, --act refused. */
-int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f, int ncpu,
-		FILE *trace, char *err, size_t errlen);
+int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f,
+		const struct topology *topo, FILE *trace, char *err, size_t errlen);
 /* Each governor's request for every CPU from its interval values, into @out (per CPU). */
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
 		     const struct delta *cpu, struct advice *out);

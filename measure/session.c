@@ -269,7 +269,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
-	return advise_open(&s->adv, opt, &s->facts, s->topo.n, opt->gov_trace ? stderr : NULL, err, errlen);
+	return advise_open(&s->adv, opt, &s->facts, &s->topo, opt->gov_trace ? stderr : NULL, err, errlen);
 }
 
 void session_close(struct session *s)

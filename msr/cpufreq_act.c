@@ -28,7 +28,8 @@ struct cpufreq_act {
 	char root[200];
 	int ncpus;
 	int restored;
-	struct act_saved *cpu;
+	int *id;			/* the CPU numbers, as the topology lists them */
+	struct act_saved *cpu;		/* by index into id */
 };
 
 static FILE *act_open(const struct cpufreq_act *a, int cpu, const char *file, const char *mode)
@@ -70,9 +71,10 @@ static int act_read(const struct cpufreq_act *a, int cpu, const char *file, char
 	return err;
 }
 
-static int act_restore_cpu(struct cpufreq_act *a, int cpu)
+static int act_restore_cpu(struct cpufreq_act *a, int i)
 {
-	struct act_saved *s = &a->cpu[cpu];
+	struct act_saved *s = &a->cpu[i];
+	int cpu = a->id[i];
 	int rc = 0;
 
 	if (!s->switched)
@@ -98,8 +100,8 @@ int cpufreq_act_restore(struct cpufreq_act *a)
 
 	if (!a || a->restored)
 		return 0;
-	for (int cpu = 0; cpu < a->ncpus; cpu++) {
-		int rc = act_restore_cpu(a, cpu);
+	for (int i = 0; i < a->ncpus; i++) {
+		int rc = act_restore_cpu(a, i);
 
 		if (rc && !first)
 			first = rc;
@@ -113,13 +115,15 @@ void cpufreq_act_close(struct cpufreq_act *a)
 	if (!a)
 		return;
 	cpufreq_act_restore(a);
+	free(a->id);
 	free(a->cpu);
 	free(a);
 }
 
-static int act_save_and_switch(struct cpufreq_act *a, int cpu, char *err, size_t errlen)
+static int act_save_and_switch(struct cpufreq_act *a, int k, char *err, size_t errlen)
 {
-	struct act_saved *s = &a->cpu[cpu];
+	struct act_saved *s = &a->cpu[k];
+	int cpu = a->id[k];
 	static const char *const files[] = { "scaling_governor", "scaling_min_freq", "scaling_max_freq" };
 	char *dst[] = { s->governor, s->min_khz, s->max_khz };
 	int rc;
@@ -140,38 +144,43 @@ static int act_save_and_switch(struct cpufreq_act *a, int cpu, char *err, size_t
 	return 0;
 }
 
-struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *err, size_t errlen)
+struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, const int *cpus, int ncpus, char *err, size_t errlen)
 {
 	char path[300], govs[256], sysfs[256];
 	const char *root = sysfs_root ? sysfs_root : sysroot_path(sysfs, sizeof(sysfs), "/sys/devices/system/cpu");
 	struct cpufreq_act *a = calloc(1, sizeof(*a));
 	struct stat sb;
 
-	if (!a || ncpus <= 0 || !(a->cpu = calloc((size_t)ncpus, sizeof(*a->cpu)))) {
+	if (!a || ncpus <= 0 || !(a->cpu = calloc((size_t)ncpus, sizeof(*a->cpu))) ||
+	    !(a->id = calloc((size_t)ncpus, sizeof(*a->id)))) {
 		snprintf(err, errlen, "cannot act: %s", ncpus <= 0 ? "no CPUs" : strerror(ENOMEM));
+		if (a)
+			free(a->cpu);
 		free(a);
 		return NULL;
 	}
 	snprintf(a->root, sizeof(a->root), "%s", root);
 	a->ncpus = ncpus;
-	snprintf(path, sizeof(path), "%s/cpu0/cpufreq", root);
+	memcpy(a->id, cpus, (size_t)ncpus * sizeof(*a->id));
+	snprintf(path, sizeof(path), "%s/cpu%d/cpufreq", root, cpus[0]);
 	if (stat(path, &sb) || !S_ISDIR(sb.st_mode)) {
-		snprintf(err, errlen, "cannot act: no cpufreq (%s/cpu0/cpufreq is absent)", root);
+		snprintf(err, errlen, "cannot act: no cpufreq (%s is absent)", path);
 		goto fail;
 	}
-	if (act_read(a, 0, "scaling_available_governors", govs, sizeof(govs)) || !strstr(govs, "userspace")) {
+	if (act_read(a, cpus[0], "scaling_available_governors", govs, sizeof(govs)) || !strstr(govs, "userspace")) {
 		snprintf(err, errlen, "cannot act: cpufreq offers no userspace governor "
 			 "(intel_pstate in active mode? boot with intel_pstate=passive)");
 		goto fail;
 	}
-	for (int cpu = 0; cpu < ncpus; cpu++) {
-		if (act_save_and_switch(a, cpu, err, errlen)) {
+	for (int i = 0; i < ncpus; i++) {
+		if (act_save_and_switch(a, i, err, errlen)) {
 			cpufreq_act_restore(a);
 			goto fail;
 		}
 	}
 	return a;
 fail:
+	free(a->id);
 	free(a->cpu);
 	free(a);
 	return NULL;
@@ -180,8 +189,11 @@ fail:
 int cpufreq_act_set_khz(struct cpufreq_act *a, int cpu, unsigned khz)
 {
 	char text[24];
+	int i = 0;
 
-	if (!a || cpu < 0 || cpu >= a->ncpus || a->restored)
+	while (a && i < a->ncpus && a->id[i] != cpu)
+		i++;
+	if (!a || i == a->ncpus || a->restored)
 		return -EINVAL;
 	snprintf(text, sizeof(text), "%u", khz);
 	return act_write(a, cpu, "scaling_setspeed", text);

@@ -6,14 +6,16 @@
 
 /*
  * Acting on decisions (msr/cpufreq_act.c): cpufreq's userspace governor.
- * cpufreq_act_open() saves governor and limits of CPUs 0..ncpus-1 and
- * switches them to userspace; NULL with a one-line reason in err when there
+ * cpufreq_act_open() saves governor and limits of the @ncpus CPUs numbered
+ * in @cpus (the topology's CPU numbers, which may have holes) and switches
+ * them to userspace; NULL with a one-line reason in err when there
  * is no cpufreq or no userspace governor (sysfs_root NULL: /sys/devices/system/cpu).
  * The caller runs cpufreq_act_restore() on exit and when its SIGINT/SIGTERM
  * flag is seen.
  */
 struct cpufreq_act;
-struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, int ncpus, char *err, size_t errlen);
+struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, const int *cpus, int ncpus, char *err, size_t errlen);
+/* Sets CPU number @cpu (one of those opened) to @khz; -EINVAL for another CPU or after the restore. */
 int cpufreq_act_set_khz(struct cpufreq_act *a, int cpu, unsigned khz);
 /* Restores what act_open saved; safe to call twice. 0 or the first -errno. */
 int cpufreq_act_restore(struct cpufreq_act *a);

@@ -58,24 +58,30 @@ static void make_tree(int ncpus, const char *govs)
 	}
 }
 
-static void remove_tree(int ncpus)
+static void remove_cpu(int cpu)
 {
 	static const char *const files[] = { "scaling_available_governors", "scaling_governor",
 					     "scaling_min_freq", "scaling_max_freq", "scaling_setspeed" };
 	char path[256];
 
-	for (int cpu = 0; cpu < ncpus; cpu++) {
-		for (size_t i = 0; i < 5; i++) {
-			snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", root, cpu, files[i]);
-			unlink(path);
-		}
-		snprintf(path, sizeof(path), "%s/cpu%d/cpufreq", root, cpu);
-		rmdir(path);
-		snprintf(path, sizeof(path), "%s/cpu%d", root, cpu);
-		rmdir(path);
+	for (size_t i = 0; i < 5; i++) {
+		snprintf(path, sizeof(path), "%s/cpu%d/cpufreq/%s", root, cpu, files[i]);
+		unlink(path);
 	}
+	snprintf(path, sizeof(path), "%s/cpu%d/cpufreq", root, cpu);
+	rmdir(path);
+	snprintf(path, sizeof(path), "%s/cpu%d", root, cpu);
+	rmdir(path);
+}
+
+static void remove_tree(int ncpus)
+{
+	for (int cpu = 0; cpu < ncpus; cpu++)
+		remove_cpu(cpu);
 	rmdir(root);
 }
+
+static const int cpu01[] = { 0, 1 };
 
 static void test_switch_set_restore(void **state)
 {
@@ -83,7 +89,7 @@ static void test_switch_set_restore(void **state)
 
 	(void)state;
 	make_tree(2, "performance powersave userspace schedutil\n");
-	struct cpufreq_act *a = cpufreq_act_open(root, 2, err, sizeof(err));
+	struct cpufreq_act *a = cpufreq_act_open(root, cpu01, 2, err, sizeof(err));
 	assert_non_null(a);
 	get(1, "scaling_governor", buf, sizeof(buf));
 	assert_string_equal(buf, "userspace");
@@ -105,22 +111,55 @@ static void test_switch_set_restore(void **state)
 	remove_tree(2);
 }
 
+/*
+ * CPU 1 offline: the topology lists CPUs 0 and 2 and sysfs has no cpu1 (a
+ * hole in the CPU numbers).  Those two are switched and set; CPU 1 is not
+ * one of them.
+ */
+static void test_cpu_numbers_with_a_hole(void **state)
+{
+	static const int cpus[] = { 0, 2 };
+	char err[200] = "", buf[64];
+
+	(void)state;
+	make_tree(3, "userspace schedutil\n");
+	remove_cpu(1);
+	struct cpufreq_act *a = cpufreq_act_open(root, cpus, 2, err, sizeof(err));
+	assert_non_null(a);
+	assert_string_equal(err, "");
+	get(2, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "userspace");
+	assert_int_equal(cpufreq_act_set_khz(a, 2, 1800000), 0);
+	get(2, "scaling_setspeed", buf, sizeof(buf));
+	assert_string_equal(buf, "1800000");
+	assert_int_equal(cpufreq_act_set_khz(a, 1, 1800000), -22);
+	assert_int_equal(cpufreq_act_restore(a), 0);
+	get(0, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "schedutil");
+	get(2, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "schedutil");
+	cpufreq_act_close(a);
+	remove_cpu(0);
+	remove_cpu(2);
+	rmdir(root);
+}
+
 static void test_refusals(void **state)
 {
 	char err[200] = "";
 
 	(void)state;
-	assert_null(cpufreq_act_open("/nonexistent-sysfs", 1, err, sizeof(err)));
+	assert_null(cpufreq_act_open("/nonexistent-sysfs", cpu01, 1, err, sizeof(err)));
 	assert_string_equal(err, "cannot act: no cpufreq (/nonexistent-sysfs/cpu0/cpufreq is absent)");
 	make_tree(1, "performance powersave\n");
-	assert_null(cpufreq_act_open(root, 1, err, sizeof(err)));
+	assert_null(cpufreq_act_open(root, cpu01, 1, err, sizeof(err)));
 	assert_string_equal(err, "cannot act: cpufreq offers no userspace governor "
 				 "(intel_pstate in active mode? boot with intel_pstate=passive)");
 	remove_tree(1);
 	/* cpu1 missing: cpu0 is put back before the refusal */
 	char buf[64];
 	make_tree(1, "userspace\n");
-	assert_null(cpufreq_act_open(root, 2, err, sizeof(err)));
+	assert_null(cpufreq_act_open(root, cpu01, 2, err, sizeof(err)));
 	assert_string_equal(err, "cannot act: cpu1: scaling_governor: No such file or directory");
 	get(0, "scaling_governor", buf, sizeof(buf));
 	assert_string_equal(buf, "schedutil");
@@ -131,6 +170,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_switch_set_restore),
+		cmocka_unit_test(test_cpu_numbers_with_a_hole),
 		cmocka_unit_test(test_refusals),
 	};
 
