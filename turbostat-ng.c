@@ -215,6 +215,9 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		rc = session_start(&s) || session_step(&s, err, sizeof(err)) ? 2 : 0;
 		if (!rc)
 			print_list(&s.table, out);
+		/* the list itself stays turbostat's one line: the sources go to standard error */
+		if (!rc && o->debug)
+			run_print_sources(&s, diag);
 	} else if (o->listen) {
 		rc = serve_run(&s, &r, o->listen, diag);
 	} else {

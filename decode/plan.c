@@ -73,6 +73,38 @@ static uint32_t msr_of(const struct plan_inputs *in, const struct raw_where *w)
 	return w->msr;
 }
 
+/* In the one batch call that reads every register of every CPU: nothing is cheaper. */
+static int msr_batched(const struct plan_inputs *in, const struct raw_def *def, const struct raw_where *w,
+		       const struct probe_result *got, int r)
+{
+	return in->msr_batch && msr_usable(in, def, w) && !(got->asked_msr[r] && got->msr_err[r] == -EACCES);
+}
+
+/* The perf event opened and read at start-up (and has its scale where it needs one). */
+static int perf_confirmed(const struct plan_inputs *in, const struct raw_def *def, const struct raw_where *w,
+			  const struct probe_result *got, int r)
+{
+	return w->perf && in->perf_ok && got->asked_open[r] && !got->perf_err[r] &&
+	       (!perf_needs_scale(def) || (got->asked_perf[r] && got->perf_scale[r] > 0));
+}
+
+static void set_perf(struct raw_source *s, const char *event, double scale)
+{
+	s->kind = SRC_PERF;
+	s->perf = event;
+	s->bits = 64;	/* the kernel extends perf counts to 64 bits */
+	s->scale = scale;
+}
+
+static void set_msr(const struct plan_inputs *in, const struct raw_def *def, const struct raw_where *w,
+		    struct raw_source *s)
+{
+	s->kind = SRC_MSR;
+	s->msr = msr_of(in, w);
+	if (in->rapl && in->rapl->ok)
+		s->scale = rapl_unit_scale(in->rapl, def->unit);
+}
+
 static void set_file(struct raw_source *s, const char *path, double scale, int base)
 {
 	s->kind = SRC_FILE;
@@ -182,6 +214,13 @@ static void fallback(const struct plan_inputs *in, const struct raw_def *def, co
 	}
 }
 
+static int tsc_perf_confirmed(const struct plan_inputs *in, const struct probe_result *got)
+{
+	const struct raw_where *w = where_of(in, &in->defs[RAW_TSC]);
+
+	return w->perf && in->perf_ok && got->asked_open[RAW_TSC] && !got->perf_err[RAW_TSC];
+}
+
 static void choose(const struct plan_inputs *in, const struct raw_def *def, const struct probe_result *got,
 		   int r, struct raw_source *s)
 {
@@ -194,20 +233,16 @@ static void choose(const struct plan_inputs *in, const struct raw_def *def, cons
 			snprintf(s->path, sizeof(s->path), "%s", def->file);
 		} else if (def->special != SRC_NONE) {
 			s->kind = def->special;
+		} else if (msr_batched(in, def, w, got, r)) {
+			set_msr(in, def, w, s);
+		} else if (perf_confirmed(in, def, w, got, r)) {
+			set_perf(s, w->perf, perf_needs_scale(def) ? got->perf_scale[r] : 1.0);
 		} else if (msr_usable(in, def, w)) {
-			s->kind = SRC_MSR;
-			s->msr = msr_of(in, w);
-			if (in->rapl && in->rapl->ok)
-				s->scale = rapl_unit_scale(in->rapl, def->unit);
+			set_msr(in, def, w, s);
 		} else if (w->perf && in->perf_ok && !perf_needs_scale(def)) {
-			s->kind = SRC_PERF;
-			s->perf = w->perf;
-			s->bits = 64;	/* the kernel extends perf counts to 64 bits */
+			set_perf(s, w->perf, 1.0);
 		} else if (w->perf && in->perf_ok && got->asked_perf[r] && got->perf_scale[r] > 0) {
-			s->kind = SRC_PERF;
-			s->perf = w->perf;
-			s->bits = 64;
-			s->scale = got->perf_scale[r];
+			set_perf(s, w->perf, got->perf_scale[r]);
 		} else if (def->file) {
 			set_file(s, def->file, def->file_scale, 0);
 		}
@@ -227,6 +262,13 @@ void plan_build(const struct plan_inputs *in, const rawset *needed, const struct
 			p->src[r] = (struct raw_source){ .kind = SRC_NONE, .scope = in->defs[r].scope };
 	}
 	p->nidle = plan_reads(p, RAW_IDLE) || plan_reads(p, RAW_IDLE_COUNTS) ? in->nidle : 0;
+	/*
+	 * With APERF and MPERF from the msr PMU, the TSC from its tsc event in
+	 * the same group (arch/x86/events/msr.c PERF_MSR_TSC): read with them on
+	 * their CPU, no migration.  Where that event did not open, rdtsc.
+	 */
+	if (p->src[RAW_TSC].kind == SRC_TSC && p->src[RAW_APERF].kind == SRC_PERF && tsc_perf_confirmed(in, got))
+		set_perf(&p->src[RAW_TSC], where_of(in, &in->defs[RAW_TSC])->perf, 1.0);
 }
 
 int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
@@ -236,20 +278,46 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 	int ask = 0;
 
 	memset(req, 0, sizeof(*req));
-	/* first the perf scales: a fallback is asked for only where perf gave nothing */
+	req->cpu = in->probe_cpu;
+	/* first msr-safe's allowlist: a register it has needs nothing else */
 	for (int r = 0; r < RAW__COUNT; r++) {
 		const struct raw_def *def = &in->defs[r];
 		const struct raw_where *w = where_of(in, def);
 
-		if (rawset_has(needed, r) && present(in, w) && !msr_usable(in, def, w) && w->perf && in->perf_ok &&
-		    perf_needs_scale(def) && !got->asked_perf[r]) {
+		if (rawset_has(needed, r) && present(in, w) && !def->special && in->msr_batch &&
+		    msr_usable(in, def, w) && !got->asked_msr[r]) {
+			req->msr_check[r] = msr_of(in, w);
+			ask = 1;
+		}
+	}
+	if (ask)
+		return 1;
+	/* then perf: its scales, and where it would replace an MSR read one at a time, whether it opens */
+	for (int r = 0; r < RAW__COUNT; r++) {
+		const struct raw_def *def = &in->defs[r];
+		const struct raw_where *w = where_of(in, def);
+
+		if (!rawset_has(needed, r) || !present(in, w) || def->special || !w->perf || !in->perf_ok ||
+		    msr_batched(in, def, w, got, r))
+			continue;
+		if (perf_needs_scale(def) && !got->asked_perf[r]) {
 			req->perf_scale[r] = w->perf;
+			ask = 1;
+		}
+		if (msr_usable(in, def, w) && !got->asked_open[r]) {
+			req->perf_open[r] = w->perf;
 			ask = 1;
 		}
 	}
 	if (ask)
 		return 1;
 	plan_build(in, needed, got, &p);
+	/* the TSC's perf event, where APERF comes from perf */
+	if (p.src[RAW_TSC].kind == SRC_TSC && p.src[RAW_APERF].kind == SRC_PERF && in->perf_ok &&
+	    where_of(in, &in->defs[RAW_TSC])->perf && !got->asked_open[RAW_TSC]) {
+		req->perf_open[RAW_TSC] = where_of(in, &in->defs[RAW_TSC])->perf;
+		return 1;
+	}
 	for (int r = 0; r < RAW__COUNT; r++) {
 		enum raw_fallback fb = in->defs[r].fallback;
 

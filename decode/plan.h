@@ -19,7 +19,9 @@ struct plan_inputs {
 	const struct cpu_ident *id;
 	int npkg;
 	int msr_ok;		/* /dev/cpu/N/msr readable */
+	int msr_batch;		/* every MSR of every CPU comes in one call (msr-safe's batch device) */
 	int perf_ok;		/* perf allowed (not --no-perf) */
+	int probe_cpu;		/* where a perf event or an allowlist entry is tried: the first CPU */
 	int smn_ok;		/* --smn: AMD temperatures through SMN config-space writes */
 	int nidle;		/* sysfs cpuidle states found */
 	int want_perf_ctl;	/* advisory governors start each decision from the requested P-state */
@@ -35,10 +37,13 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 		       struct probe_request *req);
 
 /*
- * The plan for the counters in @needed: for each, its MSR where readable,
- * else its perf event, else its file, else the fallback the probe confirmed
- * (turbostat's order: rapl_perf_init(), then the MSR fallback; here MSR first
- * so that a recording holds the registers).  A counter not needed is not read.
+ * The plan for the counters in @needed, each from its cheapest source: the
+ * MSR where msr-safe's batch reads it (one call for every register of every
+ * CPU); else its perf event where it opened at start-up (one read per PMU
+ * group, no migration: turbostat's order too, perf first, e.g.
+ * rapl_perf_init() before the MSR fallback); else the MSR one pread at a
+ * time; else the perf event without MSRs; else its file; else the fallback
+ * the probe confirmed.  A counter not needed is not read.
  */
 void plan_build(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
 		struct plan *p);

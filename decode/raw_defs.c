@@ -29,7 +29,9 @@ static const struct raw_pmt_def pmt_cwf_mc1e = {
 };
 
 const struct raw_def raw_defs[RAW__COUNT] = {
-	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC, EVERYWHERE },
+	/* rdtsc, or the msr PMU's tsc event beside aperf and mperf (decode/plan.c) */
+	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC,
+		      .intel = { ON_ALWAYS, 0, 0, "msr/tsc" }, .amd = { ON_ALWAYS, 0, 0, "msr/tsc" } },
 	[RAW_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
 			.intel = { ON_ALWAYS, 0, 0xE8, "msr/aperf" }, .amd = { ON_ALWAYS, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
 	[RAW_MPERF] = { "mperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,

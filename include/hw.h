@@ -29,7 +29,8 @@ struct hw_time {
 struct hw_paths {
 	const char *msr;	/* "msr-safe batch", "/dev/cpu/N/msr", ... */
 	const char *tsc;	/* "rdtsc", "msr 0x10 in the msr-safe batch", ... */
-	char refused[128];	/* registers the access path refused (msr-safe allowlist), "0x19c 0x1b1" */
+	uint32_t refused[32];	/* registers the access path refused (msr-safe allowlist) */
+	int nrefused;
 };
 
 struct hw_ops {
@@ -51,6 +52,8 @@ struct hw_ops {
 	int (*sleep_until)(struct hw *hw, uint64_t mono_ns);
 	/* 0 when /dev/cpu/N/msr can be read, else why not (-ENOENT no driver, -EACCES/-EPERM). */
 	int (*msr_access)(struct hw *hw);
+	/* Optional: 1 when one call per snapshot reads every MSR of every CPU (msr-safe's batch device). */
+	int (*msr_batched)(struct hw *hw);
 	/*
 	 * A 32-bit register of the AMD System Management Network of @node, through
 	 * the index/data pair in its root complex's PCI config space (kernel
@@ -161,6 +164,10 @@ static inline int hw_snapshots_left(struct hw *hw)
 static inline int hw_msr_access(struct hw *hw)
 {
 	return hw->ops->msr_access(hw);
+}
+static inline int hw_msr_batched(struct hw *hw)
+{
+	return hw->ops->msr_batched ? hw->ops->msr_batched(hw) : 0;
 }
 static inline int hw_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 {

@@ -1,10 +1,11 @@
 /*
  * Start-up questions that only the machine can answer, asked by decode/plan.c
  * and answered by msr/probe.c through the hw ops (so a recording holds the
- * answers and a replay plans the same): a perf event's scale, whether
- * powercap has a package domain, which hwmon instances are k10temp, what
- * node 0's SMN temperature registers read, which Intel PMT telemetry files
- * there are.
+ * answers and a replay plans the same): a perf event's scale, whether a
+ * perf event opens and reads, whether msr-safe's allowlist has a register,
+ * whether powercap has a package domain, which hwmon instances are k10temp,
+ * what node 0's SMN temperature registers read, which Intel PMT telemetry
+ * files there are.
  */
 #ifndef TSNG_PROBE_TYPES_H
 #define TSNG_PROBE_TYPES_H
@@ -15,7 +16,10 @@
 #include "raw.h"
 
 struct probe_request {
+	int cpu;		/* where perf_open and msr_check are tried: the topology's first CPU */
 	const char *perf_scale[RAW__COUNT];	/* read events/<event>.scale of these "pmu/event" */
+	const char *perf_open[RAW__COUNT];	/* open and read these "pmu/event" on cpu */
+	uint32_t msr_check[RAW__COUNT];		/* read these registers on cpu (0: none) */
 	bool powercap;		/* powercap intel-rapl:0: name, max_energy_range_uj, energy_uj */
 	bool k10temp;		/* hwmon instances named k10temp */
 	bool smn;		/* node 0: smn_tctl, then smn_nccd Tccd registers from smn_ccd, 4 apart */
@@ -28,7 +32,10 @@ struct probe_request {
 
 struct probe_result {
 	bool asked_perf[RAW__COUNT], asked_powercap, asked_k10temp, asked_smn;
+	bool asked_open[RAW__COUNT], asked_msr[RAW__COUNT];
 	double perf_scale[RAW__COUNT];	/* 0: the event or its scale is missing */
+	int perf_err[RAW__COUNT];	/* 0 or -errno of the perf_open read */
+	int msr_err[RAW__COUNT];	/* 0 or -errno of the msr_check read */
 	bool powercap_pkg;		/* intel-rapl:0 is package-0 and its energy reads */
 	uint64_t powercap_range;	/* its max_energy_range_uj */
 	int k10temp_first, k10temp_count;	/* first hwmon index named k10temp, and how many */

@@ -80,8 +80,7 @@ static void print_notice(const struct session *s, FILE *diag)
 		fprintf(diag, "%s: %s\n", s->opt->prog, s->notice);
 }
 
-/* --debug: where every column comes from, once the layout is known. */
-static void print_sources(const struct session *s, FILE *diag)
+void run_print_sources(const struct session *s, FILE *diag)
 {
 	char line[512];
 
@@ -156,7 +155,7 @@ static int step(struct session *s, bool first, FILE *diag)
 		return rc;
 	}
 	if (first && s->opt->debug)
-		print_sources(s, diag);
+		run_print_sources(s, diag);
 	print_notice(s, diag);
 	return 0;
 }

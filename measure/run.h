@@ -14,6 +14,9 @@ void run_catch_signals(void);
 void run_catch(int sig, void (*fn)(int));
 bool run_stop_requested(void);
 
+/* --debug: where every column comes from (its counters' sources), once the layout is known. */
+void run_print_sources(const struct session *s, FILE *diag);
+
 /* Prints an interval every --interval until --num_iterations, a signal or the end of a replay; exit status. */
 int run_intervals(struct session *s, struct renderer *r, FILE *diag);
 

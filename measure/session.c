@@ -190,7 +190,9 @@ static void plan_open(struct session *s, const colset *enabled)
 		.id = &s->facts.id,
 		.npkg = s->topo.npkg,
 		.msr_ok = hw_msr_access(s->hw) == 0,
+		.msr_batch = hw_msr_access(s->hw) == 0 && hw_msr_batched(s->hw),
 		.perf_ok = !s->opt->no_perf,
+		.probe_cpu = s->topo.n ? s->topo.cpu[0].cpu : 0,
 		.smn_ok = s->opt->smn,
 		.nidle = s->idle.n,
 		.want_perf_ctl = s->opt->governors.n > 0,
@@ -210,11 +212,14 @@ static void plan_open(struct session *s, const colset *enabled)
 	if (!regset_msr(&s->rs, MSR_PKG_CST_CONFIG_CONTROL, &cst))
 		cstate_limit_apply(cstate_limit_decode(s->facts.pf->pkg_cstate_limit_table, cst), &s->plan);
 	/*
-	 * Without migrating, each MSR of another CPU is read through an inter-processor call,
-	 * some microseconds after that CPU's TSC: tens of microseconds of skew at most, below
-	 * the last printed digit (10^-4 of the interval) from an interval of 1 s up.
+	 * Only the rdtsc instruction reads this CPU's TSC: other counters are
+	 * taken with it only on their CPU.  Without migrating, each MSR of
+	 * another CPU is read through an inter-processor call, some microseconds
+	 * after that CPU's TSC: tens of microseconds of skew at most, below the
+	 * last printed digit (10^-4 of the interval) from an interval of 1 s up.
+	 * The batch and perf paths read the TSC with the other counters.
 	 */
-	s->plan.migrate = s->opt->interval_s < 1.0;
+	s->plan.migrate = s->opt->interval_s < 1.0 && s->plan.src[RAW_TSC].kind == SRC_TSC && !in.msr_batch;
 	s->plan.watch_online = hotplug_watch(s);
 }
 
@@ -301,27 +306,51 @@ static int all_failed(const struct snapshot *snap, enum raw_id r)
 	return 1;
 }
 
+/* A register the plan or --add reads as an MSR. */
+static int msr_read(const struct session *s, uint32_t reg)
+{
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (s->plan.src[r].kind == SRC_MSR && s->plan.src[r].msr == reg)
+			return 1;
+	for (int i = 0; i < s->added.n; i++)
+		if (s->added.c[i].loc == ADDED_MSR && s->added.c[i].msr == reg)
+			return 1;
+	return 0;
+}
+
+/* The registers msr-safe's allowlist refused that no other source replaced, "0x19c 0x1b1". */
+static void refused_read(const struct session *s, char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < s->paths.nrefused && used < len; i++)
+		if (msr_read(s, s->paths.refused[i]))
+			used += (size_t)snprintf(buf + used, len - used, "%s0x%x", used ? " " : "", s->paths.refused[i]);
+}
+
 void session_missing(const struct session *s, char *buf, size_t len)
 {
 	static const char *const via[] = {
 		[SRC_NONE] = " (--no-perf)", [SRC_TSC] = "", [SRC_MSR] = " (MSR 0xE7 unreadable)",
 		[SRC_PERF] = " (the perf msr PMU has none)", [SRC_FILE] = "", [SRC_SMN] = "",
 	};
-	char why[256] = "";
+	char why[256] = "", refused[160];
 	int access = hw_msr_access(s->hw);
 	const struct snapshot *snap = &s->snap[s->cur];
 
 	buf[0] = '\0';
 	if (access)
 		access_why_msr(access, why, sizeof(why));
+	refused_read(s, refused, sizeof(refused));
 	if (rawset_has(&s->needed, RAW_MPERF) && all_failed(snap, RAW_MPERF)) {
 		snprintf(buf, len, "%s%sno APERF/MPERF%s: Busy%% from /proc/stat; Avg_MHz, Bzy_MHz and FreqInv not shown",
 			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
 	} else if (why[0]) {
 		snprintf(buf, len, "%s: frequency from perf; temperatures and MSR-only columns not shown", why);
-	} else if (s->paths.refused[0]) {
+	} else if (refused[0]) {
 		snprintf(buf, len, "msr-safe's allowlist lacks %s: their columns are not shown (allowlist: %s)",
-			 s->paths.refused, TSNG_ALLOWLIST);
+			 refused, TSNG_ALLOWLIST);
 	}
 }
 

@@ -184,11 +184,10 @@ int batch_read(struct msr_batch *b, int cpu, uint32_t reg, uint64_t *val)
 	return err;
 }
 
-void batch_denied(const struct msr_batch *b, char *buf, size_t len)
+int batch_denied(const struct msr_batch *b, uint32_t *regs, int max)
 {
-	size_t used = 0;
+	int n = b->ndenied < max ? b->ndenied : max;
 
-	buf[0] = '\0';
-	for (int i = 0; i < b->ndenied && used < len; i++)
-		used += (size_t)snprintf(buf + used, len - used, "%s0x%x", i ? " " : "", b->denied[i]);
+	memcpy(regs, b->denied, (size_t)n * sizeof(*regs));
+	return n;
 }

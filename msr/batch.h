@@ -22,7 +22,7 @@ void batch_snapshot(struct msr_batch *b);
  * -EACCES not on msr-safe's allowlist.
  */
 int batch_read(struct msr_batch *b, int cpu, uint32_t reg, uint64_t *val);
-/* The registers the allowlist refused, "0x19c 0x1b1" ("" for none). */
-void batch_denied(const struct msr_batch *b, char *buf, size_t len);
+/* The registers the allowlist refused, at most @max into @regs: how many. */
+int batch_denied(const struct msr_batch *b, uint32_t *regs, int max);
 
 #endif

@@ -40,7 +40,6 @@
 #include "msr/sysroot.h"
 
 #define MSR_TSC 0x10	/* IA32_TIME_STAMP_COUNTER, arch/x86/include/asm/msr-index.h MSR_IA32_TSC */
-#define PERF_TSC "msr/tsc"	/* the msr PMU's TSC event, arch/x86/events/msr.c PERF_MSR_TSC */
 
 struct live {
 	struct hw hw;
@@ -242,19 +241,16 @@ static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *v
 
 /*
  * IA32_TIME_STAMP_COUNTER (SDM vol. 4, MSR 0x10) in the same batch as the
- * CPU's APERF and MPERF where msr-safe allows it, or without MSRs the msr
- * PMU's tsc event in the same perf group as aperf and mperf
- * (arch/x86/events/msr.c): read on that CPU with them, no migration.  Else
- * the instruction: on that CPU when the plain msr path migrates there,
- * otherwise here (the TSC is one clock on parts with constant_tsc).
+ * CPU's APERF and MPERF where msr-safe allows it (where they come from perf,
+ * the plan reads the msr PMU's tsc event instead).  Else the instruction:
+ * on that CPU when the plain msr path migrates there, otherwise here (the
+ * TSC is one clock on parts with constant_tsc).
  */
 static int live_tsc(struct hw *hw, int cpu, uint64_t *val)
 {
 	struct live *l = live_of(hw);
 
 	if (l->batch && batch_read(l->batch, cpu, MSR_TSC, val) == 0)
-		return 0;
-	if (l->msr_access && l->use_perf && perf_event_read(&l->perf, &l->files, cpu, PERF_TSC, val) == 0)
 		return 0;
 #if HAVE_X86
 	if (!l->batch && !l->msr_access && cpu == l->pin_want) {
@@ -312,6 +308,11 @@ static int live_msr_access(struct hw *hw)
 	return live_of(hw)->msr_access;
 }
 
+static int live_msr_batched(struct hw *hw)
+{
+	return live_of(hw)->batch != NULL;
+}
+
 static int live_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *val)
 {
 	return smn_pci_read(&live_of(hw)->smn, node, addr, val);
@@ -322,18 +323,15 @@ static void live_paths(struct hw *hw, struct hw_paths *p)
 	struct live *l = live_of(hw);
 	uint64_t v;
 
-	if (l->msr_access) {
-		if (l->use_perf && perf_event_read(&l->perf, &l->files, 0, PERF_TSC, &v) == 0)
-			p->tsc = "perf msr/tsc in the msr PMU's group";
+	if (l->msr_access)
 		return;
-	}
 	if (!l->batch) {
 		p->msr = strcmp(l->node, "msr") == 0 ? "/dev/cpu/N/msr" : "/dev/cpu/N/msr_safe";
 		p->tsc = "rdtsc";
 		return;
 	}
 	p->msr = "msr-safe batch";
-	batch_denied(l->batch, p->refused, sizeof(p->refused));
+	p->nrefused = batch_denied(l->batch, p->refused, (int)(sizeof(p->refused) / sizeof(p->refused[0])));
 	p->tsc = batch_read(l->batch, 0, MSR_TSC, &v) == -EACCES ? "rdtsc" : "msr 0x10 in the msr-safe batch";
 }
 
@@ -393,6 +391,7 @@ static const struct hw_ops live_ops = {
 	.now = live_now,
 	.sleep_until = live_sleep_until,
 	.msr_access = live_msr_access,
+	.msr_batched = live_msr_batched,
 	.smn_read = live_smn_read,
 	.read_at = live_read_at,
 	.paths = live_paths,

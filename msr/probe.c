@@ -1,5 +1,7 @@
 /*
- * Power and temperature sources confirmed by reading the machine.  Paths:
+ * Sources confirmed by reading the machine: a perf event that opens and
+ * reads, a register msr-safe's allowlist has, power and temperature files.
+ * Paths:
  * perf events Documentation/ABI/testing/sysfs-bus-event_source-devices-events
  * (<event>.scale), powercap Documentation/power/powercap/powercap.rst
  * (intel-rapl:N/{name,energy_uj,max_energy_range_uj}), hwmon
@@ -118,11 +120,22 @@ static void probe_pmt(struct hw *hw, struct probe_result *res)
 
 void probe_read(struct hw *hw, const struct probe_request *req, struct probe_result *res)
 {
+	uint64_t v;
+
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!req->perf_scale[r])
-			continue;
-		res->perf_scale[r] = probe_perf_scale(hw, req->perf_scale[r]);
-		res->asked_perf[r] = true;
+		if (req->perf_scale[r]) {
+			res->perf_scale[r] = probe_perf_scale(hw, req->perf_scale[r]);
+			res->asked_perf[r] = true;
+		}
+		/* opened here, the event stays open in its group for the sampler */
+		if (req->perf_open[r]) {
+			res->perf_err[r] = hw_perf_read(hw, req->cpu, req->perf_open[r], &v);
+			res->asked_open[r] = true;
+		}
+		if (req->msr_check[r]) {
+			res->msr_err[r] = hw_read_msr(hw, req->cpu, req->msr_check[r], &v);
+			res->asked_msr[r] = true;
+		}
 	}
 	if (req->powercap) {
 		probe_powercap(hw, res);

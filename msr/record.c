@@ -228,6 +228,11 @@ static int rec_msr_access(struct hw *hw)
 	return hw_msr_access(record_of(hw)->inner);
 }
 
+static int rec_msr_batched(struct hw *hw)
+{
+	return hw_msr_batched(record_of(hw)->inner);
+}
+
 static void rec_paths(struct hw *hw, struct hw_paths *p)
 {
 	hw_paths(record_of(hw)->inner, p);
@@ -287,6 +292,7 @@ static const struct hw_ops record_ops = {
 	.now = rec_now,
 	.sleep_until = rec_sleep_until,
 	.msr_access = rec_msr_access,
+	.msr_batched = rec_msr_batched,
 	.smn_read = rec_smn_read,
 	.read_at = rec_read_at,
 	.paths = rec_paths,
@@ -316,8 +322,9 @@ struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t 
 	int access = hw_msr_access(inner);
 	const char *name = recfmt_errname(access);
 
+	/* the plan prefers the batch to perf: a replay must know which path it was */
 	if (!access)
-		fprintf(r->out, "msr-access ok\n");
+		fprintf(r->out, "msr-access ok%s\n", hw_msr_batched(inner) ? " batch" : "");
 	else
 		fprintf(r->out, "msr-access !%s\n", name ? name : "EIO");
 	return &r->hw;

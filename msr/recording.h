@@ -32,6 +32,7 @@ struct recording {
 	size_t nsnap, capsnap;
 	struct hw_time *snaps;
 	int msr_access;
+	int msr_batched;	/* "msr-access ok batch": MSRs came from msr-safe's batch device */
 	int command;		/* "run command": the recorded run wrapped a command */
 	int ended;		/* the "end N" trailer was read */
 };

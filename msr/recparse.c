@@ -372,9 +372,15 @@ static int line_msr_access(struct parser *p, char **save)
 {
 	char *tok = strtok_r(NULL, " \t", save);
 
-	if (tok && strcmp(tok, "ok") == 0)
+	if (tok && strcmp(tok, "ok") == 0) {
 		p->rec->msr_access = 0;
-	else if (!tok || tok[0] != '!' || parse_err(p, tok, &p->rec->msr_access))
+		tok = strtok_r(NULL, " \t", save);
+		if (tok && strcmp(tok, "batch"))
+			return fail(p, "msr-access ok: expected nothing or 'batch', got", tok);
+		p->rec->msr_batched = tok != NULL;
+		return tok ? too_many(p, save) : 0;
+	}
+	if (!tok || tok[0] != '!' || parse_err(p, tok, &p->rec->msr_access))
 		return fail(p, "msr-access: expected 'ok' or '!ERROR', got", tok);
 	return too_many(p, save);
 }

@@ -172,6 +172,11 @@ static int replay_msr_access(struct hw *hw)
 	return replay_of(hw)->rec.msr_access;
 }
 
+static int replay_msr_batched(struct hw *hw)
+{
+	return replay_of(hw)->rec.msr_batched;
+}
+
 static int replay_close(struct hw *hw)
 {
 	struct replay *rp = replay_of(hw);
@@ -218,6 +223,7 @@ static const struct hw_ops replay_ops = {
 	.now = replay_now,
 	.sleep_until = replay_sleep_until,
 	.msr_access = replay_msr_access,
+	.msr_batched = replay_msr_batched,
 	.smn_read = replay_smn_read,
 	.read_at = replay_read_at,
 	.close = replay_close,

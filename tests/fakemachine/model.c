@@ -223,8 +223,11 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->cpuid[m->ncpuid++] = c;
 		return bad ? -1 : 0;
 	}
-	if (strcmp(tok[0], "perf") == 0 && n == 3) {
+	if (strcmp(tok[0], "perf") == 0 && (n == 3 || (n == 5 && strcmp(tok[3], "shift") == 0))) {
 		struct fm_perf p = { .reg = (uint32_t)num(tok[2], &bad) };
+
+		if (n == 5 && ((p.shift = (unsigned)num(tok[4], &bad)) == 0 || p.shift > 32))
+			bad = 1;
 
 		p.name = strdup(tok[1]);
 		m->perf = grow(m->perf, m->nperf, sizeof(*m->perf));
@@ -315,6 +318,11 @@ int fm_cpu_online(const struct fm_model *m, int cpu, uint64_t t_ns)
 
 int fm_msr_read(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, uint64_t *val)
 {
+	return fm_msr_count(m, cpu, reg, t_ns, 0, val);
+}
+
+int fm_msr_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, int unwrapped, uint64_t *val)
+{
 	const struct fm_msr *r = NULL;
 
 	if (cpu < 0 || cpu >= m->ncpu)
@@ -338,7 +346,7 @@ int fm_msr_read(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, 
 		if (f->kind == FM_JUMP && t_ns >= f->after_ns)
 			v += (uint64_t)f->delta;
 	}
-	*val = r->width == 64 ? v : v & ((1ull << r->width) - 1);
+	*val = r->width == 64 || unwrapped ? v : v & ((1ull << r->width) - 1);
 	return 0;
 }
 

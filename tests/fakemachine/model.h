@@ -51,6 +51,7 @@ struct fm_file {
 struct fm_perf {
 	char *name;		/* "pmu/event" */
 	uint32_t reg;		/* counts as this MSR does */
+	unsigned shift;		/* 0, or: counts the register's unwrapped value times 2^shift (the power PMU) */
 };
 
 struct fm_model {
@@ -80,6 +81,8 @@ int fm_load(struct fm_model *m, const char *path, char *err, size_t errlen);
 int fm_cpu_online(const struct fm_model *m, int cpu, uint64_t t_ns);
 /* 0 and the value, -EIO (absent or faulted), -ENXIO (offline) or -EINVAL (no such CPU). */
 int fm_msr_read(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, uint64_t *val);
+/* As fm_msr_read(), or with @unwrapped the value before it wraps at the register's width. */
+int fm_msr_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns, int unwrapped, uint64_t *val);
 int fm_msr_allowed(const struct fm_model *m, uint32_t reg);
 void fm_cpuid_read(const struct fm_model *m, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
 /* A served file's text at @t_ns into @buf (NUL-terminated): its length or -ENOENT. */

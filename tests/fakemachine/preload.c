@@ -274,14 +274,21 @@ static ssize_t copy_out(const void *src, size_t len, void *buf, size_t n)
 	return (ssize_t)k;
 }
 
-/* A perf count: the register the perf line names, as the kernel's msr and cstate PMUs read it. */
+/*
+ * A perf count: the register the perf line names, as the kernel's msr and
+ * cstate PMUs read it; or, for the power PMU (a line with a shift), the
+ * energy status register's count summed across its 32-bit wraps and shifted
+ * into 2^-32 J units (arch/x86/events/rapl.c rapl_event_update() and
+ * rapl_scale(): count << (32 - the domain's energy unit bits)).
+ */
 static uint64_t perf_count(const struct ffd *f)
 {
+	const struct fm_perf *p = &model.perf[f->perf];
 	uint64_t v = 0;
 
-	if (fm_msr_read(&model, f->cpu, model.perf[f->perf].reg, vt_ns, &v))
+	if (fm_msr_count(&model, f->cpu, p->reg, vt_ns, p->shift != 0, &v))
 		return 0;
-	return v;
+	return v << p->shift;
 }
 
 /* read(2) of a perf descriptor: one count, or with PERF_FORMAT_GROUP { nr, values[nr] } of its group. */

@@ -36,18 +36,27 @@ static const char rec[] =
 	"msr 0 0xe8 300\n"
 	"end 3\n";
 
-static struct hw *open_text(const char *text)
+/* Replays @text from a file removed at once; NULL with the parser's reason in @err. */
+static struct hw *try_text(const char *text, char *err, size_t errlen)
 {
-	char path[] = "/tmp/tsng-replay-XXXXXX", err[256];
+	char path[] = "/tmp/tsng-replay-XXXXXX";
 	int fd = mkstemp(path);
 	size_t len = strlen(text);
 
 	assert_true(fd >= 0);
 	assert_int_equal(write(fd, text, len), (ssize_t)len);
 	close(fd);
-	struct hw *hw = hw_replay_open(path, err, sizeof(err));
+	struct hw *hw = hw_replay_open(path, err, errlen);
 
 	unlink(path);
+	return hw;
+}
+
+static struct hw *open_text(const char *text)
+{
+	char err[256];
+	struct hw *hw = try_text(text, err, sizeof(err));
+
 	if (!hw)
 		fail_msg("%s", err);
 	return hw;
@@ -178,6 +187,23 @@ static void test_read_u64(void **state)
 	hw_close(hw);
 }
 
+/* "msr-access ok batch": the recorded run read MSRs through msr-safe's batch; anything else after ok is an error. */
+static void test_msr_batched(void **state)
+{
+	char err[256];
+	struct hw *hw = open_text("turbostat-ng-recording 1\nmsr-access ok batch\nend 0\n");
+
+	(void)state;
+	assert_int_equal(hw_msr_access(hw), 0);
+	assert_int_equal(hw_msr_batched(hw), 1);
+	hw_close(hw);
+	hw = open_rec();
+	assert_int_equal(hw_msr_batched(hw), 0);
+	hw_close(hw);
+	assert_null(try_text("turbostat-ng-recording 1\nmsr-access ok bulk\nend 0\n", err, sizeof(err)));
+	assert_non_null(strstr(err, "bulk"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -186,6 +212,7 @@ int main(void)
 		cmocka_unit_test(test_empty_file),
 		cmocka_unit_test(test_crlf),
 		cmocka_unit_test(test_read_u64),
+		cmocka_unit_test(test_msr_batched),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
