@@ -234,6 +234,15 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->perf[m->nperf++] = p;
 		return bad ? -1 : 0;
 	}
+	if (strcmp(tok[0], "word") == 0 && (n == 4 || n == 5)) {
+		struct fm_word w = { .off = num(tok[2], &bad), .value = num(tok[3], &bad) };
+
+		w.rate = n == 5 ? num(tok[4], &bad) : 0;
+		w.path = strdup(tok[1]);
+		m->word = grow(m->word, m->nword, sizeof(*m->word));
+		m->word[m->nword++] = w;
+		return bad ? -1 : 0;
+	}
 	if (strcmp(tok[0], "file") == 0 && n >= 2 && rest) {
 		struct fm_file f = { strdup(tok[1]), unescape(rest) };
 
@@ -491,8 +500,32 @@ static long perf_file(const struct fm_model *m, const char *path, char *buf, siz
 	return -ENOENT;
 }
 
+static int word_file(const struct fm_model *m, const char *path)
+{
+	for (int i = 0; i < m->nword; i++)
+		if (strcmp(m->word[i].path, path) == 0)
+			return 1;
+	return 0;
+}
+
+int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val)
+{
+	for (int i = m->nword - 1; i >= 0; i--) {
+		if (strcmp(m->word[i].path, path) == 0 && m->word[i].off == off) {
+			*val = m->word[i].value + (uint64_t)((unsigned __int128)m->word[i].rate * t_ns / 1000000000u);
+			return 0;
+		}
+	}
+	return word_file(m, path) ? -ENODATA : -ENOENT;
+}
+
 long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
 {
+	/* a binary file of words exists, with no text */
+	if (word_file(m, path)) {
+		buf[0] = '\0';
+		return 0;
+	}
 	for (int i = m->nfile - 1; i >= 0; i--) {
 		if (strcmp(m->file[i].path, path) == 0) {
 			snprintf(buf, size, "%s", m->file[i].text);

@@ -48,6 +48,12 @@ struct fm_file {
 	char *path, *text;
 };
 
+/* A 64-bit little-endian word of a binary file (Intel PMT telem): value + rate * t. */
+struct fm_word {
+	char *path;
+	uint64_t off, value, rate;
+};
+
 struct fm_perf {
 	char *name;		/* "pmu/event" */
 	uint32_t reg;		/* counts as this MSR does */
@@ -69,6 +75,8 @@ struct fm_model {
 	int ncpuid;
 	struct fm_file *file;
 	int nfile;
+	struct fm_word *word;
+	int nword;
 	struct fm_perf *perf;
 	int nperf;
 	uint32_t *deny;		/* registers msr-safe's allowlist lacks */
@@ -87,6 +95,8 @@ int fm_msr_allowed(const struct fm_model *m, uint32_t reg);
 void fm_cpuid_read(const struct fm_model *m, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
 /* A served file's text at @t_ns into @buf (NUL-terminated): its length or -ENOENT. */
 long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size);
+/* The word of binary file @path at byte @off at @t_ns: 0, -ENODATA (none there) or -ENOENT (no such file). */
+int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 
 #endif

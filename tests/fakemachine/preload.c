@@ -312,6 +312,13 @@ static ssize_t perf_read(int fd, struct ffd *f, void *buf, size_t n)
 
 static ssize_t file_read(struct ffd *f, void *buf, size_t n, off_t off)
 {
+	uint64_t w;
+	int err = fm_word_read(&model, f->path, (uint64_t)off, vt_ns, &w);
+
+	if (err == 0)
+		return copy_out(&w, sizeof(w), buf, n);	/* x86: the word's bytes are little-endian */
+	if (err == -ENODATA)
+		return 0;
 	long len = fm_file_text(&model, f->path, vt_ns, text, TEXT_MAX);
 
 	if (len < 0)

@@ -1,0 +1,2 @@
+# the live read of PMT words (fake machine skx-2cpu-pmt: Die%c6 40.00, CPU%c1e 25.00 each second, worked there); recorded, it replays the same
+t=$(mktemp -d) && sh tests/fakemachine/run.sh skx-2cpu-pmt "$TSNG" --quiet --interval 1 --num_iterations 2 --show CPU,CPU%c1e,Die%c6 --record "$t/r.rec" >"$t/live" 2>/dev/null && "$TSNG" --replay "$t/r.rec" --quiet --show CPU,CPU%c1e,Die%c6 >"$t/replay" 2>/dev/null && cmp "$t/live" "$t/replay" && cat "$t/replay" && grep -c '^pmt /sys/class/intel_pmt/telem' "$t/r.rec"; rm -rf "$t"
