@@ -251,24 +251,29 @@ static void note_slow_tsc(const struct derive_ctx *ctx, const struct snapshot *p
 	note(notice, noticelen, line);
 }
 
-/* Interrupts per CPU from /proc/interrupts: every row (IRQ) or the NMI row; both snapshots need it. */
+/* Interrupts per CPU from /proc/interrupts: every row (IRQ) and the NMI row; both snapshots need each. */
 static void irq_values(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
-		       int nmi, struct delta *cpu)
+		       struct delta *cpu)
 {
 	int max = ctx->topo->max_cpu;
-	uint64_t *a = calloc(max, sizeof(*a)), *b = calloc(max, sizeof(*b));
+	/* a[0], a[1]: the earlier snapshot's IRQ and NMI counts by CPU number; b: the later one's */
+	uint64_t *a[2] = { calloc(max, sizeof(uint64_t)), calloc(max, sizeof(uint64_t)) };
+	uint64_t *b[2] = { calloc(max, sizeof(uint64_t)), calloc(max, sizeof(uint64_t)) };
 
-	if (a && b && procfs_irq_counts(prev->interrupts, nmi ? "NMI" : NULL, a, max) == 0 &&
-	    procfs_irq_counts(cur->interrupts, nmi ? "NMI" : NULL, b, max) == 0) {
+	if (a[0] && a[1] && b[0] && b[1] && procfs_irq_counts(prev->interrupts, "NMI", a[0], a[1], max) == 0 &&
+	    procfs_irq_counts(cur->interrupts, "NMI", b[0], b[1], max) == 0) {
 		for (int i = 0; i < ctx->topo->n; i++) {
 			int n = ctx->topo->cpu[i].cpu;
 
-			if (!cpu[i].offline && a[n] != PROCFS_NO_COUNT && b[n] != PROCFS_NO_COUNT && b[n] >= a[n])
-				dset(nmi ? &cpu[i].nmi : &cpu[i].irq, (double)(b[n] - a[n]));
+			for (int k = 0; k < 2 && !cpu[i].offline; k++)
+				if (a[k][n] != PROCFS_NO_COUNT && b[k][n] != PROCFS_NO_COUNT && b[k][n] >= a[k][n])
+					dset(k ? &cpu[i].nmi : &cpu[i].irq, (double)(b[k][n] - a[k][n]));
 		}
 	}
-	free(a);
-	free(b);
+	for (int k = 0; k < 2; k++) {
+		free(a[k]);
+		free(b[k]);
+	}
 }
 
 /* Combines one value into the summary by its rule and counts it; a reset leaves the summary reset. */
@@ -425,10 +430,8 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 			c1_cycles(ctx, &cpu[core], &cpu[i]);
 	}
 	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
-	if (plan_reads(ctx->plan, RAW_INTERRUPTS)) {
-		irq_values(ctx, prev, cur, 0, cpu);
-		irq_values(ctx, prev, cur, 1, cpu);
-	}
+	if (plan_reads(ctx->plan, RAW_INTERRUPTS))
+		irq_values(ctx, prev, cur, cpu);
 	summarise(ctx, cpu, sum);
 	/* the summary's rates, time and a run's "sec" line: the snapshots' */
 	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;

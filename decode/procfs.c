@@ -72,14 +72,12 @@ void procfs_stat_ticks(const char *text, struct procfs_ticks *ticks, int max)
 	}
 }
 
-/* Per-CPU interrupt totals over all rows of /proc/interrupts (or the one named @row), by CPU number. */
-int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int max_cpu)
+int procfs_irq_counts(const char *text, const char *row, uint64_t *all, uint64_t *row_count, int max_cpu)
 {
-	size_t rowlen = row ? strlen(row) : 0;
-
+	size_t rowlen = strlen(row);
 	int col_cpu[4096], ncol = 0;
 	const char *l = text;
-	bool found = !row;
+	bool found = false;
 
 	/* header: "           CPU0       CPU1 ..." names the CPU of each column */
 	while (*l && *l != '\n' && ncol < 4096) {
@@ -94,31 +92,32 @@ int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int ma
 		return -ENOENT;
 	/* a CPU the header does not name has no count here (offline when read), not a count of 0 */
 	for (int i = 0; i < max_cpu; i++)
-		count[i] = PROCFS_NO_COUNT;
+		all[i] = row_count[i] = PROCFS_NO_COUNT;
 	for (int i = 0; i < ncol; i++)
 		if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
-			count[col_cpu[i]] = 0;
+			all[col_cpu[i]] = row_count[col_cpu[i]] = 0;
 	for (l = strchr(l, '\n'); l && *++l; l = strchr(l, '\n')) {
 		const char *colon = strchr(l, ':'), *nl = strchr(l, '\n');
+		const char *name = l;
 		uint64_t v[4096];
 
 		if (!colon || (nl && colon > nl))
 			continue;
-		if (row) {
-			const char *name = l;
-
-			while (*name == ' ')
-				name++;
-			if ((size_t)(colon - name) != rowlen || strncmp(name, row, rowlen) != 0)
-				continue;
-			found = true;
-		}
+		while (*name == ' ')
+			name++;
+		bool named = (size_t)(colon - name) == rowlen && strncmp(name, row, rowlen) == 0;
 		int n = parse_u64s(colon + 1, v, ncol, NULL);
 
-		for (int i = 0; i < n; i++)
-			if (col_cpu[i] >= 0 && col_cpu[i] < max_cpu)
-				count[col_cpu[i]] += v[i];
+		found |= named;
+		for (int i = 0; i < n; i++) {
+			if (col_cpu[i] < 0 || col_cpu[i] >= max_cpu)
+				continue;
+			all[col_cpu[i]] += v[i];
+			if (named)
+				row_count[col_cpu[i]] += v[i];
+		}
 	}
-	return found ? 0 : -ENOENT;
+	for (int i = 0; i < max_cpu && !found; i++)
+		row_count[i] = PROCFS_NO_COUNT;
+	return 0;
 }
-

@@ -17,11 +17,12 @@ void procfs_stat_ticks(const char *text, struct procfs_ticks *ticks, int max);
 #define PROCFS_NO_COUNT UINT64_MAX
 
 /*
- * Per-CPU interrupt counts indexed by CPU number (@max entries) from
- * /proc/interrupts text: every row summed, or only the row named @row
- * ("NMI"); PROCFS_NO_COUNT for a CPU the header does not name.  -ENOENT
- * when the text has no CPU header, or no row @row.
+ * Per-CPU interrupt counts indexed by CPU number (@max entries) from one
+ * pass over /proc/interrupts text: in @all every row summed, in @row_count
+ * only the row named @row ("NMI"); PROCFS_NO_COUNT for a CPU the header
+ * does not name, and in @row_count for every CPU when there is no row
+ * @row.  -ENOENT, with neither written, when the text has no CPU header.
  */
-int procfs_irq_counts(const char *text, const char *row, uint64_t *count, int max);
+int procfs_irq_counts(const char *text, const char *row, uint64_t *all, uint64_t *row_count, int max);
 
 #endif

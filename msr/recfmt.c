@@ -1,6 +1,5 @@
 /* Names and keys of the recording format (include/recfmt.h). */
 #include <errno.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "msr/recfmt.h"
@@ -31,39 +30,133 @@ int recfmt_errno(const char *name)
 	return 0;
 }
 
+/*
+ * Keys are built for every read of a replay (thousands per interval at 256
+ * CPUs), so by hand rather than by snprintf; the text is the same, and is
+ * cut at @len as snprintf would cut it.
+ */
+struct key {
+	char *buf;
+	size_t len, n;
+};
+
+static struct key key_start(char *buf, size_t len)
+{
+	if (len)
+		buf[0] = '\0';
+	return (struct key){ .buf = buf, .len = len };
+}
+
+static void key_mem(struct key *k, const char *s, size_t n)
+{
+	if (!k->len)
+		return;
+	if (n > k->len - 1 - k->n)
+		n = k->len - 1 - k->n;
+	memcpy(k->buf + k->n, s, n);
+	k->n += n;
+	k->buf[k->n] = '\0';
+}
+
+static void key_str(struct key *k, const char *s)
+{
+	key_mem(k, s, strlen(s));
+}
+
+/* "%d" */
+static void key_int(struct key *k, int v)
+{
+	char t[12];
+	size_t i = sizeof(t);
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	do
+		t[--i] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		t[--i] = '-';
+	key_mem(k, t + i, sizeof(t) - i);
+}
+
+/* "0x%x" */
+static void key_hex(struct key *k, uint32_t v)
+{
+	char t[10];
+	size_t i = sizeof(t);
+
+	do
+		t[--i] = "0123456789abcdef"[v & 0xf];
+	while (v >>= 4);
+	t[--i] = 'x';
+	t[--i] = '0';
+	key_mem(k, t + i, sizeof(t) - i);
+}
+
 void recfmt_key_msr(char *buf, size_t len, int cpu, uint32_t reg)
 {
-	snprintf(buf, len, "msr %d 0x%x", cpu, reg);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "msr ");
+	key_int(&k, cpu);
+	key_str(&k, " ");
+	key_hex(&k, reg);
 }
 
 void recfmt_key_cpuid(char *buf, size_t len, int cpu, uint32_t leaf, uint32_t sub)
 {
-	snprintf(buf, len, "cpuid %d 0x%x 0x%x", cpu, leaf, sub);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "cpuid ");
+	key_int(&k, cpu);
+	key_str(&k, " ");
+	key_hex(&k, leaf);
+	key_str(&k, " ");
+	key_hex(&k, sub);
 }
 
 void recfmt_key_tsc(char *buf, size_t len, int cpu)
 {
-	snprintf(buf, len, "tsc %d", cpu);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "tsc ");
+	key_int(&k, cpu);
 }
 
 void recfmt_key_time(char *buf, size_t len, int cpu, int end)
 {
-	snprintf(buf, len, "time %d %s", cpu, end ? "end" : "begin");
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "time ");
+	key_int(&k, cpu);
+	key_str(&k, end ? " end" : " begin");
 }
 
 void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event)
 {
-	snprintf(buf, len, "perf %d %s", cpu, event);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "perf ");
+	key_int(&k, cpu);
+	key_str(&k, " ");
+	key_str(&k, event);
 }
 
 void recfmt_key_file(char *buf, size_t len, const char *path)
 {
-	snprintf(buf, len, "file %s", path);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "file ");
+	key_str(&k, path);
 }
 
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
 {
-	snprintf(buf, len, "smn %d 0x%x", node, addr);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "smn ");
+	key_int(&k, node);
+	key_str(&k, " ");
+	key_hex(&k, addr);
 }
 
 void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset)

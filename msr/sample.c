@@ -64,19 +64,31 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	return 0;
 }
 
+static const char *const path_keys[] = { "{cpu}", "{pkg}", "{pkgid}", "{die}" };
+#define NPATH_KEYS (sizeof(path_keys) / sizeof(path_keys[0]))
+
+/* Which of path_keys starts at @t, else NPATH_KEYS (only a brace can start one: no compare for the rest). */
+static size_t path_key_at(const char *t)
+{
+	size_t k = 0;
+
+	if (*t != '{')
+		return NPATH_KEYS;
+	while (k < NPATH_KEYS && strncmp(t, path_keys[k], strlen(path_keys[k])))
+		k++;
+	return k;
+}
+
 /* A file template's {cpu}, {pkg} (index + base), {pkgid} and {die} (two digits) for one CPU (include/raw.h). */
 static void expand_path(const struct raw_source *src, const struct topo_cpu *c, char *out, size_t len)
 {
-	static const char *const keys[] = { "{cpu}", "{pkg}", "{pkgid}", "{die}" };
 	const char *t = src->path;
 	size_t o = 0;
 
 	while (*t && o + 1 < len) {
-		size_t k = 0;
+		size_t k = path_key_at(t);
 
-		while (k < sizeof(keys) / sizeof(keys[0]) && strncmp(t, keys[k], strlen(keys[k])))
-			k++;
-		if (k == sizeof(keys) / sizeof(keys[0])) {
+		if (k == NPATH_KEYS) {
 			out[o++] = *t++;
 			continue;
 		}
@@ -85,7 +97,7 @@ static void expand_path(const struct raw_source *src, const struct topo_cpu *c, 
 			: snprintf(out + o, len - o, "%02d", k == 2 ? c->pkg : (c->die > 0 ? c->die : 0));
 
 		o = n < 0 || (size_t)n >= len - o ? len - 1 : o + (size_t)n;
-		t += strlen(keys[k]);
+		t += strlen(path_keys[k]);
 	}
 	out[o] = '\0';
 }
@@ -174,6 +186,8 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 	static const char *const files[] = { "time", "usage", "below", "above" };
 	int first = plan_reads(p, RAW_IDLE) ? 0 : 2, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 2;
 	char path[128];
+	/* the CPU's part of the path once; each state's number (under IDLE_MAX: two digits) and file after it */
+	int dir = snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state", cpu);
 
 	for (int k = 0; k < p->nidle; k++) {
 		struct raw_value *out[] = { &cs->idle_time_us[k], &cs->idle_usage[k], &cs->idle_below[k],
@@ -181,9 +195,14 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 
 		for (int f = 0; f < 4; f++)
 			out[f]->err = -ENOENT;
+		int n = dir;
+
+		if (k >= 10)
+			path[n++] = (char)('0' + k / 10);
+		path[n++] = (char)('0' + k % 10);
+		path[n++] = '/';
 		for (int f = first; f < end; f++) {
-			snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/%s", cpu, k,
-				 files[f]);
+			strcpy(path + n, files[f]);
 			out[f]->err = hw_read_u64(hw, path, &out[f]->v);
 		}
 	}

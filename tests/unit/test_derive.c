@@ -191,7 +191,7 @@ static void test_ecore_c6_less_c7(void **state)
 
 static void test_irq_count(void **state)
 {
-	uint64_t n[3];
+	uint64_t n[3], nmi[3];
 	/* CPU numbers come from the header: here the columns are CPU0 and CPU2 */
 	const char *text = "           CPU0       CPU2\n"
 			   "  0:         40          2   IO-APIC    2-edge      timer\n"
@@ -199,15 +199,24 @@ static void test_irq_count(void **state)
 			   "ERR:          0\n";
 
 	(void)state;
-	assert_int_equal(procfs_irq_counts(text, NULL, n, 3), 0);
+	assert_int_equal(procfs_irq_counts(text, "NMI", n, nmi, 3), 0);
 	assert_int_equal(n[0], 41);	/* 40 + 1 + 0 */
 	assert_true(n[1] == PROCFS_NO_COUNT);	/* no CPU1 column: no count, not 0 */
 	assert_int_equal(n[2], 5);	/* 2 + 3 */
-	assert_int_equal(procfs_irq_counts(text, "NMI", n, 3), 0);
-	assert_int_equal(n[0], 1);
-	assert_int_equal(n[2], 3);
-	assert_int_equal(procfs_irq_counts(text, "LOC", n, 3), -2);	/* no such row: -ENOENT */
-	assert_int_equal(procfs_irq_counts("garbage", NULL, n, 3), -2);
+	assert_int_equal(nmi[0], 1);
+	assert_true(nmi[1] == PROCFS_NO_COUNT);
+	assert_int_equal(nmi[2], 3);
+	/* ERR's row has one column: CPU2 has 0 of it, not no count */
+	assert_int_equal(procfs_irq_counts(text, "ERR", n, nmi, 3), 0);
+	assert_int_equal(nmi[0], 0);
+	assert_int_equal(nmi[2], 0);
+	/* no such row: every CPU without a count of it; the totals still there */
+	assert_int_equal(procfs_irq_counts(text, "LOC", n, nmi, 3), 0);
+	assert_true(nmi[0] == PROCFS_NO_COUNT && nmi[2] == PROCFS_NO_COUNT);
+	assert_int_equal(n[2], 5);
+	n[0] = 7;
+	assert_int_equal(procfs_irq_counts("garbage", "NMI", n, nmi, 3), -2);	/* no header: -ENOENT */
+	assert_int_equal(n[0], 7);
 }
 
 int main(void)
