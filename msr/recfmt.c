@@ -63,19 +63,24 @@ static void key_str(struct key *k, const char *s)
 	key_mem(k, s, strlen(s));
 }
 
+/* "%llu" of @mag, after a '-' when @neg */
+static void key_dec(struct key *k, uint64_t mag, int neg)
+{
+	char t[21];
+	size_t i = sizeof(t);
+
+	do
+		t[--i] = (char)('0' + mag % 10);
+	while (mag /= 10);
+	if (neg)
+		t[--i] = '-';
+	key_mem(k, t + i, sizeof(t) - i);
+}
+
 /* "%d" */
 static void key_int(struct key *k, int v)
 {
-	char t[12];
-	size_t i = sizeof(t);
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-	do
-		t[--i] = (char)('0' + u % 10);
-	while (u /= 10);
-	if (v < 0)
-		t[--i] = '-';
-	key_mem(k, t + i, sizeof(t) - i);
+	key_dec(k, v < 0 ? 0u - (uint64_t)(int64_t)v : (uint64_t)v, v < 0);
 }
 
 /* "0x%x" */
@@ -161,5 +166,10 @@ void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
 
 void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset)
 {
-	snprintf(buf, len, "pmt %s %llu", path, (unsigned long long)offset);
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "pmt ");
+	key_str(&k, path);
+	key_str(&k, " ");
+	key_dec(&k, offset, 0);
 }

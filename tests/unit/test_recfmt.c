@@ -26,6 +26,8 @@ static void test_keys(void **state)
 	assert_string_equal(k, "msr 2147483647 0xffffffff");
 	recfmt_key_msr(k, sizeof(k), -1, 0);
 	assert_string_equal(k, "msr -1 0x0");
+	recfmt_key_msr(k, sizeof(k), -2147483647 - 1, 0x10);
+	assert_string_equal(k, "msr -2147483648 0x10");
 	recfmt_key_cpuid(k, sizeof(k), 3, 0x80000008, 0);
 	assert_string_equal(k, "cpuid 3 0x80000008 0x0");
 	recfmt_key_tsc(k, sizeof(k), 10);
@@ -40,6 +42,10 @@ static void test_keys(void **state)
 	assert_string_equal(k, "file /proc/stat");
 	recfmt_key_smn(k, sizeof(k), 1, 0x59800);
 	assert_string_equal(k, "smn 1 0x59800");
+	recfmt_key_pmt(k, sizeof(k), "/sys/class/intel_pmt/telem1/telem", 18446744073709551615ull);
+	assert_string_equal(k, "pmt /sys/class/intel_pmt/telem1/telem 18446744073709551615");
+	recfmt_key_pmt(k, sizeof(k), "/t", 0);
+	assert_string_equal(k, "pmt /t 0");
 }
 
 static void test_keys_cut_to_the_buffer(void **state)
