@@ -148,8 +148,12 @@ static int step(struct session *s, bool first, FILE *diag)
 	char err[256];
 	int rc = session_step(s, err, sizeof(err));
 
-	if (rc == -ENODATA || rc == -EAGAIN)
+	if (rc == -ENODATA)
 		return rc;
+	if (rc == -EAGAIN) {	/* turbostat's re_initialize() */
+		fprintf(diag, "%s: %s: re-reading the topology\n", s->opt->prog, err);
+		return rc;
+	}
 	if (rc) {
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
 		return rc;
@@ -177,17 +181,16 @@ static void pace(struct timespec *due, double secs)
 		;
 }
 
-/* A CPU came online that the topology lacks: start over with it, as turbostat re_initialize() does. */
+/* The topology changed (a CPU came online, or came back as another core): start over, as turbostat re_initialize() does. */
 static int reopen(struct session *s, FILE *diag)
 {
 	const struct options *o = s->opt;
 	struct hw *hw = s->hw;
 	char err[512];
 
-	fprintf(diag, "turbostat-ng: a CPU came online: re-reading the topology\n");
 	session_close(s);
 	if (session_open(s, o, hw, err, sizeof(err))) {
-		fprintf(diag, "turbostat-ng: %s\n", err);
+		fprintf(diag, "%s: %s\n", o->prog, err);
 		return -1;
 	}
 	return start(s, diag);

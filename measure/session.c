@@ -176,6 +176,21 @@ static int cpu_appeared(const struct session *s, const struct snapshot *snap)
 }
 
 /*
+ * A CPU number that comes back online may be another core (a VM's vCPU, a
+ * replaced part): its package, die and core ids are read again then, once,
+ * and only for it.
+ */
+static bool cpu_moved(const struct session *s, const struct snapshot *next, char *what, size_t len)
+{
+	const struct snapshot *prev = &s->snap[s->cur];
+
+	for (int i = 0; i < s->topo.n; i++)
+		if (prev->cpu[i].offline && !next->cpu[i].offline && topology_moved(s->hw, &s->topo.cpu[i], what, len))
+			return true;
+	return false;
+}
+
+/*
  * The read plan from the counters the enabled columns need: decode/plan.c
  * asks, msr/probe.c answers what only the machine can confirm (perf scales,
  * powercap, k10temp, and with --smn only, the SMN registers: an SMN read
@@ -476,11 +491,23 @@ int session_step(struct session *s, char *err, size_t errlen)
 
 	if (rc)
 		return rc;
-	if (s->plan.watch_online && cpu_appeared(s, &s->snap[next]))
+	if (s->plan.watch_online && cpu_appeared(s, &s->snap[next])) {
+		snprintf(err, errlen, "a CPU came online");
 		return -EAGAIN;
+	}
+	char moved[160] = "";
+
+	if (cpu_moved(s, &s->snap[next], moved, sizeof(moved)) && !s->opt->cmd && !s->opt->top) {
+		snprintf(err, errlen, "%s", moved);
+		return -EAGAIN;
+	}
 	energy_track(s, &s->snap[next], s->sums[next]);
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->sums[s->cur], s->sums[next], s->cpu_delta,
 			&s->sum, s->notice, sizeof(s->notice));
+	/* fork mode and the top view keep their rows: the CPU's counts are its own from here on */
+	if (moved[0])
+		snprintf(s->notice + strlen(s->notice), sizeof(s->notice) - strlen(s->notice), "%s%s; rows keep the old ids",
+			 s->notice[0] ? "; " : "", moved);
 	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice);
 	s->cur = next;
 	if (!s->have_layout) {

@@ -79,7 +79,12 @@ int session_start(struct session *s);
  * value).  -ENODATA at the end of a replay; -EINVAL with @err set when
  * --show/--hide name no column.
  */
-/* -EAGAIN: a CPU came online that the topology lacks; close and open the session again. */
+/*
+ * -EAGAIN with the reason in @err (interval mode): a CPU came online that the
+ * topology lacks, or one came back online as another core; close and open the
+ * session again.  Fork mode and the top view keep their CPUs and say so in
+ * the notice.
+ */
 int session_step(struct session *s, char *err, size_t errlen);
 
 /* --act: applies the first governor's requests of the last step (call after rendering it). */

@@ -352,8 +352,9 @@ static int line_snapshot(struct parser *p, char **save)
 		if (parse_u64(tod, 0, &sec) || (dot && (strlen(dot + 1) != 6 || parse_u64(dot + 1, 0, &usec))))
 			return fail(p, "snapshot: bad time of day (SEC.USEC, 6 digits)", NULL);
 	}
-	if (rp->nsnap && mono <= rp->snaps[rp->nsnap - 1].mono_ns)
-		return fail(p, "snapshot time does not increase", m);
+	/* equal is allowed: a run that starts over (a CPU came online) takes its new baseline at once */
+	if (rp->nsnap && mono < rp->snaps[rp->nsnap - 1].mono_ns)
+		return fail(p, "snapshot time goes back", m);
 	if (rp->nsnap == rp->capsnap) {
 		size_t ncap = rp->capsnap ? rp->capsnap * 2 : 16;
 		struct hw_time *s = realloc(rp->snaps, ncap * sizeof(*s));

@@ -109,6 +109,32 @@ static void number_groups(struct topology *t)
 	t->max_node_per_pkg = (maxnode + 1 + t->npkg - 1) / t->npkg;
 }
 
+/* Package, die and core ids of @cpu; without topology files every CPU is its own core in package 0. */
+static void read_place(struct hw *hw, int cpu, struct topo_cpu *c)
+{
+	c->pkg = read_id(hw, SYSCPU "/cpu%d/topology/physical_package_id", cpu);
+	c->die = read_id(hw, SYSCPU "/cpu%d/topology/die_id", cpu);
+	c->core = read_id(hw, SYSCPU "/cpu%d/topology/core_id", cpu);
+	if (c->pkg < 0)
+		c->pkg = 0;
+	if (c->die < 0)
+		c->die = 0;
+	if (c->core < 0)
+		c->core = cpu;
+}
+
+bool topology_moved(struct hw *hw, const struct topo_cpu *c, char *what, size_t len)
+{
+	struct topo_cpu now;
+
+	read_place(hw, c->cpu, &now);
+	if (now.pkg == c->pkg && now.die == c->die && now.core == c->core)
+		return false;
+	snprintf(what, len, "cpu%d is now package %d die %d core %d (was package %d die %d core %d)", c->cpu,
+		 now.pkg, now.die, now.core, c->pkg, c->die, c->core);
+	return true;
+}
+
 int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 {
 	char buf[4096];
@@ -143,17 +169,8 @@ int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 		struct topo_cpu *c = &t->cpu[t->n++];
 
 		c->cpu = cpu;
-		c->pkg = read_id(hw, SYSCPU "/cpu%d/topology/physical_package_id", cpu);
-		c->die = read_id(hw, SYSCPU "/cpu%d/topology/die_id", cpu);
-		c->core = read_id(hw, SYSCPU "/cpu%d/topology/core_id", cpu);
+		read_place(hw, cpu, c);
 		c->l3 = read_id(hw, SYSCPU "/cpu%d/cache/index3/id", cpu);
-		/* Without topology files every CPU is its own core in package 0. */
-		if (c->pkg < 0)
-			c->pkg = 0;
-		if (c->die < 0)
-			c->die = 0;
-		if (c->core < 0)
-			c->core = cpu;
 		read_cpuid_ids(hw, c, leaf0[0]);
 	}
 	cpulist_free(&online);

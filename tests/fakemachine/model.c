@@ -212,6 +212,14 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->off[m->noff++] = o;
 		return bad ? -1 : 0;
 	}
+	if (strcmp(tok[0], "move") == 0 && n == 6 && strcmp(tok[4], "from") == 0) {
+		struct fm_move v = { (int)num(tok[1], &bad), (int)num(tok[2], &bad), (int)num(tok[3], &bad),
+				     secs(tok[5], &bad) };
+
+		m->move = grow(m->move, m->nmove, sizeof(*m->move));
+		m->move[m->nmove++] = v;
+		return bad ? -1 : 0;
+	}
 	if (strcmp(tok[0], "cpuid") == 0 && n == 7) {
 		struct fm_cpuid c;
 
@@ -459,6 +467,11 @@ static long topology_file(const struct fm_model *m, const char *path, uint64_t t
 	    !fm_cpu_online(m, cpu, t_ns))
 		return -ENOENT;
 	topo_of(m, cpu, &pkg, &core);
+	for (int i = 0; i < m->nmove; i++)
+		if (m->move[i].cpu == cpu && t_ns >= m->move[i].from_ns) {
+			pkg = m->move[i].pkg;
+			core = m->move[i].core;
+		}
 	if (strcmp(name, "physical_package_id") == 0)
 		return put(buf, size, 0, "%llu\n", (unsigned long long)pkg, 0);
 	if (strcmp(name, "core_id") == 0)

@@ -40,6 +40,11 @@ struct fm_offline {
 	uint64_t from_ns, until_ns;	/* offline in [from, until); until 0 = for good */
 };
 
+struct fm_move {
+	int cpu, pkg, core;	/* the CPU's topology files read these ids from @from_ns on */
+	uint64_t from_ns;
+};
+
 struct fm_cpuid {
 	uint32_t leaf, sub, regs[4];
 };
@@ -71,6 +76,8 @@ struct fm_model {
 	int nfault;
 	struct fm_offline *off;
 	int noff;
+	struct fm_move *move;
+	int nmove;
 	struct fm_cpuid *cpuid;
 	int ncpuid;
 	struct fm_file *file;
