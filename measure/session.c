@@ -145,8 +145,7 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 /*
  * A CPU offline at start is not in the topology; when it comes online the
  * session starts over (turbostat.c re_initialize()).  Only then is the online
- * list needed at every snapshot.  Interval mode only: fork mode and the top
- * view keep the CPUs they started with.
+ * list needed at every snapshot.
  */
 static int hotplug_watch(const struct session *s)
 {
@@ -154,25 +153,36 @@ static int hotplug_watch(const struct session *s)
 	struct cpulist present;
 	int missing;
 
-	if (s->opt->cmd || s->opt->top || hw_read_str(s->hw, "/sys/devices/system/cpu/present", buf, sizeof(buf)) || cpulist_parse(buf, &present))
+	if (hw_read_str(s->hw, "/sys/devices/system/cpu/present", buf, sizeof(buf)) || cpulist_parse(buf, &present))
 		return 0;
 	missing = present.n > s->topo.n;
 	cpulist_free(&present);
 	return missing;
 }
 
-/* An online CPU that the topology lacks. */
+/* An online CPU that the topology lacks, or -1. */
 static int cpu_appeared(const struct session *s, const struct snapshot *snap)
 {
 	struct cpulist online;
-	int found = 0;
+	int found = -1;
 
 	if (cpulist_parse(snap->online, &online))
-		return 0;
-	for (int cpu = 0; cpu < online.max && !found; cpu++)
-		found = cpulist_has(&online, cpu) && topology_index(&s->topo, cpu) < 0;
+		return -1;
+	for (int cpu = 0; cpu < online.max && found < 0; cpu++)
+		if (cpulist_has(&online, cpu) && topology_index(&s->topo, cpu) < 0)
+			found = cpu;
 	cpulist_free(&online);
 	return found;
+}
+
+/*
+ * Interval mode starts over when the CPUs change.  Fork mode (live or
+ * replayed) cannot run its command again, and the top view keeps its rows:
+ * they count the CPUs of the start and say so once.
+ */
+static bool restartable(const struct session *s)
+{
+	return !s->opt->cmd && !s->opt->top && !hw_recorded_command(s->hw);
 }
 
 /*
@@ -491,23 +501,32 @@ int session_step(struct session *s, char *err, size_t errlen)
 
 	if (rc)
 		return rc;
-	if (s->plan.watch_online && cpu_appeared(s, &s->snap[next])) {
+	int appeared = s->plan.watch_online ? cpu_appeared(s, &s->snap[next]) : -1;
+	char moved[160] = "";
+
+	if (appeared >= 0 && restartable(s)) {
 		snprintf(err, errlen, "a CPU came online");
 		return -EAGAIN;
 	}
-	char moved[160] = "";
-
-	if (cpu_moved(s, &s->snap[next], moved, sizeof(moved)) && !s->opt->cmd && !s->opt->top) {
+	if (cpu_moved(s, &s->snap[next], moved, sizeof(moved)) && restartable(s)) {
 		snprintf(err, errlen, "%s", moved);
 		return -EAGAIN;
+	}
+	char said[200] = "";
+
+	if (moved[0])
+		snprintf(said, sizeof(said), "%s; rows keep the old ids", moved);
+	if (appeared >= 0 && !s->appeared_said) {
+		snprintf(said, sizeof(said), "cpu%d came online: not counted (the rows are the CPUs of the start)",
+			 appeared);
+		s->appeared_said = true;
 	}
 	energy_track(s, &s->snap[next], s->sums[next]);
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->sums[s->cur], s->sums[next], s->cpu_delta,
 			&s->sum, s->notice, sizeof(s->notice));
-	/* fork mode and the top view keep their rows: the CPU's counts are its own from here on */
-	if (moved[0])
-		snprintf(s->notice + strlen(s->notice), sizeof(s->notice) - strlen(s->notice), "%s%s; rows keep the old ids",
-			 s->notice[0] ? "; " : "", moved);
+	if (said[0])
+		snprintf(s->notice + strlen(s->notice), sizeof(s->notice) - strlen(s->notice), "%s%s",
+			 s->notice[0] ? "; " : "", said);
 	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice);
 	s->cur = next;
 	if (!s->have_layout) {

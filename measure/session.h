@@ -46,6 +46,7 @@ struct session {
 	enum { ROWS_ALL, ROWS_CORE, ROWS_PKG, ROWS_LIST } rows;	/* --cpu */
 	struct cpulist row_cpus;
 	char notice[512];	/* what the last interval noticed, or "" */
+	bool appeared_said;	/* fork mode, top view: a CPU that came online was noted */
 	struct advisor adv;	/* --governor in advisory mode */
 	struct added_set added;	/* --add counters; the plan points here */
 	/* power and thermal start-up facts, and the energy polls between samples */
