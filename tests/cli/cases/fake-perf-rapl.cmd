@@ -6,3 +6,8 @@
 # unit gives 10.00).  --Joules over one 2 s interval: 160.00 J and 2 * 9.973 = 19.946, shown 19.95.
 sh tests/fakemachine/run.sh skx-2cpu-power "$TSNG" --quiet --interval 1 --num_iterations 2 --show CPU,PkgWatt,RAMWatt 2>/dev/null
 sh tests/fakemachine/run.sh skx-2cpu-power "$TSNG" --quiet --interval 2 --num_iterations 1 --Joules --show CPU,Pkg_J,RAM_J 2>/dev/null
+# Every domain on a Skylake client part (skl-2cpu-power: the kernel takes each unit from
+# MSR_RAPL_POWER_UNIT there, 2^-14 J, so every count is shifted by 18): rates of 1,310,720,
+# 655,360, 81,920, 163,840 and 1,966,080 units/s over 16384 units/J give PkgWatt 80.00, CorWatt
+# 40.00, GFXWatt 5.00, RAMWatt 10.00, and SysWatt 120.00 (summary row only, as turbostat).
+sh tests/fakemachine/run.sh skl-2cpu-power "$TSNG" --quiet --interval 1 --num_iterations 1 --show CPU,PkgWatt,CorWatt,GFXWatt,RAMWatt,SysWatt 2>/dev/null
