@@ -298,11 +298,6 @@ static void c_corethr(const struct col_env *e, struct cell *c)
 	dval_cell(&e->d->raw[RAW_CORE_THROT], c);
 }
 
-static void c_uncmhz(const struct col_env *e, struct cell *c)
-{
-	if (ok(e->d, RAW_UNC_KHZ))
-		set(c, e->d->raw[RAW_UNC_KHZ].v);
-}
 
 static void c_smi(const struct col_env *e, struct cell *c)
 {
@@ -445,7 +440,8 @@ static void c_pc10(const struct col_env *e, struct cell *c)
 	raw_pct(e, RAW_PC10, c);
 }
 
-static void temperature(const struct delta *d, enum raw_id r, struct cell *c)
+/* A status value as read: a temperature, a frequency. */
+static void reading(const struct delta *d, enum raw_id r, struct cell *c)
 {
 	if (ok(d, r))
 		set(c, d->raw[r].v);
@@ -453,17 +449,22 @@ static void temperature(const struct delta *d, enum raw_id r, struct cell *c)
 
 static void c_coretmp(const struct col_env *e, struct cell *c)
 {
-	temperature(e->d, RAW_CORE_THERM, c);
+	reading(e->d, RAW_CORE_THERM, c);
 }
 
 static void c_pkgtmp(const struct col_env *e, struct cell *c)
 {
-	temperature(e->d, RAW_PKG_THERM, c);
+	reading(e->d, RAW_PKG_THERM, c);
 }
 
 static void c_ccdtmp(const struct col_env *e, struct cell *c)
 {
-	temperature(e->d, RAW_CCD_THERM, c);
+	reading(e->d, RAW_CCD_THERM, c);
+}
+
+static void c_uncmhz(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_UNC_KHZ, c);
 }
 
 /* Energy deltas are in joules; the column shows watts, or joules under --Joules. */
@@ -509,24 +510,72 @@ static void c_syswatt(const struct col_env *e, struct cell *c)
 }
 
 /*
- * PERF_STATUS counts throttled time in RAPL time units; the plan's scale
- * makes it seconds.  turbostat prints it without pct()'s nan: the summary
- * sums the packages, so two packages throttled all along show 200.00.
+ * A time counter (seconds, by the plan's scale) as a share of the interval,
+ * without pct()'s nan, as turbostat prints PKG_%, RAM_%, GFX%rc6 and the LPI
+ * columns: the summary of PERF_STATUS sums the packages, so two packages
+ * throttled all along show 200.00.  A counter that ran backwards shows
+ * @backwards.
  */
-static void throttled(const struct col_env *e, enum raw_id r, struct cell *c)
+static void time_pct(const struct col_env *e, enum raw_id r, uint8_t backwards, struct cell *c)
 {
-	if (ok(e->d, r))
+	if (e->d->raw[r].st == DS_RESET)
+		c->st = backwards;
+	else if (ok(e->d, r))
 		set_rate(c, 100.0 * e->d->raw[r].v, e->d->interval_s, 1);
 }
 
+/* PERF_STATUS counts throttled time in RAPL time units, accumulated: it never runs backwards. */
 static void c_pkg_pct(const struct col_env *e, struct cell *c)
 {
-	throttled(e, RAW_PKG_THROTTLE, c);
+	time_pct(e, RAW_PKG_THROTTLE, CELL_RESET, c);
 }
 
 static void c_ram_pct(const struct col_env *e, struct cell *c)
 {
-	throttled(e, RAW_RAM_THROTTLE, c);
+	time_pct(e, RAW_RAM_THROTTLE, CELL_RESET, c);
+}
+
+/* turbostat's delta_package() marks a drm residency that went backwards; format_counters() prints **.** */
+static void c_gfx_rc6(const struct col_env *e, struct cell *c)
+{
+	time_pct(e, RAW_GFX_RC6, CELL_RESET, c);
+}
+
+static void c_sam_mc6(const struct col_env *e, struct cell *c)
+{
+	time_pct(e, RAW_SAM_MC6, CELL_RESET, c);
+}
+
+/* A negative low-power idle delta prints (neg) in turbostat's format_counters(). */
+static void c_cpu_lpi(const struct col_env *e, struct cell *c)
+{
+	time_pct(e, RAW_CPU_LPI, CELL_NEG, c);
+}
+
+static void c_sys_lpi(const struct col_env *e, struct cell *c)
+{
+	time_pct(e, RAW_SYS_LPI, CELL_NEG, c);
+}
+
+/* The drm frequencies are read as they are at the end of the interval (turbostat: "instantaneous"). */
+static void c_gfx_mhz(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_GFX_MHZ, c);
+}
+
+static void c_gfx_amhz(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_GFX_AMHZ, c);
+}
+
+static void c_sam_mhz(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_SAM_MHZ, c);
+}
+
+static void c_sam_amhz(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_SAM_AMHZ, c);
 }
 
 #define G(x) (1u << (x))
@@ -571,6 +620,12 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
 	[COL_CCDTMP] = { "CCDTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "hottest AMD core complex die (Tccd), degrees C", c_ccdtmp, "max over CCDs of Tccd", { N(CCD_THERM) } },
+	[COL_GFX_RC6] = { "GFX%rc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the render GT spent in RC6 (drm sysfs)", c_gfx_rc6, "drm GT idle residency ms / 10 / interval", { N(GFX_RC6) } },
+	[COL_GFX_MHZ] = { "GFXMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "render GT requested frequency at the end of the interval (drm sysfs)", c_gfx_mhz, "drm requested MHz, as read", { N(GFX_MHZ) } },
+	[COL_GFX_AMHZ] = { "GFXAMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "render GT actual frequency at the end of the interval (drm sysfs)", c_gfx_amhz, "drm actual MHz, as read", { N(GFX_AMHZ) } },
+	[COL_SAM_MC6] = { "SAM%mc6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the media GT spent in MC6 (drm sysfs)", c_sam_mc6, "drm media GT idle residency ms / 10 / interval", { N(SAM_MC6) } },
+	[COL_SAM_MHZ] = { "SAMMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "media GT requested frequency at the end of the interval (drm sysfs)", c_sam_mhz, "drm requested MHz, as read", { N(SAM_MHZ) } },
+	[COL_SAM_AMHZ] = { "SAMAMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "media GT actual frequency at the end of the interval (drm sysfs)", c_sam_amhz, "drm actual MHz, as read", { N(SAM_AMHZ) } },
 	[COL_TOTL_C0] = { "Totl%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "C0 time of the package's cores, summed (may pass 100%)", c_totl_c0, "PKG_WEIGHTED_CORE_C0_RES / TSC", { N(C0_WEIGHTED), N(TSC) } },
 	[COL_ANY_C0] = { "Any%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval any core of the package was in C0", c_any_c0, "PKG_ANY_CORE_C0_RES / TSC", { N(C0_ANY_CORE), N(TSC) } },
 	[COL_GFX_C0] = { "GFX%C0", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the graphics engine was in C0", c_gfx_c0, "PKG_ANY_GFXE_C0_RES / TSC", { N(C0_ANY_GFX), N(TSC) } },
@@ -582,6 +637,8 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_PC8] = { "Pkg%pc8", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C8 residency", c_pc8, "PC8 / TSC", { N(PC8), N(TSC) } },
 	[COL_PC9] = { "Pkg%pc9", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C9 residency", c_pc9, "PC9 / TSC", { N(PC9), N(TSC) } },
 	[COL_PC10] = { "Pk%pc10", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "package C10 residency", c_pc10, "PC10 / TSC", { N(PC10), N(TSC) } },
+	[COL_CPU_LPI] = { "CPU%LPI", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the CPUs spent in ACPI low-power idle (S0ix)", c_cpu_lpi, "low_power_idle_cpu_residency_us / interval", { N(CPU_LPI) } },
+	[COL_SYS_LPI] = { "SYS%LPI", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "share of the interval the system spent in low-power idle (SLP_S0)", c_sys_lpi, "low_power_idle_system_residency_us (else slp_s0_residency_usec) / interval", { N(SYS_LPI) } },
 	[COL_PKGWATT] = { "PkgWatt", "Pkg_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "package power (RAPL)", c_pkgwatt, "package energy / interval", { N(E_PKG) } },
 	[COL_CORWATT] = { "CorWatt", "Cor_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "power of the cores of a package (RAPL PP0)", c_corwatt, "PP0 energy / interval", { N(E_CORES) } },
 	[COL_GFXWATT] = { "GFXWatt", "GFX_J", CS_PKG, G(GRP_POWER), FMT_WATT, false, "graphics power (RAPL PP1)", c_gfxwatt, "PP1 energy / interval", { N(E_GFX) } },

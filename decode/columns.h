@@ -28,8 +28,10 @@ enum col_id {
 	COL_ADDED_CORE,		/* --add core counters */
 	COL_PKGTMP,
 	COL_CCDTMP,		/* AMD: hottest CCD (Tccd) */
+	COL_GFX_RC6, COL_GFX_MHZ, COL_GFX_AMHZ, COL_SAM_MC6, COL_SAM_MHZ, COL_SAM_AMHZ,
 	COL_TOTL_C0, COL_ANY_C0, COL_GFX_C0, COL_CPUGFX,
 	COL_PC2, COL_PC3, COL_PC6, COL_PC7, COL_PC8, COL_PC9, COL_PC10,
+	COL_CPU_LPI, COL_SYS_LPI,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
 	COL_UNCMHZ,
 	COL_ADDED_PKG,		/* --add package counters */
@@ -75,6 +77,7 @@ enum cell_state {
 	CELL_ABSENT,	/* the column does not apply to this row, or its register is missing */
 	CELL_RESET,	/* a counter went backwards: turbostat prints **.** */
 	CELL_NAN,	/* a percentage at or above 110%: turbostat prints nan */
+	CELL_NEG,	/* a low-power idle residency that went backwards: turbostat prints (neg) */
 };
 
 struct cell {

@@ -175,7 +175,7 @@ static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *g
 }
 
 static void fallback(const struct plan_inputs *in, const struct raw_def *def, const struct probe_result *got,
-		     struct raw_source *s)
+		     int r, struct raw_source *s)
 {
 	int amd_tctl = is_amd(in) && in->id->family >= 0x17;
 	int smn = got->asked_smn && !got->smn_tctl_err && smn_allowed(in) && !k10temp_usable(in, got);
@@ -210,6 +210,10 @@ static void fallback(const struct plan_inputs *in, const struct raw_def *def, co
 	case FB_PMT:
 		if (!is_amd(in) && got->asked_pmt && def->pmt)
 			pmt_source(def->pmt, got, s);
+		break;
+	case FB_FOUND_FILE:
+		if (got->file[r][0])
+			set_file(s, got->file[r], def->file_scale, 0);
 		break;
 	}
 }
@@ -248,7 +252,7 @@ static void choose(const struct plan_inputs *in, const struct raw_def *def, cons
 		}
 	}
 	if (s->kind == SRC_NONE)
-		fallback(in, def, got, s);
+		fallback(in, def, got, r, s);
 }
 
 void plan_build(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
@@ -330,7 +334,8 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 			req->k10temp = true;
 		if (fb == FB_PMT && !is_amd(in) && !got->asked_pmt)
 			req->pmt = true;
-		ask |= req->powercap || req->k10temp || req->pmt;
+		req->file[r] = fb == FB_FOUND_FILE && !got->asked_file[r];
+		ask |= req->powercap || req->k10temp || req->pmt || req->file[r];
 	}
 	if (ask)
 		return 1;

@@ -118,6 +118,29 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_CORE_THROT] = { "core-throttle", RSCOPE_CORE, SUM_MAX, KIND_COUNTER, 64, EVERYWHERE,
 			     .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/core_throttle_count",
 			     .file_scale = 1 },
+	/*
+	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_drm.c):
+	 * idle residency in ms (Xe gtidle/idle_residency_ms, i915 rc6_residency_ms),
+	 * frequencies in MHz (Xe freq0/{cur,act}_freq, i915 rps_{cur,act}_freq_mhz)
+	 */
+	[RAW_GFX_RC6] = { "gfx-rc6", RSCOPE_PKG, SUM_LAST, KIND_COUNTER, 64, EVERYWHERE, .file_scale = 1e-3,
+			  .fallback = FB_FOUND_FILE },
+	[RAW_GFX_MHZ] = { "gfx-mhz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, EVERYWHERE, .file_scale = 1,
+			  .fallback = FB_FOUND_FILE },
+	[RAW_GFX_AMHZ] = { "gfx-act-mhz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, EVERYWHERE, .file_scale = 1,
+			   .fallback = FB_FOUND_FILE },
+	[RAW_SAM_MC6] = { "sam-mc6", RSCOPE_PKG, SUM_LAST, KIND_COUNTER, 64, EVERYWHERE, .file_scale = 1e-3,
+			  .fallback = FB_FOUND_FILE },
+	[RAW_SAM_MHZ] = { "sam-mhz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, EVERYWHERE, .file_scale = 1,
+			  .fallback = FB_FOUND_FILE },
+	[RAW_SAM_AMHZ] = { "sam-act-mhz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, EVERYWHERE, .file_scale = 1,
+			   .fallback = FB_FOUND_FILE },
+	/* drivers/acpi/acpi_lpit.c: microseconds in S0ix-capable low-power idle; the system one
+	 * falls back to intel_pmc_core's debugfs slp_s0_residency_usec (turbostat.c process_cpuid()) */
+	[RAW_CPU_LPI] = { "cpu-lpi", RSCOPE_PKG, SUM_LAST, KIND_COUNTER, 64, EVERYWHERE,
+			  .file = "/sys/devices/system/cpu/cpuidle/low_power_idle_cpu_residency_us", .file_scale = 1e-6 },
+	[RAW_SYS_LPI] = { "sys-lpi", RSCOPE_PKG, SUM_LAST, KIND_COUNTER, 64, EVERYWHERE, .file_scale = 1e-6,
+			  .fallback = FB_FOUND_FILE },
 	[RAW_IDLE] = { "cpuidle", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_CPUIDLE,
 		       .intel = { ON_IDLE }, .amd = { ON_IDLE } },
 	[RAW_IDLE_COUNTS] = { "cpuidle-counts", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .special = SRC_CPUIDLE,

@@ -64,6 +64,7 @@ enum raw_fallback {
 	FB_AMD_TCTL,	/* k10temp temp1_input, else (--smn) the SMN Tctl register */
 	FB_AMD_TCCD,	/* (--smn, with an SMN Tctl) the Tccd registers that read valid */
 	FB_PMT,		/* the Intel PMT telemetry file of the row's GUID (struct raw_pmt_def) */
+	FB_FOUND_FILE,	/* a file whose path the probe finds (probe_result.file): drm cards, SYS LPI */
 };
 
 /* An Intel PMT counter (turbostat.c pmt_init()): the GUID of its files and its place in them. */

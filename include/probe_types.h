@@ -5,7 +5,7 @@
  * perf event opens and reads, whether msr-safe's allowlist has a register,
  * whether powercap has a package domain, which hwmon instances are k10temp,
  * what node 0's SMN temperature registers read, which Intel PMT telemetry
- * files there are.
+ * files there are, which drm and low-power idle files a counter is read from.
  */
 #ifndef TSNG_PROBE_TYPES_H
 #define TSNG_PROBE_TYPES_H
@@ -26,6 +26,7 @@ struct probe_request {
 	uint32_t smn_tctl, smn_ccd;
 	unsigned smn_nccd;
 	bool pmt;		/* /sys/class/intel_pmt/telemN: guid, size, offset */
+	bool file[RAW__COUNT];	/* find the file of these counters (FB_FOUND_FILE) */
 };
 
 #define PROBE_PMT_MAX 32	/* telemetry files probed; numbering is dense from 0 */
@@ -47,6 +48,8 @@ struct probe_result {
 	int pmt_n;			/* telem0 .. telem(pmt_n - 1) were read */
 	uint32_t pmt_guid[PROBE_PMT_MAX];
 	uint64_t pmt_size[PROBE_PMT_MAX];	/* bytes; 0: the file is unusable (unreadable, or data offset not 0) */
+	bool asked_file[RAW__COUNT];
+	char file[RAW__COUNT][RAW_PATH_MAX];	/* the file found, or "" */
 };
 
 #endif

@@ -25,6 +25,9 @@ enum raw_id {
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
 	RAW_UNC_KHZ,		/* sysfs intel_uncore_frequency current_freq_khz */
 	RAW_CORE_THROT,		/* sysfs thermal_throttle/core_throttle_count */
+	RAW_GFX_RC6, RAW_GFX_MHZ, RAW_GFX_AMHZ,	/* drm sysfs of the render GT: idle ms, requested and actual MHz */
+	RAW_SAM_MC6, RAW_SAM_MHZ, RAW_SAM_AMHZ,	/* the same of the media GT (standalone media) */
+	RAW_CPU_LPI, RAW_SYS_LPI,	/* sysfs cpuidle low_power_idle_{cpu,system}_residency_us */
 	RAW_IDLE,		/* sysfs cpuidle stateK/time and /usage (cpu_snap.idle_*) */
 	RAW_IDLE_COUNTS,	/* sysfs cpuidle stateK/below and /above */
 	RAW_PROC_STAT,		/* procfs /proc/stat text (snapshot.proc_stat) */

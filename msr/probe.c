@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "msr/probe.h"
+#include "msr/probe_files.h"
 
 #define PERF_DEVICES "/sys/bus/event_source/devices"
 #define POWERCAP "/sys/class/powercap/intel-rapl:"
@@ -153,4 +154,5 @@ void probe_read(struct hw *hw, const struct probe_request *req, struct probe_res
 		probe_pmt(hw, res);
 		res->asked_pmt = true;
 	}
+	probe_files(hw, req, res);
 }

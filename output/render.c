@@ -130,6 +130,8 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 
 	if (c->st == CELL_RESET)
 		return put(buf, len, "**.**", 5);
+	if (c->st == CELL_NEG)
+		return put(buf, len, "(neg)", 5);
 	/* a scale or count from a recording can make a value infinite: no number to print */
 	if (c->st == CELL_NAN || (c->st == CELL_OK && !isfinite(c->v)))
 		return put(buf, len, "nan", 3);
