@@ -135,6 +135,7 @@ static void test_proc_stat(void **state)
 			   "cpu3 1 1 1 1\n"
 			   "cpu04 9 9 9 9\n"
 			   "cpu5x 9 9 9 9\n"
+			   "cpu5 18446744073709551616 0 0 5\n"
 			   "intr 12345\n";
 
 	(void)state;
@@ -153,7 +154,11 @@ static void test_proc_stat(void **state)
 	assert_int_equal(t[3].err, -EINVAL);
 	/* "cpu04" and "cpu5x" are no CPU's line */
 	assert_int_equal(t[4].err, -ENOENT);
-	assert_int_equal(t[5].err, -ENOENT);
+	/* cpu5's user ticks are 2^64, one past the largest: they read as 2^64 - 1, as strtoull() reads
+	 * them; total = that + idle 5, modulo 2^64 = 4 */
+	assert_int_equal(t[5].err, 0);
+	assert_true(t[5].busy == UINT64_MAX);
+	assert_int_equal(t[5].total, 4);
 	/* a CPU number at or past @max is left out, not written */
 	t[1] = (struct procfs_ticks){ .err = 7 };
 	procfs_stat_ticks(text, t, 1);
