@@ -354,3 +354,11 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 	}
 	return ask;
 }
+
+bool plan_reads_msr(const struct plan *p)
+{
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (p->src[r].kind == SRC_MSR)
+			return true;
+	return false;
+}

@@ -113,6 +113,8 @@ struct plan {
 	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
 	int migrate;		/* read each CPU's values on that CPU (hw_pin), where skew would show */
 	int watch_online;	/* a present CPU was offline at start: read the online list every time */
+	/* read cpu/online each snapshot: watch_online, or no MSR read shows an offline CPU (ENXIO) */
+	int read_online;
 };
 
 static inline bool plan_reads(const struct plan *p, enum raw_id r)

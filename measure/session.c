@@ -246,6 +246,8 @@ static void plan_open(struct session *s, const colset *enabled)
 	 */
 	s->plan.migrate = s->opt->interval_s < 1.0 && s->plan.src[RAW_TSC].kind == SRC_TSC && !in.msr_batch;
 	s->plan.watch_online = hotplug_watch(s);
+	/* elsewhere the online list says which CPUs to skip (a perf count of an offline CPU just stops) */
+	s->plan.read_online = s->plan.watch_online || !plan_reads_msr(&s->plan);
 }
 
 static int added_read(struct session *s, char *err, size_t errlen)

@@ -267,15 +267,6 @@ static void read_text(struct hw *hw, const char *path, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
-/* Where any counter comes from an MSR, an offline CPU shows itself: ENXIO, or a refused migration. */
-static int msr_planned(const struct plan *p)
-{
-	for (int r = 0; r < RAW__COUNT; r++)
-		if (p->src[r].kind == SRC_MSR)
-			return 1;
-	return 0;
-}
-
 /* /proc/stat only gives Busy% where MPERF does not: read it only then. */
 static int mperf_missing(const struct topology *t, const struct plan *p, const struct snapshot *s)
 {
@@ -295,9 +286,8 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 
 	if (err)
 		return err;
-	/* elsewhere the online list says which CPUs to skip (a perf count of an offline CPU just stops) */
 	s->online[0] = '\0';
-	if (!msr_planned(p) || p->watch_online) {
+	if (p->read_online) {
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
 		have_online = cpulist_parse(s->online, &online) == 0;
 	}
