@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # turbostat-ng build.  `make run` and `make check` each do all set-up on a
 # fresh Debian machine: the deps target installs what is missing.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * turbostat-ng: options, mode selection and wiring.  Everything it does is
  * in the folders: msr/ reads the machine, decode/ turns registers into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The command line as data: one row per option.  The first rows are
  * turbostat 2025.12's long_options[] (cmdline() in turbostat.c), in its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The option table and what each option does to struct options (cli/cmdline.c).
  * An option is one row of that table; --help is printed from it.

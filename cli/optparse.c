@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * getopt_long_only()'s spelling rules (glibc posix/getopt.c), with "+"
  * (scanning stops at the first operand: the command to run):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Command-line scanning with getopt_long_only()'s spelling rules and two
  * tiers of long names: the names turbostat 2025.12 has (its long_options[]

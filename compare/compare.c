@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * compare: load the runs (compare/reader.c), pick the quantities of the
  * seed threads' tables in their order, and fill one row per quantity

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * turbostat-ng compare BASE NEW... (compare/compare.c): the seed threads'
  * ratio table from recorded runs.  One row per quantity: the baseline's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The compare table as text aligned like the seed threads' tables
  * ("Mean %Busy 27.28 26.81"), as CSV (one line per quantity and run) and

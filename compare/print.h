@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* The compare table as aligned text, CSV or one JSON object (compare/print.c). */
 #ifndef TSNG_COMPARE_PRINT_H
 #define TSNG_COMPARE_PRINT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The record reader for compare: JSON Lines or CSV as output/json.c and
  * output/csv.c write them (schema 1).  Only the summary of interval and run

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Reading one run's records (compare/reader.c): JSON Lines or CSV in the
  * record schema of output/record.h, as --format json or csv wrote them.

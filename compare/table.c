@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The ratio and the verdict of a compare table's cell against the baseline. */
 #include <math.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The compare table (compare/table.c): one row per quantity, one cell per
  * run, the baseline first.  compare/compare.c fills it, compare/print.c

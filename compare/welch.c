@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Welch's t-test.  The p-value of |t| with df degrees of freedom is the
  * Student t tail, I_{df/(df+t^2)}(df/2, 1/2) (Abramowitz and Stegun

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Welch's unequal-variances t-test (compare/welch.c): whether two runs'
  * per-interval samples of one quantity differ by more than their noise.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --add spec parsing: comma-separated tokens in any order, as turbostat's
  * parse_add_command() takes them (turbostat(8), --add):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Parsing --add specs (turbostat(8), --add) into the set of include/added_set.h. */
 #ifndef TSNG_ADDED_H
 #define TSNG_ADDED_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* AMD P-state and CPPC decoders (include/amd_pstate.h). */
 #include <errno.h>
 

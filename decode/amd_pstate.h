@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * AMD frequency registers (decode/amd_pstate.c): hardware P-state
  * definitions, CPPC capabilities, and the core-performance-boost disable bit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The column table.  Names, order, units and formats are turbostat's
  * (turbostat(8); print_header() and format_counters() in turbostat.c): thread

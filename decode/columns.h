@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The column table: one row per output column (decode/columns.c).  Header,
  * --list, --show/--hide, CSV and JSON keys and the top view all derive from

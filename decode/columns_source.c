@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --debug: where each column's value comes from, named from the plan (the
  * register, perf event or file chosen at start-up) and the column table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* CPU identity from CPUID leaves (SDM vol. 2A, CPUID instruction; AMD APM vol. 3, appendix E). */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Identity of a CPU from the CPUID leaves kept in a start-up register set
  * (decode/cpuid.c).  Pure: no instruction is executed here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * PKG_CST_CONFIG_CONTROL [3:0] per platform: the *_pkg_cstate_limits[16]
  * tables of tools/power/x86/turbostat/turbostat.c (2025.12), from the SDM

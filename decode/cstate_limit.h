@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The package C-state limit (decode/cstate_limit.c): MSR_PKG_CST_CONFIG_CONTROL
  * (0xE2) [3:0], decoded with the platform's table, and the package C-state

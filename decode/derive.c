@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Two snapshots in, per-interval values out; pure arithmetic on what the
  * sampler read.  Every value is a struct dval, taken as a delta (or read as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * From two snapshots to per-interval values (decode/derive.c): per CPU, and
  * the summary row combined as turbostat does (averages of counters over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Frequency facts of one CPU from its start-up register set: the decoders
  * of trl.c, platinfo.c, hwp.c, amd_pstate.c and freqinv.c applied to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Everything --show-turbo prints and the measurement code needs about one
  * CPU's frequencies, derived from its start-up register set

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Frequency-invariance reference, modelled on intel_set_max_freq_ratio()
  * and scale_freq_tick() (arch/x86/kernel/cpu/aperfmperf.c, earlier

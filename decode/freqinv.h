@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The scheduler's frequency-invariance reference (decode/freqinv.c): which
  * turbo ratio the kernel takes as 1024 and the per-tick arithmetic, as in

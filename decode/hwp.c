@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* HWP register decoders (include/hwp.h). */
 #include "decode/hwp.h"
 

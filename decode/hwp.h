@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Intel HWP capability and request registers (decode/hwp.c). */
 #ifndef TSNG_HWP_H
 #define TSNG_HWP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Hybrid capacity scaling (decode/hybrid.h).  intel_pstate, when HWP is on,
  * the part is hybrid and SMT is off, calls arch_set_cpu_capacity(cpu,

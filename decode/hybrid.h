@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Per-CPU capacity and frequency-invariance ratio on Intel hybrid parts, as
  * intel_pstate's hybrid capacity scaling sets them through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * What to sample and from where: the counter table's rows that the enabled
  * columns need, each given the first source the part has (MSR, perf event,

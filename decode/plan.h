@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The read plan (decode/plan.c): from the counter table, the counters the
  * enabled columns need, the part's platform record and the start-up probe's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The one platform table: a feature record per microarchitecture and a
  * {vendor, family, model} lookup.  Facts per record follow turbostat's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * One feature record per microarchitecture, looked up by vendor/family/model
  * (decode/platform.c).  There is no model switch anywhere else: code asks the

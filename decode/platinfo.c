@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Bus clock per platform (include/platinfo.h); the register fields are inline getters there. */
 #include "decode/platinfo.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Intel frequency registers other than the turbo ratio limits
  * (decode/platinfo.c): PLATFORM_INFO, the Atom core ratios, config TDP,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The procfs text the sampler keeps: /proc/stat CPU ticks (proc(5)) and
  * /proc/interrupts per-CPU counts.  Pure parsing.

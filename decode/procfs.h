@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Parsing the procfs text a snapshot keeps (decode/procfs.c). */
 #ifndef TSNG_PROCFS_H
 #define TSNG_PROCFS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * RAPL units, TDP, wrap range and 64-bit energy sums.  Facts from
  * turbostat.c rapl_probe_intel()/rapl_probe_amd() and the "Joule Counter

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * RAPL energy accounting (decode/rapl.c): the units and TDP read at start-up,
  * the 32-bit counter range they imply, and the running 64-bit sums that keep

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The counter table.  MSR numbers and widths from the SDM vol. 4 (chapter 2
  * tables) and arch/x86/include/asm/msr-index.h; perf events are the msr,

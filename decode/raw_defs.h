@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The counter table (decode/raw_defs.c): every raw counter once, with where
  * it is read on each vendor (MSR, perf event, sysfs or procfs file), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Column selection as turbostat does it (turbostat(8) --show/--hide, turbostat.c bic_lookup()): names
  * and groups, comma-separated; the first --show replaces the set, later ones

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* --show, --hide and --enable resolved against the columns (decode/select.c). */
 #ifndef TSNG_SELECT_H
 #define TSNG_SELECT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Time-weighted mean and maximum per summary column over the intervals of a run. */
 #include <errno.h>
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Mean and maximum of each summary-row column over the intervals of a run
  * (decode/stats.c), for fork mode with --interval: the "Mean Busy%" /

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Rows of cells from deltas; the column set is fixed after the first interval. */
 #include <errno.h>
 #include <stdio.h>

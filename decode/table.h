@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * One interval as rows of cells (decode/table.c): the summary row first,
  * then a row per CPU in topology order.  Renderers read only this.

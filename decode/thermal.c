@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Temperatures.  Intel: SDM vol. 4 table 2-2 (IA32_THERM_STATUS 0x19C,
  * IA32_PACKAGE_THERM_STATUS 0x1B1, MSR_TEMPERATURE_TARGET 0x1A2) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Temperatures (decode/thermal.c): Intel digital thermal sensor readouts
  * against TjMax, and AMD Tctl from k10temp or the SMN temperature register.

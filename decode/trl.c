@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Turbo ratio limit decoders, one per enum trl_encoding, selected from
  * trl_layouts[].  Layouts: turbostat.c dump_turbo_ratio_limits() and the SDM vol. 4

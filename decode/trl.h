@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Turbo ratio limits: the maximum bus ratio for a number of active cores
  * (decode/trl.c).  One decoder per enum trl_encoding, picked from a table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * A governor's view of a CPU (struct gov_cpu) from the facts decode/facts.c
  * derived from its registers, so --replay and --simulate on a recording use

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The sampling governors (drivers/cpufreq/cpufreq_governor.c dbs_update,
  * cpufreq_ondemand.c, cpufreq_conservative.c) and the two fixed policies

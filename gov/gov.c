@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Governor registry, --governor parsing and listing, advisory mode (include/gov.h). */
 #include <errno.h>
 #include <inttypes.h>

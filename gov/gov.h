@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Governor models: what a kernel frequency governor would request, computed
  * with the kernel's own integer arithmetic (drivers/cpufreq/, kernel/sched/cpufreq_schedutil.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Private to gov/: the kernel's fixed-point helpers and the governor ops the
  * registry in gov/gov.c lists.

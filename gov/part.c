@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Named parts for --simulate --part NAME.  P-state facts as the registers
  * give them; idle states as drivers/idle/intel_idle.c lists them for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * intel_pstate's own algorithms (drivers/cpufreq/intel_pstate.c):
  * the v4.5 PID on scaled busy (Core), the v4.5 PID on C0 load (Atom), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Power of one core of the domain (gov/sim.h struct sim_power).  CMOS
  * dynamic power is C x f x V^2; leakage is taken as V^2 (leakage current

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The --simulate report in the style of Giovanni Gherdovich's benchmark
  * tables on LKML: absolute results, then ratios against the first governor;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * schedutil (kernel/sched/cpufreq_schedutil.c) and its adjust_perf path into
  * amd-pstate (drivers/cpufreq/amd-pstate.c amd_pstate_adjust_perf()).

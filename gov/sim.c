@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The closed loop (gov/sim.h): event-driven in integer nanoseconds over the
  * cores of one frequency domain.  Counters accumulate in kHz x ns (= cycles x

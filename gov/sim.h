@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Closed-loop governor simulation (gov/sim.c): the cores of one frequency
  * domain, with P-states from struct gov_cpu (a named part or a recording's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The --simulate entry point (gov/sim.h): checks the options, runs each
  * governor on the same workload and part, prints the report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Synthetic workloads for the simulation, per core, as phases "run N cycles,
  * then sleep".  Amounts are in cycles and nanoseconds, independent of the CPU's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Counters added with --add: an MSR, a sysfs file or a perf event, shown as a
  * column of its own after the built-in columns of its scope (turbostat(8),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * What the advisory governors would have requested for one CPU over one
  * interval: measure/advise.c fills it from the derived values, the Gov_PS

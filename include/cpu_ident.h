@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Who made the CPU and what CPUID says it has (filled by decode/cpuid.c from the start-up registers). */
 #ifndef TSNG_CPU_IDENT_H
 #define TSNG_CPU_IDENT_H

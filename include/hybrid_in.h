@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * What the kernel's hybrid capacity scaling reads on every CPU, gathered by
  * msr/hybrid_read.c and turned into capacities by decode/hybrid.c.

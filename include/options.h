@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* The command line, parsed (turbostat-ng.c); modes read it, never argv. */
 #ifndef TSNG_OPTIONS_H
 #define TSNG_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Start-up questions that only the machine can answer, asked by decode/plan.c
  * and answered by msr/probe.c through the hw ops (so a recording holds the

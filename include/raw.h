@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The raw counters turbostat-ng samples, and the plan that says where each
  * one is read from.  Each counter is one row of decode/raw_defs.c (source,

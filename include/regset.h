@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The registers and CPUID leaves of one CPU, read once at start-up.
  *

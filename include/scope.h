@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Which CPUs read a counter of a scope: every CPU, a core's first thread, a package's first CPU. */
 #ifndef TSNG_SCOPE_H
 #define TSNG_SCOPE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * One sample of the machine: raw values as read, nothing derived.  Filled by
  * msr/sample.c, consumed by decode/derive.c.  Rows follow the topology order.

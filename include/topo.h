@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Which CPUs there are and how they nest: package > die > node > core >
  * thread.  Filled from sysfs by msr/topology.c; sorted as turbostat prints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Advisory mode: the governors of gov/ run on the measured counters, one
  * state per CPU, one decision per interval, so an engineer sees where two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Advisory governors (measure/advise.c): per CPU and interval, the P-state
  * each --governor would have requested from what the hardware did; with

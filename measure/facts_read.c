@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The one place where the access layer is told what decode/ wants to read at start-up. */
 #include "measure/facts_read.h"
 #include "msr/regset_read.h"

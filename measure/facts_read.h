@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Start-up facts of one CPU from the machine (measure/facts_read.c). */
 #ifndef TSNG_FACTS_READ_H
 #define TSNG_FACTS_READ_H

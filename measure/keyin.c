@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * turbostat's do_sleep() (tools/power/x86/turbostat/turbostat.c): select()
  * on stdin for the rest of the interval; 'q' sets exit_requested, EOF sets

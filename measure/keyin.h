@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Standard input while an interval runs (measure/keyin.c), as turbostat's
  * do_sleep() reads it: a line ends the interval now, a line starting with

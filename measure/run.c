@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The two ways turbostat runs: every interval until stopped, or around a
  * command.  Signals only set flags (a handler does nothing else); the loop

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Interval mode and fork mode over a session (measure/run.c). */
 #ifndef TSNG_RUN_H
 #define TSNG_RUN_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The /metrics endpoint of --listen (measure/serve.h), on GNU libmicrohttpd. */
 #include <arpa/inet.h>
 #include <errno.h>

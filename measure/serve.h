@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * --listen [ADDR:]PORT (measure/serve.c): /metrics over HTTP with GNU
  * libmicrohttpd while the sampler runs at --interval.  The sampler never

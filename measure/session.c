@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Setting up a measurement: identify the part, read its topology and
  * cpuidle states, choose a source for every counter, then sample.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * A measurement session (measure/): the machine's facts, topology and plan,
  * two snapshots and the table they make.  Interval mode, fork mode and the

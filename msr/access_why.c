@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Why /dev/cpu/N/msr cannot be used, in words a user can act on.  The msr
  * driver refuses an open without CAP_SYS_RAWIO (arch/x86/kernel/msr.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* One line saying why a source of counters is unreachable (msr/access_why.c). */
 #ifndef TSNG_ACCESS_WHY_H
 #define TSNG_ACCESS_WHY_H

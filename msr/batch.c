@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * msr-safe's batch device, ABI 2.x (msr/msr_safe_abi.h).  The set of
  * (CPU, register) pairs is learned: whatever a snapshot reads joins it, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * MSR reads through msr-safe's batch device (msr/batch.c): every register
  * of every CPU that one snapshot reads is read again at the start of the

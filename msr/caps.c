@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * turbostat-ng may run with file capabilities (setcap cap_sys_rawio+ep); a
  * command it wraps must not inherit them.  Root keeps root: the child had it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Capabilities (msr/caps.c). */
 #ifndef TSNG_CAPS_H
 #define TSNG_CAPS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --act: apply governor decisions through cpufreq's userspace governor
  * (Documentation/admin-guide/pm/cpufreq.rst: scaling_governor,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Applying governor decisions through cpufreq (msr/cpufreq_act.c). */
 #ifndef TSNG_CPUFREQ_ACT_H
 #define TSNG_CPUFREQ_ACT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The kernel's cpulist format (Documentation/admin-guide/cputopology.rst). */
 #include <ctype.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Sets of CPU numbers as the kernel writes them: "0-3,8,10-11" (msr/cpulist.c). */
 #ifndef TSNG_CPULIST_H
 #define TSNG_CPULIST_H

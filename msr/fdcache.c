@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Descriptors kept open by name; see include/fdcache.h. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Descriptors kept open by name for the whole run (msr/fdcache.c). */
 #ifndef TSNG_FDCACHE_H
 #define TSNG_FDCACHE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Small-value reads over hw_read_file (include/hw.h). */
 #include <errno.h>
 #include <stdlib.h>

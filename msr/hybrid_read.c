@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Per-CPU HWP capabilities, SMT state and cpufreq driver for decode/hybrid.c. */
 #include <stdio.h>
 #include <stdlib.h>

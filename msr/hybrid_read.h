@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Per-CPU inputs of the kernel's hybrid capacity scaling (msr/hybrid_read.c). */
 #ifndef TSNG_HYBRID_READ_H
 #define TSNG_HYBRID_READ_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Bounded line reads (msr/linelimit.h): a recording cannot make the reader grow without limit. */
 #include <errno.h>
 #include <stdlib.h>

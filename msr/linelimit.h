@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Reading text a line at a time with a bound on the line and on the whole (msr/linelimit.c). */
 #ifndef TSNG_LINELIMIT_H
 #define TSNG_LINELIMIT_H

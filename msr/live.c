@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Live access to this machine: MSRs, the CPUID instruction, sysfs/procfs
  * files, perf counters, the TSC, the clocks and AMD SMN registers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The batch interface of LLNL's msr-safe module, ABI 2.x: /dev/cpu/msr_batch
  * takes X86_IOC_MSR_BATCH with an array of operations, each a CPU and an MSR,

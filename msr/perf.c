@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * perf counters for the PMUs turbostat uses where MSRs are unreachable:
  * msr/{aperf,mperf,smi}, cstate_core/cN-residency, cstate_pkg/cN-residency,

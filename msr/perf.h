@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* perf_event counters by "pmu/event" name (msr/perf.c). */
 #ifndef TSNG_PERF_H
 #define TSNG_PERF_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Sources confirmed by reading the machine: a perf event that opens and
  * reads, a register msr-safe's allowlist has, power and temperature files.

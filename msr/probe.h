@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Answering the plan's start-up questions (include/probe_types.h) through the hw ops (msr/probe.c). */
 #ifndef TSNG_MSR_PROBE_H
 #define TSNG_MSR_PROBE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Counter files whose path depends on the machine, found in the order of
  * turbostat.c probe_graphics() and process_cpuid() (2025.12):

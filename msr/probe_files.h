@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Finding the files of the counters read from a machine-dependent path (msr/probe_files.c). */
 #ifndef TSNG_MSR_PROBE_FILES_H
 #define TSNG_MSR_PROBE_FILES_H

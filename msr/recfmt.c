@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Names and keys of the recording format (include/recfmt.h). */
 #include <errno.h>
 #include <string.h>

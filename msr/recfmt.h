@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The recording format shared by msr/record.c and msr/replay.c.
  * Specification: man/turbostat-ng.8, section RECORDING FORMAT.

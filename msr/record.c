@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Record: a tee over another access backend (live) that writes every value
  * read to a recording.  A value is written only when it differs from the one

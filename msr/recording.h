@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * A recording held in memory (msr/recparse.c parses it; msr/replay.c serves
  * it): for every key, its values in file order, each tagged with the

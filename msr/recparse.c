@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Parsing a recording (format: man/turbostat-ng.8, RECORDING FORMAT) into
  * memory; every malformed line is one "FILE:LINE: what is wrong".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Start-up register set from the hw ops (msr/regset_read.h). */
 #include <stdio.h>
 #include <string.h>

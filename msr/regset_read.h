@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Fills a start-up register set from the machine (msr/regset_read.c): the
  * CPUID leaves and MSRs that @w names (decode/ decides: facts_regset_wants())

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Replay: serve every read from a recording instead of the machine.
  *

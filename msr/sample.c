@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The sampler: one pass over the CPUs, each read on its own CPU (turbostat
  * migrates for the same reason: a local rdmsr costs no inter-processor

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Taking a snapshot through the access ops as a plan says (msr/sample.c). */
 #ifndef TSNG_SAMPLE_H
 #define TSNG_SAMPLE_H

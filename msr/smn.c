@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The AMD System Management Network (SMN) from user space, through libpci.
  *

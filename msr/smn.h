@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Live access to the AMD System Management Network through libpci
  * (msr/smn.c), used by the live backend's smn_read op (include/hw.h).

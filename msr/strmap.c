@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* String-keyed hash map for descriptor caches and recordings. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* String-keyed hash map, open addressing (msr/strmap.c). */
 #ifndef TSNG_STRMAP_H
 #define TSNG_STRMAP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * TSNG_SYSROOT: a directory that stands in for "/" for every file msr/ opens
  * on the live path (/sys, /proc, /dev/cpu, the cpufreq files --act writes).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* The test hook TSNG_SYSROOT (msr/sysroot.c; man page, ENVIRONMENT). */
 #ifndef TSNG_SYSROOT_H
 #define TSNG_SYSROOT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * CPU topology from sysfs (Documentation/admin-guide/cputopology.rst):
  * cpuN/topology/{physical_package_id,die_id,core_id}, cpuN/cache/index3/id,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Reading the topology (include/topo.h) from sysfs through the hw ops. */
 #ifndef TSNG_TOPOLOGY_H
 #define TSNG_TOPOLOGY_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * CSV (RFC 4180) in the record schema (output/record.h): one header line
  * for the whole run, then one line per row of every record with every

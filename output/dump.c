@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --Dump: raw counter values, no deltas (turbostat's dump_counters() prints
  * each as %016llX after its name).  A core's counters appear on its first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * --Dump: one snapshot's raw counters in hex, per CPU, as turbostat's
  * get_and_dump_counters() prints them (output/dump.c).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * JSON Lines in the record schema (output/record.h): one object per record,
  *   {"schema":1,"kind":K,"interval":N|null,"start":S,"time":T,"interval_s":X,

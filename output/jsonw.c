@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* JSON strings for every JSON writer (--format json, --show-turbo, --simulate). */
 #include "output/jsonw.h"
 

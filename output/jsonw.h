@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* Writing JSON text (output/jsonw.c). */
 #ifndef TSNG_JSONW_H
 #define TSNG_JSONW_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Number text for table cells.  A 256-CPU interval prints thousands of
  * cells, and snprintf() parses its format and, for "%.2f", expands the

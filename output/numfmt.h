@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Number text without the printf machinery (output/numfmt.c), for the cells
  * of every row: the same characters as the printf conversion each names,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Prometheus text exposition format 0.0.4 (prometheus.io, "Exposition
  * formats"): HELP and TYPE once per family, base units (seconds, joules,

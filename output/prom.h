@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Prometheus text exposition (output/prom.c): one scrape per interval, for
  * node_exporter's textfile collector (--out, replaced atomically) or the

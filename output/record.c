@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Field names, values and units of the record schema (output/record.h). */
 #include <math.h>
 #include <stdio.h>

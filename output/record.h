@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The record schema shared by CSV and JSON Lines (output/record.c; the man
  * page's JSON SCHEMA and CSV COLUMNS).  A field's name does not depend on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The render loop shared by every format, and turbostat's text for one cell. */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Renderers (output/): turbostat's tab-separated text, CSV, JSON Lines and
  * Prometheus.  Each sees a filled struct table per record and never the machine.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The Mean/Max of a run (decode/stats.h).  Text: the layout of the mmtests
  * monitor summaries quoted in kernel mailing-list threads ("Mean %Busy

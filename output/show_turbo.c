@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --show-turbo renderer (include/show_turbo.h).  Text follows turbostat's
  * "N * B = F MHz ..." lines (turbostat.c dump_turbo_ratio_limits()), then a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* --show-turbo: frequency facts of one CPU as text or one JSON object (output/show_turbo.c). */
 #ifndef TSNG_SHOW_TURBO_H
 #define TSNG_SHOW_TURBO_H

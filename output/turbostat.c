@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * turbostat's own format: tab-separated, no padding, header repeated each
  * interval, the "-" summary row first, and ragged rows: core columns only on

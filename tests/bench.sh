@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # make bench: system calls, migrations and CPU time per interval (never a test; it prints tables).
 # Every figure is (run of K intervals - run of 1) / (K - 1), so start-up drops out.
 #  1. Live on the fake machine (tests/fakemachine; make builds the preload), a Skylake-SP-class

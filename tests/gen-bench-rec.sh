@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Writes a synthetic recording of NCPU CPUs and ITER intervals to stdout, for tests/bench.sh.
 # The start-up values are those of tests/recordings/hsw-ult.rec (a Haswell-ULT: MSR access,
 # core and package C-states), stretched to NCPU CPUs: 2 threads per core, 32 cores per package,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # The layers include downwards only (README, HACKING):
 #
 #   turbostat-ng.c > top/ > measure/ > gov/ > output/ > decode/   > include/

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Reads turbostat output on stdin the way mmtests' bin/lib/MMTests/MonitorTurbostat.pm does
 # (github.com/gormanm/mmtests, MonitorTurbostat.pm) and says what mmtests would get, or why it would get nothing:
 #  1. the header is the FIRST line matching /\s+Core\s+CPU/ or /\s+CPU\s+Avg_MHz/, leading

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Runs every unit and CLI test, as built and under ASan+UBSan, and ends with
 # one line "N passed, N failed" over all of them.
 # Usage: run-all.sh BIN UNITDIR SANBIN SANUNITDIR
@@ -36,6 +37,15 @@ cli() {
 	sed -n '/^FAIL/,$p' "$log" | grep -v '^cli:' | sed "s|^FAIL |FAIL $tag/|"
 	p=$(sed -n 's/^cli: \([0-9]*\) passed.*/\1/p' "$log")
 	f=$(sed -n 's/^cli: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+}
+
+# every tracked source names its licence (tests/licence.sh): one test per file
+licence() {
+	sh tests/licence.sh >"$log" 2>&1
+	grep '^FAIL' "$log"
+	p=$(sed -n 's/^licence: \([0-9]*\) passed.*/\1/p' "$log")
+	f=$(sed -n 's/^licence: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
@@ -78,6 +88,7 @@ null_binary() {
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
+licence
 layers
 unit "$2" unit
 cli "$1" cli

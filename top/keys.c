@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Key bindings of the top view. */
 #include <curses.h>
 

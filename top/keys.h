@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The top view's keys (top/keys.c): a key changes the view's settings and
  * tells the loop what else to do.  Pure: no curses calls, so unit-tested.

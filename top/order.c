@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Row selection and ordering for the top view: keys are cells of the session's table. */
 #include <stdlib.h>
 

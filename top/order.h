@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Which rows of the session's table the top view shows, and in what order
  * (top/order.c).  Pure functions over a filled struct table: no curses, no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The top view's column picker: the session table's columns, on or off. */
 #include <curses.h>
 #include <errno.h>

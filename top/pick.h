@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The top view's column picker (top/pick.c): which of the session table's
  * columns the view shows, in what order, and which go first on a narrow

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* A fixed ring of (value, interval) pairs, trimmed to the last minute. */
 #include <string.h>
 

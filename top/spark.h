@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Sparklines for the top view's header (top/spark.c): a ring of the last
  * minute of one summary value, drawn one character per interval.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The top view's loop: sample (or play a recording) at its pace, draw, read
  * keys.  Signals only set flags (measure/run.c for SIGINT/SIGTERM, here for

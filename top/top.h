@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* The live top view (top/). */
 #ifndef TSNG_TOP_H
 #define TSNG_TOP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * One screen of the top view.  Plain ASCII except the sparklines (Unicode
  * blocks only when the locale is UTF-8); every line is cut to the width.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Drawing the top view (top/view.c): header, sparklines and a row per CPU,
  * all from the session's filled table and facts.  Numbers are cell texts

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """Runs a command and says whether its resident memory stayed within a bound.
 
 Usage: maxrss.py LIMIT_MIB COMMAND [ARGS...]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Every CLI case must be able to fail: run the whole suite against a binary
 # that prints nothing and exits 1, and name each case that still passes.
 # Prints "null-binary: N cases, all fail" or the cases that pass; exit 0 only

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # CLI tests: each tests/cli/cases/NAME.cmd is one shell command line that
 # runs "$TSNG" from the repository root.  Beside it:
 #   NAME.out  expected stdout, byte for byte (required)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The machine description (format: tests/fakemachine/README) and the
  * values it gives at a moment of virtual time.  Counters advance linearly:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The fake machine's model: what a machine description file says, and the
  * value of every register, CPUID leaf and file at a moment of its virtual

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The fake machine: an LD_PRELOAD library that serves the machine of the
  * description named by $FAKEMACHINE through the calls turbostat-ng's live

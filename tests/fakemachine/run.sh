@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Runs a command on a fake machine: run.sh MACHINE COMMAND [ARGS...]
 # MACHINE names tests/fakemachine/MACHINE.machine; the preload (make builds
 # build/fake/fakemachine.so) serves it.  ASan wants its runtime first in the

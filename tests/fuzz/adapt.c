@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Input adapters for the fuzz targets (tests/fuzz/fuzz.h). */
 #include <stdlib.h>
 #include <string.h>

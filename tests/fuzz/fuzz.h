@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Shared by the fuzz targets (tests/fuzz/fuzz_*.c): the libFuzzer entry
  * point each defines, and a way to hand the input to a parser that reads a

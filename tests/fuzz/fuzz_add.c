@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fuzz target: one --add spec (decode/added.c), as typed on the command
  * line, parsed into a set that already holds counters (so the per-scope

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fuzz target: the run reader of compare (compare/reader.c), JSON Lines or
  * CSV as --format json or csv writes them, on any bytes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fuzz target: the whole command line (cli/cmdline.c over cli/optparse.c),
  * then each --add spec it collected (decode/added.c), as main() would before

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fuzz target: a perf events file and the format files it names
  * (msr/perf.c perf_event_config(), sysfs-bus-event_source-devices-events

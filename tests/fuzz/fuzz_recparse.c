@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fuzz target: the recording parser (msr/recparse.c) on any bytes, as
  * --replay would read them from a file.  Every input must end in 0 or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * make check's driver for the fuzz targets, with no libFuzzer and no clang:
  * every file named, or every file in a directory named, goes through

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # make fuzz: runs each libFuzzer target for SECONDS, one after another, and
 # prints a table of executions, time and coverage.  New corpus entries go to
 # BUILD/corpus/NAME (the seeds in tests/fuzz/NAME are read, never written);

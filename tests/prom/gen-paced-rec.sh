@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Writes a recording of N snapshots 0.1 s apart (default 300: 30 s played at the recorded
 # pace) for the Prometheus round trip.  The part is the Haswell client of
 # tests/recordings/hsw-i7-4770.rec (two cores, its CPUID and start-up MSRs; sources there).

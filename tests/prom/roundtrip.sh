@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Prometheus round trip: Debian's prometheus on loopback scrapes
 # "turbostat-ng --replay REC --listen 127.0.0.1:PORT" (the recording of gen-paced-rec.sh,
 # played at its recorded pace) every 0.5 s; rate() of the package energy counter through

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # CPU cost of the top view beyond sampling, on a 256-CPU replay at 1 s per
 # interval (a benchmark for people, not a test: make check never runs it).
 # It compares the CPU time of `--top` over N intervals (paced by the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Drives `turbostat-ng --top` in a private tmux server on a replay and
 # prints one "ok: CHECK" line per check that holds, "FAIL: CHECK: why"
 # otherwise, so a CLI case (tests/cli/cases/top-*.cmd) compares stdout.

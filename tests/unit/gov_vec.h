@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Runner for governor vector files (tests/vectors/<governor>.vec), included by
  * the tests/unit/test_gov_*.c files.  Grammar, one directive per line:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * --add spec parsing (decode/added.c) against tests/vectors/added.vec, and
  * the per-scope limits (turbostat's MAX_ADDED_THREAD/CORE/PACKAGE_COUNTERS).

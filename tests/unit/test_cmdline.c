@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * cli/: every spelling turbostat 2025.12 accepts means the same option here.
  * The oracle is glibc's own getopt_long_only() run over turbostat's option

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * decode/columns.c: one cell from one row's deltas, against turbostat's
  * format_counters() arithmetic.  Every expected number is worked out beside it.

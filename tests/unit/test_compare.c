@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * compare/: Welch's test against Student t tables, and the record reader
  * on JSON Lines and CSV it must accept or refuse.  Critical values are from

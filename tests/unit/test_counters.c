@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * decode/derive.c through derive_interval(): usec, NMI, cpuidle counts,
  * per-thread C1, UncMHz and --add counters per CPU, their summary rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * decode/cstate_limit.c: PKG_CST_CONFIG_CONTROL [3:0] through each family's
  * table (turbostat.c *_pkg_cstate_limits[]), and the package counters a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Derivation from two snapshots: counter deltas, 32-bit wrap, a counter
  * going backwards, /proc/stat and /proc/interrupts parsing, and the summary

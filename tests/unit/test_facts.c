@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Facts from hand-built register sets against tests/vectors/facts.vec (format in tests/unit/vec.h). */
 #include <stdarg.h>
 #include <stddef.h>

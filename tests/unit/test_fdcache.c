@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Kept descriptors (msr/fdcache.c): one open per file for the run, an absent
  * file costs one failed open, and a dropped entry (its file went away, as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Frequency-invariance rules and tick arithmetic against tests/vectors/freqinv.vec (tests/unit/vec.h). */
 #include <errno.h>
 #include <stdarg.h>

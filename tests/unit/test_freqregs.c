@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * AMD and Intel frequency register decoders against tests/vectors/amd.vec
  * and tests/vectors/platinfo.vec (format in tests/unit/vec.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* --act through cpufreq's userspace governor (msr/cpufreq_act.c), on a fake sysfs tree. */
 #include <stdarg.h>
 #include <stddef.h>

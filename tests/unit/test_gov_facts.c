@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * gov_cpu_from_facts() on the recorded fixtures (the fixtures in tests/recordings):
  * the P-state facts a governor sees, and a simulation on a recording.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* --governor parsing, listing and advisory mode (gov/gov.c). */
 #include <stdarg.h>
 #include <stddef.h>

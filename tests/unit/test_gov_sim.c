@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Closed-loop simulation (gov/sim.c, gov/report.c): hand-computed runs, the
  * hold-off thread's ratios and residencies, conservation, determinism and the

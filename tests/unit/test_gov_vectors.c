@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Governor vectors, one cmocka test per file (runner and grammar in
  * tests/unit/gov_vec.h).  Every number in them is the kernel's integer

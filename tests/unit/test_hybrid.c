@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Hybrid capacity scaling (decode/hybrid.c) against values worked by hand from
  * drivers/cpufreq/intel_pstate.c (hybrid_get_capacity_perf(),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Bounded line reads (msr/linelimit.c): a line past its limit and a stream
  * past its total are refused after reading no more than the limit, and input

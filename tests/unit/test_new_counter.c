@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Adding a column from a new MSR takes one counter row and one column row
  * (README, HACKING).  This test builds such a pair in test-only tables and

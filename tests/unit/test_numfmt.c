@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * output/numfmt.c and the cell text built on it: the characters printf's
  * conversions write, for halves that round to even, values whose decimal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * perf events files -> perf_event_attr config words (msr/perf.c
  * perf_event_config): each term lands where the PMU's format file says

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The cheapest source per counter (decode/plan.c), on a Skylake-SP (family 6
  * model 0x55; SDM vol. 4 table 2-2 and 2-41 for its MSRs, arch/x86/events for

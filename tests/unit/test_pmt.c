@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Where decode/plan.c finds the Intel PMT counters (Die%c6, CPU%c1e) from
  * the probe's list of /sys/class/intel_pmt/telemN files: the files of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * msr/probe_files.c: which drm and low-power idle file each counter is read
  * from, in the order of turbostat.c probe_graphics() and process_cpuid()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * RAPL units and 64-bit sums against tests/vectors/rapl.vec, and the energy
  * polls through a whole session on a replayed recording whose package

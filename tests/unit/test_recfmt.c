@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * msr/recfmt.c: the key text of each kind of recording line, as the
  * recording format writes it (man/turbostat-ng.8, RECORDING FORMAT): a

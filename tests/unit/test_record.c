@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Record (msr/record.c) as a tee over replay: what it writes must replay to
  * the same values snapshot by snapshot, a value that changes back included,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * regset_read() through a fake struct hw: which CPUID leaves and MSRs it
  * asks for, that it reads no MSR when hw_msr_access() refuses, and the

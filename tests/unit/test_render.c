@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * output/: cell text at the edges of its integer types, the IRQ width kept
  * for the run, --Summary in JSON, and names that need quoting in CSV and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Replay semantics (msr/replay.c): a read in snapshot k gets the latest value
  * given at or before k; keys never given are absent; errors and multi-line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * AMD SMN reads through the access layer (include/hw.h smn_read): replay
  * serves "smn NODE ADDR VALUE" lines by snapshot, record writes what it

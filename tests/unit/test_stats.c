@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The Mean/Max table of a fork-mode run with --interval (decode/stats.c,
  * output/stats.c): summary-row values over the intervals, absent ones left

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Temperature decoders against tests/vectors/thermal.vec (format in its header). */
 #include <stdarg.h>
 #include <stddef.h>

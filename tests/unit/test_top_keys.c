@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The top view's keys: what each one changes and what it asks the loop to do. */
 #include <stdarg.h>
 #include <stddef.h>

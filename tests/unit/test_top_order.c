@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The top view's row order: collapse to cores or packages, sort keys,
  * reverse, hybrid grouping, and the active-core count behind the turbo

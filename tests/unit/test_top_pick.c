@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The top view's column picker offers the columns of the session's table,
  * which come from the column table (decode/columns.c) through

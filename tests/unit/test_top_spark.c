@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The top view's sparkline ring: a minute of history whatever the interval,
  * newest on the right, scaled to the largest value held, gaps as spaces.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Turbo ratio limit decoders against tests/vectors/trl.vec (format in tests/unit/vec.h). */
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Reader for tests/vectors/NAME.vec files shared by the unit tests.
  *
