@@ -8,6 +8,7 @@
 # Usage: run.sh BINARY [--regen]
 # TSNG_CASE_TIMEOUT: seconds a case may run (default 120; tests/cli/null-binary.sh
 # shortens it, since a case waiting for output that never comes waits that long).
+# TSNG_CASES: a shell pattern of case names to run (default: every case), e.g. 'fake-*'.
 # --regen rewrites every .out (and an existing .err) from BINARY; a person
 # reads the diff.  make check never regenerates.
 set -u
@@ -19,7 +20,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0
 fail=0
-for cmd in tests/cli/cases/*.cmd; do
+for cmd in tests/cli/cases/${TSNG_CASES:-*}.cmd; do
 	[ -e "$cmd" ] || continue
 	name=${cmd%.cmd}
 	base=$(basename "$name")
