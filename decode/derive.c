@@ -433,6 +433,10 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
 	if (plan_reads(ctx->plan, RAW_INTERRUPTS))
 		irq_values(ctx, prev, cur, cpu);
+	if (cur->text_err & SNAP_TEXT_INTERRUPTS)
+		note(notice, noticelen, "/proc/interrupts is larger than the 64 MiB turbostat-ng reads: IRQ and NMI unknown");
+	if (cur->text_err & SNAP_TEXT_PROC_STAT)
+		note(notice, noticelen, "/proc/stat is larger than the 64 MiB turbostat-ng reads: Busy% from it unknown");
 	summarise(ctx, cpu, sum);
 	/* the summary's rates, time and a run's "sec" line: the snapshots' */
 	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;

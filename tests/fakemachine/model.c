@@ -143,9 +143,10 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->sleep_real = 1;
 		return 0;
 	}
-	if (strcmp(tok[0], "irq") == 0 && n == 2) {
+	if (strcmp(tok[0], "irq") == 0 && (n == 2 || (n == 4 && strcmp(tok[2], "queues") == 0))) {
 		m->irq_rate = num(tok[1], &bad);
-		return bad ? -1 : 0;
+		m->irq_queues = n == 4 ? (int)num(tok[3], &bad) : 0;
+		return bad || m->irq_queues < 0 || m->irq_queues > 100000 ? -1 : 0;
 	}
 	if (strcmp(tok[0], "deny") == 0 && n == 2) {
 		m->deny = grow(m->deny, m->ndeny, sizeof(*m->deny));
@@ -452,7 +453,17 @@ static long interrupts_text(const struct fm_model *m, uint64_t t_ns, char *buf, 
 	for (int c = 0; c < m->ncpu; c++)
 		if (fm_cpu_online(m, c, t_ns))
 			used = put(buf, size, (size_t)used, "      CPU%llu", (unsigned long long)c, 0);
-	used = put(buf, size, (size_t)used, "\nLOC:", 0, 0);
+	used = put(buf, size, (size_t)used, "\n", 0, 0);
+	/* an NVMe drive's queues as the kernel lists them: an IRQ number, a count per CPU, the chip and name */
+	for (int q = 0; q < m->irq_queues; q++) {
+		used = put(buf, size, (size_t)used, "%4llu:", (unsigned long long)(100 + q), 0);
+		for (int c = 0; c < m->ncpu; c++)
+			if (fm_cpu_online(m, c, t_ns))
+				used = put(buf, size, (size_t)used, " %10llu", 0, 0);
+		used = put(buf, size, (size_t)used, "  IR-PCI-MSIX-0000:01:00.0 %llu-edge      nvme0q%llu\n",
+			   (unsigned long long)q, (unsigned long long)q);
+	}
+	used = put(buf, size, (size_t)used, "LOC:", 0, 0);
 	for (int c = 0; c < m->ncpu; c++)
 		if (fm_cpu_online(m, c, t_ns))
 			used = put(buf, size, (size_t)used, " %10llu", (unsigned long long)count, 0);

@@ -71,6 +71,7 @@ struct fm_model {
 	int dev_msr, dev_msr_safe, dev_batch, dev_perf;
 	int sleep_real;		/* sleeps also pass in real time (signal tests) */
 	uint64_t irq_rate;	/* /proc/interrupts LOC: per CPU per second */
+	int irq_queues;		/* /proc/interrupts rows of device queues, one per CPU in turn, counting nothing */
 	struct fm_msr *msr;
 	int nmsr;
 	struct fm_faultrule *fault;

@@ -35,7 +35,8 @@
 #define FD_MAX 65536
 #define MONO0_NS 1000000000000ull		/* CLOCK_MONOTONIC at virtual time 0: 1000 s */
 #define TOD0_S 1800000000ull			/* time of day at virtual time 0 */
-#define TEXT_MAX (1 << 20)
+/* as large as the sampler reads (msr/sample.c TEXT_MAX): /proc/interrupts of a large machine */
+#define TEXT_MAX (64 << 20)
 
 enum ffd_kind { FFD_MSR, FFD_CPUID, FFD_BATCH, FFD_FILE, FFD_PERF };
 
