@@ -141,6 +141,7 @@ $(BENCH_STAMP): | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
+	@sh tests/bench-large.sh ./turbostat-ng
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng
