@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cmdline.h"
 #include "compare/compare.h"
@@ -77,9 +78,17 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 
 	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
 		rec = &from_rec;
-	int rc = gov_simulate_main(o->simulate, o->governors.name, (size_t)o->governors.n, o->part, rec,
-				   o->sim_seconds, o->format && strcmp(o->format, "json") == 0, stdout, err,
-				   sizeof(err));
+	struct sim_progress_line pl;
+	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
+				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
+				  .seconds = o->sim_seconds, .seeds = o->sim_seeds,
+				  .json = o->format && strcmp(o->format, "json") == 0 };
+
+	if (isatty(STDERR_FILENO)) {
+		sim_progress_start(&pl, stderr);
+		rq.progress = &pl.p;
+	}
+	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
 
 	if (rc)
 		fprintf(stderr, "%s: %s\n", prog, err);

@@ -125,6 +125,17 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	return OPT_RUN;
 }
 
+static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v < 1 || v > 1000 || v != (unsigned)v)
+		return bad(err, errlen, "--sim-seeds %s: expected a whole number of seeds from 1 to 1000", arg);
+	o->sim_seeds = (unsigned)v;
+	return OPT_RUN;
+}
+
 /* --Dump reads raw values: perf's counters start at zero when opened (turbostat sets no_perf too). */
 static enum opt_outcome set_dump(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
@@ -217,6 +228,8 @@ static const struct opt_row rows[] = {
 	{ { "part", 0, true, false }, TEXT(part), "NAME",
 	  "the modelled part for --simulate (default: the recording's, or i7-2600k)" },
 	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", "simulated time (default 30)" },
+	{ { "sim-seeds", 0, true, false }, CALL(set_sim_seeds), "N",
+	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
 	{ { "act", 0, false, false }, FLAG(act), NULL,
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL,

@@ -530,7 +530,7 @@ int session_step(struct session *s, char *err, size_t errlen)
 	if (said[0])
 		snprintf(s->notice + strlen(s->notice), sizeof(s->notice) - strlen(s->notice), "%s%s",
 			 s->notice[0] ? "; " : "", said);
-	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice);
+	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice, s->notice, sizeof(s->notice));
 	s->cur = next;
 	if (!s->have_layout) {
 		rc = layout(s, err, errlen);
