@@ -25,7 +25,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz
+.PHONY: all deps run check bench install clean regen fuzz sim-report
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -142,6 +142,13 @@ $(BENCH_STAMP): | $(DEPS_STAMP)
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
 	@sh tests/bench-large.sh ./turbostat-ng
+
+# The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
+# docs/sim-report.md, every row with its verdict.  About two minutes on two cores.
+SIM_SEEDS ?= 50
+SIM_SECONDS ?= 30
+sim-report: turbostat-ng
+	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng

@@ -29,6 +29,7 @@ struct report_row {
 
 static double rr_work(const struct sim_result *r) { return r->work_gcycles; }
 static double rr_energy(const struct sim_result *r) { return r->energy_j; }
+static double rr_core_energy(const struct sim_result *r) { return r->core_energy_j; }
 static double rr_ppw(const struct sim_result *r) { return r->energy_j > 0 ? r->work_gcycles / r->energy_j : 0; }
 static double rr_busy(const struct sim_result *r) { return r->busy_pct; }
 static double rr_mhz(const struct sim_result *r) { return r->avg_busy_mhz; }
@@ -38,6 +39,7 @@ static double rr_decisions(const struct sim_result *r) { return r->mean_decision
 static const struct report_row report_rows[] = {
 	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, SIM_RATIO_WORK, "%.3f", rr_work },
 	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, SIM_RATIO_ENERGY, "%.3f", rr_energy },
+	{ "core energy (J)", NULL, "core_energy_j", NULL, -1, 0, "%.3f", rr_core_energy },
 	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, SIM_RATIO_PPW, "%.4f",
 	  rr_ppw },
 	{ "busy (%)", NULL, "busy_pct", NULL, -1, 0, "%.2f", rr_busy },

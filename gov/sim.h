@@ -104,6 +104,7 @@ struct sim_result {
 	unsigned cores;
 	double work_gcycles;		/* all cores */
 	double energy_j;		/* package */
+	double core_energy_j;		/* the cores' part of it (package less the uncore) */
 	double busy_pct;		/* C0 time with work, average over the cores */
 	double avg_busy_mhz;		/* cycle-weighted over busy time */
 	size_t ncstates;

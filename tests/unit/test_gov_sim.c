@@ -53,6 +53,8 @@ static void test_steady_performance_by_hand(void **state)
 	sim_one("steady", "performance", 10, &r);
 	assert_true(fabs(r.work_gcycles - 37.991124) < 1e-6);
 	assert_true(fabs(r.energy_j - (0.004 * BUSY_W_P16 + 9.996 * 18 + 21)) < 1e-5);
+	/* the cores' part: all but the uncore's 2.1 W x 10 s */
+	assert_true(fabs(r.core_energy_j - (0.004 * BUSY_W_P16 + 9.996 * 18)) < 1e-5);
 	assert_true(fabs(r.busy_pct - 25.0) < 1e-9);
 	assert_int_equal(r.changes, 1);
 	assert_true(fabs(r.pstate_s[16] - 0.004) < 1e-9);
