@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
 PKGS    := libcap ncursesw libpci libmicrohttpd
-DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl
+DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl gnuplot-nox libxml2-utils
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g

@@ -13,6 +13,7 @@
 
 #include "cli/cmdline.h"
 #include "compare/compare.h"
+#include "compare/plot.h"
 #include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
@@ -279,6 +280,8 @@ int main(int argc, char **argv)
 	/* as turbostat, "compare" is a command to run, as it would be for upstream */
 	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)
 		return compare_main(argc - 1, argv + 1);
+	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "plot") == 0)
+		return plot_main(argc - 1, argv + 1);
 	switch (cmdline_parse(argc, argv, &o, stdout, err, sizeof(err))) {
 	case OPT_RUN:
 		rc = run(&o, prog);
