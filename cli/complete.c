@@ -5,7 +5,8 @@
  * names, letters and which take an argument; the column table and its groups
  * (decode/select.c) for --show/--hide/--enable; the renderers for --format;
  * the governor, workload and part tables (gov/) for --governor, --simulate
- * and --part.  The build writes them with the binary it just linked, so an
+ * and --part.  Only the idle-state columns ("C1E%") are read when completing,
+ * from the machine's cpuidle states (under TSNG_SYSROOT, the tests' tree).  The build writes them with the binary it just linked, so an
  * installed completion never offers an option that binary lacks.
  *
  * compare is a subcommand with its own small getopt table in compare/ (which
@@ -132,6 +133,18 @@ static const char bash_head[] =
 	"\tcompopt -o nospace 2>/dev/null\n"
 	"}\n"
 	"\n"
+	"# This machine's idle-state columns, named as the program names them (cut at '-', no '_').\n"
+	"_turbostat_ng_idle()\n"
+	"{\n"
+	"\tlocal f n\n"
+	"\tfor f in \"${TSNG_SYSROOT-}\"/sys/devices/system/cpu/cpu0/cpuidle/state*/name; do\n"
+	"\t\t[[ -r $f ]] && read -r n <\"$f\" || continue\n"
+	"\t\tn=${n%%-*}\n"
+	"\t\tn=${n//_/}\n"
+	"\t\tprintf '%s%% ' \"${n//[[:space:]]/_}\"\n"
+	"\tdone\n"
+	"}\n"
+	"\n"
 	"_turbostat_ng_files()\n"
 	"{\n"
 	"\tcompopt -o filenames 2>/dev/null\n"
@@ -209,9 +222,10 @@ static void bash(FILE *f)
 			fputs(")\n\t\t_turbostat_ng_files\n\t\treturn ;;\n", f);
 			continue;
 		}
-		fputs(kinds[k] == OV_COLUMNS ? ")\n\t\t_turbostat_ng_list '" : ")\n\t\tCOMPREPLY=($(compgen -W '", f);
+		fputs(kinds[k] == OV_COLUMNS ? ")\n\t\t_turbostat_ng_list \"" : ")\n\t\tCOMPREPLY=($(compgen -W '", f);
 		values(f, kinds[k], " ", false);
-		fputs(kinds[k] == OV_COLUMNS ? "'\n\t\treturn ;;\n" : "' -- \"$cur\"))\n\t\treturn ;;\n", f);
+		fputs(kinds[k] == OV_COLUMNS ? " $(_turbostat_ng_idle)\"\n\t\treturn ;;\n" : "' -- \"$cur\"))\n\t\treturn ;;\n",
+		      f);
 	}
 	fputs("\t", f);
 	spellings(f, "|", takes_arg, NULL);
@@ -281,6 +295,13 @@ static void zsh(FILE *f)
 	      f);
 	values(f, OV_COLUMNS, " ", true);
 	fputs(")\n"
+	      "\tlocal f n\n"
+	      "\tfor f in ${TSNG_SYSROOT-}/sys/devices/system/cpu/cpu0/cpuidle/state*/name(N); do\n"
+	      "\t\tn=$(<$f)\n"
+	      "\t\tn=${n%%-*}\n"
+	      "\t\tn=${n//_/}\n"
+	      "\t\tcolumns+=(\"${n//[[:space:]]/_}%\")\n"
+	      "\tdone\n"
 	      "\tif [[ ${words[2]} == compare ]] && ((CURRENT > 2)); then\n"
 	      "\t\tshift words\n"
 	      "\t\t((CURRENT--))\n"
