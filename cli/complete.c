@@ -6,8 +6,14 @@
  * (decode/select.c) for --show/--hide/--enable; the renderers for --format;
  * the governor, workload and part tables (gov/) for --governor, --simulate
  * and --part.  Only the idle-state columns ("C1E%") are read when completing,
- * from the machine's cpuidle states (under TSNG_SYSROOT, the tests' tree).  The build writes them with the binary it just linked, so an
- * installed completion never offers an option that binary lacks.
+ * from the machine's cpuidle states (under TSNG_SYSROOT, the tests' tree).
+ *
+ * Why an option of the binary rather than a generator program of its own:
+ * the tables are the binary's, linked in already, so `make completion` runs
+ * the binary it just linked and an installed completion never offers an
+ * option, column or governor that binary lacks; a shell without the
+ * installed files gets the same script from `turbostat-ng --completion
+ * bash`; and the CLI cases test it through "$TSNG" like every other output.
  *
  * compare is a subcommand with its own small getopt table in compare/ (which
  * cli/ does not include); its three options are written here and a CLI case
