@@ -75,14 +75,11 @@ static void option_line(FILE *f, const struct opt_row *r, char letter)
 		n = snprintf(lead, sizeof(lead), "      --%s", r->spec.name);
 	if (r->argname)
 		n += snprintf(lead + n, sizeof(lead) - (size_t)n, " %s", r->argname);
-	if (n >= LEAD) {
+	if (n >= LEAD)	/* the help on a line of its own */
 		fprintf(f, "%s\n%*s", lead, LEAD, "");
-		n = LEAD;
-	} else {
+	else
 		fprintf(f, "%-*s", LEAD, lead);
-		n = LEAD;
-	}
-	wrap(f, r->help, n);
+	wrap(f, r->help, LEAD);
 }
 
 void cmdline_usage(FILE *f, const char *prog)

@@ -34,7 +34,7 @@ static char *script(const char *shell)
 /* @w occurs in @s as a whole word: between delimiters of shell words, lists and zsh specs. */
 static bool has_word(const char *s, const char *w)
 {
-	static const char delim[] = " \t\n'(){},|=+[:*";
+	static const char delim[] = " \t\n'\"(){},|=+[:*";
 	size_t n = strlen(w);
 
 	for (const char *p = strstr(s, w); p; p = strstr(p + 1, w))
