@@ -7,6 +7,10 @@ DESTDIR ?=
 CC      ?= cc
 PKGS    := libcap ncursesw libpci libmicrohttpd
 DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl gnuplot-nox libxml2-utils
+# make check lints the man page with man-db (groff's warnings) and mandoc (tests/unit/test_manpage.c)
+DEBS    += man-db mandoc
+# and runs the shell completions: bash with bash-completion loaded, zsh's syntax check (completion-* cases)
+DEBS    += bash-completion zsh
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
@@ -127,6 +131,17 @@ $(B_FUZZ)/bin/%: $(B_FUZZ)/tests/fuzz/fuzz_%.o $(B_FUZZ)/tests/fuzz/adapt.o $(B_
 fuzz: $(addprefix $(B_FUZZ)/bin/,$(FUZZ_NAMES))
 	@sh tests/fuzz/run.sh $(B_FUZZ) $(FUZZ_SECONDS) $(FUZZ_NAMES)
 
+# Shell completions, written by the binary from the tables it runs on (cli/complete.c)
+COMPLETIONS := build/completion/turbostat-ng build/completion/_turbostat-ng
+.PHONY: completion
+completion: $(COMPLETIONS)
+build/completion/turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion bash >$@.tmp && mv $@.tmp $@
+build/completion/_turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion zsh >$@.tmp && mv $@.tmp $@
+
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
@@ -158,6 +173,9 @@ install: turbostat-ng
 	install -D -m 755 turbostat-ng $(DESTDIR)$(PREFIX)/bin/turbostat-ng
 	install -D -m 644 man/turbostat-ng.8 $(DESTDIR)$(PREFIX)/share/man/man8/turbostat-ng.8
 	install -D -m 644 msr/msr-safe-allowlist $(DESTDIR)$(PREFIX)/share/turbostat-ng/msr-safe-allowlist
+	install -D -m 644 build/completion/turbostat-ng $(DESTDIR)$(PREFIX)/share/bash-completion/completions/turbostat-ng
+	install -D -m 644 build/completion/_turbostat-ng $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_turbostat-ng
+install: $(COMPLETIONS)
 
 clean:
 	rm -rf build turbostat-ng

@@ -290,8 +290,15 @@ int main(int argc, char **argv)
 		rc = 0;
 		break;
 	case OPT_BAD_SPELLING:
-		fprintf(stderr, "%s: %s\n", prog, err);
-		cmdline_usage(stderr, prog);
+		if (o.as_turbostat) {
+			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */
+			if (err[0])
+				fprintf(stderr, "%s: %s\n", argv[0], err);
+			cmdline_usage_turbostat(stderr);
+			rc = 1;
+			break;
+		}
+		fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", prog, err, prog);
 		rc = 2;
 		break;
 	default:

@@ -22,6 +22,11 @@ const struct render_ops *render_find(const char *format)
 	return NULL;
 }
 
+const char *render_format_name(size_t i)
+{
+	return i < sizeof(renderers) / sizeof(renderers[0]) ? renderers[i]->name : NULL;
+}
+
 void render_end(struct renderer *r)
 {
 	if (r->ops->end)

@@ -45,6 +45,9 @@ struct renderer {
 /* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
 const struct render_ops *render_find(const char *format);
 
+/* The name of format @i ("turbostat", "csv"...), NULL past the last: --format's completion. */
+const char *render_format_name(size_t i);
+
 /* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
