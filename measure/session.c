@@ -38,7 +38,12 @@ static void ctx_init(struct session *s)
 	c->defs = raw_defs;
 	c->topo = &s->topo;
 	c->plan = &s->plan;
-	c->base_hz = f->base_khz.state == FACT_OK ? (double)f->base_khz.v * 1e3 : 0;
+	/*
+	 * turbostat's has_base_hz: only a base ratio from MSR_PLATFORM_INFO scales
+	 * APERF/MPERF; elsewhere (AMD, whose P0 need not be the TSC's rate in a
+	 * guest) Bzy_MHz is the TSC rate times APERF/MPERF.
+	 */
+	c->base_hz = f->base_ratio.state == FACT_OK && f->base_khz.state == FACT_OK ? (double)f->base_khz.v * 1e3 : 0;
 	c->tsc_tweak = 1.0;
 	if (f->pf->tsc_tweak && c->base_hz > 0 && f->tsc_hz.state == FACT_OK && f->tsc_hz.v)
 		c->tsc_tweak = c->base_hz / (double)f->tsc_hz.v;
