@@ -16,8 +16,13 @@
 #include "decode/thermal.h"
 #include "scope.h"
 
-/* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
-#define TSC_SANE_MIN 1000000.0
+/*
+ * turbostat's delta_thread() calls a TSC that advanced under 10^6 cycles in
+ * an interval "insanely slow"; taken as a rate (10^6 per second), so that an
+ * interval a newline on stdin ended after 0.27 ms (800,000 cycles at 3 GHz)
+ * is not one.
+ */
+#define TSC_SANE_MIN_HZ 1000000.0
 
 static void dset(struct dval *d, double v)
 {
@@ -192,7 +197,7 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 		else
 			count_dval(&a->added[n], &b->added[n], ac->width, &d->added[n]);
 	}
-	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN) {
+	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
 		d->raw[RAW_TSC].st = DS_RESET;
 	}

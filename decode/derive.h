@@ -66,7 +66,7 @@ struct delta {
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
 	int offline;
-	int tsc_slow;			/* ΔTSC under 10^6: turbostat's "Insanely slow TSC rate" */
+	int tsc_slow;			/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
 };
 
 /*
