@@ -68,6 +68,11 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
 	const struct raw_source *src = &ctx->plan->src[r];
 	uint64_t diff = 0;
 
+	/* the reserved bits above a counter read 0: a reading with any set cannot be trusted (decode/plaus.c) */
+	if (src->bits && src->bits < 64 && !d->overwidth && ((!sa->raw[r].err && sa->raw[r].v >> src->bits) ||
+						  (!sb->raw[r].err && sb->raw[r].v >> src->bits)))
+		d->overwidth = r + 1;
+
 	if (!sa->raw[r].err && !sb->raw[r].err && ctx->defs[r].accumulate && rapl_modulus(src) && qa && qb &&
 	    qa->ok[r] && qb->ok[r]) {
 		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decode/plan.h"
+#include "decode/plaus.h"
 #include "decode/select.h"
 #include "measure/advise.h"
 #include "measure/facts_read.h"
@@ -292,6 +293,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(raw_defs, &s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
+	/* a guessed TjMax bounds nothing: the plausibility check takes only a read or given one */
+	plaus_limits(&s->facts, &s->rapl, s->tjmax_src == TJMAX_GUESS ? 0 : s->ctx.tjmax, &s->plaus_lim);
 	if (hybrid_open(s)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
@@ -497,9 +500,17 @@ static int layout(struct session *s, char *err, size_t errlen)
 		return -ENOMEM;
 	}
 	s->table.gov_spec = o->governors.name;
+	s->table.plaus = &s->plaus;
 	rows_apply(s);
 	s->have_layout = 1;
 	return 0;
+}
+
+/* The table of the last interval, and what the plausibility check finds in it. */
+static void fill(struct session *s, const struct advice *adv)
+{
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, adv);
+	plaus_check(&s->plaus_lim, &s->ctx, s->cpu_delta, &s->plaus);
 }
 
 int session_step(struct session *s, char *err, size_t errlen)
@@ -541,11 +552,11 @@ int session_step(struct session *s, char *err, size_t errlen)
 		rc = layout(s, err, errlen);
 		if (rc)
 			return rc;
-		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+		fill(s, s->advice);
 		table_drop_absent(&s->table);
 		return 0;
 	}
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+	fill(s, s->advice);
 	return 0;
 }
 
@@ -557,7 +568,7 @@ void session_act(struct session *s)
 void session_refill(struct session *s, int joules)
 {
 	s->ctx.joules = joules;
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+	fill(s, s->advice);
 }
 
 uint64_t session_last_ns(const struct session *s)
@@ -579,5 +590,5 @@ void session_since_base(struct session *s)
 {
 	derive_interval(&s->ctx, &s->base, &s->snap[s->cur], s->base_sums, s->sums[s->cur], s->cpu_delta, &s->sum,
 			s->notice, sizeof(s->notice));
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, NULL);
+	fill(s, NULL);
 }

@@ -13,6 +13,7 @@
 #include "decode/derive.h"
 #include "decode/facts.h"
 #include "decode/hybrid.h"
+#include "decode/plaus.h"
 #include "decode/rapl.h"
 #include "decode/table.h"
 #include "decode/thermal.h"
@@ -61,6 +62,8 @@ struct session {
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */
 	struct raw_sums *base_sums;
 	struct hybrid_caps hybrid;	/* per-CPU capacity on hybrid parts (state HYBRID_NONE elsewhere) */
+	struct plaus_limits plaus_lim;	/* what the plausibility check compares with, from start-up facts */
+	struct plaus_report plaus;	/* its findings in the last table filled */
 	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
 };
 

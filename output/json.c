@@ -101,5 +101,6 @@ static void json_interval(struct renderer *r, const struct table *t)
 const struct render_ops render_json = {
 	.name = "json",
 	.records = true,
+	.shows_findings = true,
 	.interval = json_interval,
 };
