@@ -114,6 +114,7 @@ struct prom {
 	unsigned char *seen;	/* [ncols][nrows]: a total exists */
 	double *cyc;		/* [3][nrows] APERF, MPERF, TSC */
 	unsigned char *cyc_seen;
+	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */
 };
 
 static struct prom *prom_state(struct renderer *r, const struct table *t)
@@ -330,6 +331,19 @@ static void put_family(FILE *out, const struct family *fm, const struct table *t
 	}
 }
 
+/* Every rule, broken or not, so that an alert on a rise has a series from the first scrape. */
+static void put_implausible(FILE *out, const struct table *t, struct prom *p)
+{
+	for (int i = 0; t->plaus && i < t->plaus->n; i++)
+		p->implausible[t->plaus->f[i].rule]++;
+	fprintf(out, "# HELP " PFX "implausible_intervals_total Intervals since the exporter started in which a "
+		     "value broke a plausibility rule (turbostat-ng(8), PLAUSIBILITY).\n"
+		     "# TYPE " PFX "implausible_intervals_total counter\n");
+	for (int k = 0; k < PLAUS__COUNT; k++)
+		fprintf(out, PFX "implausible_intervals_total{rule=\"%s\"} %.15g\n", plaus_rules[k].name,
+			p->implausible[k]);
+}
+
 static void put_cycles(FILE *out, const struct table *t, const struct prom *p)
 {
 	static const char *const name[3] = { "aperf", "mperf", "tsc" };
@@ -400,6 +414,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	for (size_t f = 0; f < sizeof(families) / sizeof(families[0]); f++)
 		put_family(out, &families[f], t, p);
 	put_cycles(out, t, p);
+	put_implausible(out, t, p);
 	if (fclose(out)) {
 		free(text);
 		return;
