@@ -30,7 +30,9 @@ struct table {
 	struct hw_time t;
 	bool joules;
 	const char *const *gov_spec;	/* --governor specs, by a Gov column's sub; NULL without */
-	const struct plaus_report *plaus;	/* the plausibility check's findings on these rows, or NULL */
+	const struct plaus_report *plaus;
+	const struct derive_ctx *ctx;	/* for columns_from(): how each value was made */
+	rawset unread;		/* counters the columns need that no CPU could read this interval */	/* the plausibility check's findings on these rows, or NULL */
 	const struct delta *delta;	/* the CPU rows' deltas (row r: delta[r - 1]), for cycle totals; or NULL */
 };
 

@@ -86,7 +86,7 @@ void run_print_sources(const struct session *s, FILE *diag)
 	char line[512];
 
 	for (int c = 0; c < s->table.ncols; c++) {
-		columns_source(&s->table.cols[c], &s->ctx, line, sizeof(line));
+		columns_source(&s->table.cols[c], &s->ctx, &s->table.unread, line, sizeof(line));
 		fprintf(diag, "%s\n", line);
 	}
 }

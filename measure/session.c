@@ -509,7 +509,13 @@ static int layout(struct session *s, char *err, size_t errlen)
 /* The table of the last interval, and what the plausibility check finds in it. */
 static void fill(struct session *s, const struct advice *adv)
 {
+	const struct snapshot *snap = &s->snap[s->cur];
+
 	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, adv);
+	memset(&s->table.unread, 0, sizeof(s->table.unread));
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (rawset_has(&s->needed, r) && s->plan.src[r].kind != SRC_NONE && all_failed(snap, r))
+			rawset_add(&s->table.unread, r);
 	plaus_check(&s->plaus_lim, &s->ctx, s->cpu_delta, &s->plaus);
 }
 

@@ -41,9 +41,9 @@ struct family {
 };
 
 static const struct family families[] = {
-	{ COL_BUSY, COL_BUSY, "busy_ratio", "Share of the last interval in C0 (MPERF / TSC)", CV_PCT, NULL },
+	{ COL_BUSY, COL_BUSY, "busy_ratio", "Share of the last interval in C0", CV_PCT, NULL },
 	{ COL_AVG_MHZ, COL_AVG_MHZ, "average_frequency_hertz", "Average clock over the last interval (APERF / time)", CV_MHZ, NULL },
-	{ COL_BZY_MHZ, COL_BZY_MHZ, "busy_frequency_hertz", "Average clock while busy in the last interval (base * APERF / MPERF)", CV_MHZ, NULL },
+	{ COL_BZY_MHZ, COL_BZY_MHZ, "busy_frequency_hertz", "Average clock while busy in the last interval", CV_MHZ, NULL },
 	{ COL_TSC_MHZ, COL_TSC_MHZ, "tsc_frequency_hertz", "TSC rate over the last interval", CV_MHZ, NULL },
 	{ COL_IPC, COL_IPC, "instructions_per_cycle", "Instructions per APERF cycle in the last interval", CV_PLAIN, NULL },
 	{ COL_FREQINV, COL_FREQINV, "frequency_invariance_ratio", "The scheduler's frequency-invariance scale (arch_freq_scale / 1024) over the last interval", CV_FREQINV, NULL },
@@ -321,7 +321,12 @@ static void put_family(FILE *out, const struct family *fm, const struct table *t
 			if (!has)
 				continue;
 			if (!head) {
-				fprintf(out, "# HELP " PFX "%s %s.\n# TYPE " PFX "%s %s\n", fm->name, fm->help, fm->name,
+				/* Busy% and Bzy_MHz are made one of two ways: HELP says which this run used */
+				bool says = t->ctx && (fm->first == COL_BUSY || fm->first == COL_BZY_MHZ);
+				const char *from = says ? columns_from(fm->first, t->ctx, &t->unread) : "";
+
+				fprintf(out, "# HELP " PFX "%s %s%s%s%s.\n# TYPE " PFX "%s %s\n", fm->name, fm->help,
+					says ? " (" : "", says ? from : "", says ? ")" : "", fm->name,
 					counter ? "counter" : "gauge");
 				head = true;
 			}
