@@ -159,6 +159,8 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
 		return rc;
 	}
+	if (first)
+		session_tjmax_guess(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);

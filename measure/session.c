@@ -472,9 +472,23 @@ void session_power_config(const struct session *s, FILE *diag)
 			fprintf(diag, "cpu%d: MSR_IA32_TEMPERATURE_TARGET: 0x%08llx (%d C)\n", s->rs.cpu,
 				(unsigned long long)target, s->ctx.tjmax);
 		break;
-	case TJMAX_GUESS:
-		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu, s->ctx.tjmax);
+	case TJMAX_GUESS:	/* said once a temperature is shown: session_tjmax_guess() */
 		break;
+	}
+}
+
+void session_tjmax_guess(const struct session *s, FILE *diag)
+{
+	if (s->tjmax_src != TJMAX_GUESS)
+		return;
+	for (int c = 0; c < s->table.ncols; c++) {
+		const struct col_def *def = &col_defs[s->table.cols[c].id];
+
+		if (def->needs[RAW_CORE_THERM] || def->needs[RAW_PKG_THERM]) {
+			fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu,
+				s->ctx.tjmax);
+			return;
+		}
 	}
 }
 

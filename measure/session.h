@@ -112,11 +112,15 @@ void session_since_base(struct session *s);
  * start-up output).  Unless --quiet: "RAPL: N sec. Joule Counter Range, at
  * W Watts", the RAPL unit and POWER_INFO register lines, and
  * "cpuN: MSR_IA32_TEMPERATURE_TARGET: 0x... (T C)".  Always, when
- * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC,
- * or "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is
- * unknown.
+ * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC.
  */
 void session_power_config(const struct session *s, FILE *diag);
+
+/*
+ * "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is
+ * unknown and the table (after its first interval) shows a temperature.
+ */
+void session_tjmax_guess(const struct session *s, FILE *diag);
 
 /*
  * When the next energy poll is due (CLOCK_MONOTONIC ns), or 0 when none is
