@@ -3,8 +3,10 @@
  * The plausibility check: values that no processor can produce, found in
  * the numbers this interval is about to print.  Each value is the column's
  * own (columns_compute() on the row's delta), so what is judged is what is
- * shown.  Residency slack is a percentage point: the printed rounding
- * (0.005 per column) and the microseconds between the reads of one CPU.
+ * shown.  Residency slack is a percentage point (the printed rounding,
+ * 0.005 per column) plus what 1 ms between the reads of one CPU is of the
+ * interval, so that an interval a key press ended after 0.3 ms is not
+ * judged to a point; the 1% of the TSC test gets the same allowance.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,6 +18,7 @@
 
 #define BZY_SLACK	1.02	/* bclk runs a little off its nominal 100 MHz; 2% covers it */
 #define PCT_SLACK	1.0	/* percentage points */
+#define READ_SKEW_S	0.001	/* a CPU's reads may be this far apart (preemption on a loaded machine) */
 #define TSC_MAX_MHZ	10000.0
 #define TSC_SLACK	0.01
 #define TDP_TIMES	3.0	/* PL2 is about 1.25x TDP and PL4 under 2.5x on the parts we know */
@@ -32,15 +35,15 @@ const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 	[PLAUS_PKG_IDLE] = { "pkg-idle",
 			     "package C-states (Pkg%pc2 to Pk%pc10 summed) above 100 - the busiest C0 in the "
 			     "package (its CPUs' Busy%, Any%C0)",
-			     "100 - the busiest C0 in the package, + 1 point",
+			     "100 - the busiest C0 in the package, + 1 point + 1 ms/interval",
 			     "a package enters PCx only while every core in it idles (SDM vol. 3B 14.5)" },
 	[PLAUS_DIE_IDLE] = { "die-idle",
 			     "Die%c6 above 100 - the busiest C0 in the die (its CPUs' Busy%; Any%C0 where the "
 			     "package has one die)",
-			     "100 - the busiest C0 in the die, + 1 point",
+			     "100 - the busiest C0 in the die, + 1 point + 1 ms/interval",
 			     "die C6 needs every core of the die in C6 (Intel PMT die C6 counter)" },
 	[PLAUS_CSTATE_SUM] = { "cstate-sum", "Busy% + CPU%c1 + its core's CPU%c3, c6, c7 above 100",
-			       "100 + 1 point",
+			       "100 + 1 point + 1 ms/interval",
 			       "C0 and the core C-states share the TSC's time (SDM vol. 3B 14.5; turbostat's "
 			       "delta_thread() takes c1 as what is left)" },
 	[PLAUS_IPC_ZERO] = { "ipc-zero", "IPC 0 on a CPU busy 99% or more, where instructions are counted",
@@ -50,7 +53,7 @@ const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 	[PLAUS_TSC_RATE] = { "tsc-rate",
 			     "TSC_MHz above 10 GHz, or more than 1% from the kernel's rate where CPUID 0x15 "
 			     "enumerates it",
-			     "10 GHz; the CPUID 0x15 rate +- 1%",
+			     "10 GHz; the CPUID 0x15 rate +- 1% + 1 ms/interval",
 			     "no x86 TSC runs at 10 GHz; the kernel takes tsc_khz from CPUID 0x15 where it is "
 			     "enumerated (arch/x86/kernel/tsc.c native_calibrate_tsc())" },
 	[PLAUS_RAPL] = { "rapl-power",
@@ -153,6 +156,14 @@ static double busiest(const struct check *k, int row, int die)
 	return best;
 }
 
+/* What READ_SKEW_S is of @row's interval, as a share (0 for an interval of no length: nothing is judged then). */
+static double skew(const struct check *k, int row)
+{
+	double t = k->cpu[row].interval_s;
+
+	return t > 0 ? READ_SKEW_S / t : 0;
+}
+
 static void check_thread(const struct check *k, int row, int core)
 {
 	static const enum col_id core_states[] = { COL_CPU_C3, COL_CPU_C6, COL_CPU_C7 };
@@ -171,14 +182,14 @@ static void check_thread(const struct check *k, int row, int core)
 			have_core = 1;
 		}
 	}
-	if (have_busy && have_core && sum > 100 + PCT_SLACK)
+	if (have_busy && have_core && sum > 100 + PCT_SLACK + 100 * skew(k, row))
 		flag(k, PLAUS_CSTATE_SUM, row, "Busy%+CPU%c1..c7", sum, 100);
 	if (have_busy && busy >= IPC_BUSY_PCT && value(k, row, COL_IPC, &v) && v == 0)
 		flag(k, PLAUS_IPC_ZERO, row, "IPC", 0, busy);
 	if (value(k, row, COL_TSC_MHZ, &v)) {
 		if (v > TSC_MAX_MHZ)
 			flag(k, PLAUS_TSC_RATE, row, "TSC_MHz", v, TSC_MAX_MHZ);
-		else if (lim->tsc_mhz > 0 && fabs(v - lim->tsc_mhz) > lim->tsc_mhz * TSC_SLACK)
+		else if (lim->tsc_mhz > 0 && fabs(v - lim->tsc_mhz) > lim->tsc_mhz * (TSC_SLACK + skew(k, row)))
 			flag(k, PLAUS_TSC_RATE, row, "TSC_MHz", v, lim->tsc_mhz);
 	}
 	if (k->cpu[row].overwidth)
@@ -213,13 +224,15 @@ static void check_package(const struct check *k, int row)
 	top = busiest(k, row, 0);
 	if (have_any && any > top)
 		top = any;
-	if (have_pc && pc > 100 - top + PCT_SLACK)
+	double slack = PCT_SLACK + 100 * skew(k, row);
+
+	if (have_pc && pc > 100 - top + slack)
 		flag(k, PLAUS_PKG_IDLE, row, "Pkg%pc2..Pk%pc10", pc, 100 - top);
 	if (value(k, row, COL_DIE_C6, &v)) {
 		top = busiest(k, row, 1);
 		if (have_any && k->ctx->topo->max_die_per_pkg <= 1 && any > top)
 			top = any;
-		if (v > 100 - top + PCT_SLACK)
+		if (v > 100 - top + slack)
 			flag(k, PLAUS_DIE_IDLE, row, "Die%c6", v, 100 - top);
 	}
 	for (size_t w = 0; w < sizeof(watts) / sizeof(watts[0]); w++) {

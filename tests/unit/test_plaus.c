@@ -52,9 +52,14 @@ static void test_plaus_tsc_off_cpuid15(void **state)
 	assert_int_equal(r.f[0].more, 0);
 	plaus_line(&r.f[0], line, sizeof(line));
 	assert_string_equal(line, "implausible: tsc-rate: cpu0 TSC_MHz 2030.00 above 2000.00 "
-				  "(10 GHz; the CPUID 0x15 rate +- 1%)");
-	/* 1980 MHz is 1% below: not beyond it */
+				  "(10 GHz; the CPUID 0x15 rate +- 1% + 1 ms/interval)");
+	/* 1980 MHz is 1% below: within 1% + 1 ms of the 1 s interval (1.1%) */
 	d[0].raw[RAW_TSC].v = 1.98e9;
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 0);
+	/* 2030 MHz over a 10 ms interval: 1 ms is 10% of it, so 1.5% says nothing */
+	d[0].raw[RAW_TSC].v = 2.03e7;
+	d[0].interval_s = 0.01;
 	plaus_check(&lim, &ctx, d, &r);
 	assert_int_equal(r.n, 0);
 }
