@@ -221,6 +221,9 @@ static int fake_open(const char *path)
 			return rooted ? -2 : fail(ENOENT);
 		return ffd_new(FFD_FILE, -1, path);
 	}
+	/* elsewhere only what the description lists (the kernel's release and config) */
+	if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) >= 0)
+		return ffd_new(FFD_FILE, -1, path);
 	return -2;
 }
 
