@@ -14,7 +14,8 @@ tmp=$(mktemp -d)
 sock=tsng-top-$$
 T="tmux -L $sock -f $tmp/tmux.conf"
 trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-printf 'set -g status off\n' >"$tmp/tmux.conf"
+# exit-empty off: killing one case's session must not stop the server while the next case starts one
+printf 'set -g status off\nset -s exit-empty off\n' >"$tmp/tmux.conf"
 
 ok() { echo "ok: $1"; }
 fail() { echo "FAIL: $1: $2"; }
