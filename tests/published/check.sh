@@ -9,7 +9,7 @@
 #   row CPU COLUMN VALUE TOL      a published per-interval value (CPU "-" = summary)
 # Facts read from our output: efficiency/base RATIO MHZ, turbo CORES RATIO MHZ
 # (--show-turbo; MHz rounded to a whole number, as turbostat before 2017 printed
-# them), tjmax C, rapl-units WATT JOULE SEC, tdp W, hwp highest|guaranteed|
+# them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, hwp highest|guaranteed|
 # efficient|lowest RATIO (stderr of a replay, --show-turbo), pkg-cstates the
 # Pkg%pc columns a replay shows.  Prints one line per expected fact or row:
 # "ok", or what we print instead; exit 1 if any differs.
@@ -32,6 +32,7 @@ awk '
 /MSR_IA32_TEMPERATURE_TARGET: .*\([0-9]+ C\)/ { t = $0; sub(/.*\(/, "", t); sub(/ C\).*/, "", t); print "tjmax " t }
 /MSR_RAPL_(POWER|PWR)_UNIT: / { t = $0; sub(/.*\(/, "", t); gsub(/[(),]/, "", t); split(t, f, " ")
 	printf "rapl-units %s %s %s\n", f[1], f[3], f[5] }
+/^RAPL: [0-9]+ sec. Joule Counter Range, at [0-9]+ Watts/ { print "rapl-range " $2 " " $8 }
 /MSR_PKG_POWER_INFO: / { t = $0; sub(/.*\(/, "", t); split(t, f, " "); print "tdp " f[1] }
 ' "$tmp/turbo" "$tmp/diag" >"$tmp/facts"
 head -1 "$tmp/rows" | tr '\t' '\n' | grep '^Pk*g*%pc' | sed 's/.*%//' | tr '\n' ' ' |
