@@ -10,7 +10,7 @@
 # Facts read from our output: efficiency/base RATIO MHZ, turbo CORES RATIO MHZ
 # (--show-turbo; MHz rounded to a whole number, as turbostat before 2017 printed
 # them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, hwp highest|guaranteed|
-# efficient|lowest RATIO (stderr of a replay, --show-turbo), pkg-cstates the
+# efficient|lowest RATIO (stderr of a replay, --show-turbo), turbo-disabled (MISC_ENABLE[38]), pkg-cstates the
 # Pkg%pc columns a replay shows.  Prints one line per expected fact or row:
 # "ok", or what we print instead; exit 1 if any differs.
 set -u
@@ -32,12 +32,13 @@ awk '
 /MSR_IA32_TEMPERATURE_TARGET: .*\([0-9]+ C\)/ { t = $0; sub(/.*\(/, "", t); sub(/ C\).*/, "", t); print "tjmax " t }
 /MSR_RAPL_(POWER|PWR)_UNIT: / { t = $0; sub(/.*\(/, "", t); gsub(/[(),]/, "", t); split(t, f, " ")
 	printf "rapl-units %s %s %s\n", f[1], f[3], f[5] }
+/^turbo disabled: MSR_IA32_MISC_ENABLE\[38\] = 1/ { print "turbo-disabled" }
 /^RAPL: [0-9]+ sec. Joule Counter Range, at [0-9]+ Watts/ { print "rapl-range " $2 " " $8 }
 /MSR_PKG_POWER_INFO: / { t = $0; sub(/.*\(/, "", t); split(t, f, " "); print "tdp " f[1] }
 ' "$tmp/turbo" "$tmp/diag" >"$tmp/facts"
-head -1 "$tmp/rows" | tr '\t' '\n' | grep '^Pk*g*%pc' | sed 's/.*%//' | tr '\n' ' ' |
-	sed 's/^/pkg-cstates /; s/ $//' >>"$tmp/facts"
-echo >>"$tmp/facts"
+# a header is present only when the replay printed rows
+head -1 "$tmp/rows" | grep -q CPU &&
+	echo "pkg-cstates$(head -1 "$tmp/rows" | tr '\t' '\n' | grep '^Pk*g*%pc' | sed 's/.*%/ /' | tr -d '\n')" >>"$tmp/facts"
 bad=0
 awk '$1 == "expect" { $1 = ""; sub(/^ /, ""); print }' "$txt" >"$tmp/want"
 while IFS= read -r fact; do
