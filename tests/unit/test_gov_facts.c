@@ -88,7 +88,7 @@ static void test_vm_nomsr(void **state)
 	struct gov_cpu c;
 
 	(void)state;
-	assert_int_equal(facts_of("tests/recordings/vm-nomsr.rec", &c), -ENODATA);
+	assert_int_equal(facts_of("tests/recordings/vm-nomsr.config.rec", &c), -ENODATA);
 }
 
 /* The simulation accepts recorded facts: performance on steady runs at 1C turbo 3.8 GHz. */
