@@ -5,6 +5,7 @@
  * acts on them between samples.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,8 +66,10 @@ static int start(struct session *s, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "%s: %s\n", s->opt->prog,
-			rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		char line[PATH_MAX * 2 + 80];
+
+		session_start_error(s, rc, line, sizeof(line));
+		fprintf(diag, "%s: %s\n", s->opt->prog, line);
 		return rc;
 	}
 	session_missing(s, missing, sizeof(missing));

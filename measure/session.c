@@ -429,6 +429,17 @@ int session_start(struct session *s)
 	return 0;
 }
 
+void session_start_error(const struct session *s, int rc, char *buf, size_t len)
+{
+	const char *path = s->opt->replay_path;
+
+	if (rc == -ENODATA && path)
+		snprintf(buf, len, "%s holds configuration only (no snapshot): use --show-turbo --replay %s",
+			 path, path);
+	else
+		snprintf(buf, len, "%s", strerror(-rc));
+}
+
 uint64_t session_next_poll_ns(const struct session *s)
 {
 	return s->poll_period_ns ? s->energy_ns + s->poll_period_ns : 0;

@@ -78,6 +78,12 @@ void session_missing(const struct session *s, char *buf, size_t len);
 int session_start(struct session *s);
 
 /*
+ * The one line for session_start()'s error @rc: a replay without a snapshot is a
+ * configuration-only recording (tests/recordings/ *.config.rec), which --show-turbo reads.
+ */
+void session_start_error(const struct session *s, int rc, char *buf, size_t len);
+
+/*
  * One interval, one way: sample the raw snapshot, carry the accumulated
  * sums, derive, ask the advisory governors, fill s->table.  On the first
  * interval the column layout is fixed (the enabled columns that have a

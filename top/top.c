@@ -8,6 +8,7 @@
 #include <curses.h>
 #include <errno.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -299,7 +300,10 @@ static int start(struct top *tp, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		char line[PATH_MAX * 2 + 80];
+
+		session_start_error(s, rc, line, sizeof(line));
+		fprintf(diag, "%s: %s\n", s->opt->prog, line);
 		return rc;
 	}
 	session_missing(s, tp->missing, sizeof(tp->missing));
