@@ -23,6 +23,7 @@
 #include "measure/serve.h"
 #include "measure/session.h"
 #include "gov/sim.h"
+#include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
@@ -231,10 +232,31 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	return rc;
 }
 
+/*
+ * --act and --act-restore: what a run that did not end (SIGKILL) left in
+ * cpufreq is put back first, from its state file, before anything saves
+ * "the original" again; one line when something was found.  0, or 1 when it
+ * could not be put back.
+ */
+static int act_recover(const char *prog)
+{
+	char msg[512];
+	int rc = cpufreq_act_recover(NULL, msg, sizeof(msg));
+
+	if (rc)
+		fprintf(stderr, "%s: %s\n", prog, msg);
+	return rc < 0;
+}
+
 /* What the options ask for, on this machine or a recording; the exit status. */
 static int run(struct options *o, const char *prog)
 {
 	int rc;
+
+	if (o->act_restore)
+		return act_recover(prog);
+	if (o->act && act_recover(prog))
+		return 1;
 
 	/* a simulation reads the machine only for a recording's facts */
 	if (o->simulate && !o->replay_path)

@@ -219,6 +219,8 @@ static const struct opt_row rows[] = {
 	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", "simulated time (default 30)" },
 	{ { "act", 0, false, false }, FLAG(act), NULL,
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
+	{ { "act-restore", 0, false, false }, FLAG(act_restore), NULL,
+	  "put back the cpufreq settings a killed --act run left (its state file) and exit" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
 	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT",
