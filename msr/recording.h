@@ -6,8 +6,9 @@
  *
  * Compact, because a recording may be 512 MiB with a new key on most lines:
  * key names in one arena, an open-addressing table of 32-bit key numbers,
- * 16-byte values in one array grouped by key (a counting sort at the end of
- * the parse), CPUID words and file texts in arenas of their own; every
+ * each key's first value in its 28-byte record, later values (16 bytes) in
+ * one array grouped by key (a counting sort at the end of the parse), CPUID
+ * words and file texts in arenas of their own; every
  * array is an anonymous mapping that grows with mremap(), so no copy and no
  * allocator slack.  The parser refuses a file whose store would pass twice
  * its size plus 8 MiB (REC_MEM_SLACK), so a replay's memory stays within 2x
@@ -22,12 +23,27 @@
 
 #include "hw.h"
 
-/* One value: a number, a CPUID result (index of 4 words) or a text (offset of its length and bytes). */
+/*
+ * One value: a number, a CPUID result (index of 4 words) or a text (offset
+ * of its length and bytes, + 1).  Kept 4-byte aligned (v in two halves), so
+ * that a key's first value sits in its key record without padding.
+ */
 struct rec_ent {
 	int32_t snap;		/* -1: start-up */
 	int32_t err;		/* -errno, or 0 */
-	uint64_t v;
+	uint32_t v_lo, v_hi;
 };
+
+static inline uint64_t rec_ent_v(const struct rec_ent *e)
+{
+	return (uint64_t)e->v_hi << 32 | e->v_lo;
+}
+
+static inline void rec_ent_set_v(struct rec_ent *e, uint64_t v)
+{
+	e->v_lo = (uint32_t)v;
+	e->v_hi = (uint32_t)(v >> 32);
+}
 
 /* A growing array in an anonymous mapping (msr/recstore.c). */
 struct rec_vec {
@@ -61,15 +77,16 @@ int recording_load(const char *path, struct recording *rec, char *err, size_t er
 int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen);
 void recording_free(struct recording *rec);
 
-/* The value of @key served in snapshot @cur: the latest given at or before it; NULL when none. */
-const struct rec_ent *recording_lookup(const struct recording *rec, const char *key, int cur);
+/* The value of @key served in snapshot @cur, the latest given at or before it, into @out; 0 when none. */
+int recording_lookup(const struct recording *rec, const char *key, int cur, struct rec_ent *out);
 /* A CPUID entry's four registers. */
 const uint32_t *recording_words(const struct recording *rec, const struct rec_ent *e);
 /* A file entry's text and its length (NULL, 0 for a file record without content). */
 const char *recording_text(const struct recording *rec, const struct rec_ent *e, size_t *len);
 
-/* Building the store (msr/recparse.c). */
+/* Building the store (msr/recparse.c).  An entry's index: in the values array, or REC_INLINE | key. */
 #define REC_NONE UINT32_MAX
+#define REC_INLINE 0x80000000u
 /* The entry of @key in snapshot @snap: a new one, or the one this snapshot already gave (a later value
  * replaces it); its index in *idx.  -ENOMEM. */
 int recstore_add(struct recording *rec, const char *key, int snap, uint32_t *idx);

@@ -76,7 +76,12 @@ static int parse_value(struct parser *p, const char *tok, struct rec_ent *e)
 		return fail(p, "missing value", NULL);
 	if (tok[0] == '!')
 		return parse_err(p, tok, &e->err);
-	return parse_u64(tok, 0, &e->v) ? fail(p, "bad number", tok) : 0;
+	uint64_t v;
+
+	if (parse_u64(tok, 0, &v))
+		return fail(p, "bad number", tok);
+	rec_ent_set_v(e, v);
+	return 0;
 }
 
 static int parse_cpu(struct parser *p, const char *tok, int *cpu)
@@ -220,7 +225,7 @@ static int line_smn(struct parser *p, char **save)
 
 	if (!e)
 		return -EINVAL;
-	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
+	return rec_ent_v(e) > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
 }
 
 /* pmt PATH OFFSET VALUE: PATH absolute, OFFSET a byte offset, VALUE a 64-bit word or !ERR */

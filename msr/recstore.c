@@ -4,8 +4,9 @@
  * 100 MB recording with many distinct keys cost before, 2.1 GB, was per
  * key: a strdup'd name, a malloc'd history header and a history array of
  * 4 x 48-byte entries, each with its allocator overhead, about 300 bytes for
- * a 15-byte line.  Here a key costs its name, 12 bytes and a 4-byte slot,
- * and a value 16 bytes.
+ * a 15-byte line.  Here a key with one value costs its name, a 28-byte record
+ * and a 4-byte slot (at most 3/4 of them used); each later value 16 bytes,
+ * 4 while parsing for its key number, and 16 for a moment while sorted.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -16,8 +17,9 @@
 
 struct rec_key {
 	uint32_t name;		/* offset in names */
-	uint32_t first;		/* while parsing: the key's last entry; after: its first */
-	uint32_t n;		/* its entries */
+	uint32_t first;		/* its later values: while parsing the index of the last, then of the first */
+	uint32_t n;		/* its values, the first included */
+	struct rec_ent e;	/* its first value */
 };
 
 #define VEC_MIN (64u << 10)
@@ -128,7 +130,7 @@ static int key_find_add(struct recording *rec, const char *key, uint32_t *k)
 	char *name = vec_push(&rec->names, len);
 	struct rec_key *nk = vec_push(&rec->keys, sizeof(*nk));
 
-	if (!name || !nk || rec->names.used > UINT32_MAX)
+	if (!name || !nk || rec->names.used > UINT32_MAX || nkeys(rec) >= REC_INLINE)
 		return -ENOMEM;
 	memcpy(name, key, len);
 	*nk = (struct rec_key){ .name = (uint32_t)(name - rec->names.p), .first = REC_NONE };
@@ -139,6 +141,8 @@ static int key_find_add(struct recording *rec, const char *key, uint32_t *k)
 
 struct rec_ent *recstore_ent(struct recording *rec, uint32_t idx)
 {
+	if (idx & REC_INLINE)
+		return &key_at(rec, idx & ~REC_INLINE)->e;
 	return (struct rec_ent *)rec->ents.p + idx;
 }
 
@@ -149,17 +153,24 @@ int recstore_add(struct recording *rec, const char *key, int snap, uint32_t *idx
 	if (key_find_add(rec, key, &k))
 		return -ENOMEM;
 	struct rec_key *kk = key_at(rec, k);
+	uint32_t last = kk->n == 1 ? REC_INLINE | k : kk->first;
 
 	/* one value per key and snapshot: a later one in the same snapshot is the one a read sees */
-	if (kk->n && recstore_ent(rec, kk->first)->snap == snap) {
-		*idx = kk->first;
-		*recstore_ent(rec, *idx) = (struct rec_ent){ .snap = snap };
+	if (kk->n && recstore_ent(rec, last)->snap == snap) {
+		*idx = last;
+		*recstore_ent(rec, last) = (struct rec_ent){ .snap = snap };
+		return 0;
+	}
+	if (!kk->n) {
+		kk->e = (struct rec_ent){ .snap = snap };
+		kk->n = 1;
+		*idx = REC_INLINE | k;
 		return 0;
 	}
 	struct rec_ent *e = vec_push(&rec->ents, sizeof(*e));
 	uint32_t *own = vec_push(&rec->owner, sizeof(*own));
 
-	if (!e || !own || rec->ents.used / sizeof(*e) > UINT32_MAX)
+	if (!e || !own || rec->ents.used / sizeof(*e) >= REC_INLINE)
 		return -ENOMEM;
 	*e = (struct rec_ent){ .snap = snap };
 	*own = k;
@@ -177,7 +188,7 @@ int recstore_set_words(struct recording *rec, uint32_t idx, const uint32_t r[4])
 	if (!w)
 		return -ENOMEM;
 	memcpy(w, r, 4 * sizeof(*w));
-	recstore_ent(rec, idx)->v = (uint64_t)(w - (uint32_t *)rec->words.p);
+	rec_ent_set_v(recstore_ent(rec, idx), (uint64_t)(w - (uint32_t *)rec->words.p));
 	return 0;
 }
 
@@ -188,13 +199,13 @@ int recstore_start_text(struct recording *rec, uint32_t idx)
 	if (!t)
 		return -ENOMEM;
 	memset(t, 0, sizeof(uint32_t) + 1);
-	recstore_ent(rec, idx)->v = (uint64_t)(t - rec->text.p) + 1;	/* 0: no text */
+	rec_ent_set_v(recstore_ent(rec, idx), (uint64_t)(t - rec->text.p) + 1);	/* 0: no text */
 	return 0;
 }
 
 int recstore_append_text(struct recording *rec, uint32_t idx, const char *s, size_t len)
 {
-	uint64_t off = recstore_ent(rec, idx)->v - 1;
+	uint64_t off = rec_ent_v(recstore_ent(rec, idx)) - 1;
 	uint32_t have;
 
 	/* the text started last ends the arena, NUL included */
@@ -245,7 +256,7 @@ int recstore_finish(struct recording *rec)
 
 	for (uint32_t k = 0; k < nkeys(rec); k++) {
 		key_at(rec, k)->first = next;
-		next += key_at(rec, k)->n;
+		next += key_at(rec, k)->n - 1;
 	}
 	/* each key's first is its next free place while scattering, then set back */
 	const uint32_t *own = (const uint32_t *)rec->owner.p;
@@ -254,7 +265,7 @@ int recstore_finish(struct recording *rec)
 	for (size_t i = 0; i < n; i++)
 		((struct rec_ent *)by_key.p)[key_at(rec, own[i])->first++] = src[i];
 	for (uint32_t k = 0; k < nkeys(rec); k++)
-		key_at(rec, k)->first -= key_at(rec, k)->n;
+		key_at(rec, k)->first -= key_at(rec, k)->n - 1;
 	vec_free(&rec->ents);
 	vec_free(&rec->owner);
 	rec->ents = by_key;
@@ -262,45 +273,51 @@ int recstore_finish(struct recording *rec)
 	return 0;
 }
 
-const struct rec_ent *recording_lookup(const struct recording *rec, const char *key, int cur)
+int recording_lookup(const struct recording *rec, const char *key, int cur, struct rec_ent *out)
 {
 	if (!rec->sorted || !rec->slots.used)
-		return NULL;
+		return 0;
 	uint32_t slot = *slot_of(rec, key, key_hash(key));
 
 	if (!slot)
-		return NULL;
+		return 0;
 	const struct rec_key *k = key_at(rec, slot - 1);
-	const struct rec_ent *e = (const struct rec_ent *)rec->ents.p + k->first;
-	size_t lo = 0, hi = k->n;
+	const struct rec_ent *later = (const struct rec_ent *)rec->ents.p + k->first;
+	size_t lo = 0, hi = k->n - 1;
 
+	if (k->e.snap > cur)
+		return 0;
+	/* the latest later value at or before @cur, else the first value */
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
-		if (e[mid].snap <= cur)
+		if (later[mid].snap <= cur)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo ? &e[lo - 1] : NULL;
+	*out = lo ? later[lo - 1] : k->e;
+	return 1;
 }
 
 const uint32_t *recording_words(const struct recording *rec, const struct rec_ent *e)
 {
-	return (const uint32_t *)rec->words.p + e->v;
+	return (const uint32_t *)rec->words.p + rec_ent_v(e);
 }
 
 const char *recording_text(const struct recording *rec, const struct rec_ent *e, size_t *len)
 {
 	uint32_t n;
 
-	if (!e->v) {
+	uint64_t off = rec_ent_v(e);
+
+	if (!off) {
 		*len = 0;
 		return NULL;
 	}
-	memcpy(&n, rec->text.p + e->v - 1, sizeof(n));
+	memcpy(&n, rec->text.p + off - 1, sizeof(n));
 	*len = n;
-	return rec->text.p + e->v - 1 + sizeof(n);
+	return rec->text.p + off - 1 + sizeof(n);
 }
 
 void recording_free(struct recording *rec)

@@ -21,6 +21,7 @@ struct replay {
 	struct hw hw;
 	struct recording rec;
 	int cur;		/* current snapshot, -1 before the first */
+	struct rec_ent got;	/* the last lookup's value */
 };
 
 static struct replay *replay_of(struct hw *hw)
@@ -33,9 +34,10 @@ static struct hw_time snap_at(const struct replay *rp, int i)
 	return ((const struct hw_time *)rp->rec.snaps.p)[i];
 }
 
+/* The value served now; valid until the next lookup. */
 static const struct rec_ent *lookup(struct replay *rp, const char *key)
 {
-	return recording_lookup(&rp->rec, key, rp->cur);
+	return recording_lookup(&rp->rec, key, rp->cur, &rp->got) ? &rp->got : NULL;
 }
 
 static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
@@ -51,7 +53,7 @@ static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 	if (!e)
 		return -EIO;
 	if (!e->err)
-		*val = e->v;
+		*val = rec_ent_v(e);
 	return e->err;
 }
 
@@ -99,7 +101,7 @@ static int replay_value(struct hw *hw, const char *key, uint64_t *val)
 	if (!e)
 		return -ENOENT;
 	if (!e->err)
-		*val = e->v;
+		*val = rec_ent_v(e);
 	return e->err;
 }
 
