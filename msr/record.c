@@ -37,6 +37,7 @@ struct record {
 	unsigned long long bytes, max;	/* in this part; the most a part may hold */
 	unsigned long long snap_bytes;	/* of the last whole snapshot */
 	struct hw_time first, second;	/* the first two snapshots: the interval */
+	struct hw_time last_t;	/* the last snapshot */
 	long planned;		/* intervals the run will take (0: until stopped) */
 	const char *prog;	/* NULL: say nothing */
 	int told, command, header_done;
@@ -104,6 +105,8 @@ static FILE *part_open(struct record *r, char *err, size_t errlen)
 	f = fopen(name, "we");
 	if (!f)
 		snprintf(err, errlen, "%s: %s", name, strerror(errno));
+	else	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
+		setvbuf(f, NULL, _IONBF, 0);
 	if (name != r->path)
 		free(name);
 	return f;
@@ -142,8 +145,11 @@ static void rotate(struct record *r)
 	for (size_t i = 0; i < r->last.cap; i++)
 		if (r->last.ent[i].key)
 			put(r->file, r->last.ent[i].key, (const char *)r->last.ent[i].val);
+	/* the last snapshot again, so that the interval across the two parts replays from this one */
+	fprintf(r->file, "snapshot %llu %lld.%06lld\n", (unsigned long long)r->last_t.mono_ns,
+		(long long)r->last_t.tod_sec, (long long)r->last_t.tod_usec);
 	r->bytes = (unsigned long long)ftello(r->file);
-	r->nsnap = 0;
+	r->nsnap = 1;
 	if (r->prog)
 		fprintf(stderr, "%s: --record: continuing in %s.%d\n", r->prog, r->path, r->part);
 }
@@ -181,14 +187,19 @@ static void announce(struct record *r)
 {
 	double secs = (double)(r->second.mono_ns - r->first.mono_ns) / 1e9;
 	unsigned long long per = r->snap_bytes ? r->snap_bytes : 1;
-	unsigned long long fit = r->max / per;
+	/* the snapshots so far (the first holds every start-up value), then one more per interval */
+	unsigned long long fit = r->nsnap_all + (r->max > r->bytes ? (r->max - r->bytes) / per : 0);
 
 	r->told = 1;
-	if (!r->prog || (r->planned && (unsigned long long)r->planned < fit))
+	/* --num_iterations N takes N + 1 snapshots */
+	if (!r->prog || (r->planned && (unsigned long long)r->planned + 1 <= fit))
 		return;
+	double after = (double)(fit - 1) * secs;
+
 	fprintf(stderr, "%s: --record: about %llu bytes per interval: %s passes %llu MiB, the most --replay reads, "
-		"after about %.0f minutes (%llu intervals); it then continues in %s.1, %s.2 ...\n",
-		r->prog, per, r->path, r->max >> 20, fit * secs / 60, fit, r->path, r->path);
+		"after about %.0f %s (%llu intervals); it then continues in %s.1, %s.2 ...\n",
+		r->prog, per, r->path, r->max >> 20, after < 120 ? after : after / 60, after < 120 ? "s" : "minutes",
+		fit - 1, r->path, r->path);
 }
 
 /* Writes "KEY VALUE" unless VALUE is what the key already holds. */
@@ -417,6 +428,7 @@ static int rec_snapshot(struct hw *hw, struct hw_time *t)
 	r->mark = r->bytes;
 	fprintf(r->out, "snapshot %llu %lld.%06lld\n", (unsigned long long)t->mono_ns, (long long)t->tod_sec,
 		(long long)t->tod_usec);
+	r->last_t = *t;
 	r->nsnap++;
 	r->nsnap_all++;
 	return 0;

@@ -394,8 +394,10 @@ static int parse_header(struct parser *p, char *line)
 	if (!ver || ver[0] < '1' || ver[0] > '9' || strspn(ver, "0123456789") != strlen(ver) ||
 	    parse_u64(ver, 0, &v))
 		return fail(p, "bad format version", ver);
-	if (too_many(p, &save))
-		return -EINVAL;
+	char *extra = strtok_r(NULL, " \t", &save);
+
+	if (extra)
+		return fail(p, "unexpected word after the format version:", extra);
 	if (v > RECFMT_VERSION) {
 		snprintf(p->err, p->errlen,
 			 "%s:%u: recording format version %llu is newer than this turbostat-ng reads (%d); upgrade turbostat-ng",
