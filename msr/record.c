@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "hw.h"
 #include "msr/recfmt.h"
@@ -40,7 +41,7 @@ struct record {
 	struct hw_time last_t;	/* the last snapshot */
 	long planned;		/* intervals the run will take (0: until stopped) */
 	const char *prog;	/* NULL: say nothing */
-	int told, command, header_done;
+	int told, command, header_done, rotates;
 	unsigned long long mark;	/* where the last snapshot line begins in this part */
 	char *info;		/* the "tool" and "options" lines, repeated in every part */
 	struct strmap last;	/* key -> malloc'd text of the last value written */
@@ -96,6 +97,7 @@ static void part_header(struct record *r, FILE *f)
 static FILE *part_open(struct record *r, char *err, size_t errlen)
 {
 	char *name = r->path;
+	struct stat sb;
 	FILE *f;
 
 	if (r->part && asprintf(&name, "%s.%d", r->path, r->part) < 0) {
@@ -107,9 +109,18 @@ static FILE *part_open(struct record *r, char *err, size_t errlen)
 		snprintf(err, errlen, "%s: %s", name, strerror(errno));
 	else	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
 		setvbuf(f, NULL, _IONBF, 0);
+	r->rotates = f && fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode);
 	if (name != r->path)
 		free(name);
 	return f;
+}
+
+/* Bytes in this part so far; a file that is not regular (a pipe, a terminal) is never rotated. */
+static unsigned long long part_pos(struct record *r)
+{
+	off_t pos = r->rotates ? ftello(r->file) : -1;
+
+	return pos < 0 ? 0 : (unsigned long long)pos;
 }
 
 /* Ends a part: "end N", flushed and closed; -errno. */
@@ -148,7 +159,7 @@ static void rotate(struct record *r)
 	/* the last snapshot again, so that the interval across the two parts replays from this one */
 	fprintf(r->file, "snapshot %llu %lld.%06lld\n", (unsigned long long)r->last_t.mono_ns,
 		(long long)r->last_t.tod_sec, (long long)r->last_t.tod_usec);
-	r->bytes = (unsigned long long)ftello(r->file);
+	r->bytes = part_pos(r);
 	r->nsnap = 1;
 	if (r->prog)
 		fprintf(stderr, "%s: --record: continuing in %s.%d\n", r->prog, r->path, r->part);
@@ -157,19 +168,20 @@ static void rotate(struct record *r)
 /* What has been gathered goes to the file, whole, and is flushed. */
 static void commit(struct record *r)
 {
-	if (!r->file || fflush(r->out)) {
-		r->write_err = r->write_err ? r->write_err : -EIO;
-		return;
-	}
+	if (fflush(r->out) && !r->write_err)
+		r->write_err = -ENOMEM;
 	/* the first part's header waits for hw_record_describe(), which comes after the open */
-	if (!r->header_done) {
+	if (r->file && !r->header_done) {
 		part_header(r, r->file);
 		r->header_done = 1;
-		r->bytes = (unsigned long long)ftello(r->file);
+		r->bytes = part_pos(r);
 	}
 	if (!r->len)
 		return;
-	if (fwrite(r->buf, 1, r->len, r->file) != r->len || fflush(r->file))
+	/* with no file left (a part that could not be opened) what was gathered is dropped */
+	if (!r->file)
+		r->write_err = r->write_err ? r->write_err : -EIO;
+	else if (fwrite(r->buf, 1, r->len, r->file) != r->len || fflush(r->file))
 		r->write_err = r->write_err ? r->write_err : -errno;
 	r->bytes += r->len;
 	fclose(r->out);
@@ -181,7 +193,7 @@ static void commit(struct record *r)
 /*
  * Once the first interval is known (bytes of a snapshot, seconds between
  * two), one line when the run will pass what --replay reads: the intervals
- * planned (--num_iterations), or any run without an end.
+ * planned (--num_iterations), or a run without an end within a day.
  */
 static void announce(struct record *r)
 {
@@ -195,11 +207,18 @@ static void announce(struct record *r)
 	if (!r->prog || (r->planned && (unsigned long long)r->planned + 1 <= fit))
 		return;
 	double after = (double)(fit - 1) * secs;
+	char then[600];
 
+	/* a run without an end (interval mode without --num_iterations, a wrapped command): within a day */
+	if (!r->planned && after > 86400)
+		return;
+	if (r->rotates)
+		snprintf(then, sizeof(then), "it then continues in %s.1, %s.2 ...", r->path, r->path);
+	else
+		snprintf(then, sizeof(then), "not a regular file, so not continued in another");
 	fprintf(stderr, "%s: --record: about %llu bytes per interval: %s passes %llu MiB, the most --replay reads, "
-		"after about %.0f %s (%llu intervals); it then continues in %s.1, %s.2 ...\n",
-		r->prog, per, r->path, r->max >> 20, after < 120 ? after : after / 60, after < 120 ? "s" : "minutes",
-		fit - 1, r->path, r->path);
+		"after about %.0f %s (%llu intervals); %s\n", r->prog, per, r->path, r->max >> 20,
+		after < 120 ? after : after / 60, after < 120 ? "s" : "minutes", fit - 1, then);
 }
 
 /* Writes "KEY VALUE" unless VALUE is what the key already holds. */
@@ -423,7 +442,7 @@ static int rec_snapshot(struct hw *hw, struct hw_time *t)
 	else if (r->nsnap_all == 1)
 		r->second = *t;
 	/* a part ends where the next snapshot would take it past what --replay reads */
-	if (r->file && r->nsnap && r->bytes + 2 * r->snap_bytes + 64 > r->max)
+	if (r->file && r->rotates && r->nsnap && r->bytes + 2 * r->snap_bytes + 64 > r->max)
 		rotate(r);
 	r->mark = r->bytes;
 	fprintf(r->out, "snapshot %llu %lld.%06lld\n", (unsigned long long)t->mono_ns, (long long)t->tod_sec,
