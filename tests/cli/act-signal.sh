@@ -37,10 +37,11 @@ show() {
 	done
 	[ -e "$state" ] && echo "$1: state file present" || echo "$1: no state file"
 }
-# until the run has saved the originals and switched both CPUs (at most 60 s: a hung build)
+# until the run $1 has saved the originals and switched both CPUs, or has ended (at most 60 s)
 ready() {
 	i=0
-	until [ -e "$state" ] && grep -qx userspace "$cpu/cpu1/cpufreq/scaling_governor" || [ $i = 600 ]; do
+	until [ -e "$state" ] && grep -qx userspace "$cpu/cpu1/cpufreq/scaling_governor" || [ $i = 600 ] ||
+		! kill -0 "$1" 2>/dev/null; do
 		sleep 0.1
 		i=$((i + 1))
 	done
@@ -55,7 +56,7 @@ PIPE)
 KILL)
 	act --interval 0.1 >/dev/null 2>&1 &
 	pid=$!
-	ready
+	ready $pid
 	show during
 	kill -KILL $pid
 	wait $pid
@@ -69,7 +70,7 @@ KILL)
 	echo "act-restore again rc=$?"
 	act --interval 0.1 >/dev/null 2>&1 &
 	pid=$!
-	ready
+	ready $pid
 	kill -KILL $pid
 	wait $pid
 	act --interval 0.1 --num_iterations 1 2>&1 >/dev/null | sed "s|$d|SYSROOT|g"
@@ -78,10 +79,10 @@ KILL)
 FORK-TERM)
 	act sh -c 'trap "" TERM; while [ ! -e "$0/stop" ]; do sleep 0.1; done' "$d" >/dev/null 2>&1 &
 	pid=$!
-	ready
+	ready $pid
 	kill -TERM $pid
 	i=0
-	until grep -qx powersave "$cpu/cpu1/cpufreq/scaling_governor" || [ $i = 600 ]; do
+	until grep -qx powersave "$cpu/cpu1/cpufreq/scaling_governor" || [ $i = 600 ] || ! kill -0 $pid 2>/dev/null; do
 		sleep 0.1
 		i=$((i + 1))
 	done
@@ -94,7 +95,7 @@ FORK-TERM)
 *)
 	act --interval 0.1 >/dev/null 2>&1 &
 	pid=$!
-	ready
+	ready $pid
 	kill -"$sig" $pid
 	wait $pid
 	echo "rc=$?"
