@@ -282,11 +282,16 @@ int recording_lookup(const struct recording *rec, const char *key, int cur, stru
 	if (!slot)
 		return 0;
 	const struct rec_key *k = key_at(rec, slot - 1);
-	const struct rec_ent *later = (const struct rec_ent *)rec->ents.p + k->first;
 	size_t lo = 0, hi = k->n - 1;
 
 	if (k->e.snap > cur)
 		return 0;
+	if (!hi) {
+		*out = k->e;
+		return 1;
+	}
+	const struct rec_ent *later = (const struct rec_ent *)rec->ents.p + k->first;
+
 	/* the latest later value at or before @cur, else the first value */
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
