@@ -36,6 +36,7 @@ struct options {
 	char **argv;
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
+	unsigned sim_seeds;	/* --sim-seeds; 0: one */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */
 };
 
