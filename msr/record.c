@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hw.h"
+#include "msr/outfile.h"
 #include "msr/recfmt.h"
 #include "msr/strmap.h"
 
@@ -255,7 +256,7 @@ static int rec_close(struct hw *hw)
 		err = err ? err : -errno;
 	else if (ferror(r->out))
 		err = err ? err : -EIO;
-	if (fclose(r->out))
+	if (r->out != stdout && fclose(r->out))	/* "-": main() checks standard output last */
 		err = err ? err : -errno;
 	strmap_free(&r->last, free_text);
 	int ierr = hw_close(r->inner);
@@ -310,9 +311,8 @@ struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t 
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	r->out = fopen(path, "we");
+	r->out = outfile_stream(path, err, errlen);
 	if (!r->out) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		free(r);
 		return NULL;
 	}
