@@ -90,7 +90,7 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 				   sizeof(err));
 
 	if (rc)
-		fprintf(stderr, "%s: %s\n", prog, err);
+		say(stderr, prog, "%s", err);
 	return rc;
 }
 
