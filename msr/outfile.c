@@ -220,6 +220,77 @@ static int open_in_place(const struct target *t, int *fd, const char *path, char
 	return 0;
 }
 
+static int write_all(int fd, const char *text, size_t len)
+{
+	while (len) {
+		ssize_t n = write(fd, text, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -errno;
+		text += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * A new file beside @name by mkstemp() through the directory's descriptor:
+ * never following a link (O_EXCL), under a name no one can guess, mode 0644;
+ * its name in @tmp from *@base.  The leading dot keeps it out of
+ * node_exporter's *.prom glob while it is written.  A descriptor or -errno.
+ */
+static int temp_beside(int dirfd, const char *name, char *tmp, size_t len, const char **base)
+{
+	int fd;
+
+	if (snprintf(tmp, len, "/proc/self/fd/%d/.%.200s.XXXXXX", dirfd, name) >= (int)len)
+		return -ENAMETOOLONG;
+	fd = mkostemp(tmp, O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	*base = strrchr(tmp, '/') + 1;
+	if (fchmod(fd, 0644)) {
+		int e = errno;
+
+		close(fd);
+		unlinkat(dirfd, *base, 0);
+		return -e;
+	}
+	return fd;
+}
+
+/*
+ * A regular file or absent name for a stream: truncated in place as turbostat's
+ * fopen "w" (O_NOFOLLOW: no link planted at the last moment); in a directory
+ * others can write, a new file renamed over the name instead, so that a file
+ * of theirs, or a hard link they made to one of ours, is never written through.
+ */
+static int open_stream(const struct target *t)
+{
+	struct stat dir;
+	char tmp[64 + NAME_MAX];
+	const char *base;
+	int fd;
+
+	if (fstat(t->dirfd, &dir))
+		return -errno;
+	if (!dir_shared(&dir)) {
+		fd = openat(t->dirfd, t->name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0644);
+		return fd < 0 ? -errno : fd;
+	}
+	fd = temp_beside(t->dirfd, t->name, tmp, sizeof(tmp), &base);
+	if (fd >= 0 && renameat(t->dirfd, base, t->dirfd, t->name)) {
+		int e = errno;
+
+		close(fd);
+		unlinkat(t->dirfd, base, 0);
+		return -e;
+	}
+	return fd;
+}
+
 FILE *outfile_stream(const char *path, char *err, size_t errlen)
 {
 	struct target t;
@@ -233,10 +304,9 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen)
 	int rc = open_in_place(&t, &fd, path, err, errlen);
 
 	if (!rc && fd == -1) {
-		/* turbostat's fopen "w", without following a link planted at the last moment */
-		fd = openat(t.dirfd, t.name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0644);
+		fd = open_stream(&t);
 		if (fd < 0)
-			fail(err, errlen, path, errno);
+			fail(err, errlen, path, -fd);
 	}
 	close(t.dirfd);
 	if (rc || fd < 0)
@@ -272,43 +342,18 @@ struct outfile *outfile_open(const char *path, char *err, size_t errlen)
 	return f;
 }
 
-static int write_all(int fd, const char *text, size_t len)
-{
-	while (len) {
-		ssize_t n = write(fd, text, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -errno;
-		text += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
 int outfile_replace(struct outfile *f, const char *text, size_t len)
 {
 	char tmp[64 + NAME_MAX];
+	const char *base;
 	int fd, rc;
 
 	if (f->fd >= 0)
 		return write_all(f->fd, text, len);
-	/*
-	 * mkstemp() through the directory's descriptor: beside the target, never
-	 * following a link (O_EXCL), a name no one can guess; the leading dot keeps
-	 * it out of node_exporter's *.prom glob while it is written.
-	 */
-	if (snprintf(tmp, sizeof(tmp), "/proc/self/fd/%d/.%.200s.XXXXXX", f->dirfd, f->name) >= (int)sizeof(tmp))
-		return -ENAMETOOLONG;
-	fd = mkostemp(tmp, O_CLOEXEC);
+	fd = temp_beside(f->dirfd, f->name, tmp, sizeof(tmp), &base);
 	if (fd < 0)
-		return -errno;
-	const char *base = strrchr(tmp, '/') + 1;
-
-	rc = fchmod(fd, 0644) ? -errno : 0;
-	if (!rc)
-		rc = write_all(fd, text, len);
+		return fd;
+	rc = write_all(fd, text, len);
 	/* the data on disk before the name points at it: a crash leaves the old file or the new */
 	if (!rc && fsync(fd))
 		rc = -errno;

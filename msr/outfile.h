@@ -9,8 +9,10 @@
  *    opened without O_CREAT or O_TRUNC (a socket connected), never renamed
  *    over or unlinked;
  *  - a regular file or an absent name is streamed (truncated in place, as
- *    turbostat's fopen "w") or replaced whole each time (a mkstemp() file
- *    beside it, fchmod 0644, written, fsync'd, renamed over it);
+ *    turbostat's fopen "w"; in a directory others can write, a new file
+ *    renamed over it, so no file or hard link of theirs is written through)
+ *    or replaced whole each time (a mkstemp() file beside it, fchmod 0644,
+ *    written, fsync'd, renamed over it);
  *  - symlinks are followed to the final target (a link stays a link), but
  *    never one owned by another user in a directory that others can write
  *    (sticky, group- or world-writable): the kernel's protected_symlinks

@@ -155,6 +155,58 @@ static void test_dangling_link_creates_its_target(void **state)
 	dir_remove(&d);
 }
 
+static long inode_of(const char *path)
+{
+	struct stat st;
+
+	assert_int_equal(stat(path, &st), 0);
+	return (long)st.st_ino;
+}
+
+/*
+ * A stream into a regular file: truncated in place where only its owner writes the directory (the
+ * same inode, as turbostat's fopen "w"); in a sticky 1777 directory a new file takes the name, so a
+ * hard link planted there to another file ("precious") is never written through.
+ */
+static void test_stream_in_a_shared_directory(void **state)
+{
+	struct dir d;
+	char err[256], got[16];
+	FILE *f;
+	long ino;
+
+	(void)state;
+	dir_make(&d);
+	f = fopen(in(&d, "own"), "w");
+	assert_non_null(f);
+	fclose(f);
+	ino = inode_of(in(&d, "own"));
+	f = outfile_stream(in(&d, "own"), err, sizeof(err));
+	assert_non_null(f);
+	assert_int_equal(fclose(f), 0);
+	assert_int_equal(inode_of(in(&d, "own")), ino);
+
+	assert_int_equal(mkdir(in(&d, "s"), 01777), 0);
+	assert_int_equal(chmod(in(&d, "s"), 01777), 0);
+	f = fopen(in(&d, "precious"), "w");
+	assert_non_null(f);
+	fputs("keep\n", f);
+	fclose(f);
+	char from[128];
+
+	snprintf(from, sizeof(from), "%s", in(&d, "precious"));
+	assert_int_equal(link(from, in(&d, "s/out")), 0);
+	f = outfile_stream(in(&d, "s/out"), err, sizeof(err));
+	assert_non_null(f);
+	fputs("new\n", f);
+	assert_int_equal(fclose(f), 0);
+	slurp(in(&d, "precious"), got, sizeof(got));
+	assert_string_equal(got, "keep\n");
+	slurp(in(&d, "s/out"), got, sizeof(got));
+	assert_string_equal(got, "new\n");
+	dir_remove(&d);
+}
+
 static void test_refused_in_one_line(void **state)
 {
 	struct dir d;
@@ -214,6 +266,7 @@ int main(void)
 		cmocka_unit_test(test_socket_written_in_place),
 		cmocka_unit_test(test_replace_mode_and_no_temporary),
 		cmocka_unit_test(test_dangling_link_creates_its_target),
+		cmocka_unit_test(test_stream_in_a_shared_directory),
 		cmocka_unit_test(test_refused_in_one_line),
 		cmocka_unit_test(test_link_of_another_user),
 	};
