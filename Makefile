@@ -14,7 +14,7 @@ ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-
 LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
-LIB_DIRS := msr decode output measure gov top cli compare
+LIB_DIRS := fs msr decode output measure gov top cli compare
 LIB_SRC  := $(sort $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 MAIN_SRC := turbostat-ng.c
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))

@@ -24,7 +24,7 @@
 #include "measure/session.h"
 #include "gov/sim.h"
 #include "msr/hybrid_read.h"
-#include "msr/outfile.h"
+#include "fs/outfile.h"
 #include "output/say.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
@@ -150,7 +150,7 @@ static FILE *open_out(const struct options *o, const char *prog)
 	return f;
 }
 
-/* The Prometheus textfile: each scrape replaces it whole (msr/outfile.c), the render loop's publish. */
+/* The Prometheus textfile: each scrape replaces it whole (fs/outfile.c), the render loop's publish. */
 static int publish_textfile(void *arg, const char *text, size_t len)
 {
 	return outfile_replace(arg, text, len);

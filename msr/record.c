@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "hw.h"
-#include "msr/outfile.h"
+#include "fs/outfile.h"
 #include "msr/recfmt.h"
 #include "msr/strmap.h"
 

@@ -384,7 +384,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 		r->err = -ENOMEM;
 		return;
 	}
-	/* a textfile (msr/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
+	/* a textfile (fs/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
 		r->err = r->publish(r->publish_arg, text, len);
 	else

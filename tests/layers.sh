@@ -5,6 +5,7 @@
 #   turbostat-ng.c > top/ > measure/ > gov/ > output/ > decode/   > include/
 #   turbostat-ng.c > cli/ (the option table) > gov/, output/
 #                                   \________________ msr/ ______/
+#   fs/ (output files opened by the root-safe rules) below all but decode/
 #
 # Each row below is one test: the folder, then the folders its files may
 # include from besides their own and include/ (shared types, which include
@@ -49,14 +50,15 @@ while read -r dir allowed; do
 	check "$dir" $allowed
 done <<EOF
 include
-msr
+fs
+msr fs
 decode
-output decode
-gov decode output
-measure decode output gov msr
-top decode output gov msr measure
-cli decode output gov
-compare output
+output decode fs
+gov decode output fs
+measure decode output gov msr fs
+top decode output gov msr measure fs
+cli decode output gov fs
+compare output fs
 EOF
 echo "layers: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -18,9 +18,10 @@
  *    (sticky, group- or world-writable): the kernel's protected_symlinks
  *    rule (fs/namei.c may_follow_link()), applied even where the sysctl is off.
  *
- * It sits in msr/, the bottom layer that touches the system, so that the
- * recorder (msr/record.c) and the wiring reach it; renderers only format
- * (the textfile is handed over through struct renderer's publish).
+ * fs/ sits below every folder that writes (tests/layers.sh), so that the
+ * recorder (msr/record.c), compare's files and the wiring all reach it;
+ * renderers only format (the textfile is handed over through struct
+ * renderer's publish).
  */
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
