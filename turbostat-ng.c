@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cmdline.h"
 #include "compare/compare.h"
+#include "compare/plot.h"
 #include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
@@ -85,9 +87,17 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 
 	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
 		rec = &from_rec;
-	int rc = gov_simulate_main(o->simulate, o->governors.name, (size_t)o->governors.n, o->part, rec,
-				   o->sim_seconds, o->format && strcmp(o->format, "json") == 0, stdout, err,
-				   sizeof(err));
+	struct sim_progress_line pl;
+	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
+				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
+				  .seconds = o->sim_seconds, .seeds = o->sim_seeds,
+				  .json = o->format && strcmp(o->format, "json") == 0 };
+
+	if (isatty(STDERR_FILENO)) {
+		sim_progress_start(&pl, stderr);
+		rq.progress = &pl.p;
+	}
+	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
 
 	if (rc)
 		say(stderr, prog, "%s", err);
@@ -312,8 +322,15 @@ static int parse_and_run(struct options *o, int argc, char **argv, const char *p
 	case OPT_DONE:
 		return 0;
 	case OPT_BAD_SPELLING:
+		if (o->as_turbostat) {
+			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */
+			if (err[0])
+				say(stderr, argv[0], "%s", err);
+			cmdline_usage_turbostat(stderr);
+			return 1;
+		}
 		say(stderr, prog, "%s", err);
-		cmdline_usage(stderr, prog);
+		fprintf(stderr, "Try '%s --help' for more information.\n", prog);
 		return 2;
 	default:
 		say(stderr, prog, "%s", err);
@@ -332,9 +349,11 @@ int main(int argc, char **argv)
 	/* as turbostat, "compare" is a command to run, as it would be for upstream */
 	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)
 		rc = compare_main(argc - 1, argv + 1);
+	else if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "plot") == 0)
+		rc = plot_main(argc - 1, argv + 1);
 	else
 		rc = parse_and_run(&o, argc, argv, prog);
-	/* --help, --version, compare and every report: a write that failed (a full disk, /dev/full) is an error */
+	/* --help, --version, compare, plot and every report: a write that failed (a full disk, /dev/full) is an error */
 	if (fflush(stdout) || ferror(stdout)) {
 		say(stderr, prog, "write error on standard output: %s", strerror(errno ? errno : EIO));
 		rc = rc ? rc : 1;

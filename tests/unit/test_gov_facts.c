@@ -100,9 +100,12 @@ static void test_simulate_recording(void **state)
 	size_t olen = 0;
 	FILE *o = open_memstream(&obuf, &olen);
 
+	struct sim_request rq = { .workload = "steady", .specs = specs, .nspecs = 1, .from_recording = &c,
+				  .seconds = 1, .json = 1 };
+
 	(void)state;
 	assert_int_equal(facts_of("tests/recordings/snb-client.rec", &c), 0);
-	assert_int_equal(gov_simulate_main("steady", specs, 1, NULL, &c, 1, 1, o, err, sizeof(err)), 0);
+	assert_int_equal(gov_simulate_main(&rq, o, err, sizeof(err)), 0);
 	fclose(o);
 	/* 0.004 s at 1.6 GHz + 0.996 s at 3.8 GHz = 3.7912e9 cycles */
 	assert_non_null(strstr(obuf, "\"part\": \"recording\""));
