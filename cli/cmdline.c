@@ -362,6 +362,12 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
 	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
 		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
+	/* one stream cannot carry a recording and a report: the recording would not replay */
+	bool report_on_stdout = o->top || o->show_turbo || o->simulate ||
+				(o->out_path ? strcmp(o->out_path, "-") == 0 : !o->cmd);
+
+	if (o->record_path && strcmp(o->record_path, "-") == 0 && report_on_stdout)
+		return bad(err, errlen, "--record - takes standard output%s; give the report --out FILE", "");
 	return OPT_RUN;
 }
 
