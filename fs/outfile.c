@@ -34,6 +34,7 @@ struct target {
 	char name[NAME_MAX + 1];
 	bool exists;
 	struct stat st;
+	int own_fd;		/* the name is our descriptor N (/proc/self/fd/N): N, else -1 */
 };
 
 /* Whether a directory lets users other than its owner plant names in it. */
@@ -51,6 +52,27 @@ static int fail(char *err, size_t errlen, const char *path, int e)
 static int open_dir(int at, const char *name)
 {
 	return openat(at, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+/*
+ * Whether the link @name in @dirfd is one of our own descriptors (/dev/stdout,
+ * /dev/fd/N: /proc/self/fd/N), its number in *@fd.  Such a link names an open
+ * file, not a path (a pipe's reads "pipe:[N]"), so it is used as it is.
+ */
+static bool own_descriptor(int dirfd, const char *name, int *fd)
+{
+	struct stat dir, ours;
+	char *end;
+	long n;
+
+	if (fstat(dirfd, &dir) || stat("/proc/self/fd", &ours) || dir.st_dev != ours.st_dev ||
+	    dir.st_ino != ours.st_ino || name[0] < '0' || name[0] > '9')
+		return false;
+	n = strtol(name, &end, 10);
+	if (*end || n > INT_MAX)
+		return false;
+	*fd = (int)n;
+	return true;
 }
 
 /*
@@ -108,6 +130,7 @@ static int resolve(const char *path, struct target *t, char *err, size_t errlen)
 	if (strlen(path) >= PATH_MAX)
 		return fail(err, errlen, path, ENAMETOOLONG);
 	strcpy(rest, path);
+	t->own_fd = -1;
 	t->dirfd = open_dir(AT_FDCWD, path[0] == '/' ? "/" : ".");
 	if (t->dirfd < 0)
 		return fail(err, errlen, path, errno);
@@ -133,6 +156,10 @@ static int resolve(const char *path, struct target *t, char *err, size_t errlen)
 			}
 			rc = fail(err, errlen, path, errno);
 			break;
+		}
+		if (S_ISLNK(t->st.st_mode) && !*more && own_descriptor(t->dirfd, t->name, &t->own_fd)) {
+			t->exists = true;
+			return 0;
 		}
 		if (S_ISLNK(t->st.st_mode)) {
 			rc = ++links > LINKS_MAX ? fail(err, errlen, path, ELOOP)
@@ -195,6 +222,10 @@ static int open_in_place(const struct target *t, int *fd, const char *path, char
 	struct stat now;
 
 	*fd = -1;
+	if (t->own_fd >= 0) {	/* shared with the descriptor as a dup(), offset and all */
+		*fd = fcntl(t->own_fd, F_DUPFD_CLOEXEC, 3);
+		return *fd < 0 ? fail(err, errlen, path, errno) : 0;
+	}
 	if (!t->exists || S_ISREG(t->st.st_mode))
 		return 0;
 	if (S_ISSOCK(t->st.st_mode)) {

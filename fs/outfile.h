@@ -4,7 +4,8 @@
  * is opened here, by the rules a tool run as root needs where other users
  * can write (turbostat-ng(8), OUTPUT FILES):
  *
- *  - "-" is standard output;
+ *  - "-" is standard output; /dev/stdout, /dev/fd/N (a link to our own
+ *    /proc/self/fd/N) the descriptor itself;
  *  - an existing character device, FIFO or socket is written in place:
  *    opened without O_CREAT or O_TRUNC (a socket connected), never renamed
  *    over or unlinked;
