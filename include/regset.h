@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define REGSET_MAX_MSR   96
+#define REGSET_MAX_MSR   128
 #define REGSET_MAX_CPUID 48
 
 struct regset_msr {

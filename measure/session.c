@@ -18,6 +18,7 @@
 #include "msr/hybrid_read.h"
 #include "msr/probe.h"
 #include "msr/sample.h"
+#include "output/report.h"
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
@@ -346,15 +347,27 @@ static int msr_read(const struct session *s, uint32_t reg)
 	return 0;
 }
 
-/* The registers msr-safe's allowlist refused that no other source replaced, "0x19c 0x1b1". */
+/*
+ * The registers msr-safe's allowlist refused that no other source replaced,
+ * "0x19c 0x1b1": in ascending order, whatever order start-up read them in.
+ */
 static void refused_read(const struct session *s, char *buf, size_t len)
 {
 	size_t used = 0;
+	uint64_t last = 0;
 
 	buf[0] = '\0';
-	for (int i = 0; i < s->paths.nrefused && used < len; i++)
-		if (msr_read(s, s->paths.refused[i]))
-			used += (size_t)snprintf(buf + used, len - used, "%s0x%x", used ? " " : "", s->paths.refused[i]);
+	for (int n = 0; n < s->paths.nrefused && used < len; n++) {
+		uint64_t next = UINT64_MAX;
+
+		for (int i = 0; i < s->paths.nrefused; i++)
+			if (s->paths.refused[i] >= last && s->paths.refused[i] < next && msr_read(s, s->paths.refused[i]))
+				next = s->paths.refused[i];
+		if (next == UINT64_MAX)
+			break;
+		used += (size_t)snprintf(buf + used, len - used, "%s0x%llx", used ? " " : "", (unsigned long long)next);
+		last = next + 1;
+	}
 }
 
 void session_missing(const struct session *s, char *buf, size_t len)
@@ -443,31 +456,37 @@ static int temperatures_read(const struct plan *p)
 	return p->src[RAW_CORE_THERM].kind == SRC_MSR || p->src[RAW_PKG_THERM].kind == SRC_MSR;
 }
 
+/* The register table's context for this session's start-up registers (decode/regtab.h). */
+void session_reg_ctx(const struct session *s, struct reg_ctx *c)
+{
+	const struct cpu_facts *f = &s->facts;
+
+	*c = (struct reg_ctx){
+		.rs = &s->rs, .id = &f->id, .pf = f->pf,
+		.bclk_mhz = f->bclk_khz.state == FACT_OK ? f->bclk_khz.v / 1000.0 : 0,
+		.power_w = s->rapl.power_w, .energy_j = s->rapl.energy_j, .time_s = s->rapl.time_s,
+		.tjmax = s->ctx.tjmax, .tcc_override = s->tjmax_src == TJMAX_OPTION,
+		.rapl_ok = s->rapl.ok, .rapl_range_s = s->rapl.range_s, .rapl_tdp_w = s->rapl.tdp_w,
+		.full = s->opt->as_turbostat || s->opt->debug, .temps_read = temperatures_read(&s->plan),
+	};
+}
+
 void session_power_config(const struct session *s, FILE *diag)
 {
-	char line[128], regs[384];
-	uint64_t target;
+	struct reg_ctx c;
 
-	if (s->rapl.ok && !s->opt->quiet) {
-		rapl_range_line(&s->rapl, line, sizeof(line));
-		rapl_register_lines(&s->rapl, s->rs.cpu, regs, sizeof(regs));
-		fprintf(diag, "%s\n%s", line, regs);
+	session_reg_ctx(s, &c);
+	if (!s->opt->quiet) {
+		report_print(diag, &c, s->rs.cpu, s->opt->as_turbostat, s->opt->debug);
+		return;
 	}
+	/* under --quiet turbostat still says where tjMax came from when it is not the register */
 	if (!temperatures_read(&s->plan))
 		return;
-	switch (s->tjmax_src) {
-	case TJMAX_OPTION:
+	if (s->tjmax_src == TJMAX_OPTION)
 		fprintf(diag, "cpu%d: Using cmdline TCC Target (%d C)\n", s->rs.cpu, s->ctx.tjmax);
-		break;
-	case TJMAX_MSR:
-		if (!s->opt->quiet && !regset_msr(&s->rs, MSR_IA32_TEMPERATURE_TARGET, &target))
-			fprintf(diag, "cpu%d: MSR_IA32_TEMPERATURE_TARGET: 0x%08llx (%d C)\n", s->rs.cpu,
-				(unsigned long long)target, s->ctx.tjmax);
-		break;
-	case TJMAX_GUESS:
+	else if (s->tjmax_src == TJMAX_GUESS)
 		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu, s->ctx.tjmax);
-		break;
-	}
 }
 
 static int layout(struct session *s, char *err, size_t errlen)

@@ -8,12 +8,18 @@
 
 #define SYSCPU "/sys/devices/system/cpu"
 
-/* A basic leaf above leaf 0's maximum, or an extended one above 0x80000000's, is not read. */
+/*
+ * A basic leaf above leaf 0's maximum, or an extended one above 0x80000000's,
+ * is not read; nor a hypervisor leaf (0x4000000x) outside a guest.
+ */
 static int regset_read_leaf_wanted(const struct regset *rs, uint32_t leaf)
 {
 	uint32_t r[4];
 	uint32_t top = leaf & 0x80000000u;
 
+	/* the hypervisor's leaves exist only in a guest: CPUID.1.ECX[31] */
+	if ((leaf & 0xF0000000u) == 0x40000000u)
+		return !regset_cpuid(rs, 1, 0, r) && (r[2] >> 31);
 	if (leaf == top)
 		return 1;
 	if (regset_cpuid(rs, top, 0, r))
