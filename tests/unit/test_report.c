@@ -357,6 +357,53 @@ static void test_report_rows_well_formed(void **state)
 	free(text);
 }
 
+/*
+ * A published real report (a file of tests/reports/): its register values in, its
+ * lines out, line by line, in turbostat 2026.02's format (each file notes
+ * where the published, older version printed otherwise).
+ */
+static void expect_published(const char *path)
+{
+	FILE *in = fopen(path, "r");
+	char line[512], *want = NULL, *text;
+	size_t wlen = 0;
+	FILE *w = open_memstream(&want, &wlen);
+	struct regset rs;
+	struct cpu_facts f;
+	struct rapl_info ri;
+	struct reg_ctx c;
+
+	assert_non_null(in);
+	assert_non_null(w);
+	regset_init(&rs, 0);
+	while (fgets(line, sizeof(line), in)) {
+		unsigned long long a[5];
+
+		if (!strncmp(line, "= ", 2))
+			fputs(line + 2, w);
+		else if (sscanf(line, "cpuid %lli %lli %lli %lli %lli", &a[0], &a[1], &a[2], &a[3], &a[4]) == 5)
+			cpuid(&rs, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
+		else if (sscanf(line, "msr %lli %lli", &a[0], &a[1]) == 2)
+			msr(&rs, (uint32_t)a[0], a[1]);
+		else if (line[0] != '#' && line[0] != '\n')
+			fail_msg("%s: cannot read: %s", path, line);
+	}
+	fclose(in);
+	fclose(w);
+	ctx_of(&rs, &f, &ri, &c);
+	text = report_text(&c, true, false);
+	expect_lines(text, want);
+	free(text);
+	free(want);
+}
+
+static void test_report_published(void **state)
+{
+	(void)state;
+	expect_published("tests/reports/arl-275hx-2025.txt");
+	expect_published("tests/reports/icl-2020.txt");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -364,6 +411,7 @@ int main(void)
 		cmocka_unit_test(test_report_arl_hwp_tcc),
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
+		cmocka_unit_test(test_report_published),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
