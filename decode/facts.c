@@ -430,8 +430,16 @@ static int cppc_for_regset(const struct regset *rs)
 	return !cpuid_identify(rs, &id) && (id.vendor == VENDOR_AMD || id.vendor == VENDOR_HYGON);
 }
 
+static size_t files_for_regset(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max)
+{
+	struct cpu_ident id;
+
+	return cpuid_identify(rs, &id) ? 0 : regtab_wanted_files(rs, &id, out, max);
+}
+
 void facts_regset_wants(struct regset_wants *w)
 {
+	w->files = files_for_regset;
 	w->cppc = cppc_for_regset;
 	w->leaves = cpuid_leaves;
 	w->nleaves = cpuid_nleaves;

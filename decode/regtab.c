@@ -8,6 +8,8 @@
  * same names.  Bit positions: SDM vol. 4 (MSR tables 2-2 onwards) and
  * arch/x86/include/asm/msr-index.h; CPUID bits: SDM vol. 2A, CPUID.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "decode/cstate_limit.h"
@@ -89,9 +91,22 @@ static void put_d(struct reg_fields *o, const char *name, double v)
 	put(o, name, RF_DBL, -1)->d = v;
 }
 
+/* A string; NULL when its file did not read. */
 static void put_s(struct reg_fields *o, const char *name, const char *s)
 {
-	put(o, name, RF_STR, -1)->s = s;
+	struct reg_field *f = put(o, name, RF_STR, -1);
+
+	f->s = s ? s : "";
+	f->null = !s;
+}
+
+/* A number from a file's text, null when the file did not read. */
+static void put_text_u(struct reg_fields *o, const char *name, const char *text)
+{
+	struct reg_field *f = put(o, name, RF_UINT, -1);
+
+	f->u = text ? strtoull(text, NULL, 10) : 0;
+	f->null = !text;
 }
 
 /* @n bytes of CPUID registers as text, stopping at a NUL, into the set's string room @slot. */
@@ -331,7 +346,9 @@ static void d_cpuid15(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c
 	uint64_t tsc = r[0] ? crystal * r[1] / r[0] : 0;
 
 	(void)raw;
-	put_b(o, "_print_leaf", leaf(c, leaf7(c) ? 7 : 6, prev) && prev[1]);
+	/* upstream: both lines only with a TSC ratio; the TSC line only with a crystal */
+	put_b(o, "_print_leaf", r[1] && leaf(c, leaf7(c) ? 7 : 6, prev) && prev[1]);
+	put_b(o, "_print_tsc", r[1] && r[0] && crystal);
 	put_u(o, "eax_crystal", r[0]);
 	put_u(o, "ebx_tsc", r[1]);
 	put_u(o, "ecx_crystal_hz", r[2]);
@@ -778,6 +795,124 @@ static void d_misc_feature(uint64_t v, const uint32_t r[4], const struct reg_ctx
 	put_b(o, "_ts3", v & 3);
 }
 
+/* ---- lines from sysfs and procfs (read at start-up like the registers) ---- */
+
+#define SYSCPU "/sys/devices/system/cpu"
+#define UNCORE SYSCPU "/intel_uncore_frequency/package_00_die_00/"
+#define IDLE_STATES 10
+
+/* The text of @file under @dir (NULL: not read, or the read failed). */
+static const char *text(const struct reg_ctx *c, const char *dir, const char *file)
+{
+	char path[REGSET_PATH_BYTES];
+
+	snprintf(path, sizeof(path), "%s%s", dir, file);
+	return regset_text(c->rs, path);
+}
+
+/* The text of this CPU's @file under SYSCPU/cpuN/. */
+static const char *cpu_text(const struct reg_ctx *c, const char *file)
+{
+	char dir[48];
+
+	snprintf(dir, sizeof(dir), SYSCPU "/cpu%d/", c->rs->cpu);
+	return text(c, dir, file);
+}
+
+static int has_cmdline(const struct reg_ctx *c) { return text(c, "/proc/cmdline", "") != NULL; }
+
+/* print_bootcmd(): /proc/cmdline as it is */
+static void d_cmdline(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	(void)raw, (void)r;
+	put_s(o, "cmdline", text(c, "/proc/cmdline", ""));
+}
+
+/* dump_sysfs_pstate_config(): the cpufreq driver and governor of this CPU, boost, intel_pstate no_turbo */
+static void d_cpufreq(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	const char *drv = cpu_text(c, "cpufreq/scaling_driver");
+	const char *gov = cpu_text(c, "cpufreq/scaling_governor");
+	const char *boost = text(c, SYSCPU, "/cpufreq/boost");
+	const char *nt = text(c, SYSCPU, "/intel_pstate/no_turbo");
+
+	(void)raw, (void)r;
+	put_b(o, "_no_driver", !drv);
+	put_b(o, "_no_governor", drv && !gov);
+	put_b(o, "_ok", drv && gov);
+	put_s(o, "driver", drv);
+	put_s(o, "governor", gov);
+	put_b(o, "_has_boost", boost != NULL);
+	put_text_u(o, "boost", boost);
+	put_b(o, "_has_no_turbo", nt != NULL);
+	put_text_u(o, "no_turbo", nt);
+}
+
+/* turbostat's state name: cut at '-' (C1-HSW -> C1), underscores dropped (C1_ACPI -> C1ACPI) */
+static const char *idle_name(struct reg_fields *o, int slot, const char *name)
+{
+	char *s = o->str[slot];
+	size_t k = 0;
+
+	for (; *name && *name != '-' && k < REG_STR_BYTES - 1; name++)
+		if (*name != '_')
+			s[k++] = *name;
+	s[k] = 0;
+	return s;
+}
+
+/* dump_sysfs_cstate_config(): the cpuidle driver and governors, then each state's name and description */
+static void d_cpuidle(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	const char *drv = text(c, SYSCPU, "/cpuidle/current_driver");
+	const char *gov = text(c, SYSCPU, "/cpuidle/current_governor");
+	const char *ro = text(c, SYSCPU, "/cpuidle/current_governor_ro");
+	int item = 0;
+
+	(void)raw, (void)r;
+	put_b(o, "_loaded", drv || gov || ro);
+	put_b(o, "_has_driver", drv != NULL);
+	put_s(o, "driver", drv);
+	put_b(o, "_has_governor", gov != NULL);
+	put_s(o, "governor", gov);
+	put_b(o, "_has_governor_ro", ro != NULL);
+	put_s(o, "governor_ro", ro);
+	for (int st = 0; st < IDLE_STATES; st++) {
+		char file[40];
+		const char *name, *desc;
+
+		snprintf(file, sizeof(file), "cpuidle/state%d/name", st);
+		name = cpu_text(c, file);
+		snprintf(file, sizeof(file), "cpuidle/state%d/desc", st);
+		desc = cpu_text(c, file);
+		if (!name || !desc)
+			continue;
+		put(o, "state", RF_UINT, item)->u = (unsigned)st;
+		put(o, "name", RF_STR, item)->s = idle_name(o, 1 + item, name);
+		put(o, "desc", RF_STR, item++)->s = desc;
+	}
+}
+
+static uint64_t khz_file(const struct reg_ctx *c, const char *file)
+{
+	const char *t = text(c, UNCORE, file);
+
+	return t ? strtoull(t, NULL, 10) : 0;
+}
+
+static int uncore(const struct reg_ctx *c) { return intel(c) && text(c, UNCORE, "current_freq_khz"); }
+
+/* probe_intel_uncore_frequency_legacy(), package 0 die 0: the range, the initial range, the current MHz */
+static void d_uncore(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	(void)raw, (void)r;
+	put_u(o, "min_mhz", khz_file(c, "min_freq_khz") / 1000);
+	put_u(o, "max_mhz", khz_file(c, "max_freq_khz") / 1000);
+	put_u(o, "initial_min_mhz", khz_file(c, "initial_min_freq_khz") / 1000);
+	put_u(o, "initial_max_mhz", khz_file(c, "initial_max_freq_khz") / 1000);
+	put_u(o, "current_mhz", khz_file(c, "current_freq_khz") / 1000);
+}
+
 /* ---- the table ---- */
 
 #define CPU "cpu{cpu:d}: "
@@ -811,6 +946,9 @@ static void d_misc_feature(uint64_t v, const uint32_t r[4], const struct reg_ctx
 #define ROW_CPUID(nm, l, p, d, f) { .name = nm, .src = SRC_REG_CPUID, .addr = l, .present = p, .decode = d, .fmt = f }
 
 const struct reg_row regtab_rows[] = {
+	/* main(): print_bootcmd() */
+	{ .name = "Kernel command line", .src = SRC_REG_NONE, .present = has_cmdline, .decode = d_cmdline,
+	  .fmt = "Kernel command line: {cmdline:s}\n" },
 	/* process_cpuid() */
 	ROW_CPUID("CPUID(0)", 0x0, always, d_cpuid0, "CPUID(0): {vendor:s} 0x{max_level:x} CPUID levels\n"),
 	ROW_CPUID("CPUID(1) family", 0x1, always, d_fms,
@@ -834,7 +972,7 @@ const struct reg_row regtab_rows[] = {
 		MSR("MSR_IA32_FEATURE_CONTROL") " ({locked?:UN-}Locked {sgx?SGX:})\n"),
 	ROW_CPUID("CPUID(0x15)", 0x15, leaf15, d_cpuid15,
 		  "{#_print_leaf}CPUID(0x15): eax_crystal: {eax_crystal:d} ebx_tsc: {ebx_tsc:d} ecx_crystal_hz: "
-		  "{ecx_crystal_hz:d}\n{/}{#crystal_hz}TSC: {tsc_mhz:d} MHz ({crystal_hz:d} Hz * {ebx_tsc:d} / "
+		  "{ecx_crystal_hz:d}\n{/}{#_print_tsc}TSC: {tsc_mhz:d} MHz ({crystal_hz:d} Hz * {ebx_tsc:d} / "
 		  "{eax_crystal:d} / 1000000)\n{/}"),
 	ROW_CPUID("CPUID(0x16)", 0x16, leaf16, d_cpuid16,
 		  "CPUID(0x16): base_mhz: {base_mhz:d} max_mhz: {max_mhz:d} bus_mhz: {bus_mhz:d}\n"),
@@ -875,6 +1013,12 @@ const struct reg_row regtab_rows[] = {
 		MSR("MSR_CONFIG_TDP_CONTROL") " ({#level}TDP_LEVEL={level:d} {/} lock={lock:d})\n"),
 	ROW_MSR("MSR_TURBO_ACTIVATION_RATIO", MSR_TURBO_ACTIVATION_RATIO, ctdp, d_tar,
 		MSR("MSR_TURBO_ACTIVATION_RATIO") " (MAX_NON_TURBO_RATIO={max_non_turbo_ratio:d} lock={lock:d})\n"),
+	{ .name = "cpufreq", .src = SRC_REG_NONE, .present = always, .decode = d_cpufreq,
+	  .fmt = "{#_no_driver}NSFOD " SYSCPU "/cpu{cpu:d}/cpufreq/scaling_driver\n{/}"
+		 "{#_no_governor}NSFOD " SYSCPU "/cpu{cpu:d}/cpufreq/scaling_governor\n{/}"
+		 "{#_ok}" CPU "cpufreq driver: {driver:s}\n" CPU "cpufreq governor: {governor:s}\n"
+		 "{#_has_boost}cpufreq boost: {boost:d}\n{/}"
+		 "{#_has_no_turbo}cpufreq intel_pstate no_turbo: {no_turbo:d}\n{/}{/}" },
 	ROW_MSR("MSR_MISC_PWR_MGMT", MSR_MISC_PWR_MGMT, misc_pwr, d_misc_pwr,
 		MSR("MSR_MISC_PWR_MGMT") " ({eist_coordination_disabled?DIS:EN}able-EIST_Coordination "
 		"{epb_enabled?EN:DIS}able-EPB {oob_enabled?EN:DIS}able-OOB)\n"),
@@ -918,12 +1062,21 @@ const struct reg_row regtab_rows[] = {
 		MSR("MSR_CC6_DEMOTION_POLICY_CONFIG") " ({enabled?EN:DIS}able-CC6-Demotion)\n"),
 	ROW_MSR("MSR_MC6_DEMOTION_POLICY_CONFIG", MSR_MC6_DEMOTION_POLICY_CONFIG, c6_demotion, d_demotion,
 		MSR("MSR_MC6_DEMOTION_POLICY_CONFIG") " ({enabled?EN:DIS}able-MC6-Demotion)\n"),
+	{ .name = "cpuidle", .src = SRC_REG_NONE, .present = always, .decode = d_cpuidle,
+	  .fmt = "{#!_loaded}cpuidle not loaded\n{/}{#_has_driver}current_driver: {driver:s}\n{/}"
+		 "{#_has_governor}current_governor: {governor:s}\n{/}"
+		 "{#_has_governor_ro}current_governor_ro: {governor_ro:s}\n{/}"
+		 "{[}" CPU "{name:s}: {desc:s}\n{]}" },
 	ROW_MSR("MSR_PKGC3_IRTL", MSR_PKGC3_IRTL, irtl3, d_irtl, IRTL("MSR_PKGC3_IRTL")),
 	ROW_MSR("MSR_PKGC6_IRTL", MSR_PKGC6_IRTL, irtl6, d_irtl, IRTL("MSR_PKGC6_IRTL")),
 	ROW_MSR("MSR_PKGC7_IRTL", MSR_PKGC7_IRTL, irtl7, d_irtl, IRTL("MSR_PKGC7_IRTL")),
 	ROW_MSR("MSR_PKGC8_IRTL", MSR_PKGC8_IRTL, irtl8, d_irtl, IRTL("MSR_PKGC8_IRTL")),
 	ROW_MSR("MSR_PKGC9_IRTL", MSR_PKGC9_IRTL, irtl9, d_irtl, IRTL("MSR_PKGC9_IRTL")),
 	ROW_MSR("MSR_PKGC10_IRTL", MSR_PKGC10_IRTL, irtl10, d_irtl, IRTL("MSR_PKGC10_IRTL")),
+	/* probe_intel_uncore_frequency() */
+	{ .name = "Uncore Frequency", .src = SRC_REG_NONE, .present = uncore, .decode = d_uncore,
+	  .fmt = "Uncore Frequency package0 die0: {min_mhz:d} - {max_mhz:d} MHz ({initial_min_mhz:d} - "
+		 "{initial_max_mhz:d} MHz) {current_mhz:d} MHz\n" },
 	/* probe_rapl() */
 	{ .name = "RAPL", .src = SRC_REG_NONE, .present = rapl, .decode = d_rapl_range, .brief = 1,
 	  .fmt = "RAPL: {range_s:.0f} sec. Joule Counter Range, at {tdp_w:.0f} Watts\n" },
@@ -1049,5 +1202,32 @@ size_t regtab_wanted_msrs(const struct regset *rs, const struct cpu_ident *id, c
 			out[n] = msr;
 		n++;
 	}
+	return n;
+}
+
+size_t regtab_wanted_files(const struct regset *rs, const struct cpu_ident *id, char (*out)[REGSET_PATH_BYTES],
+			   size_t max)
+{
+	static const char *const uncore_files[] = {
+		"min_freq_khz", "max_freq_khz", "initial_min_freq_khz", "initial_max_freq_khz", "current_freq_khz",
+	};
+	size_t n = 0;
+
+#define WANT(...) do { if (n < max) snprintf(out[n], REGSET_PATH_BYTES, __VA_ARGS__); n++; } while (0)
+	WANT("/proc/cmdline");
+	WANT(SYSCPU "/cpu%d/cpufreq/scaling_driver", rs->cpu);
+	WANT(SYSCPU "/cpu%d/cpufreq/scaling_governor", rs->cpu);
+	WANT(SYSCPU "/cpufreq/boost");
+	WANT(SYSCPU "/intel_pstate/no_turbo");
+	WANT(SYSCPU "/cpuidle/current_driver");
+	WANT(SYSCPU "/cpuidle/current_governor");
+	WANT(SYSCPU "/cpuidle/current_governor_ro");
+	for (int st = 0; st < IDLE_STATES; st++) {
+		WANT(SYSCPU "/cpu%d/cpuidle/state%d/name", rs->cpu, st);
+		WANT(SYSCPU "/cpu%d/cpuidle/state%d/desc", rs->cpu, st);
+	}
+	for (size_t i = 0; id->vendor == VENDOR_INTEL && i < sizeof(uncore_files) / sizeof(uncore_files[0]); i++)
+		WANT(UNCORE "%s", uncore_files[i]);
+#undef WANT
 	return n;
 }

@@ -28,6 +28,7 @@ struct reg_field {
 	const char *name;
 	enum rf_kind kind;
 	int item;
+	unsigned null:1;	/* not read: JSON null (the format row prints 0 or "") */
 	uint64_t u;
 	double d;
 	const char *s;
@@ -40,7 +41,7 @@ struct reg_fields {
 	size_t n;
 	int nitems;
 	struct reg_field f[REG_MAX_FIELDS];
-	char str[4][REG_STR_BYTES];	/* room for strings a decoder builds (vendor, hypervisor name) */
+	char str[12][REG_STR_BYTES];	/* room for strings a decoder builds (vendor, idle state names) */
 };
 
 /* What a decoder may know beside its register: the part and the other start-up registers. */
@@ -97,5 +98,12 @@ const struct reg_field *regtab_field(const struct reg_fields *fs, const char *na
  */
 size_t regtab_wanted_msrs(const struct regset *rs, const struct cpu_ident *id, const struct platform_features *pf,
 			  uint32_t *out, size_t max);
+
+/*
+ * The sysfs and procfs files the report prints, for CPU @rs->cpu, at most
+ * @max into @out; how many it wants.
+ */
+size_t regtab_wanted_files(const struct regset *rs, const struct cpu_ident *id, char (*out)[REGSET_PATH_BYTES],
+			   size_t max);
 
 #endif

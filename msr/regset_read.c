@@ -170,6 +170,16 @@ int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct reg
 	rs->msr_access = hw_msr_access(hw);
 	if (!rs->msr_access)
 		regset_read_msrs(hw, cpu, w, rs);
+	if (w->files) {
+		char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
+		size_t n = w->files(rs, paths, REGSET_MAX_TEXT);
+
+		for (size_t i = 0; i < n && i < REGSET_MAX_TEXT; i++) {
+			char buf[REGSET_TEXT_BYTES] = "";
+
+			regset_put_text(rs, paths[i], hw_read_str(hw, paths[i], buf, sizeof(buf) - 1), buf);
+		}
+	}
 	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");

@@ -12,6 +12,7 @@ struct tpl {
 	uint64_t raw;
 	const struct reg_fields *fs;
 	int item;		/* the repeated group's item being written, -1 outside one */
+	int no_items;		/* inside a repeated group that has no item: its names have no field to find */
 	int bad;
 };
 
@@ -24,6 +25,10 @@ static const struct reg_field *lookup(struct tpl *t, const char *name, size_t le
 		return NULL;
 	memcpy(key, name, len);
 	key[len] = 0;
+	if (t->no_items) {	/* nothing is written here: no field is missing */
+		*tmp = (struct reg_field){ .name = "", .kind = RF_UINT };
+		return tmp;
+	}
 	if (!strcmp(key, "cpu") || !strcmp(key, "raw")) {
 		*tmp = (struct reg_field){ .name = "", .kind = RF_UINT,
 					   .u = key[0] == 'c' ? (uint64_t)(int64_t)t->cpu : t->raw };
@@ -104,7 +109,12 @@ static const char *render(struct tpl *t, const char *p, const char *end, int wri
 				after = render(t, p, "{]}", write);
 				t->item = saved;
 			}
-			p = t->fs->nitems ? after : render(t, p, "{]}", 0);
+			if (!t->fs->nitems) {
+				t->no_items++;
+				after = render(t, p, "{]}", 0);
+				t->no_items--;
+			}
+			p = after;
 			continue;
 		}
 		if (*in == '#') {		/* a conditional block */
@@ -162,6 +172,10 @@ static void json_field(FILE *out, const struct reg_field *f, int *first)
 	*first = 0;
 	jsonw_str(out, f->name);
 	fputc(':', out);
+	if (f->null) {
+		fputs("null", out);
+		return;
+	}
 	switch (f->kind) {
 	case RF_BOOL:
 		fputs(f->u ? "true" : "false", out);
