@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "decode/cstate_limit.h"
+#include "decode/freqinv.h"
 #include "decode/hwp.h"
 #include "decode/platinfo.h"
 #include "decode/rapl.h"
@@ -23,7 +24,6 @@
 /* msr-index.h names of registers no other decoder reads */
 #define MSR_IA32_FEAT_CTL		0x3A
 #define MSR_IA32_UCODE_REV		0x8B
-#define MSR_IA32_MISC_ENABLE		0x1A0
 #define MSR_MISC_FEATURE_CONTROL	0x1A4
 #define MSR_MISC_PWR_MGMT		0x1AA
 #define MSR_IA32_ENERGY_PERF_BIAS	0x1B0
@@ -745,7 +745,7 @@ static void d_temp_target(uint64_t raw, const uint32_t r[4], const struct reg_ct
 	uint64_t v, pi;
 	int err = regset_msr(c->rs, MSR_IA32_TEMPERATURE_TARGET, &v);
 	unsigned bits = c->pf->tcc_offset_bits;
-	unsigned dflt = err ? 0 : (v >> 16) & 0xFF;
+	unsigned dflt = err ? 0 : (unsigned)thermal_tjmax_field(v);
 	unsigned off = bits ? (unsigned)(v >> 24) & ((1u << bits) - 1) : 0;
 	int prog = bits && !regset_msr(c->rs, MSR_PLATFORM_INFO, &pi) && platinfo_tcc_programmable(pi);
 
@@ -764,7 +764,7 @@ static void d_temp_target(uint64_t raw, const uint32_t r[4], const struct reg_ct
 static void d_therm_status(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
 	(void)r;
-	put_i(o, "temp_c", c->tjmax - (long long)((v >> 16) & 0x7F));
+	put_i(o, "temp_c", c->tjmax - thermal_readout(v));
 	put_u(o, "resolution", (v >> 27) & 0xF);
 }
 
@@ -772,8 +772,8 @@ static void d_therm_status(uint64_t v, const uint32_t r[4], const struct reg_ctx
 static void d_therm_int(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
 	(void)r;
-	put_i(o, "threshold2_c", c->tjmax - (long long)((v >> 16) & 0x7F));
-	put_i(o, "threshold1_c", c->tjmax - (long long)((v >> 8) & 0x7F));
+	put_i(o, "threshold2_c", c->tjmax - thermal_readout(v));
+	put_i(o, "threshold1_c", c->tjmax - thermal_readout(v << 8));	/* [14:8] moved to [22:16] */
 }
 
 /*
