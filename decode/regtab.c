@@ -267,21 +267,33 @@ static void d_ext_max(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c
 	put_u(o, "max_extended_level", r[0]);
 }
 
+/* A flag: bit @bit of word @word (CPUID EAX..EDX as 0..3; an MSR is word 0). */
+struct bit_flag {
+	const char *name;
+	unsigned char word, bit;
+};
+
+static void put_flags(struct reg_fields *o, const uint64_t *w, const struct bit_flag *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		put_b(o, f[i].name, BITV(w[f[i].word], f[i].bit));
+}
+
+#define PUT_FLAGS(o, w, table) put_flags(o, w, table, sizeof(table) / sizeof(table[0]))
+
 /* CPUID(1) ECX and EDX feature flags (SDM vol. 2A table 3-10, 3-11). */
+static const struct bit_flag cpuid1_flags[] = {
+	{ "sse3", 2, 0 }, { "monitor", 2, 3 }, { "smx", 2, 6 }, { "eist", 2, 7 }, { "tm2", 2, 8 },
+	{ "hypervisor", 2, 31 }, { "tsc", 3, 4 }, { "msr", 3, 5 }, { "acpi_tm", 3, 22 }, { "ht", 3, 28 },
+	{ "tm", 3, 29 },
+};
+
 static void d_cpuid1(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
+	const uint64_t w[4] = { r[0], r[1], r[2], r[3] };
+
 	(void)raw, (void)c;
-	put_b(o, "sse3", BITV(r[2], 0));
-	put_b(o, "monitor", BITV(r[2], 3));
-	put_b(o, "smx", BITV(r[2], 6));
-	put_b(o, "eist", BITV(r[2], 7));
-	put_b(o, "tm2", BITV(r[2], 8));
-	put_b(o, "hypervisor", BITV(r[2], 31));
-	put_b(o, "tsc", BITV(r[3], 4));
-	put_b(o, "msr", BITV(r[3], 5));
-	put_b(o, "acpi_tm", BITV(r[3], 22));
-	put_b(o, "ht", BITV(r[3], 28));
-	put_b(o, "tm", BITV(r[3], 29));
+	PUT_FLAGS(o, w, cpuid1_flags);
 }
 
 /* CPUID(0x40000000): EBX, ECX, EDX spell the hypervisor (KVMKVMKVM, VMwareVMware, Microsoft Hv). */
@@ -292,29 +304,28 @@ static void d_hv(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, str
 }
 
 /* CPUID(6) (SDM vol. 2A, leaf 06H): EAX[0] DTS, [1] turbo, [6] PTM, [7..11] HWP; ECX[0] APERF/MPERF, [3] EPB. */
+static const struct bit_flag cpuid6_flags[] = {
+	{ "aperf", 2, 0 }, { "turbo", 0, 1 }, { "dts", 0, 0 }, { "ptm", 0, 6 }, { "hwp", 0, 7 },
+	{ "hwp_notify", 0, 8 }, { "hwp_window", 0, 9 }, { "hwp_epp", 0, 10 }, { "hwp_pkg", 0, 11 }, { "epb", 2, 3 },
+};
+
 static void d_cpuid6(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
+	const uint64_t w[4] = { r[0], r[1], r[2], r[3] };
+
 	(void)raw, (void)c;
-	put_b(o, "aperf", BITV(r[2], 0));
-	put_b(o, "turbo", BITV(r[0], 1));
-	put_b(o, "dts", BITV(r[0], 0));
-	put_b(o, "ptm", BITV(r[0], 6));
-	put_b(o, "hwp", BITV(r[0], 7));
-	put_b(o, "hwp_notify", BITV(r[0], 8));
-	put_b(o, "hwp_window", BITV(r[0], 9));
-	put_b(o, "hwp_epp", BITV(r[0], 10));
-	put_b(o, "hwp_pkg", BITV(r[0], 11));
-	put_b(o, "epb", BITV(r[2], 3));
+	PUT_FLAGS(o, w, cpuid6_flags);
 }
 
 /* IA32_MISC_ENABLE (SDM vol. 4 table 2-2): [3] TM1, [9] prefetch disable, [16] EIST, [18] MONITOR/MWAIT, [38] turbo disable. */
+static const struct bit_flag misc_enable_flags[] = {
+	{ "tcc", 0, 3 }, { "eist", 0, 16 }, { "mwait", 0, 18 }, { "prefetch_disabled", 0, 9 },
+};
+
 static void d_misc_enable(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
 	(void)r, (void)c;
-	put_b(o, "tcc", BITV(v, 3));
-	put_b(o, "eist", BITV(v, 16));
-	put_b(o, "mwait", BITV(v, 18));
-	put_b(o, "prefetch_disabled", BITV(v, 9));
+	PUT_FLAGS(o, &v, misc_enable_flags);
 	put_b(o, "turbo_disabled", platinfo_misc_turbo_disabled(v));
 }
 
