@@ -954,6 +954,9 @@ static void d_uncore(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c,
 	" ({" a "?No-:}L2-Prefetch {" b "?No-:}L2-Prefetch-pair {" c "?No-:}L1-Prefetch {" d "?No-:}L1-IP-Prefetch)\n"
 
 #define ROW_MSR(nm, a, p, d, f) { .name = nm, .src = SRC_REG_MSR, .addr = a, .present = p, .decode = d, .fmt = f }
+/* A row turbostat prints for the first CPU of every package, in print function @g's group. */
+#define ROW_PKG(nm, a, p, d, f, g) { .name = nm, .src = SRC_REG_MSR, .addr = a, .present = p, .decode = d, .fmt = f, \
+				    .pkg_group = g }
 #define ROW_CPUID(nm, l, p, d, f) { .name = nm, .src = SRC_REG_CPUID, .addr = l, .present = p, .decode = d, .fmt = f }
 
 const struct reg_row regtab_rows[] = {
@@ -1033,34 +1036,34 @@ const struct reg_row regtab_rows[] = {
 	ROW_MSR("MSR_MISC_PWR_MGMT", MSR_MISC_PWR_MGMT, misc_pwr, d_misc_pwr,
 		MSR("MSR_MISC_PWR_MGMT") " ({eist_coordination_disabled?DIS:EN}able-EIST_Coordination "
 		"{epb_enabled?EN:DIS}able-EPB {oob_enabled?EN:DIS}able-OOB)\n"),
-	ROW_MSR("MSR_PM_ENABLE", MSR_PM_ENABLE, hwp, d_pm_enable, MSR("MSR_PM_ENABLE") " ({hwp_enabled?:No-}HWP)\n"),
-	ROW_MSR("MSR_HWP_CAPABILITIES", MSR_HWP_CAPABILITIES, hwp_on, d_hwp_caps,
-		MSR("MSR_HWP_CAPABILITIES") " (high {highest:d} guar {guaranteed:d} eff {efficient:d} low {lowest:d})\n"),
-	{ .name = "MSR_HWP_REQUEST", .src = SRC_REG_MSR, .addr = MSR_HWP_REQUEST, .present = hwp_on,
+	ROW_PKG("MSR_PM_ENABLE", MSR_PM_ENABLE, hwp, d_pm_enable, MSR("MSR_PM_ENABLE") " ({hwp_enabled?:No-}HWP)\n", 1),
+	ROW_PKG("MSR_HWP_CAPABILITIES", MSR_HWP_CAPABILITIES, hwp_on, d_hwp_caps,
+		MSR("MSR_HWP_CAPABILITIES") " (high {highest:d} guar {guaranteed:d} eff {efficient:d} low {lowest:d})\n", 1),
+	{ .name = "MSR_HWP_REQUEST", .pkg_group = 1, .src = SRC_REG_MSR, .addr = MSR_HWP_REQUEST, .present = hwp_on,
 	  .decode = d_hwp_req,
 	  .fmt = MSR("MSR_HWP_REQUEST") " (min {min:d} max {max:d} des {desired:d} epp 0x{epp:x} window 0x{_window_ts:x} "
 		 "pkg 0x{package:x})\n",
 	  .fmt_ng = MSR("MSR_HWP_REQUEST") " (min {min:d} max {max:d} des {desired:d} epp 0x{epp:x} window 0x{window:x} "
 		    "pkg 0x{package:x})\n" },
-	{ .name = "MSR_HWP_REQUEST_PKG", .src = SRC_REG_MSR, .addr = MSR_HWP_REQUEST_PKG, .present = hwp_pkg,
+	{ .name = "MSR_HWP_REQUEST_PKG", .pkg_group = 1, .src = SRC_REG_MSR, .addr = MSR_HWP_REQUEST_PKG, .present = hwp_pkg,
 	  .decode = d_hwp_req,
 	  .fmt = MSR("MSR_HWP_REQUEST_PKG") " (min {min:d} max {max:d} des {desired:d} epp 0x{epp:x} "
 		 "window 0x{_window_ts:x})\n",
 	  .fmt_ng = MSR("MSR_HWP_REQUEST_PKG") " (min {min:d} max {max:d} des {desired:d} epp 0x{epp:x} "
 		    "window 0x{window:x})\n" },
-	ROW_MSR("MSR_HWP_INTERRUPT", MSR_HWP_INTERRUPT, hwp_notify, d_hwp_int,
+	ROW_PKG("MSR_HWP_INTERRUPT", MSR_HWP_INTERRUPT, hwp_notify, d_hwp_int,
 		MSR("MSR_HWP_INTERRUPT") " ({guaranteed_change?EN:Dis}_Guaranteed_Perf_Change, "
-		"{excursion_min?EN:Dis}_Excursion_Min)\n"),
-	ROW_MSR("MSR_HWP_STATUS", MSR_HWP_STATUS, hwp_on, d_hwp_status,
+		"{excursion_min?EN:Dis}_Excursion_Min)\n", 1),
+	ROW_PKG("MSR_HWP_STATUS", MSR_HWP_STATUS, hwp_on, d_hwp_status,
 		MSR("MSR_HWP_STATUS") " ({guaranteed_change?:No-}Guaranteed_Perf_Change, "
-		"{excursion_min?:No-}Excursion_Min)\n"),
-	ROW_MSR("EPB", MSR_IA32_ENERGY_PERF_BIAS, epb, d_epb, CPU "EPB: {epb:d} ({policy:s})\n"),
-	ROW_MSR("MSR_CORE_PERF_LIMIT_REASONS", MSR_CORE_PERF_LIMIT_REASONS, plr_core, d_plr,
-		PLR_LINE("MSR_CORE_PERF_LIMIT_REASONS", PLR_CORE_ACT)),
-	ROW_MSR("MSR_GFX_PERF_LIMIT_REASONS", MSR_GFX_PERF_LIMIT_REASONS, plr_gfx, d_plr,
-		PLR_LINE("MSR_GFX_PERF_LIMIT_REASONS", PLR_GFX_ACT)),
-	ROW_MSR("MSR_RING_PERF_LIMIT_REASONS", MSR_RING_PERF_LIMIT_REASONS, plr_ring, d_plr,
-		PLR_LINE("MSR_RING_PERF_LIMIT_REASONS", PLR_RING_ACT)),
+		"{excursion_min?:No-}Excursion_Min)\n", 1),
+	ROW_PKG("EPB", MSR_IA32_ENERGY_PERF_BIAS, epb, d_epb, CPU "EPB: {epb:d} ({policy:s})\n", 2),
+	ROW_PKG("MSR_CORE_PERF_LIMIT_REASONS", MSR_CORE_PERF_LIMIT_REASONS, plr_core, d_plr,
+		PLR_LINE("MSR_CORE_PERF_LIMIT_REASONS", PLR_CORE_ACT), 3),
+	ROW_PKG("MSR_GFX_PERF_LIMIT_REASONS", MSR_GFX_PERF_LIMIT_REASONS, plr_gfx, d_plr,
+		PLR_LINE("MSR_GFX_PERF_LIMIT_REASONS", PLR_GFX_ACT), 3),
+	ROW_PKG("MSR_RING_PERF_LIMIT_REASONS", MSR_RING_PERF_LIMIT_REASONS, plr_ring, d_plr,
+		PLR_LINE("MSR_RING_PERF_LIMIT_REASONS", PLR_RING_ACT), 3),
 	/* probe_cstates() */
 	ROW_MSR("MSR_IA32_POWER_CTL", MSR_IA32_POWER_CTL, nhm, d_power_ctl,
 		MSR("MSR_IA32_POWER_CTL") " (C1E auto-promotion: {c1e_promotion?EN:DIS}abled)\n"
@@ -1091,46 +1094,46 @@ const struct reg_row regtab_rows[] = {
 	/* probe_rapl() */
 	{ .name = "RAPL", .src = SRC_REG_NONE, .present = rapl, .decode = d_rapl_range, .brief = 1,
 	  .fmt = "RAPL: {range_s:.0f} sec. Joule Counter Range, at {tdp_w:.0f} Watts\n" },
-	{ .name = "MSR_RAPL_POWER_UNIT", .src = SRC_REG_MSR, .addr = MSR_RAPL_POWER_UNIT, .present = rapl_intel,
+	{ .name = "MSR_RAPL_POWER_UNIT", .pkg_group = 4, .src = SRC_REG_MSR, .addr = MSR_RAPL_POWER_UNIT, .present = rapl_intel,
 	  .decode = d_rapl_unit, .brief = 1,
 	  .fmt = MSR("MSR_RAPL_POWER_UNIT") " ({power_w:f} Watts, {energy_j:f} Joules, {time_s:f} sec.)\n" },
-	{ .name = "MSR_RAPL_PWR_UNIT", .src = SRC_REG_MSR, .addr = MSR_AMD_RAPL_POWER_UNIT, .present = rapl_amd,
+	{ .name = "MSR_RAPL_PWR_UNIT", .pkg_group = 4, .src = SRC_REG_MSR, .addr = MSR_AMD_RAPL_POWER_UNIT, .present = rapl_amd,
 	  .decode = d_rapl_unit, .brief = 1,
 	  .fmt = MSR("MSR_RAPL_PWR_UNIT") " ({power_w:f} Watts, {energy_j:f} Joules, {time_s:f} sec.)\n" },
-	{ .name = "MSR_PKG_POWER_INFO", .src = SRC_REG_MSR, .addr = MSR_PKG_POWER_INFO, .present = rapl_pkg_info,
+	{ .name = "MSR_PKG_POWER_INFO", .pkg_group = 4, .src = SRC_REG_MSR, .addr = MSR_PKG_POWER_INFO, .present = rapl_pkg_info,
 	  .decode = d_power_info, .brief = 1, .fmt = POWER_INFO("MSR_PKG_POWER_INFO") },
-	ROW_MSR("MSR_PKG_POWER_LIMIT", MSR_PKG_POWER_LIMIT, rapl_pkg, d_pkg_limit,
+	ROW_PKG("MSR_PKG_POWER_LIMIT", MSR_PKG_POWER_LIMIT, rapl_pkg, d_pkg_limit,
 		MSR("MSR_PKG_POWER_LIMIT") " ({locked?:UN}locked)\n"
 		LIMIT("PKG Limit #1", "pl1_enabled", "pl1_w", "pl1_window_s", "pl1_clamp", "")
-		LIMIT("PKG Limit #2", "pl2_enabled", "pl2_w", "pl2_window_s", "pl2_clamp", "*")),
-	ROW_MSR("MSR_VR_CURRENT_CONFIG", MSR_VR_CURRENT_CONFIG, rapl_pkg, d_vr_current,
-		MSR("MSR_VR_CURRENT_CONFIG") "\n" CPU "PKG Limit #4: {pl4_w:f} Watts ({locked?:UN}locked)\n"),
-	{ .name = "MSR_DRAM_POWER_INFO", .src = SRC_REG_MSR, .addr = MSR_DRAM_POWER_INFO, .present = rapl_dram_info,
+		LIMIT("PKG Limit #2", "pl2_enabled", "pl2_w", "pl2_window_s", "pl2_clamp", "*"), 4),
+	ROW_PKG("MSR_VR_CURRENT_CONFIG", MSR_VR_CURRENT_CONFIG, rapl_pkg, d_vr_current,
+		MSR("MSR_VR_CURRENT_CONFIG") "\n" CPU "PKG Limit #4: {pl4_w:f} Watts ({locked?:UN}locked)\n", 4),
+	{ .name = "MSR_DRAM_POWER_INFO", .pkg_group = 4, .src = SRC_REG_MSR, .addr = MSR_DRAM_POWER_INFO, .present = rapl_dram_info,
 	  .decode = d_power_info, .fmt = POWER_INFO("MSR_DRAM_POWER_INFO,"), .fmt_ng = POWER_INFO("MSR_DRAM_POWER_INFO") },
-	ROW_MSR("MSR_DRAM_POWER_LIMIT", MSR_DRAM_POWER_LIMIT, rapl_dram, d_domain_limit,
-		DOMAIN_LIMIT("MSR_DRAM_POWER_LIMIT", "DRAM Limit")),
-	ROW_MSR("MSR_PP0_POLICY", MSR_PP0_POLICY, rapl_pp0_policy, d_policy, CPU "MSR_PP0_POLICY: {priority:d}\n"),
-	ROW_MSR("MSR_PP0_POWER_LIMIT", MSR_PP0_POWER_LIMIT, rapl_pp0_limit, d_domain_limit,
-		DOMAIN_LIMIT("MSR_PP0_POWER_LIMIT", "Cores Limit")),
-	ROW_MSR("MSR_PP1_POLICY", MSR_PP1_POLICY, rapl_pp1, d_policy, CPU "MSR_PP1_POLICY: {priority:d}\n"),
-	ROW_MSR("MSR_PP1_POWER_LIMIT", MSR_PP1_POWER_LIMIT, rapl_pp1, d_domain_limit,
-		DOMAIN_LIMIT("MSR_PP1_POWER_LIMIT", "GFX Limit")),
+	ROW_PKG("MSR_DRAM_POWER_LIMIT", MSR_DRAM_POWER_LIMIT, rapl_dram, d_domain_limit,
+		DOMAIN_LIMIT("MSR_DRAM_POWER_LIMIT", "DRAM Limit"), 4),
+	ROW_PKG("MSR_PP0_POLICY", MSR_PP0_POLICY, rapl_pp0_policy, d_policy, CPU "MSR_PP0_POLICY: {priority:d}\n", 4),
+	ROW_PKG("MSR_PP0_POWER_LIMIT", MSR_PP0_POWER_LIMIT, rapl_pp0_limit, d_domain_limit,
+		DOMAIN_LIMIT("MSR_PP0_POWER_LIMIT", "Cores Limit"), 4),
+	ROW_PKG("MSR_PP1_POLICY", MSR_PP1_POLICY, rapl_pp1, d_policy, CPU "MSR_PP1_POLICY: {priority:d}\n", 4),
+	ROW_PKG("MSR_PP1_POWER_LIMIT", MSR_PP1_POWER_LIMIT, rapl_pp1, d_domain_limit,
+		DOMAIN_LIMIT("MSR_PP1_POWER_LIMIT", "GFX Limit"), 4),
 	/* probe_thermal() */
-	{ .name = "MSR_IA32_TEMPERATURE_TARGET", .src = SRC_REG_NONE, .addr = MSR_IA32_TEMPERATURE_TARGET,
+	{ .name = "MSR_IA32_TEMPERATURE_TARGET", .pkg_group = 5, .src = SRC_REG_NONE, .addr = MSR_IA32_TEMPERATURE_TARGET,
 	  .present = temp_target, .decode = d_temp_target, .brief = 1,
 	  .fmt = "{#_override}" CPU "Using cmdline TCC Target ({tjmax:d} C)\n{/}"
 		 "{#_read}" MSR("MSR_IA32_TEMPERATURE_TARGET")
 		 "{#_offset} ({tcc_c:d} C) ({tcc_default:d} default - {tcc_offset:d} offset){/}"
 		 "{#!_offset} ({tcc_default:d} C){/}\n{/}"
 		 "{#_guess}" CPU "Guessing tjMax {tjmax:d} C, Please use -T to specify\n{/}" },
-	ROW_MSR("MSR_IA32_PACKAGE_THERM_STATUS", MSR_IA32_PACKAGE_THERM_STATUS, ptm, d_therm_status,
-		MSR("MSR_IA32_PACKAGE_THERM_STATUS") " ({temp_c:d} C)\n"),
-	ROW_MSR("MSR_IA32_PACKAGE_THERM_INTERRUPT", MSR_IA32_PACKAGE_THERM_INTERRUPT, ptm, d_therm_int,
-		MSR("MSR_IA32_PACKAGE_THERM_INTERRUPT") " ({threshold2_c:d} C, {threshold1_c:d} C)\n"),
-	{ .name = "MSR_IA32_THERM_STATUS", .src = SRC_REG_MSR, .addr = MSR_IA32_THERM_STATUS, .present = dts,
+	ROW_PKG("MSR_IA32_PACKAGE_THERM_STATUS", MSR_IA32_PACKAGE_THERM_STATUS, ptm, d_therm_status,
+		MSR("MSR_IA32_PACKAGE_THERM_STATUS") " ({temp_c:d} C)\n", 6),
+	ROW_PKG("MSR_IA32_PACKAGE_THERM_INTERRUPT", MSR_IA32_PACKAGE_THERM_INTERRUPT, ptm, d_therm_int,
+		MSR("MSR_IA32_PACKAGE_THERM_INTERRUPT") " ({threshold2_c:d} C, {threshold1_c:d} C)\n", 6),
+	{ .name = "MSR_IA32_THERM_STATUS", .pkg_group = 6, .src = SRC_REG_MSR, .addr = MSR_IA32_THERM_STATUS, .present = dts,
 	  .decode = d_therm_status, .debug = 1,
 	  .fmt = MSR("MSR_IA32_THERM_STATUS") " ({temp_c:d} C +/- {resolution:d})\n" },
-	{ .name = "MSR_IA32_THERM_INTERRUPT", .src = SRC_REG_MSR, .addr = MSR_IA32_THERM_INTERRUPT, .present = dts,
+	{ .name = "MSR_IA32_THERM_INTERRUPT", .pkg_group = 6, .src = SRC_REG_MSR, .addr = MSR_IA32_THERM_INTERRUPT, .present = dts,
 	  .decode = d_therm_int, .debug = 1,
 	  .fmt = MSR("MSR_IA32_THERM_INTERRUPT") " ({threshold2_c:d} C, {threshold1_c:d} C)\n" },
 	/* probe_pm_features() */

@@ -73,6 +73,13 @@ struct reg_row {
 	const char *fmt;
 	/* The lines in our own name where turbostat's are wrong; NULL: the same. */
 	const char *fmt_ng;
+	/*
+	 * 0: about the first CPU only; else the turbostat function that prints
+	 * it for the first CPU of every package, rows of one group together
+	 * (1 print_hwp, 2 print_epb, 3 print_perf_limit, 4 print_rapl,
+	 * 5 set_temperature_target, 6 print_thermal)
+	 */
+	unsigned pkg_group:3;
 	unsigned brief:1;		/* printed in our own name without --debug */
 	unsigned debug:1;		/* turbostat prints it only with --debug */
 };

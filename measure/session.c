@@ -17,8 +17,34 @@
 #include "msr/access_why.h"
 #include "msr/hybrid_read.h"
 #include "msr/probe.h"
+#include "msr/regset_read.h"
 #include "msr/sample.h"
 #include "output/report.h"
+
+/*
+ * The start-up registers of the first CPU of every other package: turbostat
+ * prints its HWP, EPB, limit reason, RAPL and package thermal lines per
+ * package.  A package whose CPU cannot be read is left out of the report.
+ */
+static void pkg_regsets_read(struct session *s)
+{
+	struct regset_wants w;
+
+	facts_regset_wants(&w);
+	for (int i = 1; i < s->topo.n; i++) {
+		const struct topo_cpu *c = &s->topo.cpu[i];
+		struct regset *more;
+
+		if (!c->first_in_pkg || c->pkg == s->topo.cpu[0].pkg)
+			continue;
+		more = realloc(s->pkg_rs, (s->npkg_rs + 1) * sizeof(*more));
+		if (!more)
+			return;
+		s->pkg_rs = more;
+		if (!regset_read(s->hw, c->cpu, &w, &s->pkg_rs[s->npkg_rs]))
+			s->npkg_rs++;
+	}
+}
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
@@ -27,6 +53,8 @@ static int facts_open(struct session *s, char *err, size_t errlen)
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
 			 strerror(-rc));
+	else
+		pkg_regsets_read(s);
 	return rc;
 }
 
@@ -325,6 +353,7 @@ void session_close(struct session *s)
 	free(s->fi_ratio_cpu);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
+	free(s->pkg_rs);
 }
 
 static int all_failed(const struct snapshot *snap, enum raw_id r)
@@ -477,7 +506,7 @@ void session_power_config(const struct session *s, FILE *diag)
 
 	session_reg_ctx(s, &c);
 	if (!s->opt->quiet) {
-		report_print(diag, &c, s->rs.cpu, s->opt->as_turbostat, s->opt->debug);
+		report_print(diag, &c, s->pkg_rs, s->npkg_rs, s->opt->as_turbostat, s->opt->debug);
 		return;
 	}
 	/* under --quiet turbostat still says where tjMax came from when it is not the register */

@@ -30,6 +30,8 @@ struct session {
 	struct hw *hw;
 	const struct options *opt;
 	struct regset rs;
+	struct regset *pkg_rs;		/* the first CPU of each other package, for the report's per-package lines */
+	size_t npkg_rs;
 	struct cpu_facts facts;
 	struct topology topo;
 	struct idle_states idle;

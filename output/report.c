@@ -3,18 +3,33 @@
 #include "output/regline.h"
 #include "output/report.h"
 
-void report_print(FILE *out, const struct reg_ctx *c, int cpu, bool as_turbostat, bool debug)
+static void print_row(FILE *out, const struct reg_row *row, const struct reg_ctx *c, bool as_turbostat, bool debug)
 {
-	for (size_t i = 0; i < regtab_nrows; i++) {
-		const struct reg_row *row = &regtab_rows[i];
-		struct reg_fields fs;
-		uint64_t raw;
+	struct reg_fields fs;
+	uint64_t raw;
 
-		if ((!c->full && !row->brief) || (row->debug && !debug))
-			continue;
-		if (!regtab_decode(row, c, &raw, &fs))
-			continue;
-		regline_print(out, !as_turbostat && row->fmt_ng ? row->fmt_ng : row->fmt, cpu, raw, &fs);
+	if ((!c->full && !row->brief) || (row->debug && !debug) || !regtab_decode(row, c, &raw, &fs))
+		return;
+	regline_print(out, !as_turbostat && row->fmt_ng ? row->fmt_ng : row->fmt, c->rs->cpu, raw, &fs);
+}
+
+void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, bool as_turbostat,
+		  bool debug)
+{
+	for (size_t i = 0, end; i < regtab_nrows; i = end) {
+		unsigned g = regtab_rows[i].pkg_group;
+
+		for (end = i + 1; g && end < regtab_nrows && regtab_rows[end].pkg_group == g; end++)
+			;
+		/* a per-package group: all its rows for one package, then the next package's */
+		for (size_t p = 0; p <= (g ? npkg : 0); p++) {
+			struct reg_ctx pc = *c;
+
+			if (p)
+				pc.rs = &pkg_rs[p - 1];
+			for (size_t r = i; r < end; r++)
+				print_row(out, &regtab_rows[r], &pc, as_turbostat, debug);
+		}
 	}
 }
 

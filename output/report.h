@@ -14,11 +14,14 @@
 #include "decode/regtab.h"
 
 /*
- * The lines for CPU @cpu.  @c->full: every row turbostat prints (its --debug
- * rows with @debug), else our own name's brief rows; @as_turbostat picks
- * turbostat's text where ours differs (decode/regtab.h fmt_ng).
+ * The lines for the first CPU (@c->rs), the per-package rows also for
+ * @npkg other packages' first CPUs (@pkg_rs).  @c->full: every row
+ * turbostat prints (its --debug rows with @debug), else our own name's
+ * brief rows; @as_turbostat picks turbostat's text where ours differs
+ * (decode/regtab.h fmt_ng).
  */
-void report_print(FILE *out, const struct reg_ctx *c, int cpu, bool as_turbostat, bool debug);
+void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, bool as_turbostat,
+		  bool debug);
 
 /* {"schema":1,"kind":"config","cpu":N,"registers":[...]}: every row this part has, every field. */
 void report_json(FILE *out, const struct reg_ctx *c, int cpu);

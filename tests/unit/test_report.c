@@ -61,7 +61,7 @@ static char *report_text(const struct reg_ctx *c, bool as_turbostat, bool debug)
 	FILE *f = open_memstream(&text, &len);
 
 	assert_non_null(f);
-	report_print(f, c, 0, as_turbostat, debug);
+	report_print(f, c, NULL, 0, as_turbostat, debug);
 	fclose(f);
 	return text;
 }
@@ -299,6 +299,47 @@ static void test_report_arl_hwp_tcc(void **state)
 	free(text);
 }
 
+/*
+ * Two packages: turbostat's print_hwp(), print_epb(), print_perf_limit(),
+ * print_rapl() and print_thermal() run for the first CPU of each package, so
+ * each group's lines come for package 0, then package 1; the rest once.
+ */
+static void test_report_packages(void **state)
+{
+	struct regset rs, pkg1;
+	struct cpu_facts f;
+	struct rapl_info ri;
+	struct reg_ctx c;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out;
+
+	(void)state;
+	hsx_regs(&rs);
+	hsx_regs(&pkg1);
+	pkg1.cpu = 18;
+	msr(&pkg1, 0x1B0, 0);				/* EPB 0: performance */
+	msr(&pkg1, 0x1B1, 0x88280000);			/* 40 below 100: 60 C */
+	ctx_of(&rs, &f, &ri, &c);
+	out = open_memstream(&text, &len);
+	report_print(out, &c, &pkg1, 1, true, false);
+	fclose(out);
+	assert_non_null(strstr(text, "cpu0: EPB: 6 (balanced)\ncpu18: EPB: 0 (performance)\n"
+				     "cpu0: MSR_CORE_PERF_LIMIT_REASONS"));
+	assert_non_null(strstr(text, "(Logged: PROCHOT, )\ncpu18: MSR_CORE_PERF_LIMIT_REASONS, 0x04000c01"));
+	assert_non_null(strstr(text, "cpu0: DRAM Limit: DISabled (0.000 Watts, 0.000977 sec, clamp DISabled)\n"
+				     "cpu18: MSR_RAPL_POWER_UNIT: 0x000a0e03"));
+	assert_non_null(strstr(text, "cpu0: MSR_IA32_TEMPERATURE_TARGET: 0x00640000 (100 C)\n"
+				     "cpu18: MSR_IA32_TEMPERATURE_TARGET: 0x00640000 (100 C)\n"
+				     "cpu0: MSR_IA32_PACKAGE_THERM_STATUS: 0x88230000 (65 C)\n"
+				     "cpu0: MSR_IA32_PACKAGE_THERM_INTERRUPT: 0x00000a00 (100 C, 90 C)\n"
+				     "cpu18: MSR_IA32_PACKAGE_THERM_STATUS: 0x88280000 (60 C)\n"));
+	/* once: the RAPL range, the platform lines */
+	assert_null(strstr(strstr(text, "RAPL: ") + 1, "RAPL: "));
+	assert_null(strstr(text, "cpu18: MSR_PLATFORM_INFO"));
+	free(text);
+}
+
 /* The JSON record carries every decoded field, none of the format-only ones. */
 static void test_report_json(void **state)
 {
@@ -421,6 +462,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_report_hsx),
 		cmocka_unit_test(test_report_arl_hwp_tcc),
+		cmocka_unit_test(test_report_packages),
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
