@@ -134,6 +134,7 @@ static const struct platform_features bdx = {
 	.has_misc_feature_control = 1,
 	.has_cst_auto_convert = 1,
 	.rapl_dram_info = 1,
+	.trl_report_base = 1,
 	.source = TS "bdx_features; TRL_HSW_EP per the HSX/BDX grouping of the task "
 		  "(upstream dumps only 0x1AD; 0x1AE/0x1AF are skipped when they fault)",
 };

@@ -88,6 +88,7 @@ struct platform_features {
 	unsigned rapl_no_pp0_policy:1;	/* PP0 energy without MSR_PP0_POLICY 0x63A */
 	unsigned rapl_no_pp0_limit:1;	/* PP0 energy without MSR_PP0_POWER_LIMIT 0x638 */
 	unsigned tcc_offset_bits;	/* MSR_IA32_TEMPERATURE_TARGET [29:24] width of the TCC offset; 0 none */
+	unsigned trl_report_base:1;	/* the report dumps 0x1AD only, whatever .trl reads (turbostat TRL_BASE) */
 	const char *source;		/* where the record's facts come from */
 };
 

@@ -160,7 +160,12 @@ static int slm_bclk(const struct reg_ctx *c) { return nhm(c) && c->pf->bclk == B
 
 /* dump_turbo_ratio_info(): turbo in CPUID.6.EAX[1], and the platform's TRL registers */
 static int turbo(const struct reg_ctx *c) { return nhm(c) && c->id->has_turbo; }
-static int trl2(const struct reg_ctx *c) { return turbo(c) && c->pf->trl == TRL_HSW_EP; }
+/* Broadwell-EP reads 0x1AE/0x1AF for its levels (decode/platform.c) where turbostat dumps only 0x1AD */
+static int trl2(const struct reg_ctx *c)
+{
+	return turbo(c) && c->pf->trl == TRL_HSW_EP && !c->pf->trl_report_base;
+}
+
 static int trl1(const struct reg_ctx *c) { return trl2(c) || (turbo(c) && c->pf->trl == TRL_IVB_EP); }
 
 static int trl_base(const struct reg_ctx *c)

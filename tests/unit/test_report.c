@@ -340,6 +340,30 @@ static void test_report_packages(void **state)
 	free(text);
 }
 
+/*
+ * Broadwell-EP (model 0x4F) reads 0x1AE/0x1AF for its turbo levels, but
+ * turbostat's bdx_features dumps MSR_TURBO_RATIO_LIMIT alone (TRL_BASE).
+ */
+static void test_report_bdx_trl(void **state)
+{
+	struct regset rs;
+	struct cpu_facts f;
+	struct rapl_info ri;
+	struct reg_ctx c;
+	char *text;
+
+	(void)state;
+	hsx_regs(&rs);
+	cpuid(&rs, 0x1, 0x000406f1, 0x00200800, 0x7ffefbff, 0xbfebfbff);	/* 6:4f:1 */
+	ctx_of(&rs, &f, &ri, &c);
+	text = report_text(&c, true, false);
+	assert_null(strstr(text, "MSR_TURBO_RATIO_LIMIT1"));
+	assert_null(strstr(text, "MSR_TURBO_RATIO_LIMIT2"));
+	assert_non_null(strstr(text, "cpu0: MSR_TURBO_RATIO_LIMIT: 0x1d1e1f2021222424\n"
+				     "29 * 100.0 = 2900.0 MHz max turbo 8 active cores\n"));
+	free(text);
+}
+
 /* The JSON record carries every decoded field, none of the format-only ones. */
 static void test_report_json(void **state)
 {
@@ -463,6 +487,7 @@ int main(void)
 		cmocka_unit_test(test_report_hsx),
 		cmocka_unit_test(test_report_arl_hwp_tcc),
 		cmocka_unit_test(test_report_packages),
+		cmocka_unit_test(test_report_bdx_trl),
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
