@@ -126,7 +126,7 @@ static void print_config(const struct session *s, const struct options *o, FILE 
 		struct reg_ctx c;
 
 		session_reg_ctx(s, &c);
-		report_json(out, &c, s->rs.cpu);
+		report_json(out, &c, s->pkg_rs, s->npkg_rs);
 	}
 }
 

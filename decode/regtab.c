@@ -1168,6 +1168,14 @@ int regtab_decode(const struct reg_row *row, const struct reg_ctx *c, uint64_t *
 	return 1;
 }
 
+const struct reg_row *regtab_row(const char *name)
+{
+	for (size_t i = 0; i < regtab_nrows; i++)
+		if (!strcmp(regtab_rows[i].name, name))
+			return &regtab_rows[i];
+	return NULL;
+}
+
 const struct reg_field *regtab_field(const struct reg_fields *fs, const char *name, int item)
 {
 	const struct reg_field *top = NULL;

@@ -68,6 +68,7 @@ struct reg_row {
 	uint32_t addr;			/* MSR number, or CPUID leaf */
 	/* Whether upstream prints this line on this part (its platform-table and CPUID tests). */
 	int (*present)(const struct reg_ctx *c);
+	/* @cpuid is NULL for an MSR row; @c may be NULL for a row whose fields need no context (limit reasons). */
 	void (*decode)(uint64_t raw, const uint32_t cpuid[4], const struct reg_ctx *c, struct reg_fields *out);
 	/* The lines as turbostat 2026.02 prints them (output/regline.c documents the template). */
 	const char *fmt;
@@ -94,6 +95,13 @@ extern const size_t regtab_nrows;
  * read).
  */
 int regtab_decode(const struct reg_row *row, const struct reg_ctx *c, uint64_t *raw, struct reg_fields *out);
+
+/*
+ * The row of @name ("MSR_CORE_PERF_LIMIT_REASONS"), or NULL: for a caller
+ * that decodes a register it read itself (per interval, a plausibility
+ * check) with the report's decoder, row->decode(raw, NULL, ctx, &fields).
+ */
+const struct reg_row *regtab_row(const char *name);
 
 /* The field named @name (of item @item, or a top-level one), or NULL. */
 const struct reg_field *regtab_field(const struct reg_fields *fs, const char *name, int item);

@@ -33,22 +33,38 @@ void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_r
 	}
 }
 
-void report_json(FILE *out, const struct reg_ctx *c, int cpu)
+/* "registers":[...] of one CPU: every row, or the per-package ones only. */
+static void json_rows(FILE *out, const struct reg_ctx *c, bool pkg_only)
 {
-	struct reg_ctx all = *c;
 	int first = 1;
 
-	all.full = 1;
-	fprintf(out, "{\"schema\":1,\"kind\":\"config\",\"cpu\":%d,\"registers\":[", cpu);
+	fputs("\"registers\":[", out);
 	for (size_t i = 0; i < regtab_nrows; i++) {
 		struct reg_fields fs;
 		uint64_t raw;
 
-		if (!regtab_decode(&regtab_rows[i], &all, &raw, &fs))
+		if ((pkg_only && !regtab_rows[i].pkg_group) || !regtab_decode(&regtab_rows[i], c, &raw, &fs))
 			continue;
 		fputs(first ? "" : ",", out);
 		first = 0;
 		regline_json(out, &regtab_rows[i], raw, &fs);
+	}
+	fputc(']', out);
+}
+
+void report_json(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg)
+{
+	struct reg_ctx all = *c;
+
+	all.full = 1;
+	fprintf(out, "{\"schema\":1,\"kind\":\"config\",\"cpu\":%d,", c->rs->cpu);
+	json_rows(out, &all, false);
+	fputs(",\"packages\":[", out);
+	for (size_t p = 0; p < npkg; p++) {
+		all.rs = &pkg_rs[p];
+		fprintf(out, "%s{\"cpu\":%d,", p ? "," : "", pkg_rs[p].cpu);
+		json_rows(out, &all, true);
+		fputc('}', out);
 	}
 	fputs("]}\n", out);
 }

@@ -23,7 +23,11 @@
 void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, bool as_turbostat,
 		  bool debug);
 
-/* {"schema":1,"kind":"config","cpu":N,"registers":[...]}: every row this part has, every field. */
-void report_json(FILE *out, const struct reg_ctx *c, int cpu);
+/*
+ * {"schema":1,"kind":"config","cpu":N,"registers":[...],"packages":[...]}:
+ * every row this part has with every field, then for each other package
+ * its first CPU's per-package rows.
+ */
+void report_json(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg);
 
 #endif

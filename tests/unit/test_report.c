@@ -338,6 +338,14 @@ static void test_report_packages(void **state)
 	assert_null(strstr(strstr(text, "RAPL: ") + 1, "RAPL: "));
 	assert_null(strstr(text, "cpu18: MSR_PLATFORM_INFO"));
 	free(text);
+	/* the JSON record: package 1's per-package registers after package 0's whole set */
+	out = open_memstream(&text, &len);
+	report_json(out, &c, &pkg1, 1);
+	fclose(out);
+	assert_non_null(strstr(text, "],\"packages\":[{\"cpu\":18,\"registers\":[{\"name\":\"EPB\",\"msr\":\"0x1b0\","
+				     "\"raw\":\"0x0\",\"fields\":{\"epb\":0,\"policy\":\"performance\"}},"));
+	assert_null(strstr(strstr(text, "\"packages\""), "MSR_PLATFORM_INFO"));
+	free(text);
 }
 
 /*
@@ -364,6 +372,26 @@ static void test_report_bdx_trl(void **state)
 	free(text);
 }
 
+/* A register read elsewhere (limit reasons per interval) decodes through its row, without a context. */
+static void test_report_row_lookup(void **state)
+{
+	const struct reg_row *row = regtab_row("MSR_CORE_PERF_LIMIT_REASONS");
+	struct reg_fields fs;
+
+	(void)state;
+	assert_non_null(row);
+	assert_int_equal(row->addr, 0x690);
+	memset(&fs, 0, sizeof(fs));
+	row->decode(0x04000C01, NULL, NULL, &fs);	/* [0] [10] [11] active, [26] logged */
+	assert_int_equal(regtab_field(&fs, "prochot", -1)->u, 1);
+	assert_int_equal(regtab_field(&fs, "pl1", -1)->u, 1);
+	assert_int_equal(regtab_field(&fs, "pl2", -1)->u, 1);
+	assert_int_equal(regtab_field(&fs, "thermal", -1)->u, 0);
+	assert_int_equal(regtab_field(&fs, "pl1_log", -1)->u, 1);
+	assert_int_equal(regtab_field(&fs, "pl2_log", -1)->u, 0);
+	assert_null(regtab_row("MSR_NO_SUCH"));
+}
+
 /* The JSON record carries every decoded field, none of the format-only ones. */
 static void test_report_json(void **state)
 {
@@ -379,7 +407,7 @@ static void test_report_json(void **state)
 	hsx_regs(&rs);
 	ctx_of(&rs, &f, &ri, &c);
 	out = open_memstream(&text, &len);
-	report_json(out, &c, 0);
+	report_json(out, &c, NULL, 0);
 	fclose(out);
 	assert_non_null(strstr(text, "{\"schema\":1,\"kind\":\"config\",\"cpu\":0,\"registers\":[{\"name\":\"CPUID(0)\","));
 	assert_non_null(strstr(text, "{\"name\":\"MSR_PKG_POWER_LIMIT\",\"msr\":\"0x610\",\"raw\":\"0x800384b000dc83e8\","
@@ -391,7 +419,7 @@ static void test_report_json(void **state)
 	/* the THERM_STATUS line is --debug only in text; the record has it */
 	assert_non_null(strstr(text, "\"name\":\"MSR_IA32_THERM_STATUS\""));
 	assert_null(strstr(text, "\"_"));
-	assert_string_equal(text + len - 3, "]}\n");
+	assert_string_equal(text + len - 17, "],\"packages\":[]}\n");
 	free(text);
 }
 
@@ -488,6 +516,7 @@ int main(void)
 		cmocka_unit_test(test_report_arl_hwp_tcc),
 		cmocka_unit_test(test_report_packages),
 		cmocka_unit_test(test_report_bdx_trl),
+		cmocka_unit_test(test_report_row_lookup),
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
