@@ -12,6 +12,7 @@
 #include "decode/freqinv.h"
 #include "decode/rapl.h"
 #include "decode/regtab.h"
+#include "decode/regtext.h"
 #include "decode/thermal.h"
 
 #define MSR_AMD_PSTATE_DEF(n) (MSR_AMD_PSTATE_DEF_BASE + (n))
@@ -434,7 +435,7 @@ static size_t files_for_regset(const struct regset *rs, char (*out)[REGSET_PATH_
 {
 	struct cpu_ident id;
 
-	return cpuid_identify(rs, &id) ? 0 : regtab_wanted_files(rs, &id, out, max);
+	return cpuid_identify(rs, &id) ? 0 : regtext_wanted_files(rs, &id, out, max);
 }
 
 void facts_regset_wants(struct regset_wants *w)

@@ -114,11 +114,4 @@ const struct reg_field *regtab_field(const struct reg_fields *fs, const char *na
 size_t regtab_wanted_msrs(const struct regset *rs, const struct cpu_ident *id, const struct platform_features *pf,
 			  uint32_t *out, size_t max);
 
-/*
- * The sysfs and procfs files the report prints, for CPU @rs->cpu, at most
- * @max into @out; how many it wants.
- */
-size_t regtab_wanted_files(const struct regset *rs, const struct cpu_ident *id, char (*out)[REGSET_PATH_BYTES],
-			   size_t max);
-
 #endif
