@@ -54,6 +54,14 @@ static void ctx_of(const struct regset *rs, struct cpu_facts *f, struct rapl_inf
 	};
 }
 
+/* A register set and the context the report reads it with. */
+struct fixture {
+	struct regset rs;
+	struct cpu_facts f;
+	struct rapl_info ri;
+	struct reg_ctx c;
+};
+
 static char *report_text(const struct reg_ctx *c, bool as_turbostat, bool debug)
 {
 	char *text = NULL;
@@ -131,16 +139,13 @@ static void hsx_regs(struct regset *rs)
 
 static void test_report_hsx(void **state)
 {
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 	char *text;
 
 	(void)state;
-	hsx_regs(&rs);
-	ctx_of(&rs, &f, &ri, &c);
-	text = report_text(&c, true, false);
+	hsx_regs(&x.rs);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
 	expect_lines(text,
 		"CPUID(0): GenuineIntel 0xf CPUID levels\n"
 		/* 0x306F2: family 6, model 0xF + (3 << 4), stepping 2 */
@@ -225,7 +230,7 @@ static void test_report_hsx(void **state)
 	free(text);
 
 	/* --debug adds the core's thermal registers; our own name names the prefetcher bits as the SDM does */
-	text = report_text(&c, false, true);
+	text = report_text(&x.c, false, true);
 	assert_non_null(strstr(text, "cpu0: MSR_IA32_PACKAGE_THERM_INTERRUPT: 0x00000a00 (100 C, 90 C)\n"
 				     "cpu0: MSR_IA32_THERM_STATUS: 0x882a0000 (58 C +/- 1)\n"
 				     "cpu0: MSR_IA32_THERM_INTERRUPT: 0x00000000 (100 C, 100 C)\n"));
@@ -235,9 +240,9 @@ static void test_report_hsx(void **state)
 	free(text);
 
 	/* our own name without --debug: the brief lines only */
-	c.full = 0;
-	c.temps_read = 1;
-	text = report_text(&c, false, false);
+	x.c.full = 0;
+	x.c.temps_read = 1;
+	text = report_text(&x.c, false, false);
 	expect_lines(text,
 		"RAPL: 2185 sec. Joule Counter Range, at 120 Watts\n"
 		"cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
@@ -253,27 +258,24 @@ static void test_report_hsx(void **state)
  */
 static void test_report_arl_hwp_tcc(void **state)
 {
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 	char *text;
 
 	(void)state;
-	regset_init(&rs, 0);
-	cpuid(&rs, 0x0, 0x23, 0x756e6547, 0x6c65746e, 0x49656e69);
-	cpuid(&rs, 0x1, 0x000c0662, 0, 0x7ffafbbf, 0xbfebfbff);	/* model 6 + (0xc << 4) = 0xc6, stepping 2 */
-	cpuid(&rs, 0x6, 0x6c3, 0, 0x9, 0);	/* DTS TURBO PTM HWP HWPwindow HWPepp; APERF EPB */
-	cpuid(&rs, 0x7, 0, 0, 0, 1u << 15);	/* hybrid */
-	cpuid(&rs, 0x80000000, 0x80000008, 0, 0, 0);
-	msr(&rs, 0xCE, 0x0000040040002400ull);		/* max efficiency 4, [30] TCC offset programmable, base 36 */
-	msr(&rs, 0x770, 1);
-	msr(&rs, 0x771, 0x0108283A);
-	msr(&rs, 0x774, 0x0000000C80003A01ull);	/* window [41:32] 0xc */
-	msr(&rs, 0x777, 0x4);
-	msr(&rs, 0x1A2, 0x0d690000);
-	ctx_of(&rs, &f, &ri, &c);
-	text = report_text(&c, true, false);
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0x23, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x000c0662, 0, 0x7ffafbbf, 0xbfebfbff);	/* model 6 + (0xc << 4) = 0xc6, stepping 2 */
+	cpuid(&x.rs, 0x6, 0x6c3, 0, 0x9, 0);	/* DTS TURBO PTM HWP HWPwindow HWPepp; APERF EPB */
+	cpuid(&x.rs, 0x7, 0, 0, 0, 1u << 15);	/* hybrid */
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0xCE, 0x0000040040002400ull);		/* max efficiency 4, [30] TCC offset programmable, base 36 */
+	msr(&x.rs, 0x770, 1);
+	msr(&x.rs, 0x771, 0x0108283A);
+	msr(&x.rs, 0x774, 0x0000000C80003A01ull);	/* window [41:32] 0xc */
+	msr(&x.rs, 0x777, 0x4);
+	msr(&x.rs, 0x1A2, 0x0d690000);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
 	expect_lines(text,
 		"CPUID(0): GenuineIntel 0x23 CPUID levels\n"
 		"CPUID(1): family:model:stepping 0x6:c6:2 (6:198:2)\n"
@@ -294,7 +296,7 @@ static void test_report_arl_hwp_tcc(void **state)
 		"cpuidle not loaded\n"
 		"cpu0: MSR_IA32_TEMPERATURE_TARGET: 0x0d690000 (92 C) (105 default - 13 offset)\n");
 	free(text);
-	text = report_text(&c, false, false);
+	text = report_text(&x.c, false, false);
 	assert_non_null(strstr(text, "(min 1 max 58 des 0 epp 0x80 window 0xc pkg 0x0)\n"));
 	free(text);
 }
@@ -306,23 +308,21 @@ static void test_report_arl_hwp_tcc(void **state)
  */
 static void test_report_packages(void **state)
 {
-	struct regset rs, pkg1;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
+	struct regset pkg1;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *out;
 
 	(void)state;
-	hsx_regs(&rs);
+	hsx_regs(&x.rs);
 	hsx_regs(&pkg1);
 	pkg1.cpu = 18;
 	msr(&pkg1, 0x1B0, 0);				/* EPB 0: performance */
 	msr(&pkg1, 0x1B1, 0x88280000);			/* 40 below 100: 60 C */
-	ctx_of(&rs, &f, &ri, &c);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	out = open_memstream(&text, &len);
-	report_print(out, &c, &pkg1, 1, true, false);
+	report_print(out, &x.c, &pkg1, 1, true, false);
 	fclose(out);
 	assert_non_null(strstr(text, "cpu0: EPB: 6 (balanced)\ncpu18: EPB: 0 (performance)\n"
 				     "cpu0: MSR_CORE_PERF_LIMIT_REASONS"));
@@ -340,7 +340,7 @@ static void test_report_packages(void **state)
 	free(text);
 	/* the JSON record: package 1's per-package registers after package 0's whole set */
 	out = open_memstream(&text, &len);
-	report_json(out, &c, &pkg1, 1);
+	report_json(out, &x.c, &pkg1, 1);
 	fclose(out);
 	assert_non_null(strstr(text, "],\"packages\":[{\"cpu\":18,\"registers\":[{\"name\":\"EPB\",\"msr\":\"0x1b0\","
 				     "\"raw\":\"0x0\",\"fields\":{\"epb\":0,\"policy\":\"performance\"}},"));
@@ -354,17 +354,14 @@ static void test_report_packages(void **state)
  */
 static void test_report_bdx_trl(void **state)
 {
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 	char *text;
 
 	(void)state;
-	hsx_regs(&rs);
-	cpuid(&rs, 0x1, 0x000406f1, 0x00200800, 0x7ffefbff, 0xbfebfbff);	/* 6:4f:1 */
-	ctx_of(&rs, &f, &ri, &c);
-	text = report_text(&c, true, false);
+	hsx_regs(&x.rs);
+	cpuid(&x.rs, 0x1, 0x000406f1, 0x00200800, 0x7ffefbff, 0xbfebfbff);	/* 6:4f:1 */
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
 	assert_null(strstr(text, "MSR_TURBO_RATIO_LIMIT1"));
 	assert_null(strstr(text, "MSR_TURBO_RATIO_LIMIT2"));
 	assert_non_null(strstr(text, "cpu0: MSR_TURBO_RATIO_LIMIT: 0x1d1e1f2021222424\n"
@@ -395,19 +392,16 @@ static void test_report_row_lookup(void **state)
 /* The JSON record carries every decoded field, none of the format-only ones. */
 static void test_report_json(void **state)
 {
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *out;
 
 	(void)state;
-	hsx_regs(&rs);
-	ctx_of(&rs, &f, &ri, &c);
+	hsx_regs(&x.rs);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	out = open_memstream(&text, &len);
-	report_json(out, &c, NULL, 0);
+	report_json(out, &x.c, NULL, 0);
 	fclose(out);
 	assert_non_null(strstr(text, "{\"schema\":1,\"kind\":\"config\",\"cpu\":0,\"registers\":[{\"name\":\"CPUID(0)\","));
 	assert_non_null(strstr(text, "{\"name\":\"MSR_PKG_POWER_LIMIT\",\"msr\":\"0x610\",\"raw\":\"0x800384b000dc83e8\","
@@ -426,25 +420,22 @@ static void test_report_json(void **state)
 /* Every format row names only fields its decoder gives, with specs of their kind, in both spellings. */
 static void test_report_rows_well_formed(void **state)
 {
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *null = open_memstream(&text, &len);
 
 	(void)state;
 	assert_non_null(null);
-	hsx_regs(&rs);
-	ctx_of(&rs, &f, &ri, &c);
+	hsx_regs(&x.rs);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	for (size_t i = 0; i < regtab_nrows; i++) {
 		const struct reg_row *row = &regtab_rows[i];
 		struct reg_fields fs;
 		uint32_t r[4] = { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff };
 
 		memset(&fs, 0, sizeof(fs));
-		row->decode(~0ull, r, &c, &fs);
+		row->decode(~0ull, r, &x.c, &fs);
 		assert_true(fs.n < REG_MAX_FIELDS);
 		if (regline_print(null, row->fmt, 0, 0, &fs))
 			fail_msg("row %s: bad format", row->name);
@@ -466,37 +457,34 @@ static void expect_published(const char *path)
 	char line[1024], *want = NULL, *text;
 	size_t wlen = 0;
 	FILE *w = open_memstream(&want, &wlen);
-	struct regset rs;
-	struct cpu_facts f;
-	struct rapl_info ri;
-	struct reg_ctx c;
+	struct fixture x;
 
 	assert_non_null(in);
 	assert_non_null(w);
-	regset_init(&rs, 0);
+	regset_init(&x.rs, 0);
 	while (fgets(line, sizeof(line), in)) {
 		unsigned long long a[5];
 
 		if (!strncmp(line, "= ", 2))
 			fputs(line + 2, w);
 		else if (sscanf(line, "cpuid %lli %lli %lli %lli %lli", &a[0], &a[1], &a[2], &a[3], &a[4]) == 5)
-			cpuid(&rs, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
+			cpuid(&x.rs, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
 		else if (sscanf(line, "msr %lli %lli", &a[0], &a[1]) == 2)
-			msr(&rs, (uint32_t)a[0], a[1]);
+			msr(&x.rs, (uint32_t)a[0], a[1]);
 		else if (!strncmp(line, "file ", 5) && strstr(line, " = ")) {
 			char *eq = strstr(line, " = ");
 
 			*eq = 0;
 			eq[3 + strcspn(eq + 3, "\n")] = 0;
-			regset_put_text(&rs, line + 5, 0, eq + 3);
+			regset_put_text(&x.rs, line + 5, 0, eq + 3);
 		}
 		else if (line[0] != '#' && line[0] != '\n')
 			fail_msg("%s: cannot read: %s", path, line);
 	}
 	fclose(in);
 	fclose(w);
-	ctx_of(&rs, &f, &ri, &c);
-	text = report_text(&c, true, false);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
 	expect_lines(text, want);
 	free(text);
 	free(want);
