@@ -65,8 +65,10 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	ri->psys_j = pf->rapl_psys_fixed_unit ? RAPL_PSYS_FIXED_J : ri->energy_j;
 
 	/* AMD has no POWER_INFO: turbostat assumes its fixed figure; a 0 TDP would divide by zero. */
-	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info))
+	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info)) {
+		ri->info_ok = 1;
 		ri->tdp_w = (double)(info & RAPL_POWER_MASK) * ri->power_w;
+	}
 	if (ri->tdp_w <= 0) {
 		ri->tdp_w = pf->rapl_fallback_tdp_w ? pf->rapl_fallback_tdp_w : RAPL_FALLBACK_TDP_W;
 		ri->tdp_fallback = 1;

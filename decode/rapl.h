@@ -27,6 +27,7 @@ struct rapl_info {
 	int ok;			/* 0: no RAPL (no domain, unit MSR unreadable, package energy reads 0) */
 	int unit_err;		/* why not, when !ok: -errno of the unit read, -ENODATA energy reads 0 */
 	int amd;		/* units from 0xC0010299 (turbostat names it MSR_RAPL_PWR_UNIT) */
+	int info_ok;		/* POWER_INFO was read (the plausibility check's TDP) */
 	double power_w;		/* watts per count of the power fields */
 	double energy_j;	/* joules per count of PKG/PP0/PP1 (and AMD core/package) */
 	double dram_j;		/* joules per count of DRAM energy */

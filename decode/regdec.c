@@ -528,8 +528,9 @@ void regdec_policy(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, str
 /*
  * MSR_IA32_TEMPERATURE_TARGET: [23:16] TCC activation temperature, [29:24]
  * its offset where MSR_PLATFORM_INFO [30] says it is programmable (SDM
- * vol. 4 table 2-25); turbostat's tjMax stays [23:16].  --TCC or an
- * unreadable register gives upstream's other two lines.
+ * vol. 4 table 2-25); turbostat's tjMax stays [23:16].  --TCC gives
+ * upstream's other line; a guessed TjMax is said once a temperature is
+ * shown (measure/session.c session_tjmax_guess()).
  */
 void regdec_temp_target(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
@@ -543,7 +544,6 @@ void regdec_temp_target(uint64_t raw, const uint32_t r[4], const struct reg_ctx 
 	(void)raw, (void)r;
 	regf_b(o, "_override", c->tcc_override);
 	regf_b(o, "_read", !c->tcc_override && !err && regdec_nhm(c));
-	regf_b(o, "_guess", !c->tcc_override && (err || !regdec_nhm(c) || !dflt));
 	regf_b(o, "_offset", prog);
 	regf_u(o, "tcc_default", dflt);
 	regf_u(o, "tcc_offset", prog ? off : 0);

@@ -325,8 +325,7 @@ const struct reg_row regtab_rows[] = {
 	  .fmt = "{#_override}" CPU "Using cmdline TCC Target ({tjmax:d} C)\n{/}"
 		 "{#_read}" MSR("MSR_IA32_TEMPERATURE_TARGET")
 		 "{#_offset} ({tcc_c:d} C) ({tcc_default:d} default - {tcc_offset:d} offset){/}"
-		 "{#!_offset} ({tcc_default:d} C){/}\n{/}"
-		 "{#_guess}" CPU "Guessing tjMax {tjmax:d} C, Please use -T to specify\n{/}" },
+		 "{#!_offset} ({tcc_default:d} C){/}\n{/}" },
 	ROW_PKG("MSR_IA32_PACKAGE_THERM_STATUS", MSR_IA32_PACKAGE_THERM_STATUS, ptm, regdec_therm_status,
 		MSR("MSR_IA32_PACKAGE_THERM_STATUS") " ({temp_c:d} C)\n", 6),
 	ROW_PKG("MSR_IA32_PACKAGE_THERM_INTERRUPT", MSR_IA32_PACKAGE_THERM_INTERRUPT, ptm, regdec_therm_int,
