@@ -21,6 +21,7 @@
 #include "output/dump.h"
 #include "output/prom.h"
 #include "output/render.h"
+#include "output/report.h"
 #include "measure/run.h"
 #include "measure/serve.h"
 #include "measure/session.h"
@@ -196,16 +197,25 @@ static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
 	return 0;
 }
 
-static void print_config(const struct session *s, const struct options *o, FILE *diag)
+/* The start-up report on @diag; with --format json its "config" record first on @out. */
+static void print_config(const struct session *s, const struct options *o, FILE *diag, FILE *out)
 {
 	const struct cpu_facts *f = &s->facts;
 
 	if (!o->quiet) {
 		cmdline_version(o, diag);
-		fprintf(diag, "CPUID(1): family:model:stepping 0x%x:%x:%x (%u:%u:%u) %s\n", f->id.family,
-			f->id.model, f->id.stepping, f->id.family, f->id.model, f->id.stepping, f->pf->name);
+		/* ours, with the platform's name; turbostat's own CPUID lines are in the report */
+		if (!o->as_turbostat)
+			fprintf(diag, "CPUID(1): family:model:stepping 0x%x:%x:%x (%u:%u:%u) %s\n", f->id.family,
+				f->id.model, f->id.stepping, f->id.family, f->id.model, f->id.stepping, f->pf->name);
 	}
 	session_power_config(s, diag);
+	if (o->format && strcmp(o->format, "json") == 0) {
+		struct reg_ctx c;
+
+		session_reg_ctx(s, &c);
+		report_json(out, &c, s->pkg_rs, s->npkg_rs);
+	}
 }
 
 /* --list: every column this machine has, comma-separated, as turbostat prints them. */
@@ -308,7 +318,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		o->num_iterations = 1;
 		o->interval_s = 0.001;
 	}
-	print_config(&s, o, diag);
+	print_config(&s, o, diag, out);
 	diag = stderr;	/* notices and errors, as turbostat's warnings, on standard error */
 	run_catch_signals();
 	if (o->top) {

@@ -88,7 +88,8 @@ static int commit(struct run_data *rd, const struct record *r, char *err, size_t
 	if (r->schema != 1)
 		return r->schema < 0 ? fail(err, errlen, "no schema version: not a turbostat-ng record")
 				     : fail(err, errlen, "schema %d, this program reads schema 1", r->schema);
-	if (!interval && !run && strcmp(r->kind, "mean") && strcmp(r->kind, "max"))
+	/* "config": the start-up report (man page, JSON SCHEMA), no values to compare */
+	if (!interval && !run && strcmp(r->kind, "mean") && strcmp(r->kind, "max") && strcmp(r->kind, "config"))
 		return fail(err, errlen, "unknown record kind \"%s\"", r->kind);
 	if (!interval && !run)
 		return 0;

@@ -11,6 +11,7 @@ const struct cpuid_leaf cpuid_leaves[] = {
 	{ 0x0, 0 },		/* max basic leaf, vendor string */
 	{ 0x80000000, 0 },	/* max extended leaf */
 	{ 0x1, 0 },		/* family/model/stepping, hypervisor bit */
+	{ 0x40000000, 0 },	/* hypervisor vendor string (read in a guest only) */
 	{ 0x6, 0 },		/* thermal and power management: turbo, HWP, APERF/MPERF */
 	{ 0x7, 0 },		/* structured extended features: hybrid */
 	{ 0x15, 0 },		/* TSC / core crystal clock ratio */

@@ -11,6 +11,8 @@
 #include "decode/facts.h"
 #include "decode/freqinv.h"
 #include "decode/rapl.h"
+#include "decode/regtab.h"
+#include "decode/regtext.h"
 #include "decode/thermal.h"
 
 #define MSR_AMD_PSTATE_DEF(n) (MSR_AMD_PSTATE_DEF_BASE + (n))
@@ -405,13 +407,21 @@ int facts_derive(const struct regset *rs, struct cpu_facts *f)
 	return 0;
 }
 
+/* What --show-turbo and measurement need, then what the start-up report prints (decode/regtab.c). */
 static size_t wanted_for_regset(const struct regset *rs, uint32_t *out, size_t max)
 {
 	struct cpu_ident id;
+	const struct platform_features *pf;
+	uint32_t more[REGSET_MAX_MSR];
+	size_t n;
 
 	if (cpuid_identify(rs, &id))
 		return 0;
-	return facts_wanted_msrs(&id, platform_lookup(&id), out, max);
+	pf = platform_lookup(&id);
+	n = facts_wanted_msrs(&id, pf, out, max);
+	for (size_t i = 0, k = regtab_wanted_msrs(rs, &id, pf, more, REGSET_MAX_MSR); i < k && i < REGSET_MAX_MSR; i++)
+		want(more[i], out, max, &n);
+	return n;
 }
 
 static int cppc_for_regset(const struct regset *rs)
@@ -421,8 +431,16 @@ static int cppc_for_regset(const struct regset *rs)
 	return !cpuid_identify(rs, &id) && (id.vendor == VENDOR_AMD || id.vendor == VENDOR_HYGON);
 }
 
+static size_t files_for_regset(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max)
+{
+	struct cpu_ident id;
+
+	return cpuid_identify(rs, &id) ? 0 : regtext_wanted_files(rs, &id, out, max);
+}
+
 void facts_regset_wants(struct regset_wants *w)
 {
+	w->files = files_for_regset;
 	w->cppc = cppc_for_regset;
 	w->leaves = cpuid_leaves;
 	w->nleaves = cpuid_nleaves;

@@ -57,57 +57,72 @@ static const struct platform_features snb = {
 	.name = "Sandy Bridge", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
 	.rapl = RAPL_CLIENT, .pkg_cstate_limit_table = CST_LIMIT_SNB,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
 	.source = TS "snb_features",
 };
 static const struct platform_features snx = {
 	.name = "Sandy Bridge-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
 	.rapl = RAPL_SNX, .pkg_cstate_limit_table = CST_LIMIT_SNB,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.rapl_dram_info = 1,
 	.source = TS "snx_features",
 };
 static const struct platform_features ivb = {
 	.name = "Ivy Bridge", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
 	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SNB,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
 	.source = TS "ivb_features",
 };
 static const struct platform_features ivx = {
 	.name = "Ivy Bridge-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_IVB_EP, .residencies = RES_SNB,
 	.rapl = RAPL_SNX, .pkg_cstate_limit_table = CST_LIMIT_SNB,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.rapl_dram_info = 1,
 	.source = TS "ivx_features (TRL_BASE | TRL_LIMIT1)",
 };
 static const struct platform_features hsw = {
 	.name = "Haswell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
-	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
+	.has_misc_feature_control = 1,
 	.source = TS "hsw_features, hswg_features",
 };
 static const struct platform_features hswl = {
 	.name = "Haswell-ULT", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
-	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
+	.has_misc_feature_control = 1,
 	.source = TS "hswl_features",
 };
 static const struct platform_features hsx = {
 	.name = "Haswell-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_HSW_EP, .residencies = RES_SNB,
 	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
-	.has_perf_limit_reasons = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_RING),
+	.has_misc_feature_control = 1,
+	.rapl_dram_info = 1,
 	.source = TS "hsx_features (TRL_BASE | TRL_LIMIT1 | TRL_LIMIT2)",
 };
 static const struct platform_features bdw = {
 	.name = "Broadwell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
 	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
 	.source = TS "bdw_features",
 };
 static const struct platform_features bdwg = {
 	.name = "Broadwell-GT3e", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
 	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
 	.source = TS "bdwg_features",
 };
 static const struct platform_features bdx = {
@@ -116,6 +131,10 @@ static const struct platform_features bdx = {
 	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_auto_convert = 1,
+	.rapl_dram_info = 1,
+	.trl_report_base = 1,
 	.source = TS "bdx_features; TRL_HSW_EP per the HSX/BDX grouping of the task "
 		  "(upstream dumps only 0x1AD; 0x1AE/0x1AF are skipped when they fault)",
 };
@@ -125,6 +144,8 @@ static const struct platform_features skl = {
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
 	.has_ext_cst_msrs = 1,
+	.has_misc_feature_control = 1,
+	.tcc_offset_bits = 6,
 	.source = TS "skl_features",
 };
 static const struct platform_features cnl = {
@@ -133,6 +154,8 @@ static const struct platform_features cnl = {
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
 	.has_ext_cst_msrs = 1,
+	.has_misc_feature_control = 1,
+	.tcc_offset_bits = 6,
 	.source = TS "cnl_features",
 };
 static const struct platform_features adl = {
@@ -141,6 +164,8 @@ static const struct platform_features adl = {
 	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
 	.has_ext_cst_msrs = 1,
+	.has_misc_feature_control = 1,
+	.tcc_offset_bits = 6,
 	.source = TS "adl_features",
 };
 static const struct platform_features lnl = {
@@ -149,6 +174,8 @@ static const struct platform_features lnl = {
 	.has_config_tdp = 1, .ecore_c6_minus_c7 = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
 	.has_ext_cst_msrs = 1,
+	.has_misc_feature_control = 1,
+	.tcc_offset_bits = 6,
 	.source = TS "lnl_features",
 };
 static const struct platform_features skx = {
@@ -156,6 +183,9 @@ static const struct platform_features skx = {
 	.fi = FI_SKX, .residencies = RES_SKX, .rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_auto_convert = 1,
+	.rapl_dram_info = 1,
 	.source = TS "skx_features; kernel has_skx_turbo_ratio_limits",
 };
 static const struct platform_features icx = {
@@ -163,6 +193,9 @@ static const struct platform_features icx = {
 	.rapl = RAPL_ICX, .rapl_dram_fixed_unit = 1, .has_c1_msr = 1, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_ICX,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_prewake = 1,
+	.rapl_dram_info = 1,
 	.source = TS "icx_features",
 };
 static const struct platform_features spr = {
@@ -170,6 +203,9 @@ static const struct platform_features spr = {
 	.residencies = RES_SKX, .rapl = RAPL_ICX, .rapl_psys_fixed_unit = 1, .has_c1_msr = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_prewake = 1,
+	.rapl_dram_info = 1,
 	.source = TS "spr_features",
 };
 /* Diamond Rapids: spr's core and C-states, with module C6, no RAPL, CTDP, IRTL or limit-reason MSRs. */
@@ -177,6 +213,8 @@ static const struct platform_features dmr = {
 	.name = "Diamond Rapids", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
 	.residencies = RES_SKX | R(MC6), .has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	.has_misc_pwr_mgmt = 1,
+	.has_misc_feature_control = 1,
+	.has_cst_prewake = 1,
 	.source = TS "dmr_features (2025.12)",
 };
 static const struct platform_features srf = {
@@ -184,6 +222,9 @@ static const struct platform_features srf = {
 	.residencies = RES_SKX | R(MC6), .rapl = RAPL_ICX, .has_c1_msr = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_prewake = 1,
+	.rapl_dram_info = 1,
 	.source = TS "srf_features",
 };
 static const struct platform_features grr = {
@@ -191,6 +232,9 @@ static const struct platform_features grr = {
 	.residencies = R(CC1) | R(CC6) | R(MC6), .rapl = RAPL_ICX, .has_c1_msr = 1,
 	.has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_SKX,
 	MISC_IRTL,
+	.has_misc_feature_control = 1,
+	.has_cst_prewake = 1,
+	.rapl_dram_info = 1,
 	.source = TS "grr_features",
 };
 static const struct platform_features slv = {
@@ -199,6 +243,7 @@ static const struct platform_features slv = {
 	.residencies = R(CC1) | R(CC6) | R(MC6) | R(PC6), .cc6_msr = 0x3FD, .pc6_msr = 0x3FA,
 	.rapl = D(PKG) | D(PP0), .rapl_slm_units = 1, .rapl_fallback_tdp_w = 30,
 	.has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_SLV,
+	.has_c6_demotion = 1, .rapl_no_pkg_info = 1, .rapl_no_pp0_policy = 1,
 	.source = TS "slv_features; kernel slv_set_max_freq_ratio()",
 };
 static const struct platform_features slvd = {
@@ -207,6 +252,7 @@ static const struct platform_features slvd = {
 	.residencies = R(CC1) | R(CC6) | R(PC3) | R(PC6), .cc6_msr = 0x3FD, .pc6_msr = 0x3FA,
 	.rapl = D(PKG) | D(PP0), .rapl_fallback_tdp_w = 30, .pkg_cstate_limit_table = CST_LIMIT_SLV,
 	.has_misc_pwr_mgmt = 1,
+	.rapl_no_pkg_info = 1, .rapl_no_pp0_policy = 1,
 	.source = TS "slvd_features",
 };
 static const struct platform_features amt = {
@@ -227,6 +273,8 @@ static const struct platform_features gmtd = {
 	.crystal_khz = 25000, .residencies = RES_SKX, .rapl = D(PKG) | D(DRAM) | D(PP0),
 	.has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_GMT,
 	MISC_IRTL,
+	.rapl_dram_info = 1,
+	.rapl_no_pp0_policy = 1, .rapl_no_pp0_limit = 1,
 	.source = TS "gmtd_features; kernel has_glm_turbo_ratio_limits",
 };
 static const struct platform_features gmtp = {
@@ -255,6 +303,7 @@ static const struct platform_features knl = {
 	.cc6_msr = 0x3FF, .pc6_msr = 0x3F9, .mperf_multiplier = 1024, .rapl = RAPL_SERVER,
 	.rapl_dram_fixed_unit = 1, .has_config_tdp = 1, .pkg_cstate_limit_table = CST_LIMIT_KNL,
 	.has_misc_pwr_mgmt = 1,
+	.rapl_dram_info = 1,
 	.source = TS "knl_features; kernel has_knl_turbo_ratio_limits",
 };
 

@@ -35,6 +35,9 @@ enum residency {
 	RES__COUNT
 };
 
+/* Perf limit reason registers (turbostat.c enum perf_limit_reason_msrs). */
+enum plr_msr { PLR_CORE, PLR_GFX, PLR_RING };
+
 enum rapl_domain {
 	RAPL_PKG, RAPL_PP0, RAPL_PP1, RAPL_DRAM, RAPL_PSYS,
 	RAPL_AMD_CORE, RAPL_AMD_PKG,
@@ -68,13 +71,24 @@ struct platform_features {
 	unsigned has_c1_msr:1;		/* hardware C1 counter 0x660 */
 	unsigned has_nhm_msrs:1;	/* PLATFORM_INFO, PKG_CST_CONFIG_CONTROL ... */
 	unsigned has_config_tdp:1;
-	unsigned has_perf_limit_reasons:1;
+	unsigned plr:3;			/* BIT_OF(enum plr_msr): MSR_CORE/GFX/RING_PERF_LIMIT_REASONS (turbostat plr_msrs) */
 	unsigned ecore_c6_minus_c7:1;	/* Atom/E-core c6 counter includes c7 */
 	unsigned pkg_cstate_limit_table;/* enum cst_limit: PKG_CST_CONFIG limit-decoding table */
 	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */
 	unsigned has_irtl_msrs:1;	/* package C-state IRTL 0x60A-0x60C, 0x633-0x635 */
 	unsigned has_misc_pwr_mgmt:1;	/* MSR_MISC_PWR_MGMT 0x1AA */
 	unsigned has_ext_cst_msrs:1;	/* package C0 counters 0x658-0x65B (Totl%C0, Any%C0, GFX%C0, CPUGFX%) */
+	/* start-up report (decode/regtab.c), turbostat.c platform_features of the same names */
+	unsigned has_misc_feature_control:1;	/* MSR_MISC_FEATURE_CONTROL 0x1A4 */
+	unsigned has_cst_prewake:1;	/* MSR_IA32_POWER_CTL [30] C-state pre-wake disable */
+	unsigned has_cst_auto_convert:1;/* MSR_PKG_CST_CONFIG_CONTROL [16] automatic C-state conversion */
+	unsigned has_c6_demotion:1;	/* MSR_CC6/MC6_DEMOTION_POLICY_CONFIG 0x668/0x669 */
+	unsigned rapl_dram_info:1;	/* MSR_DRAM_POWER_INFO 0x61C (RAPL_DRAM_POWER_INFO) */
+	unsigned rapl_no_pkg_info:1;	/* no MSR_PKG_POWER_INFO in the RAPL set (Silvermont) */
+	unsigned rapl_no_pp0_policy:1;	/* PP0 energy without MSR_PP0_POLICY 0x63A */
+	unsigned rapl_no_pp0_limit:1;	/* PP0 energy without MSR_PP0_POWER_LIMIT 0x638 */
+	unsigned tcc_offset_bits;	/* MSR_IA32_TEMPERATURE_TARGET [29:24] width of the TCC offset; 0 none */
+	unsigned trl_report_base:1;	/* the report dumps 0x1AD only, whatever .trl reads (turbostat TRL_BASE) */
 	const char *source;		/* where the record's facts come from */
 };
 

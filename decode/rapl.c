@@ -52,7 +52,6 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	}
 	ri->ok = 1;
 	ri->amd = amd;
-	ri->unit_msr = unit;
 	ri->power_w = ldexp(1.0, -(int)(unit & 0xF));
 	if (pf->rapl_slm_units)	/* Silvermont: 2^n microjoules */
 		ri->energy_j = ldexp(1.0, (int)(unit >> 8 & 0x1F)) / 1e6;
@@ -68,7 +67,6 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	/* AMD has no POWER_INFO: turbostat assumes its fixed figure; a 0 TDP would divide by zero. */
 	if (!amd && (pf->rapl & BIT_OF(RAPL_PKG)) && !regset_msr(rs, MSR_PKG_POWER_INFO, &info)) {
 		ri->info_ok = 1;
-		ri->info_msr = info;
 		ri->tdp_w = (double)(info & RAPL_POWER_MASK) * ri->power_w;
 	}
 	if (ri->tdp_w <= 0) {
@@ -93,30 +91,6 @@ double rapl_unit_scale(const struct rapl_info *ri, enum raw_unit unit)
 		return ri->time_s;
 	}
 	return 1.0;
-}
-
-void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len)
-{
-	snprintf(buf, len, "RAPL: %.0f sec. Joule Counter Range, at %.0f Watts", ri->range_s, ri->tdp_w);
-}
-
-void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t len)
-{
-	uint64_t v = ri->info_msr;
-	int n;
-
-	buf[0] = '\0';
-	if (!ri->ok)
-		return;
-	n = snprintf(buf, len, "cpu%d: %s: 0x%08llx (%f Watts, %f Joules, %f sec.)\n", cpu,
-		     ri->amd ? "MSR_RAPL_PWR_UNIT" : "MSR_RAPL_POWER_UNIT", (unsigned long long)ri->unit_msr,
-		     ri->power_w, ri->energy_j, ri->time_s);
-	if (!ri->info_ok || n < 0 || (size_t)n >= len)
-		return;
-	snprintf(buf + n, len - n, "cpu%d: MSR_PKG_POWER_INFO: 0x%08llx (%.0f W TDP, RAPL %.0f - %.0f W, %f sec.)\n",
-		 cpu, (unsigned long long)v, (double)(v & RAPL_POWER_MASK) * ri->power_w,
-		 (double)(v >> 16 & RAPL_POWER_MASK) * ri->power_w, (double)(v >> 32 & RAPL_POWER_MASK) * ri->power_w,
-		 (double)(v >> 48 & RAPL_TIME_MASK) * ri->time_s);
 }
 
 uint64_t rapl_modulus(const struct raw_source *src)

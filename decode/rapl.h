@@ -27,9 +27,7 @@ struct rapl_info {
 	int ok;			/* 0: no RAPL (no domain, unit MSR unreadable, package energy reads 0) */
 	int unit_err;		/* why not, when !ok: -errno of the unit read, -ENODATA energy reads 0 */
 	int amd;		/* units from 0xC0010299 (turbostat names it MSR_RAPL_PWR_UNIT) */
-	uint64_t unit_msr;	/* the raw unit register, for the configuration lines */
-	int info_ok;		/* POWER_INFO was read */
-	uint64_t info_msr;	/* its raw value */
+	int info_ok;		/* POWER_INFO was read (the plausibility check's TDP) */
 	double power_w;		/* watts per count of the power fields */
 	double energy_j;	/* joules per count of PKG/PP0/PP1 (and AMD core/package) */
 	double dram_j;		/* joules per count of DRAM energy */
@@ -50,17 +48,6 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 
 /* Joules (or seconds) per count of an MSR counter in @unit; 1 for UNIT_COUNT. */
 double rapl_unit_scale(const struct rapl_info *ri, enum raw_unit unit);
-
-/* "RAPL: 3121 sec. Joule Counter Range, at 84 Watts" into @buf (no newline). */
-void rapl_range_line(const struct rapl_info *ri, char *buf, size_t len);
-
-/*
- * turbostat's register lines for CPU @cpu, each ending in a newline:
- * "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules,
- * 0.000977 sec.)" and, when read, "cpu0: MSR_PKG_POWER_INFO: 0x000002a0
- * (84 W TDP, RAPL 0 - 0 W, 0.000000 sec.)".
- */
-void rapl_register_lines(const struct rapl_info *ri, int cpu, char *buf, size_t len);
 
 /* The count by which a source wraps: its explicit modulus, else 2^bits (0 for 64 bits: never). */
 uint64_t rapl_modulus(const struct raw_source *src);

@@ -14,8 +14,6 @@
 #include "decode/thermal.h"
 
 #define THERM_VALID		(1ull << 31)	/* IA32_THERM_STATUS [31] Reading Valid */
-#define THERM_READOUT(v)	((int)(((v) >> 16) & 0x7F))	/* [22:16] degrees below TjMax */
-#define TJMAX_FIELD(v)		((int)(((v) >> 16) & 0xFF))	/* 0x1A2 [23:16] */
 
 /* THM_TCON_CUR_TMP: [31:21] in 1/8 C; range select [19] or both [17:16] set: -49 C (k10temp) */
 #define SMN_CUR_TEMP_SHIFT	21
@@ -35,9 +33,9 @@ int thermal_tjmax(const struct regset *rs, int tcc_opt, enum tjmax_source *src)
 		*src = TJMAX_OPTION;
 		return tcc_opt;
 	}
-	if (!regset_msr(rs, MSR_IA32_TEMPERATURE_TARGET, &v) && TJMAX_FIELD(v)) {
+	if (!regset_msr(rs, MSR_IA32_TEMPERATURE_TARGET, &v) && thermal_tjmax_field(v)) {
 		*src = TJMAX_MSR;
-		return TJMAX_FIELD(v);
+		return thermal_tjmax_field(v);
 	}
 	*src = TJMAX_GUESS;
 	return THERMAL_TJMAX_GUESS;
@@ -47,7 +45,7 @@ int thermal_dts_c(uint64_t status, int tjmax, int check_valid, int *degc)
 {
 	if (tjmax <= 0 || (check_valid && !(status & THERM_VALID)))
 		return -ENODATA;
-	*degc = tjmax - THERM_READOUT(status);
+	*degc = tjmax - thermal_readout(status);
 	return 0;
 }
 

@@ -17,6 +17,10 @@
 #define MSR_IA32_TEMPERATURE_TARGET	0x1A2	/* [23:16] TjMax (TCC activation temperature) */
 #define MSR_IA32_PACKAGE_THERM_STATUS	0x1B1	/* [22:16] readout below TjMax */
 
+/* Field accessors: [22:16] of THERM_STATUS and its thresholds, degrees below TjMax; 0x1A2 [23:16] TjMax. */
+static inline int thermal_readout(uint64_t v) { return (int)((v >> 16) & 0x7F); }
+static inline int thermal_tjmax_field(uint64_t v) { return (int)((v >> 16) & 0xFF); }
+
 /* turbostat's guess when TEMPERATURE_TARGET cannot be read */
 #define THERMAL_TJMAX_GUESS 100
 

@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define REGSET_MAX_MSR   96
+#define REGSET_MAX_MSR   128
 #define REGSET_MAX_CPUID 48
 
 struct regset_msr {
@@ -55,6 +55,16 @@ struct regset_prefcore {
 	int64_t ranking;	/* cpufreq/amd_pstate_prefcore_ranking of this CPU; -1 absent */
 };
 
+/* A sysfs or procfs file's text (trailing newline dropped), for the start-up report's lines. */
+#define REGSET_MAX_TEXT 40
+#define REGSET_PATH_BYTES 112
+#define REGSET_TEXT_BYTES 512	/* /proc/cmdline past 511 bytes is cut (turbostat reads 2047) */
+struct regset_text {
+	char path[REGSET_PATH_BYTES];
+	int err;		/* 0, or -errno of the read */
+	char val[REGSET_TEXT_BYTES];
+};
+
 struct regset {
 	int cpu;
 	int msr_access;		/* 0, or -errno: why no MSR could be read at all */
@@ -67,6 +77,8 @@ struct regset {
 	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
 	struct regset_cppc cppc;	/* err -ENOENT unless regset_wants.cppc asked for it */
 	struct regset_prefcore prefcore;
+	size_t ntext;
+	struct regset_text text[REGSET_MAX_TEXT];
 };
 
 /* One CPUID leaf/subleaf that start-up reads. */
@@ -85,6 +97,8 @@ struct regset_wants {
 	size_t (*msrs)(const struct regset *rs, uint32_t *out, size_t max);
 	/* Non-zero when the identified part wants ACPI _CPC and preferred-core state (AMD). */
 	int (*cppc)(const struct regset *rs);
+	/* The files to read, at most @max paths into @out; how many are wanted. */
+	size_t (*files)(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max);
 };
 
 /*
@@ -162,6 +176,35 @@ static inline int regset_cpuid(const struct regset *rs, uint32_t leaf, uint32_t 
 		return 0;
 	}
 	return -ENOENT;
+}
+
+/* Keeps @path's text (or its -errno); -ENOSPC when the set is full. */
+static inline int regset_put_text(struct regset *rs, const char *path, int err, const char *val)
+{
+	struct regset_text *t;
+
+	if (rs->ntext == REGSET_MAX_TEXT)
+		return -ENOSPC;
+	t = &rs->text[rs->ntext++];
+	/* cut to the room there is; the reader asks for no longer path or text */
+	size_t n = strnlen(path, sizeof(t->path) - 1);
+
+	memcpy(t->path, path, n);
+	t->path[n] = 0;
+	t->err = err;
+	n = err ? 0 : strnlen(val, sizeof(t->val) - 1);
+	memcpy(t->val, val, n);
+	t->val[n] = 0;
+	return 0;
+}
+
+/* The text read from @path, or NULL when it was not read or the read failed. */
+static inline const char *regset_text(const struct regset *rs, const char *path)
+{
+	for (size_t i = 0; i < rs->ntext; i++)
+		if (!strcmp(rs->text[i].path, path))
+			return rs->text[i].err ? NULL : rs->text[i].val;
+	return NULL;
 }
 
 #endif

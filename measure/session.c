@@ -18,7 +18,34 @@
 #include "msr/access_why.h"
 #include "msr/hybrid_read.h"
 #include "msr/probe.h"
+#include "msr/regset_read.h"
 #include "msr/sample.h"
+#include "output/report.h"
+
+/*
+ * The start-up registers of the first CPU of every other package: turbostat
+ * prints its HWP, EPB, limit reason, RAPL and package thermal lines per
+ * package.  A package whose CPU cannot be read is left out of the report.
+ */
+static void pkg_regsets_read(struct session *s)
+{
+	struct regset_wants w;
+
+	facts_regset_wants(&w);
+	for (int i = 1; i < s->topo.n; i++) {
+		const struct topo_cpu *c = &s->topo.cpu[i];
+		struct regset *more;
+
+		if (!c->first_in_pkg || c->pkg == s->topo.cpu[0].pkg)
+			continue;
+		more = realloc(s->pkg_rs, (s->npkg_rs + 1) * sizeof(*more));
+		if (!more)
+			return;
+		s->pkg_rs = more;
+		if (!regset_read(s->hw, c->cpu, &w, &s->pkg_rs[s->npkg_rs]))
+			s->npkg_rs++;
+	}
+}
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
@@ -27,6 +54,8 @@ static int facts_open(struct session *s, char *err, size_t errlen)
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
 			 strerror(-rc));
+	else
+		pkg_regsets_read(s);
 	return rc;
 }
 
@@ -332,6 +361,7 @@ void session_close(struct session *s)
 	free(s->fi_ratio_cpu);
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
+	free(s->pkg_rs);
 }
 
 static int all_failed(const struct snapshot *snap, enum raw_id r)
@@ -354,15 +384,27 @@ static int msr_read(const struct session *s, uint32_t reg)
 	return 0;
 }
 
-/* The registers msr-safe's allowlist refused that no other source replaced, "0x19c 0x1b1". */
+/*
+ * The registers msr-safe's allowlist refused that no other source replaced,
+ * "0x19c 0x1b1": in ascending order, whatever order start-up read them in.
+ */
 static void refused_read(const struct session *s, char *buf, size_t len)
 {
 	size_t used = 0;
+	uint64_t last = 0;
 
 	buf[0] = '\0';
-	for (int i = 0; i < s->paths.nrefused && used < len; i++)
-		if (msr_read(s, s->paths.refused[i]))
-			used += (size_t)snprintf(buf + used, len - used, "%s0x%x", used ? " " : "", s->paths.refused[i]);
+	for (int n = 0; n < s->paths.nrefused && used < len; n++) {
+		uint64_t next = UINT64_MAX;
+
+		for (int i = 0; i < s->paths.nrefused; i++)
+			if (s->paths.refused[i] >= last && s->paths.refused[i] < next && msr_read(s, s->paths.refused[i]))
+				next = s->paths.refused[i];
+		if (next == UINT64_MAX)
+			break;
+		used += (size_t)snprintf(buf + used, len - used, "%s0x%llx", used ? " " : "", (unsigned long long)next);
+		last = next + 1;
+	}
 }
 
 void session_missing(const struct session *s, char *buf, size_t len)
@@ -462,30 +504,35 @@ static int temperatures_read(const struct plan *p)
 	return p->src[RAW_CORE_THERM].kind == SRC_MSR || p->src[RAW_PKG_THERM].kind == SRC_MSR;
 }
 
+/* The register table's context for this session's start-up registers (decode/regtab.h). */
+void session_reg_ctx(const struct session *s, struct reg_ctx *c)
+{
+	const struct cpu_facts *f = &s->facts;
+
+	*c = (struct reg_ctx){
+		.rs = &s->rs, .id = &f->id, .pf = f->pf,
+		.bclk_mhz = f->bclk_khz.state == FACT_OK ? f->bclk_khz.v / 1000.0 : 0,
+		.power_w = s->rapl.power_w, .energy_j = s->rapl.energy_j, .time_s = s->rapl.time_s,
+		.tjmax = s->ctx.tjmax, .tcc_override = s->tjmax_src == TJMAX_OPTION,
+		.rapl_ok = s->rapl.ok, .rapl_range_s = s->rapl.range_s, .rapl_tdp_w = s->rapl.tdp_w,
+		.full = s->opt->as_turbostat || s->opt->debug, .temps_read = temperatures_read(&s->plan),
+	};
+}
+
 void session_power_config(const struct session *s, FILE *diag)
 {
-	char line[128], regs[384];
-	uint64_t target;
+	struct reg_ctx c;
 
-	if (s->rapl.ok && !s->opt->quiet) {
-		rapl_range_line(&s->rapl, line, sizeof(line));
-		rapl_register_lines(&s->rapl, s->rs.cpu, regs, sizeof(regs));
-		fprintf(diag, "%s\n%s", line, regs);
+	session_reg_ctx(s, &c);
+	if (!s->opt->quiet) {
+		report_print(diag, &c, s->pkg_rs, s->npkg_rs, s->opt->as_turbostat, s->opt->debug);
+		return;
 	}
+	/* under --quiet turbostat still says where tjMax came from when it is not the register */
 	if (!temperatures_read(&s->plan))
 		return;
-	switch (s->tjmax_src) {
-	case TJMAX_OPTION:
+	if (s->tjmax_src == TJMAX_OPTION)
 		fprintf(diag, "cpu%d: Using cmdline TCC Target (%d C)\n", s->rs.cpu, s->ctx.tjmax);
-		break;
-	case TJMAX_MSR:
-		if (!s->opt->quiet && !regset_msr(&s->rs, MSR_IA32_TEMPERATURE_TARGET, &target))
-			fprintf(diag, "cpu%d: MSR_IA32_TEMPERATURE_TARGET: 0x%08llx (%d C)\n", s->rs.cpu,
-				(unsigned long long)target, s->ctx.tjmax);
-		break;
-	case TJMAX_GUESS:	/* said once a temperature is shown: session_tjmax_guess() */
-		break;
-	}
 }
 
 void session_tjmax_guess(const struct session *s, FILE *diag)

@@ -15,6 +15,7 @@
 #include "decode/hybrid.h"
 #include "decode/plaus.h"
 #include "decode/rapl.h"
+#include "decode/regtab.h"
 #include "decode/table.h"
 #include "decode/thermal.h"
 #include "hw.h"
@@ -30,6 +31,8 @@ struct session {
 	struct hw *hw;
 	const struct options *opt;
 	struct regset rs;
+	struct regset *pkg_rs;		/* the first CPU of each other package, for the report's per-package lines */
+	size_t npkg_rs;
 	struct cpu_facts facts;
 	struct topology topo;
 	struct idle_states idle;
@@ -116,13 +119,19 @@ int session_mark_base(struct session *s);
 void session_since_base(struct session *s);
 
 /*
- * The power and thermal configuration lines (to @diag, like turbostat's
- * start-up output).  Unless --quiet: "RAPL: N sec. Joule Counter Range, at
- * W Watts", the RAPL unit and POWER_INFO register lines, and
- * "cpuN: MSR_IA32_TEMPERATURE_TARGET: 0x... (T C)".  Always, when
- * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC.
+ * The start-up configuration report (output/report.c, to @diag, like
+ * turbostat's start-up output).  Unless --quiet: as turbostat or with
+ * --debug every register line turbostat 2026.02 prints for this part; in our
+ * own name without --debug the brief set ("RAPL: N sec. Joule Counter
+ * Range, at W Watts", the RAPL unit and POWER_INFO lines, and
+ * "cpuN: MSR_IA32_TEMPERATURE_TARGET: 0x... (T C)" when temperatures are
+ * read).  Always, when temperatures are read: "cpuN: Using cmdline TCC
+ * Target (T C)" under --TCC (a guessed TjMax: session_tjmax_guess()).
  */
 void session_power_config(const struct session *s, FILE *diag);
+
+/* The register table's context (decode/regtab.h) from the session's start-up registers. */
+void session_reg_ctx(const struct session *s, struct reg_ctx *c);
 
 /*
  * "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is

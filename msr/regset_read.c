@@ -8,12 +8,18 @@
 
 #define SYSCPU "/sys/devices/system/cpu"
 
-/* A basic leaf above leaf 0's maximum, or an extended one above 0x80000000's, is not read. */
+/*
+ * A basic leaf above leaf 0's maximum, or an extended one above 0x80000000's,
+ * is not read; nor a hypervisor leaf (0x4000000x) outside a guest.
+ */
 static int regset_read_leaf_wanted(const struct regset *rs, uint32_t leaf)
 {
 	uint32_t r[4];
 	uint32_t top = leaf & 0x80000000u;
 
+	/* the hypervisor's leaves exist only in a guest: CPUID.1.ECX[31] */
+	if ((leaf & 0xF0000000u) == 0x40000000u)
+		return !regset_cpuid(rs, 1, 0, r) && (r[2] >> 31);
 	if (leaf == top)
 		return 1;
 	if (regset_cpuid(rs, top, 0, r))
@@ -164,6 +170,16 @@ int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct reg
 	rs->msr_access = hw_msr_access(hw);
 	if (!rs->msr_access)
 		regset_read_msrs(hw, cpu, w, rs);
+	if (w->files) {
+		char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
+		size_t n = w->files(rs, paths, REGSET_MAX_TEXT);
+
+		for (size_t i = 0; i < n && i < REGSET_MAX_TEXT; i++) {
+			char buf[REGSET_TEXT_BYTES] = "";
+
+			regset_put_text(rs, paths[i], hw_read_str(hw, paths[i], buf, sizeof(buf) - 1), buf);
+		}
+	}
 	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");

@@ -29,7 +29,9 @@ awk '
 /MHz max turbo [0-9]+ active cores$/ { printf "turbo %d %d %d\n", $9, $1, $5 + 0.5 }
 /HWP (highest|guaranteed|most efficient|lowest) performance$/ {
 	k = $8; if (k == "most") k = "efficient"; printf "hwp %s %d\n", k, $1 }
-/MSR_IA32_TEMPERATURE_TARGET: .*\([0-9]+ C\)/ { t = $0; sub(/.*\(/, "", t); sub(/ C\).*/, "", t); print "tjmax " t }
+/MSR_IA32_TEMPERATURE_TARGET: .*\([0-9]+ C\)/ { t = $0; sub(/.*\(/, "", t)
+	# "(92 C) (105 default - 13 offset)": tjMax is the default, the offset lowers the TCC point
+	if (t ~ / default - /) sub(/ default.*/, "", t); else sub(/ C\).*/, "", t); print "tjmax " t }
 /MSR_RAPL_(POWER|PWR)_UNIT: / { t = $0; sub(/.*\(/, "", t); gsub(/[(),]/, "", t); split(t, f, " ")
 	printf "rapl-units %s %s %s\n", f[1], f[3], f[5] }
 /^turbo disabled: MSR_IA32_MISC_ENABLE\[38\] = 1/ { print "turbo-disabled" }

@@ -131,17 +131,6 @@ static void test_rapl_vectors(void **state)
 	assert_true(n >= 14);
 }
 
-/* The configuration line, as turbostat prints it, for the i7-4770 case above. */
-static void test_rapl_range_line(void **state)
-{
-	struct rapl_info ri = { .ok = 1, .range_s = 3120.762, .tdp_w = 84 };
-	char line[128];
-
-	(void)state;
-	rapl_range_line(&ri, line, sizeof(line));
-	assert_string_equal(line, "RAPL: 3121 sec. Joule Counter Range, at 84 Watts");
-}
-
 /*
  * The plan: MSR energy scaled by the units (i7-4770: PKG 2^-14 J, PERF_STATUS
  * 2^-10 s; SKX: DRAM 15.3 uJ); with the unit register unreadable the energy
@@ -324,7 +313,6 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rapl_vectors),
-		cmocka_unit_test(test_rapl_range_line),
 		cmocka_unit_test(test_rapl_plan),
 		cmocka_unit_test(test_rapl_wrap_polls),
 		cmocka_unit_test(test_rapl_poll_is_a_sample),

@@ -1,8 +1,11 @@
 "$TSNG" --quiet --format json --interval 0.1 --out - sh -c 'echo from-the-command >&2; sleep 0.45' 2>/dev/null | python3 -c 'import json, sys
 recs = [json.loads(l) for l in sys.stdin]
+# the start-up configuration record comes first (man page: JSON SCHEMA)
+ok = recs[0]["kind"] == "config" and recs[0]["schema"] == 1
+recs = recs[1:]
 kinds = [r["kind"] for r in recs]
 n = kinds.count("interval")
-ok = n >= 4 and kinds == ["interval"] * n + ["run", "mean", "max"]
+ok = ok and n >= 4 and kinds == ["interval"] * n + ["run", "mean", "max"]
 ok = ok and all(r["schema"] == 1 for r in recs) and len({tuple(r) for r in recs}) == 1
 ok = ok and [r["interval"] for r in recs] == list(range(1, n + 1)) + [None] * 3
 run, mean, last, first = recs[n], recs[n + 1], recs[n - 1], recs[0]
