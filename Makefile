@@ -6,7 +6,16 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
 PKGS    := libcap ncursesw libpci libmicrohttpd
-DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl
+# What building and running need (make run); make check, make bench and make fuzz add their tools.
+# tools/deps.sh installs the missing ones (--no-install-recommends, no service left enabled or
+# running) and writes apt's output to $(APT_LOG).
+DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev
+# cmocka (unit tests), tmux and procps (top view cases), python3 (JSON checks, the Prometheus
+# round trip), prometheus and curl (the round trip; promtool), systemd (systemd-analyze verify),
+# dpkg-dev, debhelper, fakeroot and build-essential (the .deb test)
+CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd \
+	dpkg-dev debhelper fakeroot build-essential
+APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
@@ -25,29 +34,26 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz
+.PHONY: all deps run check bench install clean regen fuzz fresh
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
 
 # $(call install_debs,PACKAGES): installs those missing when root, else names them and fails.
 define install_debs
-	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing:$$missing"; \
-	    (apt-get install -y -q $$missing >/dev/null 2>&1 || \
-	     (apt-get update -q >/dev/null && apt-get install -y -q $$missing >/dev/null)) || \
-	     { echo "apt-get install$$missing failed"; exit 1; }; \
-	  else echo "missing packages:$$missing; run: sudo apt-get install$$missing"; exit 1; fi; \
-	fi
+	@sh tools/deps.sh $(APT_LOG) $(1)
 	@mkdir -p build && touch $@
 endef
 
 DEPS_STAMP := build/.deps-ok
 deps: $(DEPS_STAMP)
-$(DEPS_STAMP):
+$(DEPS_STAMP): Makefile
 	$(call install_debs,$(DEBS))
+CHECK_STAMP := build/.check-deps-ok
+$(CHECK_STAMP): Makefile | $(DEPS_STAMP)
+	$(call install_debs,$(CHECK_DEBS))
+# the unit tests include cmocka.h
+$(call objs,$(B_REL),$(UNIT_SRC)) $(call objs,$(B_SAN),$(UNIT_SRC)): | $(CHECK_STAMP)
 
 $(B_REL)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
@@ -112,7 +118,7 @@ FUZZ_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 # _Noreturn not being part of a function's type where libpci's error hook is noreturn
 FUZZ_CLANG_QUIET := -Wno-missing-field-initializers -Wno-incompatible-function-pointer-types
 FUZZ_STAMP := build/.fuzz-deps-ok
-$(FUZZ_STAMP): | $(DEPS_STAMP)
+$(FUZZ_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(FUZZ_DEBS))
 $(B_FUZZ)/%.o: %.c | $(FUZZ_STAMP)
 	@mkdir -p $(dir $@)
@@ -131,16 +137,21 @@ run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
 # Unit and CLI tests, once as built and once under ASan+UBSan; the last line is the total.
-check: turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
+check: $(CHECK_STAMP) turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
-# make bench counts system calls with strace, which neither run nor check needs
-BENCH_DEBS := strace
+# make bench counts system calls with strace and works out its rows with python3
+BENCH_DEBS := strace python3 tmux procps
 BENCH_STAMP := build/.bench-deps-ok
-$(BENCH_STAMP): | $(DEPS_STAMP)
+$(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
+
+# The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
+# root; run it before a release (not part of make check: it downloads ~500 MiB, ~15 min)
+fresh:
+	@sh tools/fresh.sh build/fresh
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng
