@@ -12,8 +12,7 @@
 #include "cli/optparse.h"
 #include "options.h"
 
-#define TSNG_VERSION "0.1"
-#define TSNG_DATE "2026.12.02"
+#include "tsng_version.h"	/* TSNG_VERSION, TSNG_DATE: made from the Makefile's VERSION */
 
 /* The option specs in table order (turbostat 2025.12's first), @n of them. */
 const struct opt_spec *cmdline_specs(int *n);

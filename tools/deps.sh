@@ -5,7 +5,7 @@
 # As root: apt-get --no-install-recommends, noninteractive, its output in LOG (named on failure).
 # No service of a package installed here is left running or enabled: a policy-rc.d that
 # refuses every start (exit 101, invoke-rc.d(8) and deb-systemd-invoke honour it) stands while
-# apt runs, where none exists, and the units the new packages ship are disabled after (Debian's
+# apt runs, where none exists, and every unit the install enabled is disabled after (Debian's
 # prometheus starts and enables a server on :9090; the tests run their own on loopback).
 # Not root: names the missing packages and the command, and fails.
 # One install at a time (flock on LOG.lock), so make -j check bench do not race for dpkg.
@@ -35,25 +35,25 @@ if [ ! -e "$policy" ]; then
 fi
 trap '[ -n "$ours" ] && rm -f "$policy"' EXIT
 trap 'exit 1' INT TERM
-dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" { print $2 }' | sort >"$log.before"
+# the units enabled now: links in /etc/systemd/system's .wants and .requires directories
+enabled() {
+	find /etc/systemd/system -type l \( -path '*.wants/*' -o -path '*.requires/*' \) \
+		\( -name '*.service' -o -name '*.socket' -o -name '*.timer' -o -name '*.path' \) 2>/dev/null | sort
+}
+enabled >"$log.before"
 apt="apt-get -y -q --no-install-recommends -o DPkg::Lock::Timeout=600"
 { $apt install $missing || { $apt update && $apt install $missing; }; } >>"$log" 2>&1
 rc=$?
-dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" { print $2 }' | sort >"$log.after"
-# every unit the newly installed packages ship: disabled, and stopped where systemd runs
-for p in $(comm -13 "$log.before" "$log.after"); do
-	for u in $(dpkg -L "$p" 2>/dev/null | grep -E '^(/usr)?/lib/systemd/system/[^/]+\.(service|socket|timer|path)$'); do
-		u=${u##*/}
-		case $u in *@.*) continue ;; esac
-		if command -v deb-systemd-helper >/dev/null; then
-			deb-systemd-helper disable "$u" >>"$log" 2>&1
-		fi
-		if command -v systemctl >/dev/null; then
-			systemctl disable "$u" >>"$log" 2>&1
-			[ -d /run/systemd/system ] && systemctl stop "$u" >>"$log" 2>&1
-		fi
-		echo "disabled $u (from $p)" >>"$log"
-	done
+enabled >"$log.after"
+# every unit the install enabled (Debian's prometheus, systemd's getty@tty1 in a fresh root):
+# disabled, the way its package did it or by hand, and stopped where systemd runs
+for l in $(comm -13 "$log.before" "$log.after"); do
+	u=${l##*/}
+	command -v deb-systemd-helper >/dev/null && deb-systemd-helper disable "$u" >>"$log" 2>&1
+	command -v systemctl >/dev/null && systemctl disable "$u" >>"$log" 2>&1
+	rm -f "$l"
+	[ -d /run/systemd/system ] && systemctl stop "$u" >>"$log" 2>&1
+	echo "disabled $u" >>"$log"
 done
 rm -f "$log.before" "$log.after"
 if [ "$rc" != 0 ]; then

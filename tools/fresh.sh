@@ -7,7 +7,7 @@
 # its own mount and PID namespaces: /proc, /sys and a devpts instance mounted fresh, and a /dev
 # of nodes made with mknod inside the root (the host's /dev is never bound).  Every process of
 # the run ends with its namespace.  Prints one line per command, pass or fail, with its log,
-# and the units left enabled in the root; exits non-zero if a command failed.
+# and the units the installs left enabled in the root; exits non-zero if a command failed.
 # Usage: fresh.sh WORKDIR [SUITE]   (WORKDIR is emptied; SUITE defaults to this machine's)
 set -u
 work=$1
@@ -62,7 +62,12 @@ ln -s /proc/self/fd/0 "$root/dev/stdin"
 ln -s /proc/self/fd/1 "$root/dev/stdout"
 ln -s /proc/self/fd/2 "$root/dev/stderr"
 
-enabled() { find "$root/etc/systemd/system" -name '*.wants' -type d -exec ls {} \; 2>/dev/null | sort; }
+# the services, sockets, timers and paths enabled in the root (a target is no process)
+enabled() {
+	find "$root/etc/systemd/system" -type l \( -path '*.wants/*' -o -path '*.requires/*' \) \
+		\( -name '*.service' -o -name '*.socket' -o -name '*.timer' -o -name '*.path' \) 2>/dev/null |
+		sed 's|.*/||' | sort
+}
 enabled >"$work/enabled.before"
 
 # inchroot LOGNAME COMMAND: runs COMMAND in the clone, inside the root, in new namespaces
