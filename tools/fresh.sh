@@ -7,7 +7,8 @@
 # its own mount and PID namespaces: /proc, /sys and a devpts instance mounted fresh, and a /dev
 # of nodes made with mknod inside the root (the host's /dev is never bound).  Every process of
 # the run ends with its namespace.  Prints one line per command, pass or fail, with its log,
-# and the units the installs left enabled in the root; exits non-zero if a command failed.
+# whether the tests left anything in /tmp, and the units the installs left enabled in the root;
+# exits non-zero if any of these failed.
 # Usage: fresh.sh WORKDIR [SUITE]   (WORKDIR is emptied; SUITE defaults to this machine's)
 set -u
 work=$1
@@ -94,6 +95,13 @@ for c in "make run" "make check"; do
 		status=1
 	fi
 done
+left=$(ls -A "$root/tmp" | tr '\n' ' ')
+if [ -n "$left" ]; then
+	echo "fresh: FAIL left in /tmp: $left"
+	status=1
+else
+	echo "fresh: pass nothing left in /tmp"
+fi
 enabled >"$work/enabled.after"
 new=$(comm -13 "$work/enabled.before" "$work/enabled.after" | tr '\n' ' ')
 if [ -n "$new" ]; then
