@@ -7,16 +7,8 @@
 # Usage: deb.sh   (from the repository root); ends "deb: N passed, N failed".
 set -u
 MAKE=${MAKE:-make}
-pass=0
-fail=0
-check() {	# check NAME GOT WANT
-	if [ "$2" = "$3" ]; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		printf 'FAIL deb: %s\n    got:  %s\n    want: %s\n' "$1" "$2" "$3"
-	fi
-}
+suite=deb
+. tests/check.sh
 if ! command -v dpkg-buildpackage >/dev/null || ! command -v dh >/dev/null; then
 	echo "SKIP deb: no dpkg-buildpackage or debhelper (make check installs dpkg-dev and debhelper)"
 	echo "deb: 0 passed, 0 failed"
@@ -56,5 +48,4 @@ check "postinst: enable only after an earlier install, of the exporter and the t
 	"turbostat-ng-exporter.service turbostat-ng-textfile.timer "
 check "postinst: no first-install enable, no start" \
 	"$(grep -cE 'new installations run enable|deb-systemd-invoke' "$d/ctl/postinst")" 0
-echo "deb: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

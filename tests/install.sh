@@ -8,16 +8,8 @@
 # Usage: install.sh   (from the repository root, after make); ends "install: N passed, N failed".
 set -u
 MAKE=${MAKE:-make}
-pass=0
-fail=0
-check() {	# check NAME GOT WANT
-	if [ "$2" = "$3" ]; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		printf 'FAIL install: %s\n    got:  %s\n    want: %s\n' "$1" "$2" "$3"
-	fi
-}
+suite=install
+. tests/check.sh
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 trap 'exit 1' INT TERM
@@ -60,5 +52,4 @@ check "PREFIX=/usr: the binary in /usr/sbin, the unit starts it" \
 	"turbostat-ng /usr/sbin/turbostat-ng"
 m uninstall PREFIX=/usr
 check "PREFIX=/usr: uninstall leaves nothing" "$(tree)" ""
-echo "install: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

@@ -7,16 +7,8 @@
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
-pass=0
-fail=0
-check() {	# check NAME GOT WANT
-	if [ "$2" = "$3" ]; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		printf 'FAIL version: %s\n    got:  %s\n    want: %s\n' "$1" "$2" "$3"
-	fi
-}
+suite=version
+. tests/check.sh
 v=$(sed -n 's/^VERSION *:*= *//p' Makefile)
 date=$(sed -n 's/^VERSION_DATE *:*= *//p' Makefile)
 dotted=$(echo "$date" | tr - .)
@@ -32,5 +24,4 @@ check "debian/changelog version" "$(sed -n '1s/^turbostat-ng (\([^)]*\)).*/\1/p'
 check "debian/changelog date" \
 	"$(date -u -d "$(sed -n 's/^ -- .*>  \(.*\)$/\1/p' debian/changelog | head -1)" +%F 2>/dev/null)" "$date"
 check "NEWS: the first release is this one" "$(grep -m1 -E '^[0-9]+\.[0-9]+\.[0-9]+ ' NEWS | cut -d: -f1)" "$v ($date)"
-echo "version: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish
