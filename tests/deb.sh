@@ -28,9 +28,9 @@ deb=build/deb/turbostat-ng_${version}-1_$(dpkg --print-architecture).deb
 check "the package file" "$(ls "$deb")" "$deb"
 check "contents" "$(dpkg -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | grep -v '^./usr/share/doc/' | sort | tr '\n' ' ')" \
 	"./lib/systemd/system/turbostat-ng-exporter.service ./lib/systemd/system/turbostat-ng-textfile.service ./lib/systemd/system/turbostat-ng-textfile.timer ./usr/sbin/turbostat-ng ./usr/share/man/man8/turbostat-ng.8.gz ./usr/share/turbostat-ng/msr-safe-allowlist "
-check "documents: README, NEWS, copyright, changelog" \
+check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
-	"NEWS.gz README.gz changelog.Debian.gz copyright "
+	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "
 check "Depends from shlibs" "$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort | tr '\n' ' ')" \
 	"libc6 libcap2 libmicrohttpd12 libncursesw6 libpci3 libtinfo6 "
 check "version" "$(dpkg-deb -f "$deb" Version)" "$version-1"
