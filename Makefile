@@ -18,8 +18,8 @@ DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicr
 # cmocka (unit tests), tmux and procps (top view cases), python3 (JSON checks, the Prometheus
 # round trip), prometheus and curl (the round trip; promtool), systemd (systemd-analyze verify),
 # dpkg-dev, debhelper, fakeroot and build-essential (the .deb test)
-CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd \
-	dpkg-dev debhelper fakeroot build-essential
+DEB_DEBS := dpkg-dev debhelper fakeroot build-essential
+CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd $(DEB_DEBS)
 APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
@@ -223,7 +223,6 @@ install-turbostat: install
 # tree (what git tracks, and new files it does not ignore) in build/deb/src; the .deb lands in
 # build/deb.  lintian's report follows where lintian is installed (debian/README.Debian lists
 # the warnings that remain, with their reasons).  tests/deb.sh (make check) builds and opens it.
-DEB_DEBS := dpkg-dev debhelper fakeroot build-essential
 DEB_STAMP := build/.deb-deps-ok
 $(DEB_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(DEB_DEBS))

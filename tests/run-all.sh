@@ -87,15 +87,16 @@ null_binary() {
 	fi
 }
 
-# suite NAME COMMAND...: runs one suite, saves its FAIL lines and prints its line.
+# suite NAME COMMAND...: runs one suite, saves its FAIL lines and prints its line (the suites'
+# functions use name, p, f, n, t: these are suite_name, p0, f0, t0).
 suite() {
-	name=$1
+	suite_name=$1
 	shift
 	p0=$pass f0=$fail t0=$(date +%s)
 	"$@" >"$out"
 	cat "$out"
 	cat "$out" >>"$failed"
-	printf '%-14s %5d passed, %d failed  %4d s\n' "$name" $((pass - p0)) $((fail - f0)) $(($(date +%s) - t0))
+	printf '%-14s %5d passed, %d failed  %4d s\n' "$suite_name" $((pass - p0)) $((fail - f0)) $(($(date +%s) - t0))
 }
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
