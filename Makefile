@@ -165,7 +165,7 @@ bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
 
 # The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
-# root; run it before a release (not part of make check: it downloads ~500 MiB, ~15 min)
+# root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)
 fresh:
 	@sh tools/fresh.sh build/fresh
 

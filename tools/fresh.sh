@@ -110,5 +110,8 @@ if [ -n "$new" ]; then
 else
 	echo "fresh: pass no unit enabled by the installs"
 fi
+# what each command's installs cost (apt's summary lines in the clone's build/apt.log)
+sed -n 's/^Need to get \(.*\) of archives\./\1 downloaded/p; s/^After this operation, \(.*\) of additional disk space will be used\./\1 installed/p' \
+	"$root/root/turbostat-ng/build/apt.log" 2>/dev/null | paste -d' ' - - | sed 's/^/fresh: apt: /'
 echo "fresh: $(du -sh "$root" | cut -f1) in $root; packages: $(chroot "$root" dpkg-query -W | wc -l)"
 exit $status
