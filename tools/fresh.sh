@@ -36,7 +36,9 @@ done
 [ -s "$work/sources" ] || { echo "fresh: no Debian source in /etc/apt" >&2; exit 1; }
 
 echo "fresh: mmdebstrap $suite minbase (log: $work/mmdebstrap.log)"
-if ! mmdebstrap --mode=root --variant=minbase --include=git,make,ca-certificates \
+# --skip=chroot/mount/dev: mmdebstrap makes the device nodes with mknod but would bind the
+# host's /dev/shm (and other directories of /dev) while packages install; nothing here needs them
+if ! mmdebstrap --mode=root --variant=minbase --include=git,make,ca-certificates --skip=chroot/mount/dev \
 		"$suite" "$root" - <"$work/sources" >"$work/mmdebstrap.log" 2>&1; then
 	echo "fresh: FAIL mmdebstrap (log: $work/mmdebstrap.log)"
 	tail -5 "$work/mmdebstrap.log"
