@@ -116,7 +116,7 @@ suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary null_binary
 if grep -q '^FAIL' "$failed"; then
 	echo "failed:"
-	grep '^FAIL' "$failed" | sed 's/^FAIL \([^:]*\):.*/    \1/' | sort -u
+	grep '^FAIL' "$failed" | cut -c6-120 | sed 's/^/    /'
 fi
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
