@@ -18,7 +18,7 @@ version=$(sed -n 's/^VERSION *:*= *//p' Makefile)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 trap 'exit 1' INT TERM
-if ! $MAKE -s --no-print-directory deb >"$d/log" 2>&1; then
+if ! $MAKE -s --no-print-directory deb LINTIAN=true >"$d/log" 2>&1; then
 	echo "FAIL deb: make deb failed:"
 	tail -15 "$d/log" | sed 's/^/    /'
 	echo "deb: 0 passed, 1 failed"
