@@ -8,7 +8,8 @@
 # of nodes made with mknod inside the root (the host's /dev is never bound).  Every process of
 # the run ends with its namespace.  Prints one line per command, pass or fail, with its log,
 # whether the tests left anything in /tmp, and the units the installs left enabled in the root;
-# exits non-zero if any of these failed.
+# exits non-zero if any of these failed, and then keeps the root (else removes it; the logs
+# stay in WORKDIR).
 # Usage: fresh.sh WORKDIR [SUITE]   (WORKDIR is emptied; SUITE defaults to this machine's)
 set -u
 work=$1
@@ -115,5 +116,12 @@ fi
 # what each command's installs cost (apt's summary lines in the clone's build/apt.log)
 sed -n 's/^Need to get \(.*\) of archives\./\1 downloaded/p; s/^After this operation, \(.*\) of additional disk space will be used\./\1 installed/p' \
 	"$root/root/turbostat-ng/build/apt.log" 2>/dev/null | paste -d' ' - - | sed 's/^/fresh: apt: /'
-echo "fresh: $(du -sh "$root" | cut -f1) in $root; packages: $(chroot "$root" dpkg-query -W | wc -l)"
+cp "$root/root/turbostat-ng/build/apt.log" "$work/apt.log" 2>/dev/null
+echo "fresh: $(du -sh "$root" | cut -f1), $(chroot "$root" dpkg-query -W | wc -l) packages in the root"
+# a root that passed is removed (its logs stay in WORKDIR); one that failed stays to be looked at
+if [ "$status" = 0 ] && ! grep -q " $(realpath -m "$root")[/ ]" /proc/self/mounts; then
+	rm -rf "$root"
+else
+	echo "fresh: the root stays in $root"
+fi
 exit $status
