@@ -47,6 +47,11 @@ for s in turbostat-ng-exporter turbostat-ng-textfile; do
 	w=$(grep '^DeviceAllow=' "$d/units/$s.service" | grep -cv ' r$')
 	r=$(grep -c '^DeviceAllow=char-cpu/msr r$' "$d/units/$s.service")
 	[ "$w$r" = 01 ] && ok || bad "$s.service: DeviceAllow= other than read-only ($w), or no read of cpu/msr ($r)"
+	# the live path's system calls stay allowed: perf_event_open (not in @system-service),
+	# sched_setaffinity and setrlimit (in its @resources)
+	denied=$(sed -n 's/^SystemCallFilter=~//p' "$d/units/$s.service" | tr ' ' '\n' | grep -cxE '@resources|sched_setaffinity|setrlimit|prlimit64|perf_event_open|@debug')
+	allowed=$(grep -c '^SystemCallFilter=@system-service perf_event_open$' "$d/units/$s.service")
+	[ "$denied$allowed" = 01 ] && ok || bad "$s.service: a system call of the live path is not allowed (perf_event_open, sched_setaffinity, setrlimit)"
 	grep -q '^CapabilityBoundingSet=CAP_SYS_RAWIO CAP_DAC_READ_SEARCH CAP_PERFMON$' "$d/units/$s.service" && ok ||
 		bad "$s.service: CapabilityBoundingSet is not CAP_SYS_RAWIO CAP_DAC_READ_SEARCH CAP_PERFMON"
 done
