@@ -17,9 +17,14 @@ PKGS    := libcap ncursesw libpci libmicrohttpd
 DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev
 # cmocka (unit tests), tmux and procps (top view cases), python3 (JSON checks, the Prometheus
 # round trip), prometheus and curl (the round trip; promtool), systemd (systemd-analyze verify),
-# dpkg-dev, debhelper, fakeroot and build-essential (the .deb test)
+# gnuplot-nox and libxml2-utils (plot, its SVG checked with xmllint), dpkg-dev, debhelper,
+# fakeroot and build-essential (the .deb test)
 DEB_DEBS := dpkg-dev debhelper fakeroot build-essential
-CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd $(DEB_DEBS)
+CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd gnuplot-nox libxml2-utils $(DEB_DEBS)
+# make check lints the man page with man-db (groff's warnings) and mandoc (tests/unit/test_manpage.c)
+CHECK_DEBS += man-db mandoc
+# and runs the shell completions: bash with bash-completion loaded, zsh's syntax check (completion-* cases)
+CHECK_DEBS += bash-completion zsh
 APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
@@ -39,7 +44,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz fresh
+.PHONY: all deps run check bench install clean regen fuzz sim-report fresh
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -149,6 +154,17 @@ $(B_FUZZ)/bin/%: $(B_FUZZ)/tests/fuzz/fuzz_%.o $(B_FUZZ)/tests/fuzz/adapt.o $(B_
 fuzz: $(addprefix $(B_FUZZ)/bin/,$(FUZZ_NAMES))
 	@sh tests/fuzz/run.sh $(B_FUZZ) $(FUZZ_SECONDS) $(FUZZ_NAMES)
 
+# Shell completions, written by the binary from the tables it runs on (cli/complete.c)
+COMPLETIONS := build/completion/turbostat-ng build/completion/_turbostat-ng
+.PHONY: completion
+completion: $(COMPLETIONS)
+build/completion/turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion bash >$@.tmp && mv $@.tmp $@
+build/completion/_turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion zsh >$@.tmp && mv $@.tmp $@
+
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
@@ -163,6 +179,14 @@ $(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
+	@sh tests/bench-large.sh ./turbostat-ng
+
+# The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
+# docs/sim-report.md, every row with its verdict.  About two minutes on two cores.
+SIM_SEEDS ?= 50
+SIM_SECONDS ?= 30
+sim-report: turbostat-ng
+	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
 
 # The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
 # root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)
@@ -189,7 +213,9 @@ INSTALL_FILES = \
 	644 msr/msr-safe-allowlist $(DATADIR)/msr-safe-allowlist \
 	644 $(UNIT_GEN)/turbostat-ng-exporter.service $(UNITDIR)/turbostat-ng-exporter.service \
 	644 $(UNIT_GEN)/turbostat-ng-textfile.service $(UNITDIR)/turbostat-ng-textfile.service \
-	644 $(UNIT_GEN)/turbostat-ng-textfile.timer $(UNITDIR)/turbostat-ng-textfile.timer
+	644 $(UNIT_GEN)/turbostat-ng-textfile.timer $(UNITDIR)/turbostat-ng-textfile.timer \
+	644 build/completion/turbostat-ng $(PREFIX)/share/bash-completion/completions/turbostat-ng \
+	644 build/completion/_turbostat-ng $(PREFIX)/share/zsh/vendor-completions/_turbostat-ng
 # every second word of each line: what install needs built
 INSTALL_SRCS = $(foreach n,$(shell seq 2 3 $(words $(INSTALL_FILES))),$(word $(n),$(INSTALL_FILES)))
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # make deb builds the Debian package from a clean copy of the tree; its contents are the
-# binary in /usr/sbin (turbostat's place), the man page, the units, the msr-safe allowlist and
+# binary in /usr/sbin (turbostat's place), the man page, the units, the msr-safe allowlist, the
+# bash and zsh completions and
 # no turbostat; Depends comes from shlibs (libc6, libcap2, libmicrohttpd12, libncursesw6,
 # libpci3); the binary unpacked with dpkg -x runs and says the Makefile's version.
 # Usage: deb.sh   (from the repository root); ends "deb: N passed, N failed".
@@ -27,7 +28,7 @@ fi
 deb=build/deb/turbostat-ng_${version}-1_$(dpkg --print-architecture).deb
 check "the package file" "$(ls "$deb")" "$deb"
 check "contents" "$(dpkg -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | grep -v '^./usr/share/doc/' | sort | tr '\n' ' ')" \
-	"./lib/systemd/system/turbostat-ng-exporter.service ./lib/systemd/system/turbostat-ng-textfile.service ./lib/systemd/system/turbostat-ng-textfile.timer ./usr/sbin/turbostat-ng ./usr/share/man/man8/turbostat-ng.8.gz ./usr/share/turbostat-ng/msr-safe-allowlist "
+	"./lib/systemd/system/turbostat-ng-exporter.service ./lib/systemd/system/turbostat-ng-textfile.service ./lib/systemd/system/turbostat-ng-textfile.timer ./usr/sbin/turbostat-ng ./usr/share/bash-completion/completions/turbostat-ng ./usr/share/man/man8/turbostat-ng.8.gz ./usr/share/turbostat-ng/msr-safe-allowlist ./usr/share/zsh/vendor-completions/_turbostat-ng "
 check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
 	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # make install and make uninstall into a DESTDIR of our own (mktemp -d): the files where
 # Debian expects them (the binary in sbin as turbostat's /usr/sbin/turbostat, the man page in
-# man8, the units in lib/systemd/system with ExecStart naming the installed binary, the
+# man8, the bash and zsh completions, the units in lib/systemd/system with ExecStart naming the installed binary, the
 # msr-safe allowlist in share/turbostat-ng), the turbostat name only on request and never over
 # another turbostat, and uninstall leaving the tree as it found it.
 # Usage: install.sh   (from the repository root, after make); ends "install: N passed, N failed".
@@ -20,7 +20,7 @@ tree() { (cd "$d/root" && find . -mindepth 1 | sort | tr '\n' ' '); }
 m install || echo "FAIL install: make install failed: $(tail -3 "$d/log")"
 check "files and modes under PREFIX=/usr/local" \
 	"$(cd "$d/root" && find . -type f -exec stat -c '%a %n' {} + | sort | tr '\n' ' ')" \
-	"644 ./usr/local/lib/systemd/system/turbostat-ng-exporter.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.timer 644 ./usr/local/share/man/man8/turbostat-ng.8 644 ./usr/local/share/turbostat-ng/installed-files 644 ./usr/local/share/turbostat-ng/msr-safe-allowlist 755 ./usr/local/sbin/turbostat-ng "
+	"644 ./usr/local/lib/systemd/system/turbostat-ng-exporter.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.timer 644 ./usr/local/share/bash-completion/completions/turbostat-ng 644 ./usr/local/share/man/man8/turbostat-ng.8 644 ./usr/local/share/turbostat-ng/installed-files 644 ./usr/local/share/turbostat-ng/msr-safe-allowlist 644 ./usr/local/share/zsh/vendor-completions/_turbostat-ng 755 ./usr/local/sbin/turbostat-ng "
 check "no turbostat unless asked" "$(ls "$d/root/usr/local/sbin")" "turbostat-ng"
 check "the exporter unit starts the installed binary" \
 	"$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$d/root/usr/local/lib/systemd/system/turbostat-ng-exporter.service")" \

@@ -47,7 +47,9 @@ cli() {
 
 # script NAME SCRIPT [ARGS]: a script that prints "FAIL ..." lines and ends "NAME: N passed, N failed"
 # (tests/licence.sh: every tracked source names its licence; tests/layers.sh: the include
-# layering; tests/install.sh, tests/deb.sh, tests/systemd.sh, tests/version.sh: the packaging)
+# layering; tests/install.sh, tests/deb.sh, tests/systemd.sh, tests/version.sh: the packaging;
+# tests/fixtures-check.sh: every shipped recording replays possible and consistent;
+# tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs)
 script() {
 	name=$1
 	shift
@@ -114,6 +116,8 @@ suite cli-san cli "$3" cli-san
 suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
 suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary null_binary
+suite fixtures script fixtures tests/fixtures-check.sh "$1"
+suite side-by-side script side-by-side tests/real/test-side-by-side.sh
 if grep -q '^FAIL' "$failed"; then
 	echo "failed:"
 	grep '^FAIL' "$failed" | cut -c6-120 | sed 's/^/    /'
