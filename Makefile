@@ -44,7 +44,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz sim-report fresh
+.PHONY: all deps run check bench install clean regen fuzz sim-report plot-example fresh
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -192,6 +192,10 @@ sim-report: turbostat-ng
 # root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)
 fresh:
 	@sh tools/fresh.sh build/fresh
+
+# The README's picture (docs/plot-example.svg): a run on the fake machine, drawn by turbostat-ng plot
+plot-example: turbostat-ng $(FAKE)
+	@sh tests/plot/example.sh ./turbostat-ng
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng
