@@ -13,8 +13,7 @@
 #include "cli/optparse.h"
 #include "options.h"
 
-#define TSNG_VERSION "0.1"
-#define TSNG_DATE "2026.12.02"
+#include "tsng_version.h"	/* TSNG_VERSION, TSNG_DATE: made from the Makefile's VERSION */
 
 /* Where --help lists an option: one heading per group, in this order (cli/help.c). */
 enum opt_group {

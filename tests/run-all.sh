@@ -1,14 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Runs every unit and CLI test, as built and under ASan+UBSan, and ends with
-# one line "N passed, N failed" over all of them.
+# one line "N passed, N failed" over all of them.  Each suite prints one line as it ends
+# (name, tests passed and failed, seconds) after its failures' details; the names of every
+# failure come again before the total.
 # Usage: run-all.sh BIN UNITDIR SANBIN SANUNITDIR
 set -u
 export LC_ALL=C
 pass=0
 fail=0
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT INT TERM
+failed=$(mktemp)
+out=$(mktemp)
+trap 'rm -f "$log" "$failed" "$out"' EXIT
+trap 'exit 1' INT TERM
 
 # cmocka prints "[  PASSED  ] N test(s)." and "[  FAILED  ] N test(s)..."
 unit() {
@@ -40,21 +45,19 @@ cli() {
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
-# every tracked source names its licence (tests/licence.sh): one test per file
-licence() {
-	sh tests/licence.sh >"$log" 2>&1
-	grep '^FAIL' "$log"
-	p=$(sed -n 's/^licence: \([0-9]*\) passed.*/\1/p' "$log")
-	f=$(sed -n 's/^licence: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
-	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
-}
-
-# the include layering (tests/layers.sh): one test per folder
-layers() {
-	sh tests/layers.sh >"$log" 2>&1
-	grep '^FAIL' "$log"
-	p=$(sed -n 's/^layers: \([0-9]*\) passed.*/\1/p' "$log")
-	f=$(sed -n 's/^layers: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+# script NAME SCRIPT [ARGS]: a script that prints "FAIL ..." lines and ends "NAME: N passed, N failed"
+# (tests/licence.sh: every tracked source names its licence; tests/layers.sh: the include
+# layering; tests/install.sh, tests/deb.sh, tests/systemd.sh, tests/version.sh: the packaging;
+# tests/fixtures-check.sh: every shipped recording replays possible and consistent;
+# tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs)
+script() {
+	name=$1
+	shift
+	sh "$@" >"$log" 2>&1
+	grep -E '^(FAIL|SKIP|    )' "$log" | head -40
+	p=$(sed -n "s/^$name: \([0-9]*\) passed.*/\1/p" "$log")
+	f=$(sed -n "s/^$name: [0-9]* passed, \([0-9]*\) failed/\1/p" "$log")
+	[ -n "$f" ] || tail -5 "$log" | sed "s/^/FAIL $name: /"
 	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
 }
 
@@ -86,36 +89,38 @@ null_binary() {
 	fi
 }
 
-# every shipped recording replays possible and consistent (tests/fixtures-check.sh): one test per fixture
-fixtures() {
-	sh tests/fixtures-check.sh "$1" >"$log" 2>&1
-	grep -E '^(FAIL|    )' "$log"
-	p=$(sed -n 's/^fixtures: \([0-9]*\) passed.*/\1/p' "$log")
-	f=$(sed -n 's/^fixtures: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
-	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
-}
-
-# the side-by-side kit's comparison on canned outputs, and its skips (tests/real/test-side-by-side.sh)
-side_by_side() {
-	sh tests/real/test-side-by-side.sh >"$log" 2>&1
-	grep -E '^(FAIL|    )' "$log"
-	p=$(sed -n 's/^side-by-side: \([0-9]*\) passed.*/\1/p' "$log")
-	f=$(sed -n 's/^side-by-side: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
-	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+# suite NAME COMMAND...: runs one suite, saves its FAIL lines and prints its line (the suites'
+# functions use name, p, f, n, t: these are suite_name, p0, f0, t0).
+suite() {
+	suite_name=$1
+	shift
+	p0=$pass f0=$fail t0=$(date +%s)
+	"$@" >"$out"
+	cat "$out"
+	cat "$out" >>"$failed"
+	printf '%-14s %5d passed, %d failed  %4d s\n' "$suite_name" $((pass - p0)) $((fail - f0)) $(($(date +%s) - t0))
 }
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
-licence
-layers
-unit "$2" unit
-cli "$1" cli
-unit "$4" unit-san
-cli "$3" cli-san
-fuzz_replay "$(dirname "$2")/fuzz" fuzz
-fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
-null_binary
-fixtures "$1"
-side_by_side
+suite licence script licence tests/licence.sh
+suite layers script layers tests/layers.sh
+suite version script version tests/version.sh "$1"
+suite install script install tests/install.sh
+suite systemd script systemd tests/systemd.sh
+suite deb script deb tests/deb.sh
+suite unit unit "$2" unit
+suite cli cli "$1" cli
+suite unit-san unit "$4" unit-san
+suite cli-san cli "$3" cli-san
+suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
+suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
+suite null-binary null_binary
+suite fixtures script fixtures tests/fixtures-check.sh "$1"
+suite side-by-side script side-by-side tests/real/test-side-by-side.sh
+if grep -q '^FAIL' "$failed"; then
+	echo "failed:"
+	grep '^FAIL' "$failed" | cut -c6-120 | sed 's/^/    /'
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -7,7 +7,9 @@
 #   NAME.rc   expected exit status (optional; default 0)
 # Usage: run.sh BINARY [--regen]
 # TSNG_CASE_TIMEOUT: seconds a case may run (default 120; tests/cli/null-binary.sh
-# shortens it, since a case waiting for output that never comes waits that long).
+# shortens it, since a case waiting for output that never comes waits that long).  timeout
+# signals the case's whole process group (TERM, then KILL 10 s later), so a background
+# server a case started (tmux -D, prometheus, --listen) ends with it.
 # TSNG_CASES: a shell pattern of case names to run (default: every case), e.g. 'fake-*'.
 # --regen rewrites every .out (and an existing .err) from BINARY; a person
 # reads the diff.  make check never regenerates.
@@ -16,8 +18,13 @@ TSNG=$1
 regen=${2:-}
 case $TSNG in /*) ;; *) TSNG=$(pwd)/$TSNG ;; esac
 export TSNG LC_ALL=C NO_COLOR=1
+# Each case runs with TMPDIR in a directory of its own, removed after it: a case stopped by its
+# timeout (or a null binary: tests/cli/null-binary.sh) before its own rm leaves nothing in /tmp.
+# 0755 along the way, so that a case's user 65534 (fork-child-no-privilege) reaches its files.
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+chmod 755 "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM
 pass=0
 fail=0
 for cmd in tests/cli/cases/${TSNG_CASES:-*}.cmd; do
@@ -26,8 +33,10 @@ for cmd in tests/cli/cases/${TSNG_CASES:-*}.cmd; do
 	base=$(basename "$name")
 	want_rc=0
 	[ -f "$name.rc" ] && want_rc=$(cat "$name.rc")
-	timeout "${TSNG_CASE_TIMEOUT:-120}" sh -c "$(cat "$cmd")" >"$tmp/out" 2>"$tmp/err" </dev/null
+	mkdir -m 755 "$tmp/case"
+	TMPDIR=$tmp/case timeout -k 10 "${TSNG_CASE_TIMEOUT:-120}" sh -c "$(cat "$cmd")" >"$tmp/out" 2>"$tmp/err" </dev/null
 	rc=$?
+	rm -rf "$tmp/case"
 	if [ "$regen" = --regen ]; then
 		cp "$tmp/out" "$name.out"
 		[ -f "$name.err" ] && cp "$tmp/err" "$name.err"

@@ -10,8 +10,8 @@ set -eu
 TSNG=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 N=${2:-60}
 tmp=$(mktemp -d)
-sock=tsng-bench-$$
-trap 'tmux -L $sock kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+sock=$tmp/sock	# in $tmp: nothing left in /tmp/tmux-UID
+trap 'tmux -S $sock kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
 
 # 256 CPUs in 2 packages of 64 two-thread cores, Skylake-SP registers (skx-gold.rec), pseudo-random load.
 awk -v n=256 -v snaps=$((N + 2)) 'BEGIN {
@@ -61,7 +61,7 @@ awk -v n=256 -v snaps=$((N + 2)) 'BEGIN {
 cpu_s() { awk 'NR == 2 { gsub(/s/, ""); split($1, u, "m"); split($2, s, "m"); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"; }
 
 sh -c "\"$TSNG\" --quiet --replay $tmp/c256.rec --num_iterations $N >/dev/null 2>&1; times >$tmp/table.times"
-tmux -L $sock -f /dev/null new-session -d -x 200 -y 60 \
+tmux -S $sock -f /dev/null new-session -d -x 200 -y 60 \
 	"\"$TSNG\" --quiet --replay $tmp/c256.rec --top --num_iterations $N 2>/dev/null; times >$tmp/top.times.new; mv $tmp/top.times.new $tmp/top.times"
 while [ ! -f "$tmp/top.times" ]; do sleep 1; done
 top=$(cpu_s "$tmp/top.times")

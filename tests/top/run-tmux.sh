@@ -11,11 +11,28 @@ set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
 tmp=$(mktemp -d)
-sock=tsng-top-$$
-T="tmux -L $sock -f $tmp/tmux.conf"
-trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-# exit-empty off: killing one case's session must not stop the server while the next case starts one
+# The server's socket lives in $tmp, and the server runs in the foreground (-D) as this
+# script's child, in its process group: a case's timeout, which signals that group, ends it
+# too, where a daemonized server would outlive the case (its own session).
+T="tmux -S $tmp/sock -f $tmp/tmux.conf"
+server=
+cleanup() {
+	$T kill-server 2>/dev/null
+	[ -n "$server" ] && wait "$server" 2>/dev/null
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+# exit-empty off (as -D implies): killing one session must not stop the server while the next
+# start makes one
 printf 'set -g status off\nset -s exit-empty off\n' >"$tmp/tmux.conf"
+$T -D </dev/null >/dev/null 2>&1 &
+server=$!
+i=0
+while [ ! -S "$tmp/sock" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
 
 ok() { echo "ok: $1"; }
 fail() { echo "FAIL: $1: $2"; }
