@@ -1,0 +1,61 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# --listen with --web-config: node_exporter's web configuration (TLS and
+# basic-auth users with bcrypt hashes).  A self-signed certificate for
+# 127.0.0.1 and its key are made here with openssl, the hash of the
+# password with htpasswd -nbB (apache2-utils), all in this test's own
+# directory.  Over HTTPS, with the certificate as the only trusted one:
+# no credentials, a wrong password and an unknown user get 401 with a
+# WWW-Authenticate challenge; the right user and password get 200 and the
+# metrics; a plain-HTTP request to the TLS port gets no HTTP answer.  Every
+# wait is bounded; the server is always stopped.
+# Usage: web-config.sh BINARY
+set -u
+bin=$1
+T=$(mktemp -d)
+tpid=
+cleanup() {
+	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
+	wait 2>/dev/null
+	rm -rf "$T"
+}
+trap cleanup EXIT INT TERM
+say() { echo "$*"; exit 0; }
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+	-keyout "$T/key.pem" -out "$T/cert.pem" >"$T/openssl.log" 2>&1 || say "openssl: $(tail -1 "$T/openssl.log")"
+hash=$(htpasswd -nbB -C 5 prometheus 'correct horse' | cut -d: -f2)
+case $hash in '$2y$05$'*) ;; *) say "htpasswd made no bcrypt hash: $hash" ;; esac
+# relative paths are taken from the file's directory, as node_exporter does
+cat >"$T/web.yml" <<EOT
+# as for node_exporter --web.config.file
+tls_server_config:
+  cert_file: cert.pem
+  key_file: "key.pem"
+basic_auth_users:
+  prometheus: '$hash'
+EOT
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" --web-config "$T/web.yml" \
+	2>"$T/tsng.err" &
+tpid=$!
+url=https://127.0.0.1:$port/metrics
+tls() { curl -s --max-time 30 --cacert "$T/cert.pem" "$@"; }
+n=300
+until [ "$(tls -o /dev/null -w '%{http_code}' -u 'prometheus:correct horse' "$url")" = 200 ]; do
+	n=$((n - 1))
+	[ "$n" -le 0 ] && say "no HTTPS scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+	sleep 0.1
+done
+code() { tls -o /dev/null -w '%{http_code}' "$@" "$url"; }
+echo "https, no credentials: HTTP $(code)"
+echo "https, a wrong password: HTTP $(code -u prometheus:wrong)"
+echo "https, an unknown user: HTTP $(code -u 'nobody:correct horse')"
+tls -D "$T/h" -o /dev/null "$url"
+grep -qi '^WWW-Authenticate: Basic realm=' "$T/h" && echo "401 says: WWW-Authenticate: Basic"
+tls -u 'prometheus:correct horse' "$url" >"$T/m"
+echo "https, the right password: HTTP $(code -u 'prometheus:correct horse'), $(grep -c '^turbostat_info{' "$T/m") turbostat_info line"
+if curl -s --max-time 30 -o /dev/null -u 'prometheus:correct horse' "http://127.0.0.1:$port/metrics"; then
+	echo "plain HTTP to the TLS port: answered"
+else
+	echo "plain HTTP to the TLS port: no HTTP answer"
+fi
