@@ -19,20 +19,7 @@ cleanup() {
 	rm -rf "$T"
 }
 trap cleanup EXIT INT TERM
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-# waits up to $1 tenths of a second for command $2... to succeed
-until_ok() {
-	n=$1
-	shift
-	while ! "$@" >/dev/null 2>&1; do
-		n=$((n - 1))
-		[ "$n" -le 0 ] && return 1
-		sleep 0.1
-	done
-}
-say() { echo "$*"; exit 0; }
+. tests/prom/lib.sh
 
 sh tests/prom/gen-paced-rec.sh 300 >"$T/paced.rec"
 tport=$(free_port)

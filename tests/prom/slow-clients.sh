@@ -20,24 +20,14 @@ cleanup() {
 	rm -rf "$T"
 }
 trap cleanup EXIT INT TERM
-say() { echo "$*"; exit 0; }
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+. tests/prom/lib.sh
+port=$(free_port)
 "$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" 2>"$T/tsng.err" &
 tpid=$!
-n=300
-until curl -sf -o /dev/null "http://127.0.0.1:$port/metrics"; do
-	n=$((n - 1))
-	[ "$n" -le 0 ] && say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
-	sleep 0.1
-done
+until_ok 300 curl -sf "http://127.0.0.1:$port/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
 python3 tests/prom/slow_clients.py "$port" 127.0.0.2 40 60 "$T/ready" >"$T/slow.out" 2>&1 &
 cpid=$!
-n=300
-until [ -s "$T/ready" ]; do
-	n=$((n - 1))
-	[ "$n" -le 0 ] && say "the slow clients did not connect: $(tail -1 "$T/slow.out")"
-	sleep 0.1
-done
+until_ok 300 test -s "$T/ready" || say "the slow clients did not connect: $(tail -1 "$T/slow.out")"
 if curl -s --max-time 30 "http://127.0.0.1:$port/metrics" | grep -q '^turbostat_info{'; then
 	echo "a scrape while 40 slow clients hold their sockets: answered"
 else

@@ -20,7 +20,7 @@ cleanup() {
 	rm -rf "$T"
 }
 trap cleanup EXIT INT TERM
-say() { echo "$*"; exit 0; }
+. tests/prom/lib.sh
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
 	-keyout "$T/key.pem" -out "$T/cert.pem" >"$T/openssl.log" 2>&1 || say "openssl: $(tail -1 "$T/openssl.log")"
 hash=$(htpasswd -nbB -C 5 prometheus 'correct horse' | cut -d: -f2)
@@ -34,19 +34,15 @@ tls_server_config:
 basic_auth_users:
   prometheus: '$hash'
 EOT
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 "$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" --web-config "$T/web.yml" \
 	2>"$T/tsng.err" &
 tpid=$!
 url=https://127.0.0.1:$port/metrics
 tls() { curl -s --max-time 30 --cacert "$T/cert.pem" "$@"; }
-n=300
-until [ "$(tls -o /dev/null -w '%{http_code}' -u 'prometheus:correct horse' "$url")" = 200 ]; do
-	n=$((n - 1))
-	[ "$n" -le 0 ] && say "no HTTPS scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
-	sleep 0.1
-done
 code() { tls -o /dev/null -w '%{http_code}' "$@" "$url"; }
+https_up() { [ "$(code -u 'prometheus:correct horse')" = 200 ]; }
+until_ok 300 https_up || say "no HTTPS scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
 echo "https, no credentials: HTTP $(code)"
 echo "https, a wrong password: HTTP $(code -u prometheus:wrong)"
 echo "https, an unknown user: HTTP $(code -u 'nobody:correct horse')"
