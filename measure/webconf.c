@@ -252,32 +252,47 @@ static int finish(struct reader *r)
 	return 0;
 }
 
+/*
+ * The next line of @f into @buf without its end (\n or \r\n): its length,
+ * -1 at the end of the file, -2 for a NUL byte, -3 for a line too long.
+ */
+static int next_line(FILE *f, char *buf, size_t *total)
+{
+	int c, n = 0;
+
+	while ((c = getc(f)) != EOF && c != '\n') {
+		if (++*total > WEBCONF_SIZE_MAX)
+			return -4;
+		if (c == 0)
+			return -2;
+		if (n == WEBCONF_LINE_MAX)
+			return -3;
+		buf[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	++*total;
+	if (n && buf[n - 1] == '\r')
+		n--;
+	buf[n] = '\0';
+	return n;
+}
+
 int webconf_read(FILE *f, const char *name, const char *dir, struct webconf *wc, char *err, size_t errlen)
 {
 	struct reader r = { .name = name, .dir = dir, .wc = wc, .err = err, .errlen = errlen };
-	char buf[WEBCONF_LINE_MAX + 2];
+	char buf[WEBCONF_LINE_MAX + 1];
 	size_t total = 0;
-	int rc = 0;
+	int rc = 0, n;
 
 	memset(wc, 0, sizeof(*wc));
-	while (!rc && fgets(buf, sizeof(buf), f)) {
-		size_t n = strlen(buf);
-
+	while (!rc && (n = next_line(f, buf, &total)) != -1) {
 		r.line++;
-		total += n;
-		if (total > WEBCONF_SIZE_MAX) {
+		if (n == -4)
 			rc = fail(&r, NULL, "past %d bytes: not a web configuration", WEBCONF_SIZE_MAX);
-			break;
-		}
-		if (n && buf[n - 1] == '\n')
-			buf[--n] = '\0';
-		else if (!feof(f)) {
+		else if (n == -3)
 			rc = fail(&r, NULL, "a line over %d bytes", WEBCONF_LINE_MAX);
-			break;
-		}
-		if (n && buf[n - 1] == '\r')
-			buf[--n] = '\0';
-		if (strlen(buf) != n)
+		else if (n == -2)
 			rc = fail(&r, NULL, "a NUL byte");
 		else
 			rc = line(&r, buf);

@@ -112,6 +112,39 @@ static void test_refused(void **state)
 		     "web.yml:2: a:b: a basic-auth user name is not empty and has no ':'");
 	expect_error("basic_auth_users:\n  alice:" UU_HASH "\n", "web.yml:2: alice: expected 'key: value'");
 	expect_error("\x01\n", "web.yml:1: a control character");
+	expect_error("# a comment\r\nbasic_auth_users:\r\n  \r\x7f\n", "web.yml:3: a control character");
+}
+
+/* Lengths and NUL bytes, which a string literal cannot hold: through a buffer of known size. */
+static void test_limits(void **state)
+{
+	static char text[WEBCONF_SIZE_MAX + 16];
+	struct webconf wc;
+	char err[512];
+	FILE *f;
+
+	(void)state;
+	static const char nul[] = "tls_server_config:\n  cert_file: a\0b\n";
+
+	memcpy(text, nul, sizeof(nul) - 1);
+	f = fmemopen(text, sizeof(nul) - 1, "r");
+	assert_int_equal(webconf_read(f, "web.yml", NULL, &wc, err, sizeof(err)), -EINVAL);
+	fclose(f);
+	assert_string_equal(err, "web.yml:2: a NUL byte");
+	memset(text, '#', 4097);
+	f = fmemopen(text, 4097, "r");
+	assert_int_equal(webconf_read(f, "web.yml", NULL, &wc, err, sizeof(err)), -EINVAL);
+	fclose(f);
+	assert_string_equal(err, "web.yml:1: a line over 4096 bytes");
+	/* 4096 bytes is a line; a file of comment lines past 64 KiB is not a web configuration */
+	for (size_t i = 0; i + 4097 <= sizeof(text); i += 4097) {
+		memset(text + i, '#', 4096);
+		text[i + 4096] = '\n';
+	}
+	f = fmemopen(text, WEBCONF_SIZE_MAX + 1, "r");
+	assert_int_equal(webconf_read(f, "web.yml", NULL, &wc, err, sizeof(err)), -EINVAL);
+	fclose(f);
+	assert_string_equal(err, "web.yml:16: past 65536 bytes: not a web configuration");
 }
 
 static void test_bcrypt_shape(void **state)
@@ -160,6 +193,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_full),
 		cmocka_unit_test(test_refused),
+		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_bcrypt_shape),
 		cmocka_unit_test(test_listen_addr),
 	};
