@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 struct hw;
@@ -101,6 +102,8 @@ struct hw {
 struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen);
 struct hw *hw_record_open(struct hw *live, const char *path, char *err, size_t errlen);
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen);
+/* The same from a stream already open (@name in messages); the caller closes @f. */
+struct hw *hw_replay_read(FILE *f, const char *name, char *err, size_t errlen);
 
 static inline int hw_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 {

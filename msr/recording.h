@@ -38,9 +38,7 @@ struct recording {
 	int ended;		/* the "end N" trailer was read */
 };
 
-/* Parses @path; -EINVAL (or -ENOMEM) with "FILE:LINE: what is wrong" in @err. */
-int recording_load(const char *path, struct recording *rec, char *err, size_t errlen);
-/* The same from an open stream, named @name in messages (the fuzz target reads memory). */
+/* Parses @f, named @name in messages; -EINVAL (or -ENOMEM) with "NAME:LINE: what is wrong" in @err. */
 int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen);
 void recording_free(struct recording *rec);
 
