@@ -13,9 +13,10 @@
 set -u
 bin=$1
 T=$(mktemp -d)
-tpid=
+tpid= ppid=
 cleanup() {
 	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
+	[ -n "$ppid" ] && kill "$ppid" 2>/dev/null
 	wait 2>/dev/null
 	rm -rf "$T"
 }
@@ -54,4 +55,33 @@ if curl -s --max-time 30 -o /dev/null -u 'prometheus:correct horse' "http://127.
 	echo "plain HTTP to the TLS port: answered"
 else
 	echo "plain HTTP to the TLS port: no HTTP answer"
+fi
+
+pport=$(free_port)
+cat >"$T/prometheus.yml" <<EOT
+global:
+  scrape_interval: 1s
+  scrape_timeout: 900ms
+scrape_configs:
+  - job_name: tsng
+    scheme: https
+    basic_auth:
+      username: prometheus
+      password: correct horse
+    tls_config:
+      ca_file: $T/cert.pem
+    static_configs:
+      - targets: ['127.0.0.1:$port']
+EOT
+prometheus --config.file="$T/prometheus.yml" --storage.tsdb.path="$T/data" \
+	--web.listen-address="127.0.0.1:$pport" >"$T/prom.log" 2>&1 &
+ppid=$!
+up_is_1() {
+	curl -sf --data-urlencode 'query=up{job="tsng"}' "http://127.0.0.1:$pport/api/v1/query" |
+		python3 -c 'import json, sys; r = json.load(sys.stdin)["data"]["result"]; sys.exit(0 if r and r[0]["value"][1] == "1" else 1)'
+}
+if until_ok 600 up_is_1; then
+	echo "prometheus over HTTPS with basic auth: up 1"
+else
+	echo "prometheus over HTTPS with basic auth: never up ($(tail -1 "$T/prom.log"))"
 fi
