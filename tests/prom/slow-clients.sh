@@ -11,21 +11,13 @@
 # Usage: slow-clients.sh BINARY
 set -u
 bin=$1
-T=$(mktemp -d)
-tpid= cpid=
-cleanup() {
-	[ -n "$cpid" ] && kill "$cpid" 2>/dev/null
-	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
-	wait 2>/dev/null
-	rm -rf "$T"
-}
-trap cleanup EXIT INT TERM
 . tests/prom/lib.sh
 port=$(free_port)
 "$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" 2>"$T/tsng.err" &
-tpid=$!
+track
 until_ok 300 curl -sf "http://127.0.0.1:$port/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
 python3 tests/prom/slow_clients.py "$port" 127.0.0.2 40 60 "$T/ready" >"$T/slow.out" 2>&1 &
+track
 cpid=$!
 until_ok 300 test -s "$T/ready" || say "the slow clients did not connect: $(tail -1 "$T/slow.out")"
 if curl -s --max-time 30 "http://127.0.0.1:$port/metrics" | grep -q '^turbostat_info{'; then
@@ -34,5 +26,5 @@ else
 	echo "a scrape while 40 slow clients hold their sockets: not answered in 30 s"
 fi
 wait "$cpid"
-cpid=
+forget "$cpid"
 cat "$T/slow.out"

@@ -7,20 +7,14 @@
 # directory.  Over HTTPS, with the certificate as the only trusted one:
 # no credentials, a wrong password and an unknown user get 401 with a
 # WWW-Authenticate challenge; the right user and password get 200 and the
-# metrics; a plain-HTTP request to the TLS port gets no HTTP answer.  Every
-# wait is bounded; the server is always stopped.
+# metrics; a plain-HTTP request to the TLS port gets no HTTP answer; and
+# Debian's prometheus, given the scrape configuration it would use for
+# node_exporter with this file (scheme https, basic_auth, tls_config
+# ca_file), scrapes it: up is 1.  Every wait is bounded; both servers are
+# always stopped.
 # Usage: web-config.sh BINARY
 set -u
 bin=$1
-T=$(mktemp -d)
-tpid= ppid=
-cleanup() {
-	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
-	[ -n "$ppid" ] && kill "$ppid" 2>/dev/null
-	wait 2>/dev/null
-	rm -rf "$T"
-}
-trap cleanup EXIT INT TERM
 . tests/prom/lib.sh
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
 	-keyout "$T/key.pem" -out "$T/cert.pem" >"$T/openssl.log" 2>&1 || say "openssl: $(tail -1 "$T/openssl.log")"
@@ -38,7 +32,7 @@ EOT
 port=$(free_port)
 "$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" --web-config "$T/web.yml" \
 	2>"$T/tsng.err" &
-tpid=$!
+track
 url=https://127.0.0.1:$port/metrics
 tls() { curl -s --max-time 30 --cacert "$T/cert.pem" "$@"; }
 code() { tls -o /dev/null -w '%{http_code}' "$@" "$url"; }
@@ -73,9 +67,7 @@ scrape_configs:
     static_configs:
       - targets: ['127.0.0.1:$port']
 EOT
-prometheus --config.file="$T/prometheus.yml" --storage.tsdb.path="$T/data" \
-	--web.listen-address="127.0.0.1:$pport" >"$T/prom.log" 2>&1 &
-ppid=$!
+start_prometheus "$pport"
 up_is_1() {
 	curl -sf --data-urlencode 'query=up{job="tsng"}' "http://127.0.0.1:$pport/api/v1/query" |
 		python3 -c 'import json, sys; r = json.load(sys.stdin)["data"]["result"]; sys.exit(0 if r and r[0]["value"][1] == "1" else 1)'
