@@ -6,8 +6,13 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
 PKGS    := libcap ncursesw libpci libmicrohttpd libcrypt
-DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl \
-	   libcrypt-dev openssl apache2-utils
+DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl gnuplot-nox libxml2-utils
+# make check lints the man page with man-db (groff's warnings) and mandoc (tests/unit/test_manpage.c)
+DEBS    += man-db mandoc
+# and runs the shell completions: bash with bash-completion loaded, zsh's syntax check (completion-* cases)
+DEBS    += bash-completion zsh
+# --web-config: bcrypt through crypt(3); its tests make a certificate and a bcrypt hash
+DEBS    += libcrypt-dev openssl apache2-utils
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
@@ -26,7 +31,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz
+.PHONY: all deps run check bench install clean regen fuzz sim-report
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -128,6 +133,17 @@ $(B_FUZZ)/bin/%: $(B_FUZZ)/tests/fuzz/fuzz_%.o $(B_FUZZ)/tests/fuzz/adapt.o $(B_
 fuzz: $(addprefix $(B_FUZZ)/bin/,$(FUZZ_NAMES))
 	@sh tests/fuzz/run.sh $(B_FUZZ) $(FUZZ_SECONDS) $(FUZZ_NAMES)
 
+# Shell completions, written by the binary from the tables it runs on (cli/complete.c)
+COMPLETIONS := build/completion/turbostat-ng build/completion/_turbostat-ng
+.PHONY: completion
+completion: $(COMPLETIONS)
+build/completion/turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion bash >$@.tmp && mv $@.tmp $@
+build/completion/_turbostat-ng: turbostat-ng
+	@mkdir -p $(dir $@)
+	./turbostat-ng --completion zsh >$@.tmp && mv $@.tmp $@
+
 run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
@@ -142,6 +158,14 @@ $(BENCH_STAMP): | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
+	@sh tests/bench-large.sh ./turbostat-ng
+
+# The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
+# docs/sim-report.md, every row with its verdict.  About two minutes on two cores.
+SIM_SEEDS ?= 50
+SIM_SECONDS ?= 30
+sim-report: turbostat-ng
+	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng
@@ -151,6 +175,9 @@ install: turbostat-ng
 	install -D -m 755 turbostat-ng $(DESTDIR)$(PREFIX)/bin/turbostat-ng
 	install -D -m 644 man/turbostat-ng.8 $(DESTDIR)$(PREFIX)/share/man/man8/turbostat-ng.8
 	install -D -m 644 msr/msr-safe-allowlist $(DESTDIR)$(PREFIX)/share/turbostat-ng/msr-safe-allowlist
+	install -D -m 644 build/completion/turbostat-ng $(DESTDIR)$(PREFIX)/share/bash-completion/completions/turbostat-ng
+	install -D -m 644 build/completion/_turbostat-ng $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_turbostat-ng
+install: $(COMPLETIONS)
 
 clean:
 	rm -rf build turbostat-ng

@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cmdline.h"
 #include "compare/compare.h"
+#include "compare/plot.h"
 #include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
@@ -77,9 +79,17 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 
 	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
 		rec = &from_rec;
-	int rc = gov_simulate_main(o->simulate, o->governors.name, (size_t)o->governors.n, o->part, rec,
-				   o->sim_seconds, o->format && strcmp(o->format, "json") == 0, stdout, err,
-				   sizeof(err));
+	struct sim_progress_line pl;
+	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
+				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
+				  .seconds = o->sim_seconds, .seeds = o->sim_seeds,
+				  .json = o->format && strcmp(o->format, "json") == 0 };
+
+	if (isatty(STDERR_FILENO)) {
+		sim_progress_start(&pl, stderr);
+		rq.progress = &pl.p;
+	}
+	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
 
 	if (rc)
 		fprintf(stderr, "%s: %s\n", prog, err);
@@ -270,6 +280,8 @@ int main(int argc, char **argv)
 	/* as turbostat, "compare" is a command to run, as it would be for upstream */
 	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)
 		return compare_main(argc - 1, argv + 1);
+	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "plot") == 0)
+		return plot_main(argc - 1, argv + 1);
 	switch (cmdline_parse(argc, argv, &o, stdout, err, sizeof(err))) {
 	case OPT_RUN:
 		rc = run(&o, prog);
@@ -278,8 +290,15 @@ int main(int argc, char **argv)
 		rc = 0;
 		break;
 	case OPT_BAD_SPELLING:
-		fprintf(stderr, "%s: %s\n", prog, err);
-		cmdline_usage(stderr, prog);
+		if (o.as_turbostat) {
+			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */
+			if (err[0])
+				fprintf(stderr, "%s: %s\n", argv[0], err);
+			cmdline_usage_turbostat(stderr);
+			rc = 1;
+			break;
+		}
+		fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", prog, err, prog);
 		rc = 2;
 		break;
 	default:

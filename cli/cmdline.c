@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The command line as data: one row per option.  The first rows are
- * turbostat 2025.12's long_options[] (cmdline() in turbostat.c), in its
- * order, with the letters of its optstring "C:c:Dde:hi:Jn:o:qMST:v"; then
+ * turbostat 2026.02's long_options[] (cmdline() in turbostat.c), in its
+ * order, with the letters of its optstring "C:c:Dde:hi:Jn:N:o:qMST:v"; then
  * turbostat-ng's own.  The parser (cli/optparse.c) resolves turbostat's
  * names first, so an option added here never takes one of its spellings away.
  */
@@ -15,21 +15,6 @@
 #include "cli/cmdline.h"
 #include "gov/gov.h"
 #include "output/render.h"
-
-/* What a row does with its option: set a flag, keep its text, add to a list, or call. */
-enum opt_kind { OK_FLAG, OK_TEXT, OK_LIST, OK_CALL, OK_NONE };
-
-/* A handler: OPT_RUN to go on, else the outcome (@err filled for the bad ones). */
-typedef enum opt_outcome (*opt_call)(struct options *o, const char *arg, FILE *out, char *err, size_t errlen);
-
-struct opt_row {
-	struct opt_spec spec;
-	enum opt_kind kind;
-	size_t field;		/* offsetof(struct options, ...) for a flag, text or list */
-	opt_call call;
-	const char *argname;	/* in --help, for an option with an argument */
-	const char *help;	/* NULL: not listed in --help */
-};
 
 static int parse_number(const char *s, double *out)
 {
@@ -125,6 +110,17 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	return OPT_RUN;
 }
 
+static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v < 1 || v > 1000 || v != (unsigned)v)
+		return bad(err, errlen, "--sim-seeds %s: expected a whole number of seeds from 1 to 1000", arg);
+	o->sim_seeds = (unsigned)v;
+	return OPT_RUN;
+}
+
 /* --Dump reads raw values: perf's counters start at zero when opened (turbostat sets no_perf too). */
 static enum opt_outcome set_dump(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
@@ -146,26 +142,41 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 	return OPT_RUN;
 }
 
+/* turbostat's --help is its usage on stderr and exit status 1: an error without a message. */
 static enum opt_outcome show_help(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
-	(void)arg, (void)err, (void)errlen;
+	(void)arg;
+	if (o->as_turbostat) {
+		snprintf(err, errlen, "%s", "");
+		return OPT_BAD_SPELLING;
+	}
 	cmdline_usage(out, o->prog);
 	return OPT_DONE;
 }
 
+/* turbostat prints its version line where it prints its usage, on stderr. */
 static enum opt_outcome show_version(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	(void)arg, (void)err, (void)errlen;
-	cmdline_version(o, out);
+	cmdline_version(o, o->as_turbostat ? stderr : out);
 	return OPT_DONE;
 }
 
-/* turbostat lists --IPC and -C but has no action for them: it prints its usage and exits 1. */
+/* turbostat lists --IPC and -C but has no action for them: it prints its usage (only) and exits 1. */
 static enum opt_outcome no_action(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
-	(void)o, (void)arg, (void)out;
-	snprintf(err, errlen, "turbostat lists it but does nothing with it (for the IPC column: --show IPC)");
+	(void)arg, (void)out;
+	snprintf(err, errlen, "%s",
+		 o->as_turbostat ? "" : "turbostat lists it but does nothing with it (for the IPC column: --show IPC)");
 	return OPT_BAD_SPELLING;
+}
+
+static enum opt_outcome print_completion(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)o;
+	if (cmdline_completion(out, arg))
+		return bad(err, errlen, "--completion %s: expected bash or zsh", arg);
+	return OPT_DONE;
 }
 
 #define FLAG(f) OK_FLAG, offsetof(struct options, f), NULL
@@ -173,60 +184,86 @@ static enum opt_outcome no_action(struct options *o, const char *arg, FILE *out,
 #define LIST(f) OK_LIST, offsetof(struct options, f), NULL
 #define CALL(fn) OK_CALL, 0, fn
 
+/* The rows: spec, action, argument, group, completion, help (cli/help.c wraps it at 79 columns). */
 static const struct opt_row rows[] = {
-	/* turbostat 2025.12 */
-	{ { "add", 0, true, true }, LIST(add), "SPEC",
-	  "add a counter column: msrDDD|msr0xXXX|/sys/path|perf/DEV/EVENT,\n"
-	  "u32|u64, cpu|core|package, cycles|seconds|usec,\nraw|delta|percent|average, NAME" },
-	{ { "cpu", 'c', true, true }, TEXT(cpu_spec), "SET", "rows for these CPUs only: core, package or a list 1,3-5" },
-	{ { "Dump", 'D', false, true }, CALL(set_dump), NULL, "print every raw counter of one snapshot in hex and exit" },
-	{ { "debug", 'd', false, true }, FLAG(debug), NULL, "every column, and where each value came from" },
-	{ { "enable", 'e', true, true }, LIST(enable), "LIST", "turn on columns that are off by default" },
-	{ { "force", 0, false, true }, OK_NONE, 0, NULL, NULL,
+	/* turbostat 2026.02 */
+	{ { "add", 0, true, true }, LIST(add), "SPEC", OG_COLUMNS, OV_NONE,
+	  "add a counter column: msrDDD|msr0xXXX|/sys/path|perf/DEV/EVENT, then u32|u64, cpu|core|package, "
+	  "cycles|seconds|usec, raw|delta|percent|average, NAME" },
+	{ { "cpu", 'c', true, true }, TEXT(cpu_spec), "SET", OG_MEASURE, OV_CPU,
+	  "rows for these CPUs only: core, package or a list 1,3-5 (the summary covers all)" },
+	{ { "Dump", 'D', false, true }, CALL(set_dump), NULL, OG_OUTPUT, OV_NONE,
+	  "print every raw counter of one snapshot in hex and exit" },
+	{ { "debug", 'd', false, true }, FLAG(debug), NULL, OG_OUTPUT, OV_NONE,
+	  "every column, and where each value came from (on stderr)" },
+	{ { "enable", 'e', true, true }, LIST(enable), "LIST", OG_COLUMNS, OV_COLUMNS,
+	  "turn on columns that are off by default (usec, APIC, cpuidle...)" },
+	{ { "force", 0, false, true }, OK_NONE, 0, NULL, NULL, OG_MEASURE, OV_NONE,
 	  "accepted for turbostat's scripts; every model runs without it" },
-	{ { "interval", 'i', true, true }, CALL(set_interval), "SEC",
+	{ { "interval", 'i', true, true }, CALL(set_interval), "SEC", OG_MEASURE, OV_NONE,
 	  "seconds between reports, 0.001 to 31536000 (default 5; 1 with --top)" },
-	{ { "IPC", 0, false, true }, CALL(no_action), NULL, NULL },
-	{ { "num_iterations", 'n', true, true }, CALL(set_iterations), "N", "stop after N reports" },
-	{ { "header_iterations", 0, true, true }, CALL(set_header_iterations), "N",
+	{ { "IPC", 0, false, true }, CALL(no_action), NULL, OG_COLUMNS, OV_NONE, NULL },
+	{ { "num_iterations", 'n', true, true }, CALL(set_iterations), "N", OG_MEASURE, OV_NONE,
+	  "stop after N reports" },
+	{ { "header_iterations", 'N', true, true }, CALL(set_header_iterations), "N", OG_OUTPUT, OV_NONE,
 	  "with --Summary, repeat the header every N reports" },
-	{ { "help", 'h', false, true }, CALL(show_help), NULL, "this text" },
-	{ { "hide", 0, true, true }, LIST(hide), "LIST", "hide these columns or groups" },
-	{ { "Joules", 'J', false, true }, FLAG(joules), NULL, "energy in joules instead of watts" },
-	{ { "list", 0, false, true }, FLAG(list), NULL, "print the available column names and exit" },
-	{ { "out", 'o', true, true }, TEXT(out_path), "FILE", "write everything turbostat writes to stderr or stdout to FILE\n(- for standard output)" },
-	{ { "quiet", 'q', false, true }, FLAG(quiet), NULL, "no start-up configuration lines" },
-	{ { "no-msr", 'M', false, true }, FLAG(no_msr), NULL, "never use /dev/cpu/N/msr" },
-	{ { "no-perf", 0, false, true }, FLAG(no_perf), NULL, "never use perf counters" },
-	{ { "show", 0, true, true }, LIST(show), "LIST", "show only these columns or groups (repeatable)" },
-	{ { "Summary", 'S', false, true }, FLAG(summary), NULL, "only the summary row, without topology columns" },
-	{ { "TCC", 'T', true, true }, CALL(set_tcc), "DEGC", "TjMax to use for temperatures" },
-	{ { "version", 'v', false, true }, CALL(show_version), NULL, "the version line" },
-	{ { NULL, 'C', true, true }, CALL(no_action), NULL, NULL },
+	{ { "help", 'h', false, true }, CALL(show_help), NULL, OG_OUTPUT, OV_NONE, "this text" },
+	{ { "hide", 0, true, true }, LIST(hide), "LIST", OG_COLUMNS, OV_COLUMNS,
+	  "hide these columns or groups" },
+	{ { "Joules", 'J', false, true }, FLAG(joules), NULL, OG_COLUMNS, OV_NONE,
+	  "energy in joules (Pkg_J...) instead of watts" },
+	{ { "list", 0, false, true }, FLAG(list), NULL, OG_COLUMNS, OV_NONE,
+	  "print the names of the columns this machine has and exit" },
+	{ { "out", 'o', true, true }, TEXT(out_path), "FILE", OG_OUTPUT, OV_FILE,
+	  "write what turbostat writes to stderr or stdout to FILE (- for standard output)" },
+	{ { "quiet", 'q', false, true }, FLAG(quiet), NULL, OG_OUTPUT, OV_NONE,
+	  "no start-up configuration lines" },
+	{ { "no-msr", 'M', false, true }, FLAG(no_msr), NULL, OG_MEASURE, OV_NONE,
+	  "never use /dev/cpu/N/msr" },
+	{ { "no-perf", 0, false, true }, FLAG(no_perf), NULL, OG_MEASURE, OV_NONE,
+	  "never use perf counters" },
+	{ { "show", 0, true, true }, LIST(show), "LIST", OG_COLUMNS, OV_COLUMNS,
+	  "show only these columns or groups, comma-separated (repeatable)" },
+	{ { "Summary", 'S', false, true }, FLAG(summary), NULL, OG_OUTPUT, OV_NONE,
+	  "only the summary row, without topology columns" },
+	{ { "TCC", 'T', true, true }, CALL(set_tcc), "DEGC", OG_MEASURE, OV_NONE,
+	  "TjMax to use for temperatures" },
+	{ { "version", 'v', false, true }, CALL(show_version), NULL, OG_OUTPUT, OV_NONE, "the version line" },
+	{ { NULL, 'C', true, true }, CALL(no_action), NULL, OG_COLUMNS, OV_NONE, NULL },
 	/* turbostat-ng */
-	{ { "format", 0, true, false }, CALL(set_format), "FMT",
-	  "turbostat (default), csv, json (JSON Lines; see JSON SCHEMA)\nor prometheus (text exposition)" },
-	{ { "show-turbo", 0, false, false }, FLAG(show_turbo), NULL, "print base, turbo and invariance facts and exit" },
-	{ { "top", 0, false, false }, FLAG(top), NULL, "full-screen live view (q quits, h helps)" },
-	{ { "governor", 0, true, false }, CALL(add_governor), "SPEC",
-	  "governor to replay on the counters (Gov_PS, Gov_MHz columns);\n"
-	  "repeatable; --governor list shows governors and parameters" },
-	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, "each decision's internal values, on stderr" },
-	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD",
+	{ { "format", 0, true, false }, CALL(set_format), "FMT", OG_OUTPUT, OV_FORMAT,
+	  "turbostat (default), csv, json (JSON Lines) or prometheus (text exposition)" },
+	{ { "show-turbo", 0, false, false }, FLAG(show_turbo), NULL, OG_OUTPUT, OV_NONE,
+	  "print base, turbo and invariance facts and exit" },
+	{ { "top", 0, false, false }, FLAG(top), NULL, OG_TOP, OV_NONE,
+	  "full-screen live view (q quits, h helps, f picks columns)" },
+	{ { "governor", 0, true, false }, CALL(add_governor), "SPEC", OG_GOVERNORS, OV_GOVERNOR,
+	  "replay a governor on the counters (Gov_PS, Gov_MHz columns); repeatable; "
+	  "--governor list shows governors and parameters" },
+	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, OG_GOVERNORS, OV_NONE,
+	  "each decision's internal values, on stderr" },
+	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD", OG_GOVERNORS, OV_WORKLOAD,
 	  "run the governors on a modelled CPU (--simulate list)" },
-	{ { "part", 0, true, false }, TEXT(part), "NAME",
+	{ { "part", 0, true, false }, TEXT(part), "NAME", OG_GOVERNORS, OV_PART,
 	  "the modelled part for --simulate (default: the recording's, or i7-2600k)" },
-	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", "simulated time (default 30)" },
-	{ { "act", 0, false, false }, FLAG(act), NULL,
+	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", OG_GOVERNORS, OV_NONE,
+	  "simulated time (default 30)" },
+	{ { "sim-seeds", 0, true, false }, CALL(set_sim_seeds), "N", OG_GOVERNORS, OV_NONE,
+	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
+	{ { "act", 0, false, false }, FLAG(act), NULL, OG_GOVERNORS, OV_NONE,
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
-	{ { "smn", 0, false, false }, FLAG(smn), NULL,
+	{ { "smn", 0, false, false }, FLAG(smn), NULL, OG_MEASURE, OV_NONE,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
-	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT",
+	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT", OG_EXPORTER, OV_NONE,
 	  "serve Prometheus metrics at http://ADDR:PORT/metrics while sampling" },
-	{ { "web-config", 0, true, false }, TEXT(web_config), "FILE",
+	{ { "web-config", 0, true, false }, TEXT(web_config), "FILE", OG_EXPORTER, OV_FILE,
 	  "TLS certificate and basic-auth users for --listen (node_exporter's file)" },
-	{ { "record", 0, true, false }, TEXT(record_path), "FILE", "also write every value read to FILE" },
-	{ { "replay", 0, true, false }, TEXT(replay_path), "FILE", "read a recording instead of this machine" },
+	{ { "record", 0, true, false }, TEXT(record_path), "FILE", OG_RECORD, OV_FILE,
+	  "also write every value read to FILE" },
+	{ { "replay", 0, true, false }, TEXT(replay_path), "FILE", OG_RECORD, OV_FILE,
+	  "read a recording instead of this machine" },
+	{ { "completion", 0, true, false }, CALL(print_completion), "SHELL", OG_OUTPUT, OV_SHELL,
+	  "print the bash or zsh completion script and exit" },
 };
 
 #define NROWS ((int)(sizeof(rows) / sizeof(rows[0])))
@@ -241,6 +278,25 @@ const struct opt_spec *cmdline_specs(int *n)
 	return specs;
 }
 
+const struct opt_row *cmdline_rows(int *n)
+{
+	*n = NROWS;
+	return rows;
+}
+
+char cmdline_letter(int i)
+{
+	int n;
+	const struct opt_spec *specs = cmdline_specs(&n);
+
+	if (rows[i].spec.letter)
+		return rows[i].spec.letter;
+	if (rows[i].spec.upstream && rows[i].spec.name &&
+	    optparse_resolve(specs, n, rows[i].spec.name, 1, NULL, 0) == i)
+		return rows[i].spec.name[0];
+	return 0;
+}
+
 const char *cmdline_name(int i)
 {
 	static char letter[3];
@@ -249,33 +305,6 @@ const char *cmdline_name(int i)
 		return rows[i].spec.name;
 	snprintf(letter, sizeof(letter), "-%c", rows[i].spec.letter);
 	return letter;
-}
-
-void cmdline_usage(FILE *f, const char *prog)
-{
-	fprintf(f,
-		"Usage: %s [OPTIONS] [command [args]]\n"
-		"       %s compare [--format text|csv|json] [--score NAME=VALUE]... BASE NEW...\n"
-		"Report processor frequency, idle residency, power and temperature per CPU.\n"
-		"With a command: run it and report the whole run. Without: report every interval.\n\n",
-		prog, prog);
-	for (int i = 0; i < NROWS; i++) {
-		const struct opt_row *r = &rows[i];
-		char lead[48];
-
-		if (!r->help)
-			continue;
-		snprintf(lead, sizeof(lead), "--%s%s%s", r->spec.name, r->argname ? " " : "",
-			 r->argname ? r->argname : "");
-		fprintf(f, "  %-22s", lead);
-		for (const char *h = r->help; *h; h++) {
-			fputc(*h, f);
-			if (*h == '\n')
-				fprintf(f, "%24s", "");
-		}
-		fputc('\n', f);
-	}
-	fprintf(f, "\nSee turbostat-ng(8).\n");
 }
 
 void cmdline_version(const struct options *o, FILE *f)
@@ -308,7 +337,7 @@ static enum opt_outcome apply(const struct opt_row *r, const struct opt_found *f
 		enum opt_outcome rc = r->call(o, f->arg, out, err, errlen);
 
 		/* the handler's message names the option as it was typed */
-		if (rc == OPT_BAD_SPELLING) {
+		if (rc == OPT_BAD_SPELLING && err[0]) {
 			char why[256];
 
 			snprintf(why, sizeof(why), "%s", err);

@@ -153,7 +153,16 @@ void columns_compute(const struct out_col *oc, const struct col_env *e, struct c
 /* Makes "C1E" + @suffix of a sysfs state name as turbostat does: cut at '-', drop '_'. */
 void columns_idle_name(const char *sysfs_name, const char *suffix, char *out, size_t len);
 
-/* For --debug: "Busy%: MPERF / TSC (mperf: msr 0xe7; tsc: rdtsc)". */
-void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char *buf, size_t len);
+/*
+ * How a column's value is made this run: its "from" text, or, where the
+ * arithmetic depends on what could be read, the one used (Busy% without
+ * MPERF is /proc/stat's; Bzy_MHz without a base ratio scales the TSC rate).
+ * @unread: the counters no CPU could read, or NULL.
+ */
+const char *columns_from(enum col_id id, const struct derive_ctx *ctx, const rawset *unread);
+
+/* For --debug: "Busy%: MPERF / TSC (mperf: msr 0xe7; tsc: rdtsc)"; @unread as above. */
+void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, const rawset *unread, char *buf,
+		    size_t len);
 
 #endif

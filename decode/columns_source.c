@@ -64,7 +64,26 @@ static void added_source(const struct added_counter *a, char *buf, size_t len)
 	snprintf(buf, len, "%s: --add %s u%u %s %s", a->name, where, a->width, scopes[a->scope], fmts[a->fmt]);
 }
 
-void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char *buf, size_t len)
+static int unreadable(const struct derive_ctx *ctx, const rawset *unread, enum raw_id r)
+{
+	return (unread && rawset_has(unread, r)) || ctx->plan->src[r].kind == SRC_NONE;
+}
+
+const char *columns_from(enum col_id id, const struct derive_ctx *ctx, const rawset *unread)
+{
+	switch (id) {
+	case COL_BUSY:
+		return unreadable(ctx, unread, RAW_MPERF) ? "/proc/stat busy / total ticks, no MPERF" : "MPERF / TSC";
+	case COL_BZY_MHZ:
+		/* turbostat's has_base_hz: a base ratio from MSR_PLATFORM_INFO */
+		return ctx->base_hz > 0 ? "base * APERF / MPERF" : "TSC rate * APERF / MPERF, no base ratio";
+	default:
+		return col_defs[id].from;
+	}
+}
+
+void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, const rawset *unread, char *buf,
+		    size_t len)
 {
 	const struct col_def *def = &col_defs[oc->id];
 	size_t used;
@@ -82,7 +101,7 @@ void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char
 			 oc->id == COL_IDLE_PCT ? " / interval" : "");
 		return;
 	}
-	used = (size_t)snprintf(buf, len, "%s: %s", oc->name, def->from);
+	used = (size_t)snprintf(buf, len, "%s: %s", oc->name, columns_from(oc->id, ctx, unread));
 	int first = 1;
 
 	for (int r = 0; r < RAW__COUNT && used < len; r++) {
@@ -90,8 +109,9 @@ void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, char
 
 		if (!def->needs[r] || !named_source(&ctx->defs[r]))
 			continue;
-		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s", first ? " (" : "; ", ctx->defs[r].name,
-					 src_text(ctx->plan, &ctx->plan->src[r], tmp, sizeof(tmp)));
+		used += (size_t)snprintf(buf + used, len - used, "%s%s: %s%s", first ? " (" : "; ", ctx->defs[r].name,
+					 src_text(ctx->plan, &ctx->plan->src[r], tmp, sizeof(tmp)),
+					 unread && rawset_has(unread, r) ? ", unreadable" : "");
 		first = 0;
 	}
 	if (!first && used < len)

@@ -16,8 +16,13 @@
 #include "decode/thermal.h"
 #include "scope.h"
 
-/* turbostat's delta_thread(): a TSC advancing under 10^6 cycles in an interval is not believable. */
-#define TSC_SANE_MIN 1000000.0
+/*
+ * turbostat's delta_thread() calls a TSC that advanced under 10^6 cycles in
+ * an interval "insanely slow"; taken as a rate (10^6 per second), so that an
+ * interval a newline on stdin ended after 0.27 ms (800,000 cycles at 3 GHz)
+ * is not one.
+ */
+#define TSC_SANE_MIN_HZ 1000000.0
 
 static void dset(struct dval *d, double v)
 {
@@ -62,6 +67,11 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	uint64_t diff = 0;
+
+	/* the reserved bits above a counter read 0: a reading with any set cannot be trusted (decode/plaus.c) */
+	if (src->bits && src->bits < 64 && !d->overwidth && ((!sa->raw[r].err && sa->raw[r].v >> src->bits) ||
+						  (!sb->raw[r].err && sb->raw[r].v >> src->bits)))
+		d->overwidth = r + 1;
 
 	if (!sa->raw[r].err && !sb->raw[r].err && ctx->defs[r].accumulate && rapl_modulus(src) && qa && qb &&
 	    qa->ok[r] && qb->ok[r]) {
@@ -192,7 +202,7 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 		else
 			count_dval(&a->added[n], &b->added[n], ac->width, &d->added[n]);
 	}
-	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN) {
+	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
 		d->raw[RAW_TSC].st = DS_RESET;
 	}
@@ -433,6 +443,10 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	note_slow_tsc(ctx, prev, cur, cpu, notice, noticelen);
 	if (plan_reads(ctx->plan, RAW_INTERRUPTS))
 		irq_values(ctx, prev, cur, cpu);
+	if (cur->text_err & SNAP_TEXT_INTERRUPTS)
+		note(notice, noticelen, "/proc/interrupts is larger than the 64 MiB turbostat-ng reads: IRQ and NMI unknown");
+	if (cur->text_err & SNAP_TEXT_PROC_STAT)
+		note(notice, noticelen, "/proc/stat is larger than the 64 MiB turbostat-ng reads: Busy% from it unknown");
 	summarise(ctx, cpu, sum);
 	/* the summary's rates, time and a run's "sec" line: the snapshots' */
 	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;

@@ -66,7 +66,8 @@ struct delta {
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
 	int offline;
-	int tsc_slow;			/* ΔTSC under 10^6: turbostat's "Insanely slow TSC rate" */
+	int overwidth;			/* a counter read with bits above its width: its raw id + 1; else 0 */
+	int tsc_slow;			/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
 };
 
 /*

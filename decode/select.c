@@ -12,14 +12,23 @@
 
 #include "decode/select.h"
 
+/* Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle. */
+static const struct {
+	const char *name;
+	int group;
+} group_aliases[] = {
+	{ "idle", GRP__COUNT },
+	{ "sysfs", GRP_SWIDLE },	/* the legacy name of swidle */
+	{ "llc", GRP_CACHE },
+};
+
+#define NALIASES (sizeof(group_aliases) / sizeof(group_aliases[0]))
+
 static int group_of(const char *name)
 {
-	if (strcmp(name, "idle") == 0)
-		return GRP__COUNT;	/* hwidle and swidle */
-	if (strcmp(name, "sysfs") == 0)
-		return GRP_SWIDLE;	/* the legacy name of swidle */
-	if (strcmp(name, "llc") == 0)
-		return GRP_CACHE;
+	for (size_t a = 0; a < NALIASES; a++)
+		if (strcmp(name, group_aliases[a].name) == 0)
+			return group_aliases[a].group;
 	for (int g = 0; g < GRP__COUNT; g++)
 		if (strcmp(name, col_group_names[g]) == 0)
 			return g;
@@ -80,6 +89,31 @@ static bool fixed_known(const char *name)
 
 	return sscanf(name, "Gov%u_%7s", &k, unit) == 2 && k >= 1 && k <= GOV_COLS_MAX &&
 	       (strcmp(unit, "PS") == 0 || strcmp(unit, "MHz") == 0);
+}
+
+/* Whether a column before @id has its name (CorWatt: Intel's RAPL and AMD's per-core energy). */
+static bool named_before(int id)
+{
+	for (int k = 0; k < id; k++)
+		if (strcmp(col_defs[k].name, col_defs[id].name) == 0)
+			return true;
+	return false;
+}
+
+void select_words(void (*fn)(const char *word, void *arg), void *arg)
+{
+	fn("all", arg);
+	for (int g = 0; g < GRP__COUNT; g++)
+		fn(col_group_names[g], arg);
+	for (size_t a = 0; a < NALIASES; a++)
+		fn(group_aliases[a].name, arg);
+	for (int id = 0; id < COL__COUNT; id++) {
+		if (!col_defs[id].name[0] || id == COL_IDLE_PCT || named_before(id))
+			continue;
+		fn(col_defs[id].name, arg);
+		if (col_defs[id].name_joules)
+			fn(col_defs[id].name_joules, arg);
+	}
 }
 
 bool select_known(const char *name)

@@ -28,6 +28,13 @@ int select_apply(const struct name_list *show, const struct name_list *hide, con
 /* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
 bool select_names(const struct name_list *l, enum col_id id);
 
+/*
+ * Calls @fn with every name --show/--hide know on any machine, each once:
+ * "all", the groups, the columns of the table and their --Joules names (not
+ * the idle-state columns, "C1E%", which depend on the machine).
+ */
+void select_words(void (*fn)(const char *word, void *arg), void *arg);
+
 /* Whether @name names a column of the table, or a group. */
 bool select_known(const char *name);
 

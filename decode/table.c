@@ -157,6 +157,7 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 	t->t = sum->t;
 	t->joules = ctx->joules;
 	t->delta = cpu;
+	t->ctx = ctx;
 	for (int r = 0; r < t->nrows; r++) {
 		int i = r - 1;
 		struct col_env e = {

@@ -11,6 +11,7 @@
 #include "decode/added.h"
 #include "decode/columns.h"
 #include "decode/derive.h"
+#include "decode/plaus.h"
 #include "snapshot.h"
 #include "topo.h"
 
@@ -29,6 +30,9 @@ struct table {
 	struct hw_time t;
 	bool joules;
 	const char *const *gov_spec;	/* --governor specs, by a Gov column's sub; NULL without */
+	const struct plaus_report *plaus;
+	const struct derive_ctx *ctx;	/* for columns_from(): how each value was made */
+	rawset unread;		/* counters the columns need that no CPU could read this interval */	/* the plausibility check's findings on these rows, or NULL */
 	const struct delta *delta;	/* the CPU rows' deltas (row r: delta[r - 1]), for cycle totals; or NULL */
 };
 

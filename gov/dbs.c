@@ -274,6 +274,7 @@ const struct gov_ops gov_performance_ops = {
 	.params = no_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = fixed_period_us,
+	.load_blind = true,
 	.decide = perf_decide,
 };
 
@@ -283,5 +284,6 @@ const struct gov_ops gov_powersave_ops = {
 	.params = no_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = fixed_period_us,
+	.load_blind = true,
 	.decide = save_decide,
 };

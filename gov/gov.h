@@ -13,6 +13,7 @@
 #define TSNG_GOV_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -118,6 +119,7 @@ struct gov_ops {
 	const struct gov_param *params;	/* terminated by a NULL name */
 	enum gov_drive drive;
 	uint64_t (*period_us)(const struct gov_inst *g);
+	bool load_blind;		/* its choice ignores the samples (performance, powersave) */
 	void (*init)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 	/* 1: sample consumed and *d set; 0: too early, caller keeps accumulating. */
 	int (*decide)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,

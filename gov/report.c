@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The --simulate report in the style of Giovanni Gherdovich's benchmark
- * tables on LKML: absolute results, then ratios against the first governor;
- * "~" when a ratio is within 2% of 1, "**" after a ratio where the first
- * governor is the worse side; then idle-state and P-state residency.
+ * tables on LKML: absolute results (ensemble means), then ratios against the
+ * first governor with their 95% intervals over the seeds: "**" where the
+ * interval excludes 1, "~" where it includes it, no mark from one seed
+ * (nothing to say how far a single draw of the workload lies from the mean);
+ * then idle-state and P-state residency.
  */
 #include <errno.h>
 #include <math.h>
@@ -20,26 +22,30 @@ struct report_row {
 	const char *json;
 	const char *ratio_json;
 	int higher_better;		/* 1 higher, 0 lower, -1 not compared */
+	int ratio;			/* SIM_RATIO_*, where higher_better >= 0 */
 	const char *fmt;
 	double (*get)(const struct sim_result *r);
 };
 
 static double rr_work(const struct sim_result *r) { return r->work_gcycles; }
 static double rr_energy(const struct sim_result *r) { return r->energy_j; }
+static double rr_core_energy(const struct sim_result *r) { return r->core_energy_j; }
 static double rr_ppw(const struct sim_result *r) { return r->energy_j > 0 ? r->work_gcycles / r->energy_j : 0; }
 static double rr_busy(const struct sim_result *r) { return r->busy_pct; }
 static double rr_mhz(const struct sim_result *r) { return r->avg_busy_mhz; }
-static double rr_changes(const struct sim_result *r) { return (double)r->changes; }
-static double rr_decisions(const struct sim_result *r) { return (double)r->decisions; }
+static double rr_changes(const struct sim_result *r) { return r->mean_changes; }
+static double rr_decisions(const struct sim_result *r) { return r->mean_decisions; }
 
 static const struct report_row report_rows[] = {
-	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, "%.3f", rr_work },
-	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, "%.3f", rr_energy },
-	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, "%.4f", rr_ppw },
-	{ "busy (%)", NULL, "busy_pct", NULL, -1, "%.2f", rr_busy },
-	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, "%.0f", rr_mhz },
-	{ "P-state changes", NULL, "pstate_changes", NULL, -1, "%.0f", rr_changes },
-	{ "governor samples", NULL, "decisions", NULL, -1, "%.0f", rr_decisions },
+	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, SIM_RATIO_WORK, "%.3f", rr_work },
+	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, SIM_RATIO_ENERGY, "%.3f", rr_energy },
+	{ "core energy (J)", NULL, "core_energy_j", NULL, -1, 0, "%.3f", rr_core_energy },
+	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, SIM_RATIO_PPW, "%.4f",
+	  rr_ppw },
+	{ "busy (%)", NULL, "busy_pct", NULL, -1, 0, "%.2f", rr_busy },
+	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, 0, "%.0f", rr_mhz },
+	{ "P-state changes", NULL, "pstate_changes", NULL, -1, 0, "%.0f", rr_changes },
+	{ "governor samples", NULL, "decisions", NULL, -1, 0, "%.0f", rr_decisions },
 };
 #define REPORT_NROWS (sizeof(report_rows) / sizeof(report_rows[0]))
 
@@ -50,21 +56,17 @@ static void report_rule(FILE *out, int width)
 	fputc('\n', out);
 }
 
-/* One ratio cell: "1.09" with mark "**", "~", "0.97" or "n/a". */
-static const char *report_ratio(char *buf, size_t len, double v, double base, int higher_better)
+/* One ratio cell, "1.033", and its mark: "**" the interval excludes 1, "~" it includes 1, "" one seed. */
+static const char *report_ratio(char *buf, size_t len, const struct sim_interval *q)
 {
-	if (base == 0) {
+	if (!isfinite(q->mean)) {
 		snprintf(buf, len, "n/a");
 		return "";
 	}
-	double q = v / base;
-
-	if (fabs(q - 1) < 0.02) {
-		snprintf(buf, len, "~");
+	snprintf(buf, len, "%.3f", q->mean);
+	if (q->n < 2)
 		return "";
-	}
-	snprintf(buf, len, "%.2f", q);
-	return (higher_better ? q > 1 : q < 1) ? "**" : "";
+	return fabs(q->mean - 1) > q->half ? "**" : "~";
 }
 
 static void report_json_residency(const struct sim_result *r, FILE *out)
@@ -88,14 +90,16 @@ static void report_json_residency(const struct sim_result *r, FILE *out)
 	fputs("}", out);
 }
 
-static void report_json(const struct sim_result *r, size_t n, const char *workload, const char *part, FILE *out)
+static void report_json(const struct sim_ensemble *e, const char *workload, const char *part, FILE *out)
 {
+	const struct sim_result *r = e->mean;
+
 	fputs("{\"simulation\": {\"workload\": ", out);
 	jsonw_str(out, workload);
 	fputs(", \"part\": ", out);
 	jsonw_str(out, part);
-	fprintf(out, ", \"seconds\": %.3f},\n \"governors\": [\n", r[0].seconds);
-	for (size_t i = 0; i < n; i++) {
+	fprintf(out, ", \"seconds\": %.3f, \"seeds\": %u},\n \"governors\": [\n", r[0].seconds, e->seeds);
+	for (size_t i = 0; i < e->ngov; i++) {
 		fputs("  {\"governor\": ", out);
 		jsonw_str(out, r[i].label);
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
@@ -104,17 +108,23 @@ static void report_json(const struct sim_result *r, size_t n, const char *worklo
 		}
 		report_json_residency(&r[i], out);
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
-			double base = report_rows[k].get(&r[0]);
+			const struct sim_interval *q = &e->ratio[i][report_rows[k].ratio];
 
 			if (report_rows[k].higher_better < 0)
 				continue;
 			fprintf(out, ", \"%s\": ", report_rows[k].ratio_json);
-			if (base == 0)
-				fputs("null", out);
+			if (isfinite(q->mean))
+				fprintf(out, "%.4f", q->mean);
 			else
-				fprintf(out, "%.4f", report_rows[k].get(&r[i]) / base);
+				fputs("null", out);
+			/* the 95% interval's half-width: null from one seed */
+			fprintf(out, ", \"%s_ci95\": ", report_rows[k].ratio_json);
+			if (q->n >= 2 && isfinite(q->half))
+				fprintf(out, "%.4f", q->half);
+			else
+				fputs("null", out);
 		}
-		fprintf(out, "}%s\n", i + 1 < n ? "," : "");
+		fprintf(out, "}%s\n", i + 1 < e->ngov ? "," : "");
 	}
 	fputs(" ]}\n", out);
 }
@@ -165,15 +175,52 @@ static void report_residency(const struct sim_result *r, size_t n, int w, int wi
 	report_rule(out, width);
 }
 
-int sim_report_print(const struct sim_result *r, size_t n, const char *workload, const char *part,
-		     int json, FILE *out)
+/* The RATIOS block: each ratio against the first governor, then (several seeds) its 95% interval. */
+static void report_ratios(const struct sim_ensemble *e, int w, FILE *out)
 {
+	char cell[32];
+
+	fputs("RATIOS\n", out);
+	for (size_t k = 0; k < REPORT_NROWS; k++) {
+		int hb = report_rows[k].higher_better;
+
+		if (hb < 0)
+			continue;
+		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].ratio_name);
+		for (size_t i = 0; i < e->ngov; i++) {
+			const char *mark = report_ratio(cell, sizeof(cell), &e->ratio[i][report_rows[k].ratio]);
+
+			if (i == 0)
+				mark = "";	/* the first governor against itself */
+
+			fprintf(out, "%*s%-2s  ", w, cell, mark);
+		}
+		fprintf(out, "%s\n", hb ? "higher" : "lower");
+		if (e->seeds < 2)
+			continue;
+		fprintf(out, "%-*s", REPORT_LABEL_W, "  95% interval");
+		for (size_t i = 0; i < e->ngov; i++) {
+			if (i == 0)
+				snprintf(cell, sizeof(cell), "-");
+			else
+				snprintf(cell, sizeof(cell), "+-%.3f", e->ratio[i][report_rows[k].ratio].half);
+			fprintf(out, "%*s    ", w, cell);
+		}
+		fputs("-\n", out);
+	}
+}
+
+int sim_report_print(const struct sim_ensemble *e, const char *workload, const char *part, int json, FILE *out)
+{
+	const struct sim_result *r = e->mean;
+	size_t n = e->ngov;
+
 	if (!n)
 		return 0;
 	if (n > SIM_MAX_GOVERNORS)
 		return -EINVAL;
 	if (json) {
-		report_json(r, n, workload, part, out);
+		report_json(e, workload, part, out);
 		return ferror(out) ? -EIO : 0;
 	}
 	int w = 10;
@@ -183,15 +230,16 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 	int width = REPORT_LABEL_W + (int)n * (w + 4) + 9;
 	char cell[32];
 
-	fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain\n", workload,
-		r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s");
+	fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain, %u seed%s\n",
+		workload, r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s", e->seeds,
+		e->seeds == 1 ? "" : "s");
 	report_rule(out, width);
 	fprintf(out, "%-*s", REPORT_LABEL_W, "");
 	for (size_t i = 0; i < n; i++)
 		fprintf(out, "%*s    ", w, r[i].label);
 	fputs("better if\n", out);
 	report_rule(out, width);
-	fputs("RESULTS\n", out);
+	fputs(e->seeds == 1 ? "RESULTS\n" : "RESULTS (means over the seeds)\n", out);
 	for (size_t k = 0; k < REPORT_NROWS; k++) {
 		int hb = report_rows[k].higher_better;
 
@@ -203,25 +251,7 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 		fprintf(out, "%s\n", hb < 0 ? "-" : hb ? "higher" : "lower");
 	}
 	report_rule(out, width);
-	fputs("RATIOS\n", out);
-	for (size_t k = 0; k < REPORT_NROWS; k++) {
-		int hb = report_rows[k].higher_better;
-
-		if (hb < 0)
-			continue;
-		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].ratio_name);
-		for (size_t i = 0; i < n; i++) {
-			const char *mark = "";
-
-			if (i == 0)
-				snprintf(cell, sizeof(cell), "1.00");
-			else
-				mark = report_ratio(cell, sizeof(cell), report_rows[k].get(&r[i]),
-						    report_rows[k].get(&r[0]), hb);
-			fprintf(out, "%*s%-2s  ", w, cell, mark);
-		}
-		fprintf(out, "%s\n", hb ? "higher" : "lower");
-	}
+	report_ratios(e, w, out);
 	report_residency(r, n, w, width, out);
 	const char *ref = sim_workload_reference(workload);
 	if (ref) {
@@ -229,7 +259,11 @@ int sim_report_print(const struct sim_result *r, size_t n, const char *workload,
 		fputs(ref, out);
 		report_rule(out, width);
 	}
-	fputs("~ ratio within 2% of 1.00; ** the first governor is the worse side\n", out);
+	if (e->seeds == 1)
+		fputs("1 seed: no interval, so no ~ or ** (--sim-seeds N runs N seeds of the workload)\n", out);
+	else
+		fprintf(out, "ratios: the mean over %u seeds of each seed's ratio to the first governor; "
+			"** its 95%% interval excludes 1, ~ it includes 1\n", e->seeds);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -237,8 +271,8 @@ void sim_list_print(FILE *out)
 {
 	fputs("workloads (--simulate WORKLOAD):\n", out);
 	for (size_t i = 0; i < sim_workload_count(); i++)
-		fprintf(out, "  %-10s %s\n", sim_workload_name(i), sim_workload_description(i));
+		fprintf(out, "  %-12s %s\n", sim_workload_name(i), sim_workload_description(i));
 	fputs("parts (--part NAME):\n", out);
 	for (size_t i = 0; i < sim_part_count(); i++)
-		fprintf(out, "  %-10s %s\n", sim_part_at(i)->name, sim_part_at(i)->description);
+		fprintf(out, "  %-12s %s\n", sim_part_at(i)->name, sim_part_at(i)->description);
 }

@@ -344,6 +344,8 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	}
 	r->work_gcycles = (double)aperf / 1e15;
 	r->energy_j = s->energy_j;
+	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */
+	r->core_energy_j = s->energy_j - s->cfg->power->uncore_w * (double)s->t * 1e-9;
 	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;

@@ -104,6 +104,7 @@ struct sim_result {
 	unsigned cores;
 	double work_gcycles;		/* all cores */
 	double energy_j;		/* package */
+	double core_energy_j;		/* the cores' part of it (package less the uncore) */
 	double busy_pct;		/* C0 time with work, average over the cores */
 	double avg_busy_mhz;		/* cycle-weighted over busy time */
 	size_t ncstates;
@@ -111,6 +112,7 @@ struct sim_result {
 	double cstate_pct[SIM_MAX_CSTATES];	/* idle state residency, average over the cores */
 	unsigned long decisions;	/* governor calls that consumed a sample, all cores */
 	unsigned long changes;		/* domain P-state changes */
+	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (gov/ensemble.c) */
 	double pstate_s[SIM_MAX_PSTATE];	/* time at each domain P-state with a core busy */
 };
 
@@ -130,20 +132,73 @@ struct sim_config {
 /* Run one governor on every core; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
 
-/* Seeds' table (or JSON): results and ratios against r[0].  0 or -EIO. */
-int sim_report_print(const struct sim_result *r, size_t n, const char *workload, const char *part,
-		     int json, FILE *out);
+/*
+ * Ensembles (gov/ensemble.c): every governor on the same SIM_MAX_SEEDS at
+ * most workload seeds; results averaged field by field, ratios against
+ * governor 0 paired seed by seed.
+ */
+#define SIM_MAX_SEEDS 1000
+enum { SIM_RATIO_WORK, SIM_RATIO_ENERGY, SIM_RATIO_PPW, SIM_RATIOS };
+
+/* A mean over n values and the half-width of its 95% Student-t interval (0 for n < 2). */
+struct sim_interval {
+	double mean, half;
+	unsigned n;
+};
+
+struct sim_ensemble {
+	unsigned seeds;
+	size_t ngov;
+	struct sim_result mean[SIM_MAX_GOVERNORS];	/* decisions, changes: the first seed's; see mean_* */
+	struct sim_interval ratio[SIM_MAX_GOVERNORS][SIM_RATIOS];	/* against governor 0 */
+};
+
+/* Told after each seed how many are done (a progress line); ctx is the caller's. */
+struct sim_progress {
+	void (*fn)(void *ctx, unsigned done, unsigned total);
+	void *ctx;
+};
+
+/* The terminal's progress line (gov/progress.c): sim_progress_start(), then pass &pl->p. */
+struct sim_progress_line {
+	FILE *f;
+	double start;
+	struct sim_progress p;
+};
+void sim_progress_start(struct sim_progress_line *pl, FILE *f);
+void sim_progress_print(void *ctx, unsigned done, unsigned total);
+
+/* t(0.975, df) from the table in gov/ensemble.c (0 for df 0). */
+double sim_t975(unsigned df);
+struct sim_interval sim_interval_of(const double *v, unsigned n);
+/* The workload seed of draw s (s = 0: SIM_SEED). */
+uint64_t sim_seed_at(unsigned s);
+/* 0, -EINVAL (bad counts or facts, as sim_run) or -ENOMEM; progress may be NULL. */
+int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,
+		     const struct sim_progress *progress, struct sim_ensemble *e);
+
+/* The table (or JSON): ensemble means, ratios against governor 0 with their intervals.  0 or -EIO. */
+int sim_report_print(const struct sim_ensemble *e, const char *workload, const char *part, int json, FILE *out);
 /* Workloads and parts, for --simulate list. */
 void sim_list_print(FILE *out);
 
+/* What --simulate was asked (cli options). */
+struct sim_request {
+	const char *workload;
+	const char *const *specs;	/* the --governor values (at least one) */
+	size_t nspecs;
+	const char *part;		/* --part or NULL */
+	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
+	double seconds;			/* --sim-seconds, or 0 for 30 */
+	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
+	int json;
+	const struct sim_progress *progress;	/* NULL: no progress line */
+};
+
 /*
- * The --simulate entry point.  specs: the --governor values (at least one);
- * part: --part or NULL; from_recording: decoded facts or NULL (used when no
- * --part); seconds: --sim-seconds or 0 for 30.  Returns 0; 2 for bad input
- * or 1 for a write error, with a one-line reason (no newline) in err.
+ * The --simulate entry point: the report on @out.  Returns 0; 2 for bad
+ * input or 1 for a write error, with a one-line reason (no newline) in err.
  */
-int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
-		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out,
-		      char *err, size_t errlen);
+int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen);
 
 #endif

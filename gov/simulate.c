@@ -3,7 +3,9 @@
  * The --simulate entry point (gov/sim.h): checks the options, runs each
  * governor on the same workload and part, prints the report.
  */
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gov/sim.h"
@@ -23,18 +25,16 @@ static void sim_known_names(char *buf, size_t len, int parts)
 	}
 }
 
-int gov_simulate_main(const char *workload, const char *const *specs, size_t nspecs, const char *part,
-		      const struct gov_cpu *from_recording, double seconds, int json, FILE *out,
-		      char *err, size_t errlen)
+int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen)
 {
 	struct gov_inst g[SIM_MAX_GOVERNORS];
-	struct sim_result r[SIM_MAX_GOVERNORS];
 	struct sim_power power;
 	char known[160];
+	const char *workload = rq->workload;
 
 	if (workload && strcmp(workload, "list") == 0) {
 		sim_list_print(out);
-		return 0;
+		return ferror(out) ? 1 : 0;
 	}
 	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
 	if (!w) {
@@ -42,22 +42,22 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
 		return 2;
 	}
-	if (nspecs == 0 || nspecs > SIM_MAX_GOVERNORS) {
+	if (rq->nspecs == 0 || rq->nspecs > SIM_MAX_GOVERNORS) {
 		snprintf(err, errlen, "--simulate needs 1 to %d --governor options", SIM_MAX_GOVERNORS);
 		return 2;
 	}
-	for (size_t i = 0; i < nspecs; i++) {
-		if (gov_parse(specs[i], &g[i], err, errlen))
+	for (size_t i = 0; i < rq->nspecs; i++) {
+		if (gov_parse(rq->specs[i], &g[i], err, errlen))
 			return 2;
 	}
 	const struct sim_part *p = NULL;
-	const struct gov_cpu *cpu = from_recording;
+	const struct gov_cpu *cpu = rq->from_recording;
 	unsigned cores = 1;		/* a recording's domain is not known: one core */
-	if (part || !from_recording) {
-		p = sim_part_find(part ? part : "i7-2600k");
+	if (rq->part || !rq->from_recording) {
+		p = sim_part_find(rq->part ? rq->part : "i7-2600k");
 		if (!p) {
 			sim_known_names(known, sizeof(known), 1);
-			snprintf(err, errlen, "unknown part '%s' (known: %s)", part, known);
+			snprintf(err, errlen, "unknown part '%s' (known: %s)", rq->part, known);
 			return 2;
 		}
 		cpu = &p->cpu;
@@ -66,23 +66,34 @@ int gov_simulate_main(const char *workload, const char *const *specs, size_t nsp
 	} else {
 		sim_power_default(cpu, &power);
 	}
-	if (seconds == 0)
-		seconds = 30;
+	double seconds = rq->seconds ? rq->seconds : 30;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
+		return 2;
+	}
+	unsigned seeds = rq->seeds ? rq->seeds : 1;
+	if (seeds > SIM_MAX_SEEDS) {
+		snprintf(err, errlen, "--sim-seeds must be between 1 and %d", SIM_MAX_SEEDS);
 		return 2;
 	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
 				  .trl = p ? p->trl : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
-	for (size_t i = 0; i < nspecs; i++) {
-		if (sim_run(&cfg, &g[i], &r[i])) {
-			snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "
-				"(need a bus clock and min <= max <= turbo)");
-			return 2;
-		}
+	struct sim_ensemble *e = malloc(sizeof(*e));
+	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
+
+	if (rc == -EINVAL)
+		snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "
+			 "(need a bus clock and min <= max <= turbo)");
+	else if (rc)
+		snprintf(err, errlen, "out of memory");
+	if (rc) {
+		free(e);
+		return rc == -EINVAL ? 2 : 1;
 	}
-	if (sim_report_print(r, nspecs, workload, p ? p->name : "recording", json, out)) {
+	rc = sim_report_print(e, rq->workload, p ? p->name : "recording", rq->json, out);
+	free(e);
+	if (rc) {
 		snprintf(err, errlen, "write error on the report");
 		return 1;
 	}

@@ -64,7 +64,7 @@ static void wl_steady(struct sim_wl_state *st, struct sim_phase *ph)
  *  - work per round trip 40k..160k cycles: not given in the thread; a model
  *    choice that keeps each burst well under a scheduler tick.
  */
-static void wl_bursty(struct sim_wl_state *st, struct sim_phase *ph)
+static void wl_sessions(struct sim_wl_state *st, struct sim_phase *ph, uint64_t gap_lo_ns, uint64_t gap_hi_ns)
 {
 	if (!st->left)
 		st->left = wl_uniform(st, 1090, 3270);
@@ -76,7 +76,33 @@ static void wl_bursty(struct sim_wl_state *st, struct sim_phase *ph)
 	if (--st->left)
 		ph->peer_cycles = wl_uniform(st, 34000, 279000);
 	else
-		ph->idle_ns = wl_uniform(st, 43815000, 98293000);
+		ph->idle_ns = wl_uniform(st, gap_lo_ns, gap_hi_ns);
+}
+
+static void wl_bursty(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	wl_sessions(st, ph, 43815000, 98293000);
+}
+
+/*
+ * The same sessions with every sample outside the hold-offs' window: the
+ * intel_pstate hold-off only matters for a sample longer than 3 x 10 ms and
+ * shorter than 12 x 10 ms (intel_pstate.c get_target_pstate_use_performance()
+ * of v4.5: a sample past holdoff x sample_rate is scaled down as idle).  A
+ * sample spans the gap plus up to one 12 ms timer period before it (the
+ * deferrable timer waits for the wake-up), so gaps of 5..15 ms keep every
+ * sample under 30 ms, and gaps of 125..300 ms put every gap's sample past
+ * 120 ms: 3x and 12x must give the same run.  Sensitivity checks of the
+ * model, not workloads from a thread.
+ */
+static void wl_bursty_short(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	wl_sessions(st, ph, 5000000, 15000000);
+}
+
+static void wl_bursty_long(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	wl_sessions(st, ph, 125000000, 300000000);
 }
 
 /*
@@ -131,6 +157,8 @@ static const struct sim_workload sim_workloads[] = {
 	  "dbench4, 4.5.0-rc2, intel_pstate hold-off 3x (vanilla) and 12x (LKML 2016-02-18, Mel Gorman):\n"
 	  "  throughput 12x/3x +3.04% .. +6.44% (1 to 64 clients); PkgWatt 6.83 -> 7.32 W (x1.07),\n"
 	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n" },
+	{ "bursty-short", "bursty with 5-15 ms gaps (samples below the 3x hold-off)", wl_bursty_short, NULL },
+	{ "bursty-long", "bursty with 125-300 ms gaps (past the 12x hold-off)", wl_bursty_long, NULL },
 	{ "tbench", "client/server round trips on every core, no gaps", wl_tbench,
 	  "tbench is reported only as ratios between governors (LKML 2020-10-22 and 2021-11-04,\n"
 	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n" },

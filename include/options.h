@@ -34,6 +34,7 @@ struct options {
 	bool gov_trace, act;	/* --governor-trace, --act */
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
+	unsigned sim_seeds;	/* --sim-seeds; 0: one */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */
 };
 

@@ -40,12 +40,18 @@ struct cpu_snap {
 	int offline;		/* the CPU was not online when sampled */
 };
 
+/* A procfs text larger than the sampler reads (msr/sample.c TEXT_MAX). */
+#define SNAP_TEXT_PROC_STAT	1u
+#define SNAP_TEXT_INTERRUPTS	2u
+
 struct snapshot {
 	struct hw_time t;
 	int n;
 	struct cpu_snap *cpu;	/* n entries, topology row order */
 	char *proc_stat;	/* text of /proc/stat (RAW_PROC_STAT), or "" */
 	char *interrupts;	/* text of /proc/interrupts (RAW_INTERRUPTS), or "" */
+	size_t proc_stat_cap, interrupts_cap;	/* their buffers' sizes: grown to what the files need */
+	unsigned text_err;	/* SNAP_TEXT_*: a text past the sampler's bound, left "" */
 	char *online;		/* text of /sys/devices/system/cpu/online */
 };
 

@@ -83,9 +83,37 @@ static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struc
 	s->duration_us = (uint64_t)llround(d->interval_s * 1e6);
 }
 
-void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
-		     const struct delta *cpu, struct advice *out)
+/*
+ * A governor samples every few milliseconds (intel_pstate's 10 ms timer,
+ * ondemand's sampling_rate, schedutil at each tick); fed one sample of a 1 s
+ * interval it decides once on the average of a hundred of its periods, and
+ * two settings that differ only in how they react within that time give the
+ * same answer.  Said once, with how to record at the governor's own pace.
+ */
+static void note_coarse(struct advisor *a, double interval_s, char *notice, size_t noticelen)
 {
+	for (size_t g = 0; g < a->n && !a->coarse_said; g++) {
+		uint64_t period = a->gov[g].ops->period_us ? a->gov[g].ops->period_us(&a->gov[g]) : 0;
+		size_t used = strlen(notice);
+
+		if (!period || a->gov[g].ops->load_blind || interval_s * 1e6 < 10.0 * (double)period)
+			continue;
+		snprintf(notice + used, noticelen - used, "%s--governor %s: the %.3f s interval is %.0fx its %.3f ms "
+			 "period, so its advice averages over many decisions; record at its pace "
+			 "(--record FILE --interval 0.01) and replay that", used ? "; " : "", a->gov[g].spec,
+			 interval_s, interval_s * 1e6 / (double)period, (double)period / 1e3);
+		a->coarse_said = true;
+	}
+}
+
+void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
+		     const struct delta *cpu, struct advice *out, char *notice, size_t noticelen)
+{
+	for (int i = 0; a->n && !a->coarse_said && i < t->n; i++)
+		if (!cpu[i].offline && cpu[i].interval_s > 0) {
+			note_coarse(a, cpu[i].interval_s, notice, noticelen);
+			break;
+		}
 	for (int i = 0; i < t->n; i++) {
 		const struct delta *d = &cpu[i];
 		struct gov_sample s;

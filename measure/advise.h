@@ -28,14 +28,19 @@ struct advisor {
 	unsigned *act_khz;		/* --act: the first governor's new request per CPU, 0 when none */
 	struct cpufreq_act *act;
 	FILE *trace;			/* --governor-trace, or NULL */
+	bool coarse_said;		/* the interval is too long for a governor's period: said once */
 };
 
 /* -errno with a one-line reason: a bad spec, a CPU whose P-states are unknown, --act refused. */
 int advise_open(struct advisor *a, const struct options *opt, const struct cpu_facts *f,
 		const struct topology *topo, FILE *trace, char *err, size_t errlen);
-/* Each governor's request for every CPU from its interval values, into @out (per CPU). */
+/*
+ * Each governor's request for every CPU from its interval values, into @out
+ * (per CPU); once, a line in @notice when the interval is 10 or more times a
+ * governor's period (its one decision per interval then stands for many).
+ */
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
-		     const struct delta *cpu, struct advice *out);
+		     const struct delta *cpu, struct advice *out, char *notice, size_t noticelen);
 /* --act: applies the first governor's new requests through cpufreq (after the interval is shown). */
 void advise_act(struct advisor *a, const struct topology *t);
 /* Restores cpufreq after --act and frees. */

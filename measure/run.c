@@ -5,6 +5,7 @@
  * acts on them between samples.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,8 +66,10 @@ static int start(struct session *s, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "%s: %s\n", s->opt->prog,
-			rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		char line[PATH_MAX * 2 + 80];
+
+		session_start_error(s, rc, line, sizeof(line));
+		fprintf(diag, "%s: %s\n", s->opt->prog, line);
 		return rc;
 	}
 	session_missing(s, missing, sizeof(missing));
@@ -86,7 +89,7 @@ void run_print_sources(const struct session *s, FILE *diag)
 	char line[512];
 
 	for (int c = 0; c < s->table.ncols; c++) {
-		columns_source(&s->table.cols[c], &s->ctx, line, sizeof(line));
+		columns_source(&s->table.cols[c], &s->ctx, &s->table.unread, line, sizeof(line));
 		fprintf(diag, "%s\n", line);
 	}
 }
@@ -143,8 +146,8 @@ static void wait_interval(struct session *s, uint64_t deadline, struct keyin *k)
 	}
 }
 
-/* One interval: the next snapshot, its notice, and at the first the --debug sources. */
-static int step(struct session *s, bool first, FILE *diag)
+/* One interval: the next snapshot, its notice and findings, and at the first the --debug sources. */
+static int step(struct session *s, const struct renderer *r, bool first, FILE *diag)
 {
 	char err[256];
 	int rc = session_step(s, err, sizeof(err));
@@ -159,9 +162,12 @@ static int step(struct session *s, bool first, FILE *diag)
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
 		return rc;
 	}
+	if (first)
+		session_tjmax_guess(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);
+	render_findings(r, &s->table, s->opt->prog, diag);
 	return 0;
 }
 
@@ -218,7 +224,7 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		if (got_term)
 			break;
 		got_usr1 = 0;
-		rc = step(s, i == 0, diag);
+		rc = step(s, r, i == 0, diag);
 		if (rc == -ENODATA)
 			break;
 		if (rc == -EAGAIN) {
@@ -297,7 +303,7 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		got_chld = 0;
 		bool done = child_done(pid, status, false);
 
-		rc = step(s, first, diag);
+		rc = step(s, r, first, diag);
 		if (rc)
 			return rc;
 		if (first && stats_init(st, &s->table))
@@ -339,7 +345,7 @@ int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 	while (hw_snapshots_left(s->hw) > 1)
 		if (session_poll_energy(s))
 			return 2;
-	if (step(s, true, diag))
+	if (step(s, r, true, diag))
 		return 2;
 	report_run(r, &s->table, &st);
 	return 0;
@@ -385,7 +391,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 			got_chld = 0;
 			wait_interval(s, now.mono_ns + 1000000000u, NULL);
 		}
-		rc = step(s, true, diag);
+		rc = step(s, r, true, diag);
 	}
 	if (rc) {
 		stats_free(&st);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decode/plan.h"
+#include "decode/plaus.h"
 #include "decode/select.h"
 #include "measure/advise.h"
 #include "measure/facts_read.h"
@@ -38,7 +39,12 @@ static void ctx_init(struct session *s)
 	c->defs = raw_defs;
 	c->topo = &s->topo;
 	c->plan = &s->plan;
-	c->base_hz = f->base_khz.state == FACT_OK ? (double)f->base_khz.v * 1e3 : 0;
+	/*
+	 * turbostat's has_base_hz: only a base ratio from MSR_PLATFORM_INFO scales
+	 * APERF/MPERF; elsewhere (AMD, whose P0 need not be the TSC's rate in a
+	 * guest) Bzy_MHz is the TSC rate times APERF/MPERF.
+	 */
+	c->base_hz = f->base_ratio.state == FACT_OK && f->base_khz.state == FACT_OK ? (double)f->base_khz.v * 1e3 : 0;
 	c->tsc_tweak = 1.0;
 	if (f->pf->tsc_tweak && c->base_hz > 0 && f->tsc_hz.state == FACT_OK && f->tsc_hz.v)
 		c->tsc_tweak = c->base_hz / (double)f->tsc_hz.v;
@@ -287,6 +293,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(raw_defs, &s->plan, &s->rapl) / 2 * 1e9);
 	ctx_init(s);
+	/* a guessed TjMax bounds nothing: the plausibility check takes only a read or given one */
+	plaus_limits(&s->facts, &s->rapl, s->tjmax_src == TJMAX_GUESS ? 0 : s->ctx.tjmax, &s->plaus_lim);
 	if (hybrid_open(s)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
@@ -421,6 +429,17 @@ int session_start(struct session *s)
 	return 0;
 }
 
+void session_start_error(const struct session *s, int rc, char *buf, size_t len)
+{
+	const char *path = s->opt->replay_path;
+
+	if (rc == -ENODATA && path)
+		snprintf(buf, len, "%s holds configuration only (no snapshot): use --show-turbo --replay %s",
+			 path, path);
+	else
+		snprintf(buf, len, "%s", strerror(-rc));
+}
+
 uint64_t session_next_poll_ns(const struct session *s)
 {
 	return s->poll_period_ns ? s->energy_ns + s->poll_period_ns : 0;
@@ -464,9 +483,23 @@ void session_power_config(const struct session *s, FILE *diag)
 			fprintf(diag, "cpu%d: MSR_IA32_TEMPERATURE_TARGET: 0x%08llx (%d C)\n", s->rs.cpu,
 				(unsigned long long)target, s->ctx.tjmax);
 		break;
-	case TJMAX_GUESS:
-		fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu, s->ctx.tjmax);
+	case TJMAX_GUESS:	/* said once a temperature is shown: session_tjmax_guess() */
 		break;
+	}
+}
+
+void session_tjmax_guess(const struct session *s, FILE *diag)
+{
+	if (s->tjmax_src != TJMAX_GUESS)
+		return;
+	for (int c = 0; c < s->table.ncols; c++) {
+		const struct col_def *def = &col_defs[s->table.cols[c].id];
+
+		if (def->needs[RAW_CORE_THERM] || def->needs[RAW_PKG_THERM]) {
+			fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu,
+				s->ctx.tjmax);
+			return;
+		}
 	}
 }
 
@@ -492,9 +525,23 @@ static int layout(struct session *s, char *err, size_t errlen)
 		return -ENOMEM;
 	}
 	s->table.gov_spec = o->governors.name;
+	s->table.plaus = &s->plaus;
 	rows_apply(s);
 	s->have_layout = 1;
 	return 0;
+}
+
+/* The table of the last interval, and what the plausibility check finds in it. */
+static void fill(struct session *s, const struct advice *adv)
+{
+	const struct snapshot *snap = &s->snap[s->cur];
+
+	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, adv);
+	memset(&s->table.unread, 0, sizeof(s->table.unread));
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (rawset_has(&s->needed, r) && s->plan.src[r].kind != SRC_NONE && all_failed(snap, r))
+			rawset_add(&s->table.unread, r);
+	plaus_check(&s->plaus_lim, &s->ctx, s->cpu_delta, &s->plaus);
 }
 
 int session_step(struct session *s, char *err, size_t errlen)
@@ -530,17 +577,17 @@ int session_step(struct session *s, char *err, size_t errlen)
 	if (said[0])
 		snprintf(s->notice + strlen(s->notice), sizeof(s->notice) - strlen(s->notice), "%s%s",
 			 s->notice[0] ? "; " : "", said);
-	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice);
+	advise_interval(&s->adv, &s->topo, &s->ctx, s->cpu_delta, s->advice, s->notice, sizeof(s->notice));
 	s->cur = next;
 	if (!s->have_layout) {
 		rc = layout(s, err, errlen);
 		if (rc)
 			return rc;
-		table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+		fill(s, s->advice);
 		table_drop_absent(&s->table);
 		return 0;
 	}
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+	fill(s, s->advice);
 	return 0;
 }
 
@@ -552,7 +599,7 @@ void session_act(struct session *s)
 void session_refill(struct session *s, int joules)
 {
 	s->ctx.joules = joules;
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+	fill(s, s->advice);
 }
 
 uint64_t session_last_ns(const struct session *s)
@@ -574,5 +621,5 @@ void session_since_base(struct session *s)
 {
 	derive_interval(&s->ctx, &s->base, &s->snap[s->cur], s->base_sums, s->sums[s->cur], s->cpu_delta, &s->sum,
 			s->notice, sizeof(s->notice));
-	table_fill(&s->table, &s->ctx, s->cpu_delta, &s->sum, NULL);
+	fill(s, NULL);
 }

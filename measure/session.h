@@ -13,6 +13,7 @@
 #include "decode/derive.h"
 #include "decode/facts.h"
 #include "decode/hybrid.h"
+#include "decode/plaus.h"
 #include "decode/rapl.h"
 #include "decode/table.h"
 #include "decode/thermal.h"
@@ -61,6 +62,8 @@ struct session {
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */
 	struct raw_sums *base_sums;
 	struct hybrid_caps hybrid;	/* per-CPU capacity on hybrid parts (state HYBRID_NONE elsewhere) */
+	struct plaus_limits plaus_lim;	/* what the plausibility check compares with, from start-up facts */
+	struct plaus_report plaus;	/* its findings in the last table filled */
 	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
 };
 
@@ -73,6 +76,12 @@ void session_missing(const struct session *s, char *buf, size_t len);
 
 /* Takes the baseline snapshot; -ENODATA when a replay holds none. */
 int session_start(struct session *s);
+
+/*
+ * The one line for session_start()'s error @rc: a replay without a snapshot is a
+ * configuration-only recording (tests/recordings/ *.config.rec), which --show-turbo reads.
+ */
+void session_start_error(const struct session *s, int rc, char *buf, size_t len);
 
 /*
  * One interval, one way: sample the raw snapshot, carry the accumulated
@@ -109,11 +118,15 @@ void session_since_base(struct session *s);
  * start-up output).  Unless --quiet: "RAPL: N sec. Joule Counter Range, at
  * W Watts", the RAPL unit and POWER_INFO register lines, and
  * "cpuN: MSR_IA32_TEMPERATURE_TARGET: 0x... (T C)".  Always, when
- * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC,
- * or "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is
- * unknown.
+ * temperatures are read: "cpuN: Using cmdline TCC Target (T C)" under --TCC.
  */
 void session_power_config(const struct session *s, FILE *diag);
+
+/*
+ * "cpuN: Guessing tjMax 100 C, Please use -T to specify" when TjMax is
+ * unknown and the table (after its first interval) shows a temperature.
+ */
+void session_tjmax_guess(const struct session *s, FILE *diag);
 
 /*
  * When the next energy poll is due (CLOCK_MONOTONIC ns), or 0 when none is

@@ -38,9 +38,13 @@ void access_why_msr(int err, char *buf, size_t len)
 	case ENXIO:
 		snprintf(buf, len, "no /dev/cpu/*/msr: the msr driver is not loaded (modprobe msr)");
 		break;
+	case ENOSYS:
+		snprintf(buf, len, "no /dev/cpu/*/msr: this kernel has no msr driver (no msr module for the running "
+			 "kernel, CONFIG_X86_MSR not set)");
+		break;
 	case EACCES:
 	case EPERM:
-		snprintf(buf, len, "/dev/cpu/*/msr not permitted (%s): run as root, or setcap cap_sys_rawio+ep on the binary and chmod +r /dev/cpu/*/msr",
+		snprintf(buf, len, "/dev/cpu/*/msr: permission denied (%s): run as root, or setcap cap_sys_rawio+ep on the binary and chmod +r /dev/cpu/*/msr",
 			 have_rawio() ? "have CAP_SYS_RAWIO, no read permission" : "no CAP_SYS_RAWIO");
 		break;
 	default:

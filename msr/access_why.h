@@ -5,7 +5,10 @@
 
 #include <stddef.h>
 
-/* @err is hw_msr_access(): -ENOENT no driver, -EACCES/-EPERM not permitted, -ECANCELED --no-msr. */
+/*
+ * @err is hw_msr_access(): -ENOENT driver not loaded, -ENOSYS no driver in this
+ * kernel (msr/msr_driver.c), -EACCES/-EPERM permission denied, -ECANCELED --no-msr.
+ */
 void access_why_msr(int err, char *buf, size_t len);
 
 #endif

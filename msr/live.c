@@ -33,6 +33,7 @@
 #define HAVE_X86 0
 #endif
 
+#include "msr/msr_driver.h"
 #include "msr/batch.h"
 #include "msr/fdcache.h"
 #include "hw.h"
@@ -435,7 +436,8 @@ static int live_probe_msr(struct live *l)
 	if (err && probe_node(l, "msr_safe") == 0)
 		return 0;
 	l->node = "msr";
-	return err;
+	/* no node: is the driver only unloaded, or not in this kernel at all? */
+	return err == -ENOENT ? msr_driver_missing() : err;
 }
 
 /*

@@ -135,6 +135,9 @@ static long rec_read_file(struct hw *hw, const char *path, char *buf, size_t siz
 	char key[512], val[32];
 	long n = hw_read_file(r->inner, path, buf, size);
 
+	/* the caller's buffer was too small: it reads again with more room, and that read is recorded */
+	if (n == -EFBIG)
+		return n;
 	recfmt_key_file(key, sizeof(key), path);
 	if (n < 0) {
 		errtext(val, sizeof(val), (int)n);

@@ -13,7 +13,15 @@
 #include "msr/sample.h"
 #include "scope.h"
 
-#define PROC_MAX (1 << 20)
+/*
+ * procfs texts are read whole at whatever size the machine gives them: the
+ * buffer starts at TEXT_START and doubles as a read says the file did not fit
+ * (a 256-CPU machine with per-CPU NVMe queues has a 1.7 MB /proc/interrupts).
+ * TEXT_MAX bounds memory against a runaway file (man page, FILES): past it the
+ * text is "" with err -EFBIG, and derive marks the columns and says why.
+ */
+#define TEXT_START	(16u << 10)
+#define TEXT_MAX	(64u << 20)
 
 void sample_idle_states(struct hw *hw, int cpu, struct idle_states *st)
 {
@@ -32,8 +40,9 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 {
 	memset(s, 0, sizeof(*s));
 	s->cpu = calloc(ncpu, sizeof(*s->cpu));
-	s->proc_stat = malloc(PROC_MAX);
-	s->interrupts = malloc(PROC_MAX);
+	s->proc_stat = malloc(TEXT_START);
+	s->interrupts = malloc(TEXT_START);
+	s->proc_stat_cap = s->interrupts_cap = TEXT_START;
 	s->online = malloc(4096);
 	s->n = ncpu;
 	if (!s->cpu || !s->proc_stat || !s->interrupts || !s->online) {
@@ -53,14 +62,44 @@ void snapshot_free(struct snapshot *s)
 	memset(s, 0, sizeof(*s));
 }
 
+/* Makes @buf (of @cap bytes) hold at least @need bytes, keeping what it holds. */
+static int text_reserve(char **buf, size_t *cap, size_t need)
+{
+	size_t c = *cap;
+
+	while (c < need)
+		c *= 2;
+	if (c == *cap)
+		return 0;
+	char *p = realloc(*buf, c);
+
+	if (!p)
+		return -ENOMEM;
+	*buf = p;
+	*cap = c;
+	return 0;
+}
+
+static int text_copy(char **dst, size_t *cap, const char *src)
+{
+	size_t len = strlen(src) + 1;
+	int err = text_reserve(dst, cap, len);
+
+	if (!err)
+		memcpy(*dst, src, len);
+	return err;
+}
+
 int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 {
 	if (dst->n != src->n)
 		return -EINVAL;
+	if (text_copy(&dst->proc_stat, &dst->proc_stat_cap, src->proc_stat) ||
+	    text_copy(&dst->interrupts, &dst->interrupts_cap, src->interrupts))
+		return -ENOMEM;
 	dst->t = src->t;
+	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
-	memcpy(dst->proc_stat, src->proc_stat, strlen(src->proc_stat) + 1);
-	memcpy(dst->interrupts, src->interrupts, strlen(src->interrupts) + 1);
 	memcpy(dst->online, src->online, strlen(src->online) + 1);
 	return 0;
 }
@@ -181,11 +220,15 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
 	}
 }
 
-/* The cpuidle files of each state: time and usage (RAW_IDLE), below and above (RAW_IDLE_COUNTS). */
+/*
+ * The cpuidle files of each state: time (RAW_IDLE, the default % columns), and
+ * usage, below and above (RAW_IDLE_COUNTS, the cpuidle group, off by default):
+ * at 256 CPUs with four states the counts would be 1,024 reads an interval.
+ */
 static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
-	int first = plan_reads(p, RAW_IDLE) ? 0 : 2, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 2;
+	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
 	char path[128];
 	/* the CPU's part of the path once; each state's number (under IDLE_MAX: two digits) and file after it */
 	int dir = snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state", cpu);
@@ -268,6 +311,25 @@ static void read_text(struct hw *hw, const char *path, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
+/* A procfs text whole: a read that did not fit (-EFBIG) is tried again with twice the room. */
+static int read_text_whole(struct hw *hw, const char *path, char **buf, size_t *cap)
+{
+	for (;;) {
+		long n = hw_read_file(hw, path, *buf, *cap);
+
+		if (n != -EFBIG) {
+			if (n < 0)
+				(*buf)[0] = '\0';
+			return 0;
+		}
+		(*buf)[0] = '\0';
+		if (*cap >= TEXT_MAX)
+			return -EFBIG;
+		if (text_reserve(buf, cap, *cap * 2))
+			return -ENOMEM;
+	}
+}
+
 /* /proc/stat only gives Busy% where MPERF does not: read it only then. */
 static int mperf_missing(const struct topology *t, const struct plan *p, const struct snapshot *s)
 {
@@ -302,12 +364,15 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 			read_cpu(hw, &t->cpu[i], p, cs);
 	}
 	cpulist_free(&online);
+	s->text_err = 0;
 	if (plan_reads(p, RAW_PROC_STAT)) {
 		s->proc_stat[0] = '\0';
-		if (mperf_missing(t, p, s))
-			read_text(hw, p->src[RAW_PROC_STAT].path, s->proc_stat, PROC_MAX);
+		if (mperf_missing(t, p, s) &&
+		    read_text_whole(hw, p->src[RAW_PROC_STAT].path, &s->proc_stat, &s->proc_stat_cap))
+			s->text_err |= SNAP_TEXT_PROC_STAT;
 	}
-	if (plan_reads(p, RAW_INTERRUPTS))
-		read_text(hw, p->src[RAW_INTERRUPTS].path, s->interrupts, PROC_MAX);
+	if (plan_reads(p, RAW_INTERRUPTS) &&
+	    read_text_whole(hw, p->src[RAW_INTERRUPTS].path, &s->interrupts, &s->interrupts_cap))
+		s->text_err |= SNAP_TEXT_INTERRUPTS;
 	return 0;
 }

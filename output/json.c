@@ -77,6 +77,24 @@ static void put_group(const struct renderer *r, const struct table *t, const str
 	fputc(']', out);
 }
 
+/* The plausibility findings, only when there are any: ,"flags":[{"rule":...}] */
+static void put_flags(FILE *out, const struct table *t)
+{
+	if (!t->plaus || !t->plaus->n)
+		return;
+	fputs(",\"flags\":[", out);
+	for (int i = 0; i < t->plaus->n; i++) {
+		const struct plaus_finding *f = &t->plaus->f[i];
+
+		fprintf(out, "%s{\"rule\":", i ? "," : "");
+		jsonw_str(out, plaus_rules[f->rule].name);
+		fprintf(out, ",\"cpu\":%d,\"quantity\":", f->cpu);
+		jsonw_str(out, f->quantity);
+		fprintf(out, ",\"value\":%.15g,\"limit\":%.15g,\"more_cpus\":%d}", f->value, f->limit, f->more);
+	}
+	fputc(']', out);
+}
+
 static void json_interval(struct renderer *r, const struct table *t)
 {
 	FILE *out = r->out;
@@ -95,11 +113,13 @@ static void json_interval(struct renderer *r, const struct table *t)
 	put_group(r, t, f, n, "cpus", CS_CPU);
 	put_group(r, t, f, n, "cores", CS_CORE);
 	put_group(r, t, f, n, "packages", CS_PKG);
+	put_flags(out, t);
 	fputs("}\n", out);
 }
 
 const struct render_ops render_json = {
 	.name = "json",
 	.records = true,
+	.shows_findings = true,
 	.interval = json_interval,
 };

@@ -41,9 +41,9 @@ struct family {
 };
 
 static const struct family families[] = {
-	{ COL_BUSY, COL_BUSY, "busy_ratio", "Share of the last interval in C0 (MPERF / TSC)", CV_PCT, NULL },
+	{ COL_BUSY, COL_BUSY, "busy_ratio", "Share of the last interval in C0", CV_PCT, NULL },
 	{ COL_AVG_MHZ, COL_AVG_MHZ, "average_frequency_hertz", "Average clock over the last interval (APERF / time)", CV_MHZ, NULL },
-	{ COL_BZY_MHZ, COL_BZY_MHZ, "busy_frequency_hertz", "Average clock while busy in the last interval (base * APERF / MPERF)", CV_MHZ, NULL },
+	{ COL_BZY_MHZ, COL_BZY_MHZ, "busy_frequency_hertz", "Average clock while busy in the last interval", CV_MHZ, NULL },
 	{ COL_TSC_MHZ, COL_TSC_MHZ, "tsc_frequency_hertz", "TSC rate over the last interval", CV_MHZ, NULL },
 	{ COL_IPC, COL_IPC, "instructions_per_cycle", "Instructions per APERF cycle in the last interval", CV_PLAIN, NULL },
 	{ COL_FREQINV, COL_FREQINV, "frequency_invariance_ratio", "The scheduler's frequency-invariance scale (arch_freq_scale / 1024) over the last interval", CV_FREQINV, NULL },
@@ -114,6 +114,7 @@ struct prom {
 	unsigned char *seen;	/* [ncols][nrows]: a total exists */
 	double *cyc;		/* [3][nrows] APERF, MPERF, TSC */
 	unsigned char *cyc_seen;
+	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */
 };
 
 static struct prom *prom_state(struct renderer *r, const struct table *t)
@@ -320,7 +321,12 @@ static void put_family(FILE *out, const struct family *fm, const struct table *t
 			if (!has)
 				continue;
 			if (!head) {
-				fprintf(out, "# HELP " PFX "%s %s.\n# TYPE " PFX "%s %s\n", fm->name, fm->help, fm->name,
+				/* Busy% and Bzy_MHz are made one of two ways: HELP says which this run used */
+				bool says = t->ctx && (fm->first == COL_BUSY || fm->first == COL_BZY_MHZ);
+				const char *from = says ? columns_from(fm->first, t->ctx, &t->unread) : "";
+
+				fprintf(out, "# HELP " PFX "%s %s%s%s%s.\n# TYPE " PFX "%s %s\n", fm->name, fm->help,
+					says ? " (" : "", says ? from : "", says ? ")" : "", fm->name,
 					counter ? "counter" : "gauge");
 				head = true;
 			}
@@ -328,6 +334,19 @@ static void put_family(FILE *out, const struct family *fm, const struct table *t
 				counter ? p->acc[i] : gauge(fm, t, cell));
 		}
 	}
+}
+
+/* Every rule, broken or not, so that an alert on a rise has a series from the first scrape. */
+static void put_implausible(FILE *out, const struct table *t, struct prom *p)
+{
+	for (int i = 0; t->plaus && i < t->plaus->n; i++)
+		p->implausible[t->plaus->f[i].rule]++;
+	fprintf(out, "# HELP " PFX "implausible_intervals_total Intervals since the exporter started in which a "
+		     "value broke a plausibility rule (turbostat-ng(8), PLAUSIBILITY).\n"
+		     "# TYPE " PFX "implausible_intervals_total counter\n");
+	for (int k = 0; k < PLAUS__COUNT; k++)
+		fprintf(out, PFX "implausible_intervals_total{rule=\"%s\"} %.15g\n", plaus_rules[k].name,
+			p->implausible[k]);
 }
 
 static void put_cycles(FILE *out, const struct table *t, const struct prom *p)
@@ -400,6 +419,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	for (size_t f = 0; f < sizeof(families) / sizeof(families[0]); f++)
 		put_family(out, &families[f], t, p);
 	put_cycles(out, t, p);
+	put_implausible(out, t, p);
 	if (fclose(out)) {
 		free(text);
 		return;
@@ -415,6 +435,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 
 const struct render_ops render_prometheus = {
 	.name = "prometheus",
+	.shows_findings = true,
 	.interval = prom_interval,
 	.end = prom_end,
 };

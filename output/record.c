@@ -102,3 +102,25 @@ struct record_time record_time(const struct table *t)
 	snprintf(rt.start, sizeof(rt.start), "%lld.%06lld", start / 1000000, start % 1000000);
 	return rt;
 }
+
+/* The unit of each column format as the JSON schema gives it (man page, JSON SCHEMA: Units). */
+static const char *const fmt_units[] = {
+	[FMT_PCT] = "%", [FMT_MHZ] = "MHz", [FMT_WATT] = "W", [FMT_DEGC] = "degC", [FMT_COUNT] = "count",
+	[FMT_COUNT64] = "count", [FMT_USEC] = "us", [FMT_RATIO] = "/1024", [FMT_KPS] = "k/s",
+};
+
+const char *record_unit(const char *name)
+{
+	for (int c = 0; c < COL__COUNT; c++) {
+		const struct col_def *d = &col_defs[c];
+
+		if (d->name_joules && strcmp(name, d->name_joules) == 0)
+			return "J";
+		if (d->name && d->name[0] && strcmp(name, d->name) == 0)
+			return (size_t)d->fmt < sizeof(fmt_units) / sizeof(fmt_units[0]) ? fmt_units[d->fmt] : NULL;
+	}
+	/* a cpuidle state's share of the interval is its name and "%" (COL_IDLE_PCT) */
+	size_t n = strlen(name);
+
+	return n > 1 && name[n - 1] == '%' ? "%" : NULL;
+}

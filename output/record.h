@@ -51,6 +51,13 @@ struct record_time record_time(const struct table *t);
 const char *record_value(const struct table *t, const struct record_field *f, int row,
 			 const double *energy_j, char *buf, size_t len);
 
+/*
+ * The unit of the field named @name, as the JSON schema gives it: "%",
+ * "MHz", "W", "J", "degC", "count", ...; NULL for a field without one (an
+ * identity, a ratio, a raw register).
+ */
+const char *record_unit(const char *name);
+
 /* "P" for a hybrid part's performance core, "E" for an efficient one, NULL otherwise. */
 const char *record_core_type(const struct topo_cpu *cpu);
 

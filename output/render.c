@@ -22,6 +22,23 @@ const struct render_ops *render_find(const char *format)
 	return NULL;
 }
 
+const char *render_format_name(size_t i)
+{
+	return i < sizeof(renderers) / sizeof(renderers[0]) ? renderers[i]->name : NULL;
+}
+
+void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag)
+{
+	char line[384];
+
+	if (r->ops->shows_findings || !t->plaus)
+		return;
+	for (int i = 0; i < t->plaus->n; i++) {
+		plaus_line(&t->plaus->f[i], line, sizeof(line));
+		fprintf(diag, "%s: %s\n", prog, line);
+	}
+}
+
 void render_end(struct renderer *r)
 {
 	if (r->ops->end)

@@ -17,6 +17,7 @@ struct renderer;
 struct render_ops {
 	const char *name;
 	bool records;	/* writes the record schema (output/record.h), so Mean/Max are records too */
+	bool shows_findings;	/* puts the plausibility findings in its records (JSON flags, a Prometheus family) */
 	void (*begin)(struct renderer *r, const struct table *t);
 	void (*header)(struct renderer *r, const struct table *t);
 	void (*row)(struct renderer *r, const struct table *t, int row);
@@ -45,11 +46,21 @@ struct renderer {
 /* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
 const struct render_ops *render_find(const char *format);
 
+/* The name of format @i ("turbostat", "csv"...), NULL past the last: --format's completion. */
+const char *render_format_name(size_t i);
+
 /* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
 /* Frees what a format kept for the run (r->priv). */
 void render_end(struct renderer *r);
+
+/*
+ * The plausibility findings of @t as lines "PROG: implausible: ..." on @diag,
+ * for a format that does not carry them itself (turbostat's text and CSV
+ * keep their stdout parseable as turbostat's).
+ */
+void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag);
 
 /* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
 int render_interval(struct renderer *r, const struct table *t);

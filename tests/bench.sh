@@ -170,6 +170,6 @@ awk -v k="$k" -v n="$ncpu" -v tk="$tk" -v t1="$t1" '
 		exit
 	}' "$dir/live-k" "$dir/live-1"
 echo
-echo "must read per CPU per interval: 1 pread per MSR or perf value and per cpuidle file (time,"
-echo "usage), 1 sched_setaffinity below 1 s intervals on the plain msr path; per interval: one read"
+echo "must read per CPU per interval: 1 pread per MSR or perf value and per cpuidle state's time"
+echo "(usage, below and above only for the cpuidle count columns), 1 sched_setaffinity below 1 s intervals on the plain msr path; per interval: one read"
 echo "of /proc/interrupts, 1 sleep, 1 write per table."

@@ -86,6 +86,24 @@ null_binary() {
 	fi
 }
 
+# every shipped recording replays possible and consistent (tests/fixtures-check.sh): one test per fixture
+fixtures() {
+	sh tests/fixtures-check.sh "$1" >"$log" 2>&1
+	grep -E '^(FAIL|    )' "$log"
+	p=$(sed -n 's/^fixtures: \([0-9]*\) passed.*/\1/p' "$log")
+	f=$(sed -n 's/^fixtures: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+}
+
+# the side-by-side kit's comparison on canned outputs, and its skips (tests/real/test-side-by-side.sh)
+side_by_side() {
+	sh tests/real/test-side-by-side.sh >"$log" 2>&1
+	grep -E '^(FAIL|    )' "$log"
+	p=$(sed -n 's/^side-by-side: \([0-9]*\) passed.*/\1/p' "$log")
+	f=$(sed -n 's/^side-by-side: [0-9]* passed, \([0-9]*\) failed/\1/p' "$log")
+	pass=$((pass + ${p:-0})) fail=$((fail + ${f:-1}))
+}
+
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
 licence
@@ -97,5 +115,7 @@ cli "$3" cli-san
 fuzz_replay "$(dirname "$2")/fuzz" fuzz
 fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 null_binary
+fixtures "$1"
+side_by_side
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -7,7 +7,7 @@
 const char *const keys_help[] = {
 	"q        quit",
 	"h ?      this help (any key closes it)",
-	"s        sort by CPU, Busy%, Bzy_MHz, CoreTmp in turn",
+	"s        sort by CPU, Busy%, Bzy_MHz, CoreTmp in turn (those shown)",
 	"r        reverse the sort",
 	"c        one row per core (turbostat --cpu core); again: every CPU",
 	"p        one row per package (turbostat --cpu package); again: every CPU",
@@ -18,6 +18,9 @@ const char *const keys_help[] = {
 	"+ -      longer or shorter refresh interval (a replay keeps its own)",
 	"up down PgUp PgDn Home   scroll the CPU rows",
 	"",
+	"Bars: # up to Avg_MHz, = from there up to Bzy_MHz, both against the",
+	"highest turbo frequency; the lines: the last minute of PkgWatt and of",
+	"Avg_MHz (Busy% where there is no APERF).",
 	"Every number is a cell of the same table --format turbostat prints.",
 	"A core is active when one of its CPUs is over 50% busy; the turbo",
 	"limit shown is the ratio limit for that many active cores.",
@@ -58,7 +61,7 @@ enum keys_action keys_apply(struct top_ui *ui, int ch)
 		return KEYS_REDRAW;
 	case 's':
 		ui->sort = (ui->sort + 1) % ORDER__COUNT;
-		return KEYS_REDRAW;
+		return KEYS_SORT;
 	case 'r':
 		ui->reverse = !ui->reverse;
 		return KEYS_REDRAW;

@@ -24,6 +24,7 @@ struct top_ui {
 enum keys_action {
 	KEYS_NONE,
 	KEYS_REDRAW,		/* settings changed: draw again from the same table */
+	KEYS_SORT,		/* the sort order moved on: skip those whose column is absent, then draw */
 	KEYS_REFILL,		/* watts/joules changed: refill the table from the same deltas */
 	KEYS_STEP,		/* take one interval now */
 	KEYS_INTERVAL,		/* interval_s changed */

@@ -146,3 +146,8 @@ unsigned order_turbo_ratio(const struct trl_table *t, unsigned active)
 	}
 	return ratio;
 }
+
+bool order_sort_present(const struct table *t, enum order_sort o)
+{
+	return o == ORDER_CPU || order_col(t, sort_col[o]) >= 0;
+}

@@ -34,6 +34,8 @@ enum order_group order_group_of(unsigned core_type);
 
 /* The index of column @id in @t, or -1 when the table has no such column. */
 int order_col(const struct table *t, enum col_id id);
+/* Whether @t has the column sort @o orders by. */
+bool order_sort_present(const struct table *t, enum order_sort o);
 
 /*
  * The table rows (1..nrows-1) to show, into @out (room for nrows), in

@@ -8,6 +8,7 @@
 #include <curses.h>
 #include <errno.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -51,6 +52,8 @@ struct top {
 	int *rows;
 	long shown;
 	bool replay, utf8, color;
+	enum col_id freq_id;		/* the second line: Avg_MHz, or Busy% where it is absent */
+	bool ended;			/* the replay's last interval is on screen until a key */
 	uint64_t due;			/* CLOCK_MONOTONIC ns when the next interval is due */
 	char missing[512];		/* what this run cannot measure, shown while nothing else is */
 	char status[512];
@@ -120,7 +123,8 @@ static int advance(struct top *tp, char *err, size_t errlen)
 	tp->shown++;
 	/* the power line stays in watts when the cells show joules (j) */
 	spark_cell(&tp->power, &s->table, COL_PKGWATT, s->table.joules);
-	spark_cell(&tp->freq, &s->table, COL_AVG_MHZ, false);
+	tp->freq_id = order_col(&s->table, COL_AVG_MHZ) >= 0 ? COL_AVG_MHZ : COL_BUSY;
+	spark_cell(&tp->freq, &s->table, tp->freq_id, false);
 	snprintf(tp->status, sizeof(tp->status), "%s", s->notice[0] ? s->notice : tp->missing);
 	schedule(tp);
 	return 0;
@@ -133,7 +137,7 @@ static void draw(struct top *tp)
 		return;
 	struct view v = {
 		.s = tp->s, .ui = &tp->ui, .pick = &tp->pick, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
-		.shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
+		.freq_id = tp->freq_id, .shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
 		.status = tp->status, .rows = tp->rows,
 	};
 	int max_scroll = view_draw(&v);
@@ -152,12 +156,30 @@ static void resize(void)
 		resizeterm(ws.ws_row, ws.ws_col);
 }
 
+/* s steps through the sort orders whose column this table has (CoreTmp only where temperatures are read). */
+static void sort_to_present(struct top *tp)
+{
+	for (int n = 0; n < ORDER__COUNT && tp->ui.sort != ORDER_CPU && !order_sort_present(&tp->s->table, tp->ui.sort);
+	     n++)
+		tp->ui.sort = (tp->ui.sort + 1) % ORDER__COUNT;
+}
+
+/* The replay has no interval left: its last one stays on screen until a key. */
+static void end_of_replay(struct top *tp)
+{
+	tp->ended = true;
+	snprintf(tp->status, sizeof(tp->status), "end of the recording (%ld intervals): any key quits", tp->shown);
+	draw(tp);
+}
+
 /* Applies one key; returns 1 to quit, 0 to go on, or -errno. */
 static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 {
 	struct session *s = tp->s;
 	int rc;
 
+	if (tp->ended)
+		return 1;
 	if (tp->pick.open) {
 		pick_key(&tp->pick, ch);
 		draw(tp);
@@ -166,6 +188,9 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 	switch (keys_apply(&tp->ui, ch)) {
 	case KEYS_QUIT:
 		return 1;
+	case KEYS_SORT:
+		sort_to_present(tp);
+		break;
 	case KEYS_REFILL:
 		session_refill(s, tp->ui.joules);
 		break;
@@ -173,6 +198,10 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 		if (s->opt->num_iterations && tp->shown >= s->opt->num_iterations)
 			return 1;
 		rc = advance(tp, err, errlen);
+		if (rc == -ENODATA && tp->replay) {
+			end_of_replay(tp);
+			return 0;
+		}
 		if (rc)
 			return rc == -ENODATA ? 1 : rc;
 		draw(tp);
@@ -214,17 +243,21 @@ static int loop(struct top *tp, char *err, size_t errlen)
 			resize();
 			draw(tp);
 		}
-		if (!tp->ui.paused && now >= tp->due) {
+		if (!tp->ui.paused && !tp->ended && now >= tp->due) {
 			if (limit && tp->shown >= limit)
 				return 0;	/* --num_iterations: the last interval had its time on screen */
 			rc = advance(tp, err, errlen);
+			if (rc == -ENODATA && tp->replay) {
+				end_of_replay(tp);
+				continue;
+			}
 			if (rc)
 				return rc == -ENODATA ? 0 : rc;
 			draw(tp);
 			session_act(tp->s);
 			continue;
 		}
-		uint64_t wait = tp->ui.paused ? POLL_MAX_MS : (tp->due - now) / 1000000 + 1;
+		uint64_t wait = tp->ui.paused || tp->ended ? POLL_MAX_MS : (tp->due - now) / 1000000 + 1;
 
 		timeout(wait > POLL_MAX_MS ? POLL_MAX_MS : (int)wait);
 		int ch = getch();
@@ -267,7 +300,10 @@ static int start(struct top *tp, FILE *diag)
 	int rc = session_start(s);
 
 	if (rc) {
-		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -ENODATA ? "the recording holds no snapshot" : strerror(-rc));
+		char line[PATH_MAX * 2 + 80];
+
+		session_start_error(s, rc, line, sizeof(line));
+		fprintf(diag, "%s: %s\n", s->opt->prog, line);
 		return rc;
 	}
 	session_missing(s, tp->missing, sizeof(tp->missing));
@@ -295,6 +331,14 @@ int top_run(struct session *s, FILE *diag)
 			isatty(STDOUT_FILENO) ? "input" : "output");
 		return 2;
 	}
+	/* a terminal that cannot place the cursor would get the screens one after the other */
+	const char *term = getenv("TERM");
+
+	if (!term || !term[0] || strcmp(term, "dumb") == 0) {
+		fprintf(diag, "%s: --top needs a terminal that can place the cursor (TERM=%s)\n", s->opt->prog,
+			term ? term : "");
+		return 2;
+	}
 	if (start(&tp, diag)) {
 		free(tp.group);
 		return 2;
@@ -308,9 +352,7 @@ int top_run(struct session *s, FILE *diag)
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 
 	if (!scr) {
-		const char *term = getenv("TERM");
-
-		fprintf(diag, "%s: --top cannot drive the terminal (TERM=%s)\n", s->opt->prog, term ? term : "");
+		fprintf(diag, "%s: --top cannot drive the terminal (TERM=%s)\n", s->opt->prog, term);
 		free(tp.group);
 		return 2;
 	}

@@ -81,7 +81,12 @@ static int draw_title(const struct view *v, int y)
 	return y + 1;
 }
 
-static int draw_packages(const struct view *v, int y, int last)
+/*
+ * A line per package; where its values do not fit the width they go on
+ * indented lines below (a 120-column terminal keeps the package C-states),
+ * while @wrap_last leaves room for the CPU rows.
+ */
+static int draw_packages(const struct view *v, int y, int last, int wrap_last)
 {
 	const struct table *t = &v->s->table;
 	char line[1024], val[64];
@@ -92,16 +97,22 @@ static int draw_packages(const struct view *v, int y, int last)
 		if (!t->rows[r].cpu->first_in_pkg)
 			continue;
 		snprintf(line, sizeof(line), "pkg%-3d ", t->rows[r].cpu->pkg);
-		for (int k = 0; k < v->pick->n; k++) {
+		for (int k = 0; k < v->pick->n && y < last; k++) {
 			int c = pick_col(v->pick, t, k);
 
 			if (c < 0 || !v->pick->c[k].on || pick_on_rows(col_defs[t->cols[c].id].scope))
 				continue;
 			/* a system column (SysWatt) has its value on the summary row only */
 			cell_text(t, col_defs[t->cols[c].id].scope == CS_SYSTEM ? 0 : r, c, val, sizeof(val));
-			if (!add_item(line, sizeof(line), COLS - 1, label(t, c), val))
-				break;
-			items++;
+			if (add_item(line, sizeof(line), COLS - 1, label(t, c), val)) {
+				items++;
+				continue;
+			}
+			if (!items || y + 1 >= wrap_last)
+				break;	/* one item wider than the screen, or no row left for another line */
+			put_line(y++, line, 0);
+			snprintf(line, sizeof(line), "%7s", "");
+			items = add_item(line, sizeof(line), COLS - 1, label(t, c), val) ? 1 : 0;
 		}
 		if (items)
 			put_line(y++, line, 0);
@@ -171,7 +182,12 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 	if (col < 0)
 		return y;
 	cell_text(t, 0, col, now, sizeof(now));
-	snprintf(tail, sizeof(tail), " %s %s, minute max %.0f %s", label(t, col), now, spark_max(sp), unit);
+	/* with j the cell is the interval's joules while the line stays in watts: say both */
+	if (strcmp(label(t, col), name))
+		snprintf(tail, sizeof(tail), " %s %s; line %s, minute max %.0f %s", label(t, col), now, name,
+			 spark_max(sp), unit);
+	else
+		snprintf(tail, sizeof(tail), " %s %s, minute max %.0f %s", name, now, spark_max(sp), unit);
 	w = COLS - 1 - 9 - (int)strlen(tail);
 	if (w > 60)
 		w = 60;
@@ -364,11 +380,16 @@ int view_draw(const struct view *v)
 		refresh();
 		return 0;
 	}
-	y = draw_packages(v, y, last - 2);
+	/* continuation lines of the package values only while a screenful of CPU rows (up to 8) still fits */
+	int cpu_rows = t->nrows - 1 < 8 ? t->nrows - 1 : 8;
+
+	y = draw_packages(v, y, last - 2, last - 5 - cpu_rows);
 	y = draw_turbo(v, y, last - 2);
 	if (y < last - 3) {
 		y = draw_spark(v, y, "PkgWatt", v->power, order_col(t, COL_PKGWATT), "W");
-		y = draw_spark(v, y, "Avg_MHz", v->freq, order_col(t, COL_AVG_MHZ), "MHz");
+		/* without APERF (every VM) the line follows Busy% instead of Avg_MHz */
+		y = draw_spark(v, y, col_defs[v->freq_id].name, v->freq, order_col(t, v->freq_id),
+			       v->freq_id == COL_AVG_MHZ ? "MHz" : "%");
 	}
 	bool bar = scale > 0 && (order_col(t, COL_AVG_MHZ) >= 0 || order_col(t, COL_BZY_MHZ) >= 0);
 	int n = fit_cols(t, v->pick, bar, vc, &bar_w);
@@ -397,7 +418,9 @@ int view_draw(const struct view *v)
 	}
 	char keys[160];
 
-	if (drawn < nrows)
+	if (!drawn && nrows)
+		snprintf(keys, sizeof(keys), "no room for the %d CPU rows: a taller window  q quit  h help", nrows);
+	else if (drawn < nrows)
 		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn)  q quit  h help", first + 1,
 			 first + drawn, nrows);
 	else

@@ -21,6 +21,7 @@ struct view {
 	const struct pick *pick;	/* the columns shown */
 	const enum order_group *group;	/* per table row; NULL when the part is not hybrid */
 	const struct spark *power, *freq;
+	enum col_id freq_id;		/* what the freq line follows: COL_AVG_MHZ, or COL_BUSY without APERF */
 	long shown;			/* intervals shown so far: the one on screen */
 	bool replay, utf8, color;
 	const char *status;		/* a one-line message for the bottom line, or "" */

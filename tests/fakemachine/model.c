@@ -143,9 +143,10 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->sleep_real = 1;
 		return 0;
 	}
-	if (strcmp(tok[0], "irq") == 0 && n == 2) {
+	if (strcmp(tok[0], "irq") == 0 && (n == 2 || (n == 4 && strcmp(tok[2], "queues") == 0))) {
 		m->irq_rate = num(tok[1], &bad);
-		return bad ? -1 : 0;
+		m->irq_queues = n == 4 ? (int)num(tok[3], &bad) : 0;
+		return bad || m->irq_queues < 0 || m->irq_queues > 100000 ? -1 : 0;
 	}
 	if (strcmp(tok[0], "deny") == 0 && n == 2) {
 		m->deny = grow(m->deny, m->ndeny, sizeof(*m->deny));
@@ -250,6 +251,14 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		w.path = strdup(tok[1]);
 		m->word = grow(m->word, m->nword, sizeof(*m->word));
 		m->word[m->nword++] = w;
+		return bad ? -1 : 0;
+	}
+	if (strcmp(tok[0], "idle") == 0 && n == 4 && m->nidle < FM_IDLE_MAX && strlen(tok[1]) < sizeof(m->idle[0].name)) {
+		struct fm_idle *st = &m->idle[m->nidle++];
+
+		strcpy(st->name, tok[1]);
+		st->time_rate = num(tok[2], &bad);
+		st->usage_rate = num(tok[3], &bad);
 		return bad ? -1 : 0;
 	}
 	if (strcmp(tok[0], "file") == 0 && n >= 2 && rest) {
@@ -452,11 +461,47 @@ static long interrupts_text(const struct fm_model *m, uint64_t t_ns, char *buf, 
 	for (int c = 0; c < m->ncpu; c++)
 		if (fm_cpu_online(m, c, t_ns))
 			used = put(buf, size, (size_t)used, "      CPU%llu", (unsigned long long)c, 0);
-	used = put(buf, size, (size_t)used, "\nLOC:", 0, 0);
+	used = put(buf, size, (size_t)used, "\n", 0, 0);
+	/* an NVMe drive's queues as the kernel lists them: an IRQ number, a count per CPU, the chip and name */
+	for (int q = 0; q < m->irq_queues; q++) {
+		used = put(buf, size, (size_t)used, "%4llu:", (unsigned long long)(100 + q), 0);
+		for (int c = 0; c < m->ncpu; c++)
+			if (fm_cpu_online(m, c, t_ns))
+				used = put(buf, size, (size_t)used, " %10llu", 0, 0);
+		used = put(buf, size, (size_t)used, "  IR-PCI-MSIX-0000:01:00.0 %llu-edge      nvme0q%llu\n",
+			   (unsigned long long)q, (unsigned long long)q);
+	}
+	used = put(buf, size, (size_t)used, "LOC:", 0, 0);
 	for (int c = 0; c < m->ncpu; c++)
 		if (fm_cpu_online(m, c, t_ns))
 			used = put(buf, size, (size_t)used, " %10llu", (unsigned long long)count, 0);
 	return put(buf, size, (size_t)used, "   Local timer interrupts\n", 0, 0);
+}
+
+/* cpuN/cpuidle/stateK/FILE of an idle line: its name, or its counts at @t_ns (below and above: none). */
+static long idle_file(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
+{
+	char name[16];
+	int cpu, k, n = 0;
+
+	if (sscanf(path, SYSCPU "cpu%d/cpuidle/state%d/%15s%n", &cpu, &k, name, &n) != 3 || path[n] ||
+	    k < 0 || k >= m->nidle || cpu < 0 || cpu >= m->ncpu || !fm_cpu_online(m, cpu, t_ns))
+		return -ENOENT;
+	const struct fm_idle *st = &m->idle[k];
+
+	uint64_t rate = 0;
+
+	if (strcmp(name, "name") == 0) {
+		snprintf(buf, size, "%s\n", st->name);
+		return (long)strlen(buf);
+	}
+	if (strcmp(name, "time") == 0)
+		rate = st->time_rate;
+	else if (strcmp(name, "usage") == 0)
+		rate = st->usage_rate;
+	else if (strcmp(name, "below") && strcmp(name, "above"))
+		return -ENOENT;
+	return put(buf, size, 0, "%llu\n", (unsigned long long)((unsigned __int128)rate * t_ns / 1000000000u), 0);
 }
 
 static long topology_file(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
@@ -552,6 +597,8 @@ long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, cha
 		return put(buf, size, 0, m->ncpu > 1 ? "0-%llu\n" : "%llu\n", (unsigned long long)(m->ncpu - 1), 0);
 	if (strcmp(path, "/proc/interrupts") == 0)
 		return interrupts_text(m, t_ns, buf, size);
+	if (strncmp(path, SYSCPU "cpu", strlen(SYSCPU "cpu")) == 0 && strstr(path, "/cpuidle/state"))
+		return idle_file(m, path, t_ns, buf, size);
 	if (strncmp(path, SYSCPU "cpu", strlen(SYSCPU "cpu")) == 0)
 		return topology_file(m, path, t_ns, buf, size);
 	return perf_file(m, path, buf, size);

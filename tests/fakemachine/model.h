@@ -66,11 +66,20 @@ struct fm_perf {
 	unsigned shift;		/* 0, or: counts the register's unwrapped value times 2^shift (the power PMU) */
 };
 
+/* One cpuidle state every CPU has: stateK/{name,time,usage,below,above} (drivers/cpuidle/sysfs.c). */
+struct fm_idle {
+	char name[16];
+	uint64_t time_rate, usage_rate;	/* microseconds resident and entries, per second */
+};
+
+#define FM_IDLE_MAX 10
+
 struct fm_model {
 	int pkgs, cores, threads, ncpu;
 	int dev_msr, dev_msr_safe, dev_batch, dev_perf;
 	int sleep_real;		/* sleeps also pass in real time (signal tests) */
 	uint64_t irq_rate;	/* /proc/interrupts LOC: per CPU per second */
+	int irq_queues;		/* /proc/interrupts rows of device queues, one per CPU in turn, counting nothing */
 	struct fm_msr *msr;
 	int nmsr;
 	struct fm_faultrule *fault;
@@ -83,6 +92,8 @@ struct fm_model {
 	int ncpuid;
 	struct fm_file *file;
 	int nfile;
+	struct fm_idle idle[FM_IDLE_MAX];
+	int nidle;
 	struct fm_word *word;
 	int nword;
 	struct fm_perf *perf;

@@ -35,7 +35,8 @@
 #define FD_MAX 65536
 #define MONO0_NS 1000000000000ull		/* CLOCK_MONOTONIC at virtual time 0: 1000 s */
 #define TOD0_S 1800000000ull			/* time of day at virtual time 0 */
-#define TEXT_MAX (1 << 20)
+/* as large as the sampler reads (msr/sample.c TEXT_MAX): /proc/interrupts of a large machine */
+#define TEXT_MAX (64 << 20)
 
 enum ffd_kind { FFD_MSR, FFD_CPUID, FFD_BATCH, FFD_FILE, FFD_PERF };
 
@@ -220,6 +221,9 @@ static int fake_open(const char *path)
 			return rooted ? -2 : fail(ENOENT);
 		return ffd_new(FFD_FILE, -1, path);
 	}
+	/* elsewhere only what the description lists (the kernel's release and config) */
+	if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) >= 0)
+		return ffd_new(FFD_FILE, -1, path);
 	return -2;
 }
 

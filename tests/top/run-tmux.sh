@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker|details   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -14,7 +14,8 @@ tmp=$(mktemp -d)
 sock=tsng-top-$$
 T="tmux -L $sock -f $tmp/tmux.conf"
 trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-printf 'set -g status off\n' >"$tmp/tmux.conf"
+# exit-empty off: killing one case's session must not stop the server while the next case starts one
+printf 'set -g status off\nset -s exit-empty off\n' >"$tmp/tmux.conf"
 
 ok() { echo "ok: $1"; }
 fail() { echo "FAIL: $1: $2"; }
@@ -35,7 +36,7 @@ start() {
 	cat >"$tmp/pane.sh" <<-EOF
 	set -m
 	stty -g >$tmp/stty-before
-	env LC_ALL=C NO_COLOR=${NO_COLOR_VALUE-1} $TSNG --quiet $replay --top $* 2>$tmp/err
+	env LC_ALL=C NO_COLOR=${NO_COLOR_VALUE-1} ${TERM_VALUE:+TERM=$TERM_VALUE} $TSNG --quiet $replay --top $* 2>$tmp/err
 	rc=\$?
 	while [ \$rc = 148 ]; do	# 128 + SIGTSTP: stopped
 		: >$tmp/stopped
@@ -296,6 +297,52 @@ bounded)
 	start "$tmp/fast.rec" 132 30 --num_iterations 3 --record "$tmp/again.rec"
 	restored "--num_iterations 3 quits by itself"
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
+	;;
+details)
+	# the end of a replay: the last of top-hybrid's 4 intervals (at 25 times its pace) stays until a key
+	awk '$1 == "snapshot" { $2 = sprintf("%.0f", 1000000000000 + ($2 - 1000000000000) / 25) } { print }' "$REC" >"$tmp/fast.rec"
+	start "$tmp/fast.rec" 132 30
+	wait_for 'end of the recording \(4 intervals\): any key quits' && ok "replay end: the last frame stays" ||
+		fail "replay end" "$(screen | tail -1)"
+	dead && fail "replay end" "the view quit by itself" || ok "replay end: still there"
+	key x
+	restored "a key after the end"
+	# the legend of the bars and lines is in the help
+	start_paused
+	key h
+	wait_for 'Bars: # up to Avg_MHz, = from there up to Bzy_MHz' && ok "help: the bar legend" ||
+		fail "help" "$(screen | head -20)"
+	key q
+	restored "q from the help"
+	# 120 columns: the package line wraps rather than dropping its last package C-states (Pkg%pc8 5.00,
+	# Pk%pc10 30.00 in top-hybrid.rec)
+	start "$REC" 120 40
+	wait_for '#[0-9]+ ' || fail "120x40" "no title"
+	key Space
+	wait_for 'PAUSED' || fail "120x40" "no pause"
+	screen | grep -q '^       Pkg%pc8 5.00  Pk%pc10 30.00' && ok "120x40: Pkg%pc8 and Pk%pc10 on a second line" || fail "120x40" "$(screen | head -6)"
+	# 30x8: no room for a CPU row is said as such, never "rows 1-0 of 6"
+	$T resize-window -t top -x 30 -y 8
+	sleep 0.5
+	screen | grep -q 'rows 1-0' && fail "30x8" "$(screen | tail -1)" || ok "30x8: no rows 1-0"
+	key q
+	restored "q at 30x8"
+	# without APERF (vm-2cpu.rec, a guest) the second line follows Busy%, and s skips the sorts whose
+	# column is missing (Bzy_MHz, CoreTmp): CPU -> Busy% -> CPU
+	start tests/recordings/vm-2cpu.rec 132 30
+	wait_for '^Busy% +' && ok "no APERF: the line shows Busy%" || fail "no APERF" "$(screen | head -6)"
+	key Space
+	wait_for 'PAUSED' || fail "vm pause" "$(screen | head -1)"
+	key s
+	wait_for 'sort Busy%' && ok "s: Busy%" || fail "s" "$(screen | head -1)"
+	key s
+	wait_for 'sort CPU' && ok "s: back to CPU, Bzy_MHz and CoreTmp skipped" || fail "s again" "$(screen | head -1)"
+	key q
+	restored "q on a guest"
+	# TERM=dumb: one line, no screen
+	TERM_VALUE=dumb start "$REC" 132 30
+	wait_dead && check "TERM=dumb: exit status" "$(cat "$tmp/rc")" 2
+	check "TERM=dumb: one line" "$(cat "$tmp/err")" "turbostat-ng: --top needs a terminal that can place the cursor (TERM=dumb)"
 	;;
 live)
 	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3

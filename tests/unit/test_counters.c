@@ -153,6 +153,30 @@ static void test_counters_slow_tsc(void **state)
 	assert_int_equal(d[2].c1.st, DS_ABSENT);
 }
 
+/*
+ * The slow-TSC test is a rate: an interval a key press ended after 0.27 ms
+ * holds 810,000 cycles of a 3 GHz TSC (under turbostat's 10^6, yet 3000 MHz);
+ * 200 cycles in 0.27 ms is 740,741 Hz, under 10^6 per second.
+ */
+static void test_counters_slow_tsc_short_interval(void **state)
+{
+	struct delta d[3], sum;
+	char notice[256];
+
+	(void)state;
+	setup();
+	snap[1].t.mono_ns = 1000270000;
+	put(1, 0, RAW_TSC, 810000);
+	put(1, 1, RAW_TSC, 200);
+	put(1, 2, RAW_TSC, 810000);
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
+	assert_int_equal(d[0].tsc_slow, 0);
+	assert_int_equal(d[0].raw[RAW_TSC].st, DS_OK);
+	assert_int_equal(d[1].tsc_slow, 1);
+	assert_int_equal(d[2].tsc_slow, 0);
+	assert_string_equal(notice, "cpu1: Insanely slow TSC rate, TSC stops in idle? (200 cycles in 0.000 s)");
+}
+
 /* /proc/interrupts lists only online CPUs, and a text may lack the NMI row (untrusted recordings). */
 static void test_counters_irq_column_missing(void **state)
 {
@@ -188,6 +212,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_counters_rows_and_summary),
 		cmocka_unit_test(test_counters_slow_tsc),
+		cmocka_unit_test(test_counters_slow_tsc_short_interval),
 		cmocka_unit_test(test_counters_irq_column_missing),
 	};
 

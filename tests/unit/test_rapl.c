@@ -296,15 +296,14 @@ static void test_rapl_config_lines(void **state)
 	(void)state;
 	/*
 	 * SKX: 0x606 0x000A0E03 = 1/8 W, 2^-14 = 0.000061 J, 2^-10 = 0.000977 s; 0x614 0x4B0 =
-	 * 1200 / 8 = 150 W; 0x1A2 unreadable: guessed, printed even under --quiet.
+	 * 1200 / 8 = 150 W; 0x1A2 unreadable: guessed, but said only once a temperature is shown
+	 * (session_tjmax_guess(); the case tjmax-guess-only-shown).
 	 */
 	expect_config("tests/recordings/skx-2s-gold6148.rec", false, 0,
 		      "RAPL: 1748 sec. Joule Counter Range, at 150 Watts\n"
 		      "cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
-		      "cpu0: MSR_PKG_POWER_INFO: 0x000004b0 (150 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n"
-		      "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
-	expect_config("tests/recordings/skx-2s-gold6148.rec", true, 0,
-		      "cpu0: Guessing tjMax 100 C, Please use -T to specify\n");
+		      "cpu0: MSR_PKG_POWER_INFO: 0x000004b0 (150 W TDP, RAPL 0 - 0 W, 0.000000 sec.)\n");
+	expect_config("tests/recordings/skx-2s-gold6148.rec", true, 0, "");
 	/* i7-4770: 0x614 0x2A0 = 84 W; 0x1A2 0x00640000 [23:16] = 100 C */
 	expect_config("tests/recordings/hsw-i7-4770.rec", false, 0,
 		      "RAPL: 3121 sec. Joule Counter Range, at 84 Watts\n"

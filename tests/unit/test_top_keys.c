@@ -14,7 +14,7 @@ static void test_sort_cycle_and_reverse(void **state)
 	struct top_ui ui = { .interval_s = 1 };
 
 	(void)state;
-	assert_int_equal(keys_apply(&ui, 's'), KEYS_REDRAW);
+	assert_int_equal(keys_apply(&ui, 's'), KEYS_SORT);
 	assert_int_equal(ui.sort, ORDER_BUSY);
 	keys_apply(&ui, 's');
 	assert_int_equal(ui.sort, ORDER_FREQ);

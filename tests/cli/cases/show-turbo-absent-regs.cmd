@@ -1,1 +1,1 @@
-"$TSNG" --replay tests/recordings/absent-regs.rec --show-turbo
+"$TSNG" --replay tests/recordings/absent-regs.config.rec --show-turbo

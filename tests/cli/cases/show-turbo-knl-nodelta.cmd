@@ -1,1 +1,1 @@
-"$TSNG" --replay tests/recordings/knl-nodelta.rec --show-turbo
+"$TSNG" --replay tests/recordings/knl-nodelta.config.rec --show-turbo

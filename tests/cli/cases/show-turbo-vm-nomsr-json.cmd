@@ -1,1 +1,1 @@
-"$TSNG" --replay tests/recordings/vm-nomsr.rec --show-turbo --format json
+"$TSNG" --replay tests/recordings/vm-nomsr.config.rec --show-turbo --format json

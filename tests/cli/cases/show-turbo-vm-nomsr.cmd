@@ -1,1 +1,1 @@
-"$TSNG" --replay tests/recordings/vm-nomsr.rec --show-turbo
+"$TSNG" --replay tests/recordings/vm-nomsr.config.rec --show-turbo

@@ -1,1 +1,1 @@
-"$TSNG" --replay tests/recordings/zero-regs.rec --show-turbo
+"$TSNG" --replay tests/recordings/zero-regs.config.rec --show-turbo

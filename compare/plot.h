@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * turbostat-ng plot RUN (compare/plot.c): a recorded run over time, one
+ * panel per unit (MHz, %, W, degC), drawn by gnuplot.
+ */
+#ifndef TSNG_PLOT_H
+#define TSNG_PLOT_H
+
+#include <stdio.h>
+
+#include "compare/reader.h"
+
+/* What to draw and where (plot_main's parsed options, or a test's). */
+struct plot_request {
+	const char *out;		/* FILE.svg or FILE.png */
+	const char *script_dir;		/* --plot-script: keep data and script here, or NULL */
+	const char *show;		/* --show: comma-separated fields, or NULL for the defaults */
+	const char *title;
+};
+
+/*
+ * Writes the gnuplot data (time in seconds, then each chosen field) and
+ * script for @rd into @data and @script; the script draws to the file
+ * named by its first argument (gnuplot -c SCRIPT OUT).  Returns the
+ * number of fields drawn, or -1 with one line in @err (nothing to draw,
+ * an unknown field, an unsupported output type).
+ */
+int plot_write(const struct run_data *rd, const struct plot_request *rq, const char *data_path, FILE *data,
+	       FILE *script, char *err, size_t errlen);
+
+/* The subcommand; @argv[0] is "plot".  Returns the exit status (1 or 2 with one line on stderr). */
+int plot_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,87 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# make bench, large machines: the fake machine (tests/fakemachine) as a two-socket server of 256
+# and 1024 CPUs (2 packages, 2 threads a core), four cpuidle states per CPU and a /proc/interrupts
+# with one device-queue row per CPU (NVMe and NIC queues, each row a column per CPU: 11.5 MB at
+# 1024 CPUs), through the plain msr, msr-safe batch and perf paths at 1 s, default columns.
+# Per interval: system calls (strace plus what the preload served), CPU time; per run: peak RSS,
+# and the CPU time to the first row (start-up and one interval).  Then the Prometheus exposition
+# of one interval: its size, and the CPU time to make one.
+# Every per-interval figure is (run of K intervals - run of 1) / (K - 1).
+# Usage: bench-large.sh BINARY   (make bench runs it after tests/bench.sh)
+set -eu
+bin=$1
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+k=${BENCH_LARGE_INTERVALS:-10}
+dir=build/bench
+mkdir -p "$dir"
+export LC_ALL=C
+
+# "user+system seconds, peak RSS KiB" of one run of the command (fresh python: the peak is this run's)
+usage() {
+	python3 -c '
+import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("%.6f %d" % (r.ru_utime + r.ru_stime, r.ru_maxrss))' "$@"
+}
+
+calls() {
+	strace -f -o "$dir/strace-large" "$@" >/dev/null 2>&1 || true
+	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$dir/strace-large"
+}
+
+served() {
+	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
+}
+
+large_machine() {
+	src=$1 n=$2 f=$dir/large-$1-$2.machine
+	case $src in msr) base=skx-2cpu ;; *) base=skx-2cpu-$src ;; esac
+	{
+		echo "include $(pwd)/tests/fakemachine/$base.machine"
+		echo "topology 2 $((n / 4)) 2"
+		echo "msr 0xE7 1000000000 240000000"
+		echo "msr 0xE8 2000000000 312000000"
+		echo "msr 0x3FD 0 1440000000"
+		echo "msr 0x19C 0x88280000"
+		echo "idle POLL 1000 100"
+		echo "idle C1 100000 2000"
+		echo "idle C1E 200000 1000"
+		echo "idle C6 500000 300"
+		echo "irq 250 queues $n"
+	} >"$f"
+	echo "$f"
+}
+
+echo "large machines on the fake machine: 2 packages, 2 threads a core, 4 cpuidle states, a queue row per CPU"
+printf "%-8s %6s %14s %10s %12s %10s %14s\n" path CPUs "syscalls/intv" "per CPU" "CPU ms/intv" "RSS MiB" "first row ms"
+for src in msr batch perf; do
+	for n in 256 1024; do
+		m=$(large_machine "$src" "$n")
+		set -- env LD_PRELOAD="$(pwd)/build/fake/fakemachine.so" FAKEMACHINE="$m" "$bin" --quiet --interval 1
+		ck=$(calls env FAKEMACHINE_STATS="$dir/stl-k" "$@" --num_iterations "$k")
+		c1=$(calls env FAKEMACHINE_STATS="$dir/stl-1" "$@" --num_iterations 1)
+		uk=$(usage "$@" --num_iterations "$k")
+		u1=$(usage "$@" --num_iterations 1)
+		echo "$src $n $ck $c1 $(served "$dir/stl-k") $(served "$dir/stl-1") $uk $u1 $k" | awk '{
+			d = $NF - 1; sc = ($3 - $4 + $5 - $6) / d
+			printf "%-8s %6d %14.1f %10.2f %12.2f %10.1f %14.1f\n", $1, $2, sc, sc / $2,
+				($7 - $9) * 1000 / d, ($8 > $10 ? $8 : $10) / 1024, $9 * 1000 }'
+	done
+done | tee "$dir/large-fake"
+echo
+echo "Prometheus exposition of one interval (msr-safe batch path)"
+printf "%6s %14s %16s\n" CPUs "bytes" "CPU ms/exposition"
+for n in 256 1024; do
+	m=$(large_machine batch "$n")
+	set -- env LD_PRELOAD="$(pwd)/build/fake/fakemachine.so" FAKEMACHINE="$m" "$bin" --interval 1 --format prometheus
+	bytes=$("$@" --num_iterations 1 2>/dev/null | wc -c)
+	pk=$(usage "$@" --num_iterations "$k")
+	p1=$(usage "$@" --num_iterations 1)
+	qk=$(usage "$@" --quiet --format text --num_iterations "$k")
+	q1=$(usage "$@" --quiet --format text --num_iterations 1)
+	# the exposition's own cost: prometheus runs less the same runs printing turbostat text
+	echo "$n $bytes $pk $p1 $qk $q1 $k" | awk '{ d = $NF - 1
+		printf "%6d %14d %16.2f\n", $1, $2, (($3 - $5) - ($7 - $9)) * 1000 / d }'
+done

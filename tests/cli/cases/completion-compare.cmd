@@ -1,0 +1,1 @@
+d=$(mktemp -d); "$TSNG" --completion bash | sed -n '/COMP_WORDS\[1\]} == compare/,/return/p' >"$d/c" && for o in $("$TSNG" compare --help | grep -o -- '--[a-z]*' | sort -u) --help; do grep -q -- "compgen -W '[^']*$o" "$d/c" && echo "$o offered" || echo "$o missing"; done; rm -rf "$d"

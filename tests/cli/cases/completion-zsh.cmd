@@ -1,0 +1,1 @@
+d=$(mktemp -d); "$TSNG" --completion zsh >"$d/_turbostat-ng" && zsh -n "$d/_turbostat-ng"; echo "rc=$?"; sed -n '1p' "$d/_turbostat-ng"; grep -o "'\*'{-s+,--show=}\|'\*--hide=\|'\*'{-N+,--header_iterations=}\|--replay=\[[^]]*\]:FILE:_files\|_alternative 'subcommands:subcommand:(compare)'" "$d/_turbostat-ng"; rm -rf "$d"

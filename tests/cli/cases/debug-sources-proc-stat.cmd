@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/vm-2cpu.rec --debug --num_iterations 1 2>&1 >/dev/null | grep "^Busy%"; "$TSNG" --replay tests/recordings/regress/zen2-vm-tsc-bzy.rec --debug 2>&1 >/dev/null | grep "^Bzy_MHz"

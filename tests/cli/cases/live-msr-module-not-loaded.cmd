@@ -1,0 +1,1 @@
+d=$(mktemp -d); cp -R tests/sysroot/bare/. "$d"; mkdir -p "$d/proc/sys/kernel" "$d/lib/modules/6.1.0-t/kernel/arch/x86/kernel"; echo 6.1.0-t >"$d/proc/sys/kernel/osrelease"; : >"$d/lib/modules/6.1.0-t/kernel/arch/x86/kernel/msr.ko.xz"; TSNG_SYSROOT=$d "$TSNG" --num_iterations 1 --interval 0.1 --quiet 2>&1 >/dev/null | cut -d';' -f1; rm -rf "$d"

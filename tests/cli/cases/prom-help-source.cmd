@@ -1,0 +1,1 @@
+for r in vm-2cpu regress/zen2-vm-tsc-bzy implausible/clean; do "$TSNG" --replay tests/recordings/$r.rec --quiet --format prometheus 2>/dev/null | grep -e "HELP turbostat_busy_ratio" -e "HELP turbostat_busy_frequency"; done

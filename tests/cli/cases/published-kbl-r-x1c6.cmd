@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" kbl-r-x1c6

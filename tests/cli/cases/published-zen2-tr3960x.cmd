@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" zen2-tr3960x

@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" zen3-vermeer

@@ -1,0 +1,1 @@
+sh tests/recordings/check.sh "$TSNG"

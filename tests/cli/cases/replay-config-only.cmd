@@ -1,0 +1,1 @@
+"$TSNG" --quiet --replay tests/recordings/zero-regs.config.rec

@@ -1,0 +1,8 @@
+# The report's verdicts against numbers chosen by hand (tests/sim/fake-sim.sh, 10 s runs):
+# F1 %Busy 27.0 in 24.28..30.28 pass; F2 CPU%c1 50.0 above 45.50 FAIL; F3 c3+c6 5 + 25 = 30 pass;
+# F4 PkgWatt 65 J / 10 s = 6.5 pass; F5 CorWatt 40 / 10 = 4.0 below 4.14 FAIL; V1 work 1.05 pass;
+# V2 energy 1.2 above 1.0917 FAIL; V3 70 / 10 = 7.0 pass; V4 50 / 10 = 5.0 pass; V5 C1 51 - 50 = +1
+# pass; V6 C6 26 - 25 = +1 not below 0 FAIL; V7 %Busy 26.9 - 27.0 = -0.1 pass; V8 1.05 pass;
+# V9 intel_pstate 1.00 below 1.01 FAIL; V10 1.04 pass; V11 3 changes pass.  Fit 3 pass, 2 fail;
+# validation 8 pass, 3 fail.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVN][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"

@@ -1,0 +1,34 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# A stand-in for turbostat-ng --simulate ... --format json with fixed numbers, so that the
+# report's verdicts (tests/sim/report.py) can be checked against values chosen by hand
+# (tests/cli/cases/sim-report-verdicts.cmd says which row each one should pass or fail).
+# The real binary ($TSNG) must accept the same command line first (on a tiny run).
+"$TSNG" "$@" --sim-seeds 1 --sim-seconds 0.01 >/dev/null || exit 1
+case " $* " in
+*" bursty "*)
+	cat <<'JSON'
+{"simulation": {"workload": "bursty", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "pid:holdoff=3", "energy_j": 65.0, "core_energy_j": 40.0, "busy_pct": 27.0, "pstate_changes": 5, "cstate_pct": {"C1": 50.0, "C3": 5.0, "C6": 25.0}, "ratio_work": 1.0, "ratio_work_ci95": 0.0, "ratio_energy": 1.0, "ratio_energy_ci95": 0.0, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.0},
+  {"governor": "pid:holdoff=12", "energy_j": 70.0, "core_energy_j": 50.0, "busy_pct": 26.9, "pstate_changes": 5, "cstate_pct": {"C1": 51.0, "C3": 5.0, "C6": 26.0}, "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_energy": 1.2, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 0.875, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" knm-7255 "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "knm-7255", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:invariant=0", "ratio_work": 1.0, "ratio_work_ci95": 0.0, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.0},
+  {"governor": "schedutil", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.04, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "pstate", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
+*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
+ "governors": [ {"governor": "schedutil", "pstate_changes": 3} ]}
+JSON
+	;;
+esac
