@@ -31,7 +31,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz sim-report
+.PHONY: all deps run check bench install clean regen fuzz sim-report plot-example
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -166,6 +166,10 @@ SIM_SEEDS ?= 50
 SIM_SECONDS ?= 30
 sim-report: turbostat-ng
 	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
+
+# The README's picture (docs/plot-example.svg): a run on the fake machine, drawn by turbostat-ng plot
+plot-example: turbostat-ng $(FAKE)
+	@sh tests/plot/example.sh ./turbostat-ng
 
 # Rewrites the CLI goldens from the current binary; a person reads the diff before committing.
 regen: turbostat-ng

@@ -25,9 +25,73 @@
 #include "measure/serve.h"
 #include "measure/session.h"
 #include "gov/sim.h"
+#include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
+#include "msr/provenance.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
+
+/*
+ * The command line as a recording's "options" line: one line, each argument
+ * as typed where it holds only plain characters, else in single quotes,
+ * with control characters as \xHH.
+ */
+static char *escaped_argv(const struct options *o)
+{
+	size_t len = 1;
+
+	for (int i = 1; i < o->argc; i++)
+		len += 4 * strlen(o->argv[i]) + 4;
+	char *s = malloc(len), *p = s;
+
+	if (!s)
+		return NULL;
+	*p = '\0';
+	for (int i = 1; i < o->argc; i++) {
+		const char *a = o->argv[i];
+		bool plain = *a && strspn(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+=.,:/%@") ==
+						   strlen(a);
+
+		p += sprintf(p, "%s%s", i > 1 ? " " : "", plain ? "" : "'");
+		for (; *a; a++) {
+			unsigned char c = (unsigned char)*a;
+
+			if (c < ' ' || c == 0x7f)
+				p += sprintf(p, "\\x%02x", c);
+			else if (c == '\'')
+				p += sprintf(p, "'\\''");
+			else
+				*p++ = (char)c;
+		}
+		p += sprintf(p, "%s", plain ? "" : "'");
+	}
+	return s;
+}
+
+/* --debug on a replay: where the recording came from (recordings that say so: a "tool" line). */
+static void print_provenance(struct hw *hw)
+{
+	const char *tool = hw_recorded_about(hw, 0), *args = hw_recorded_about(hw, 1);
+	struct provenance p;
+
+	if (!tool)
+		return;
+	provenance_read(hw, 0, &p);
+	fprintf(stderr, "recorded by: turbostat-ng %s\noptions: %s\nkernel: %s\ncpu: %s\nmicrocode: %s\n"
+		"hypervisor: %s\nclocksource: %s\n", tool, args ? args : "", p.kernel, p.cpu_model,
+		p.microcode, p.hypervisor[0] ? p.hypervisor : "none", p.clocksource);
+}
+
+/* A recording says where it came from: its own lines, then the machine's read through it. */
+static void describe_recording(struct hw *rec, const struct options *o, const char *prog)
+{
+	char *args = escaped_argv(o);
+	struct provenance p;
+
+	hw_record_describe(rec, TSNG_VERSION, args ? args : "", o->num_iterations, prog);
+	free(args);
+	provenance_read(rec, 0, &p);
+}
 
 /* Replay or this machine; --record tees either into a file (re-recording a replay normalises it). */
 static struct hw *open_hw(const struct options *o, const char *prog)
@@ -35,15 +99,21 @@ static struct hw *open_hw(const struct options *o, const char *prog)
 	char err[512];
 	struct hw *hw;
 
-	if (o->replay_path)
+	if (o->replay_path) {
 		hw = hw_replay_open(o->replay_path, err, sizeof(err));
-	else
+		if (hw && err[0])
+			fprintf(stderr, "%s: %s\n", prog, err);
+		if (hw && o->debug)
+			print_provenance(hw);
+	} else
 		hw = hw_live_open(!o->no_msr, !o->no_perf, err, sizeof(err));
 	if (hw && o->record_path) {
 		struct hw *rec = hw_record_open(hw, o->record_path, err, sizeof(err));
 
 		if (!rec)
 			hw_close(hw);
+		else
+			describe_recording(rec, o, prog);
 		hw = rec;
 	}
 	if (!hw)
@@ -241,10 +311,31 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	return rc;
 }
 
+/*
+ * --act and --act-restore: what a run that did not end (SIGKILL) left in
+ * cpufreq is put back first, from its state file, before anything saves
+ * "the original" again; one line when something was found.  0, or 1 when it
+ * could not be put back.
+ */
+static int act_recover(const char *prog)
+{
+	char msg[512];
+	int rc = cpufreq_act_recover(NULL, msg, sizeof(msg));
+
+	if (rc)
+		fprintf(stderr, "%s: %s\n", prog, msg);
+	return rc < 0;
+}
+
 /* What the options ask for, on this machine or a recording; the exit status. */
 static int run(struct options *o, const char *prog)
 {
 	int rc;
+
+	if (o->act_restore)
+		return act_recover(prog);
+	if (o->act && act_recover(prog))
+		return 1;
 
 	/* a simulation reads the machine only for a recording's facts */
 	if (o->simulate && !o->replay_path)
@@ -276,6 +367,8 @@ int main(int argc, char **argv)
 	int rc;
 
 	o.prog = prog;
+	o.argc = argc;
+	o.argv = argv;
 	o.as_turbostat = strcmp(prog, "turbostat") == 0;
 	/* as turbostat, "compare" is a command to run, as it would be for upstream */
 	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)

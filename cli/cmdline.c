@@ -252,6 +252,8 @@ static const struct opt_row rows[] = {
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
 	{ { "act", 0, false, false }, FLAG(act), NULL, OG_GOVERNORS, OV_NONE,
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
+	{ { "act-restore", 0, false, false }, FLAG(act_restore), NULL, OG_GOVERNORS, OV_NONE,
+	  "put back the cpufreq settings a killed --act run left (its state file) and exit" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL, OG_MEASURE, OV_NONE,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
 	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT", OG_EXPORTER, OV_NONE,

@@ -164,6 +164,8 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 	fputs("set xlabel \"seconds since the start\"\n", script);
 	/* the same margins in every panel, so that their time axes line up whatever their keys' widths */
 	fputs("set lmargin 12\nset rmargin 24\n", script);
+	/* a line at its panel's top or bottom stays in view */
+	fputs("set offsets 0, 0, graph 0.05, graph 0.05\n", script);
 	fprintf(script, "set multiplot layout %d,1 title ", panels);
 	gp_string(script, rq->title ? rq->title : "turbostat-ng");
 	fputc('\n', script);

@@ -89,6 +89,8 @@ struct hw_ops {
 	int (*cpu_clock)(struct hw *hw, int cpu, int end, uint64_t *mono_ns);
 	int (*recorded_command)(struct hw *hw);
 	int (*snapshots_left)(struct hw *hw);
+	/* Optional: a replay's "tool" (@options 0) or "options" (1) line; NULL when it has none. */
+	const char *(*recorded_about)(struct hw *hw, int options);
 	/* Releases everything; for record, also reports a failed write (-EIO). */
 	int (*close)(struct hw *hw);
 };
@@ -101,6 +103,14 @@ struct hw {
 /* Constructors; each returns NULL with *err set to a one-line reason. */
 struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen);
 struct hw *hw_record_open(struct hw *live, const char *path, char *err, size_t errlen);
+/*
+ * A recording's own lines ("tool VERSION", "options ARGS", escaped) and the
+ * intervals planned (0: until stopped), for its one-line notice when the
+ * run will pass what --replay reads (as @prog, on standard error); call
+ * right after hw_record_open().  Not a recording: nothing.
+ */
+void hw_record_describe(struct hw *hw, const char *version, const char *options, long planned, const char *prog);
+/* On success *err is "" or a one-line warning: a recording cut short replays its complete snapshots. */
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen);
 /* The same from a stream already open (@name in messages); the caller closes @f. */
 struct hw *hw_replay_read(FILE *f, const char *name, char *err, size_t errlen);
@@ -160,6 +170,10 @@ static inline int hw_cpu_clock(struct hw *hw, int cpu, int end, uint64_t *mono_n
 static inline int hw_recorded_command(struct hw *hw)
 {
 	return hw->ops->recorded_command ? hw->ops->recorded_command(hw) : 0;
+}
+static inline const char *hw_recorded_about(struct hw *hw, int options)
+{
+	return hw->ops->recorded_about ? hw->ops->recorded_about(hw, options) : NULL;
 }
 static inline int hw_snapshots_left(struct hw *hw)
 {

@@ -32,6 +32,9 @@ struct options {
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */
 	struct name_list governors;	/* --governor specs (include/gov.h) */
 	bool gov_trace, act;	/* --governor-trace, --act */
+	bool act_restore;	/* --act-restore: only put back what a killed --act run left */
+	int argc;		/* the command line as given: a recording's "options" line */
+	char **argv;
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
 	unsigned sim_seeds;	/* --sim-seeds; 0: one */

@@ -154,6 +154,11 @@ void advise_act(struct advisor *a, const struct topology *t)
 			cpufreq_act_set_khz(a->act, t->cpu[i].cpu, a->act_khz[i]);
 }
 
+void advise_restore(struct advisor *a)
+{
+	cpufreq_act_restore(a->act);
+}
+
 void advise_close(struct advisor *a)
 {
 	if (a->act) {

@@ -43,6 +43,8 @@ void advise_interval(struct advisor *a, const struct topology *t, const struct d
 		     const struct delta *cpu, struct advice *out, char *notice, size_t noticelen);
 /* --act: applies the first governor's new requests through cpufreq (after the interval is shown). */
 void advise_act(struct advisor *a, const struct topology *t);
+/* --act: puts cpufreq back now (a wrapped command told to stop); later requests are dropped. */
+void advise_restore(struct advisor *a);
 /* Restores cpufreq after --act and frees. */
 void advise_close(struct advisor *a);
 

@@ -269,6 +269,8 @@ static pid_t spawn(const struct session *s, char **cmd, FILE *diag)
 	}
 	if (pid == 0) {
 		caps_drop_for_child();
+		/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
+		signal(SIGPIPE, SIG_DFL);
 		execvp(cmd[0], cmd);
 		fprintf(stderr, "%s: %s: %s\n", s->opt->prog, cmd[0], strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
@@ -384,9 +386,19 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		 * A long command still needs the energy polls; the wait is re-armed every second so
 		 * that a SIGCHLD landing just before the sleep costs a second, not the run.
 		 */
-		while (!child_done(pid, &status, false)) {
+		bool told = false;
+
+		/* once told to stop, the wait for the command blocks */
+		while (!child_done(pid, &status, told)) {
 			struct hw_time now;
 
+			/* SIGTERM: passed to the command, and --act's settings put back now, not when it ends */
+			if (got_term) {
+				kill(pid, SIGTERM);
+				session_act_restore(s);
+				told = true;
+				continue;
+			}
 			hw_now(s->hw, &now);
 			got_chld = 0;
 			wait_interval(s, now.mono_ns + 1000000000u, NULL);

@@ -596,6 +596,11 @@ void session_act(struct session *s)
 	advise_act(&s->adv, &s->topo);
 }
 
+void session_act_restore(struct session *s)
+{
+	advise_restore(&s->adv);
+}
+
 void session_refill(struct session *s, int joules)
 {
 	s->ctx.joules = joules;

@@ -100,6 +100,8 @@ int session_step(struct session *s, char *err, size_t errlen);
 
 /* --act: applies the first governor's requests of the last step (call after rendering it). */
 void session_act(struct session *s);
+/* --act: cpufreq as it was, at once (SIGTERM in fork mode); later requests are dropped. */
+void session_act_restore(struct session *s);
 
 /* Fills s->table again from the last interval, in joules or watts (the top view's j key). */
 void session_refill(struct session *s, int joules);

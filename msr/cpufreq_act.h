@@ -8,11 +8,13 @@
 /*
  * Acting on decisions (msr/cpufreq_act.c): cpufreq's userspace governor.
  * cpufreq_act_open() saves governor and limits of the @ncpus CPUs numbered
- * in @cpus (the topology's CPU numbers, which may have holes) and switches
- * them to userspace; NULL with a one-line reason in err when there
- * is no cpufreq or no userspace governor (sysfs_root NULL: /sys/devices/system/cpu).
- * The caller runs cpufreq_act_restore() on exit and when its SIGINT/SIGTERM
- * flag is seen.
+ * in @cpus (the topology's CPU numbers, which may have holes) to memory and
+ * to the state file /run/turbostat-ng/act.state (under TSNG_SYSROOT), arms
+ * a restoring handler for every terminating signal, ignores SIGPIPE, and
+ * switches them to userspace; NULL with a one-line reason in err when there
+ * is no cpufreq, no userspace governor or no state file (sysfs_root NULL:
+ * /sys/devices/system/cpu).  The caller runs cpufreq_act_restore() on exit
+ * and when its SIGINT/SIGTERM flag is seen.
  */
 struct cpufreq_act;
 struct cpufreq_act *cpufreq_act_open(const char *sysfs_root, const int *cpus, int ncpus, char *err, size_t errlen);
@@ -21,5 +23,12 @@ int cpufreq_act_set_khz(struct cpufreq_act *a, int cpu, unsigned khz);
 /* Restores what act_open saved; safe to call twice. 0 or the first -errno. */
 int cpufreq_act_restore(struct cpufreq_act *a);
 void cpufreq_act_close(struct cpufreq_act *a);
+/*
+ * Puts back what the state file of a run that did not end (SIGKILL, power
+ * loss of the process) holds, and removes it: 0 when there is none, 1 when
+ * restored, -errno when not (a run that still owns it, a write refused); a
+ * one-line message in @msg when not 0.
+ */
+int cpufreq_act_recover(const char *sysfs_root, char *msg, size_t msglen);
 
 #endif

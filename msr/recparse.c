@@ -19,49 +19,11 @@ struct parser {
 	int cur;			/* the snapshot being read, -1 before the first */
 	const char *path;
 	unsigned line;
-	struct rec_ent *open_file;	/* the file record that "| " lines extend */
+	uint32_t open_file;		/* the file record that "| " lines extend, or REC_NONE */
 	char *err;
 	size_t errlen;
 	int crlf;			/* the header ended in CR: a file converted to CRLF */
 };
-
-const struct rec_ent *recording_lookup(const struct recording *rec, const char *key, int cur)
-{
-	intptr_t *v = strmap_find(&rec->keys, key);
-
-	if (!v)
-		return NULL;
-	const struct hist *h = (const struct hist *)*v;
-	size_t lo = 0, hi = h->n;
-
-	/* entries are in file order, so their snapshots never decrease */
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (h->e[mid].snap <= cur)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo ? &h->e[lo - 1] : NULL;
-}
-
-static void hist_free(intptr_t v)
-{
-	struct hist *h = (struct hist *)v;
-
-	for (size_t i = 0; i < h->n; i++)
-		free(h->e[i].text);
-	free(h->e);
-	free(h);
-}
-
-void recording_free(struct recording *rec)
-{
-	strmap_free(&rec->keys, hist_free);
-	free(rec->snaps);
-	memset(rec, 0, sizeof(*rec));
-}
 
 static int fail(struct parser *p, const char *what, const char *detail)
 {
@@ -70,32 +32,18 @@ static int fail(struct parser *p, const char *what, const char *detail)
 	return -EINVAL;
 }
 
-static struct rec_ent *add_entry(struct parser *p, const char *key)
+/* A new value of @key in the current snapshot (valid until the next one); NULL after the error. */
+static struct rec_ent *add_entry(struct parser *p, const char *key, uint32_t *idx)
 {
-	intptr_t *v = strmap_insert(&p->rec->keys, key);
+	uint32_t i;
 
-	if (!v)
+	if (recstore_add(p->rec, key, p->cur, &i)) {
+		fail(p, "out of memory", NULL);
 		return NULL;
-	if (!*v) {
-		*v = (intptr_t)calloc(1, sizeof(struct hist));
-		if (!*v)
-			return NULL;
 	}
-	struct hist *h = (struct hist *)*v;
-
-	if (h->n == h->cap) {
-		size_t ncap = h->cap ? h->cap * 2 : 4;
-		struct rec_ent *e = realloc(h->e, ncap * sizeof(*e));
-
-		if (!e)
-			return NULL;
-		h->e = e;
-		h->cap = ncap;
-	}
-	struct rec_ent *e = &h->e[h->n++];
-
-	*e = (struct rec_ent){ .snap = p->cur };
-	return e;
+	if (idx)
+		*idx = i;
+	return recstore_ent(p->rec, i);
 }
 
 /* A decimal number, or hex with 0x; @hex_only reads bare digits as hex. */
@@ -115,7 +63,7 @@ static int parse_u64(const char *s, int hex_only, uint64_t *out)
 	return (*end || errno) ? -EINVAL : 0;
 }
 
-static int parse_err(struct parser *p, const char *tok, int *err)
+static int parse_err(struct parser *p, const char *tok, int32_t *err)
 {
 	*err = recfmt_errno(tok + 1);
 	return *err ? 0 : fail(p, "unknown error name", tok);
@@ -128,7 +76,12 @@ static int parse_value(struct parser *p, const char *tok, struct rec_ent *e)
 		return fail(p, "missing value", NULL);
 	if (tok[0] == '!')
 		return parse_err(p, tok, &e->err);
-	return parse_u64(tok, 0, &e->v) ? fail(p, "bad number", tok) : 0;
+	uint64_t v;
+
+	if (parse_u64(tok, 0, &v))
+		return fail(p, "bad number", tok);
+	rec_ent_set_v(e, v);
+	return 0;
 }
 
 static int parse_cpu(struct parser *p, const char *tok, int *cpu)
@@ -161,13 +114,11 @@ static int too_many(struct parser *p, char **save)
 /* The rest of a "KIND ... VALUE" line: a new entry for @key holding VALUE; NULL after the error. */
 static const struct rec_ent *keyed_value(struct parser *p, const char *key, char **save, char **valtok)
 {
-	struct rec_ent *e = add_entry(p, key);
+	struct rec_ent *e = add_entry(p, key, NULL);
 	char *tok;
 
-	if (!e) {
-		fail(p, "out of memory", NULL);
+	if (!e)
 		return NULL;
-	}
 	tok = strtok_r(NULL, " \t", save);
 	if (valtok)
 		*valtok = tok;
@@ -198,18 +149,21 @@ static int line_cpuid(struct parser *p, char **save)
 	    parse_hex32(p, strtok_r(NULL, " \t", save), &sub))
 		return -EINVAL;
 	recfmt_key_cpuid(key, sizeof(key), cpu, leaf, sub);
-	struct rec_ent *e = add_entry(p, key);
+	uint32_t idx, r[4];
+	struct rec_ent *e = add_entry(p, key, &idx);
 
 	if (!e)
-		return fail(p, "out of memory", NULL);
+		return -EINVAL;
 	char *tok = strtok_r(NULL, " \t", save);
 
 	if (tok && tok[0] == '!')
 		return parse_err(p, tok, &e->err) || too_many(p, save) ? -EINVAL : 0;
 	for (int i = 0; i < 4; i++, tok = strtok_r(NULL, " \t", save))
-		if (parse_hex32(p, tok, &e->r[i]))
+		if (parse_hex32(p, tok, &r[i]))
 			return -EINVAL;
-	return tok ? fail(p, "unexpected", tok) : 0;
+	if (tok)
+		return fail(p, "unexpected", tok);
+	return recstore_set_words(p->rec, idx, r) ? fail(p, "out of memory", NULL) : 0;
 }
 
 static int line_tsc(struct parser *p, char **save)
@@ -271,7 +225,7 @@ static int line_smn(struct parser *p, char **save)
 
 	if (!e)
 		return -EINVAL;
-	return e->v > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
+	return rec_ent_v(e) > 0xffffffffu ? fail(p, "SMN value wider than 32 bits:", tok) : 0;
 }
 
 /* pmt PATH OFFSET VALUE: PATH absolute, OFFSET a byte offset, VALUE a 64-bit word or !ERR */
@@ -290,17 +244,11 @@ static int line_pmt(struct parser *p, char **save)
 	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
-static int set_text(struct parser *p, struct rec_ent *e, const char *text, size_t len)
+/* One more line of entry @idx's text, with its newline. */
+static int set_text(struct parser *p, uint32_t idx, const char *text, size_t len)
 {
-	char *t = realloc(e->text, e->len + len + 2);
-
-	if (!t)
+	if (recstore_append_text(p->rec, idx, text, len) || recstore_append_text(p->rec, idx, "\n", 1))
 		return fail(p, "out of memory", NULL);
-	memcpy(t + e->len, text, len);
-	t[e->len + len] = '\n';
-	e->len += len + 1;
-	t[e->len] = '\0';
-	e->text = t;
 	return 0;
 }
 
@@ -322,18 +270,21 @@ static int line_file(struct parser *p, char *rest)
 	while (*rest == ' ' || *rest == '\t')
 		rest++;
 	recfmt_key_file(key, sizeof(key), path);
-	struct rec_ent *e = add_entry(p, key);
+	uint32_t idx;
+	struct rec_ent *e = add_entry(p, key, &idx);
 
 	if (!e)
-		return fail(p, "out of memory", NULL);
-	if (!*rest) {
-		p->open_file = e;
-		return 0;
-	}
+		return -EINVAL;
 	if (rest[0] == '!')
 		return parse_err(p, rest, &e->err);
+	if (recstore_start_text(p->rec, idx))
+		return fail(p, "out of memory", NULL);
+	if (!*rest) {
+		p->open_file = idx;
+		return 0;
+	}
 	if (rest[0] == '=' && (rest[1] == ' ' || rest[1] == '\0'))
-		return set_text(p, e, rest + 2 - !rest[1], strlen(rest + 2 - !rest[1]));
+		return set_text(p, idx, rest + 2 - !rest[1], strlen(rest + 2 - !rest[1]));
 	return fail(p, "expected '= TEXT', '!ERROR' or nothing after the path, got", rest);
 }
 
@@ -354,18 +305,12 @@ static int line_snapshot(struct parser *p, char **save)
 			return fail(p, "snapshot: bad time of day (SEC.USEC, 6 digits)", NULL);
 	}
 	/* equal is allowed: a run that starts over (a CPU came online) takes its new baseline at once */
-	if (rp->nsnap && mono < rp->snaps[rp->nsnap - 1].mono_ns)
-		return fail(p, "snapshot time goes back", m);
-	if (rp->nsnap == rp->capsnap) {
-		size_t ncap = rp->capsnap ? rp->capsnap * 2 : 16;
-		struct hw_time *s = realloc(rp->snaps, ncap * sizeof(*s));
+	const struct hw_time *snaps = (const struct hw_time *)rp->snaps.p;
 
-		if (!s)
-			return fail(p, "out of memory", NULL);
-		rp->snaps = s;
-		rp->capsnap = ncap;
-	}
-	rp->snaps[rp->nsnap++] = (struct hw_time){ mono, (int64_t)sec, (int64_t)usec };
+	if (rp->nsnap && mono < snaps[rp->nsnap - 1].mono_ns)
+		return fail(p, "snapshot time goes back", m);
+	if (recstore_add_snapshot(rp, &(struct hw_time){ mono, (int64_t)sec, (int64_t)usec }))
+		return fail(p, "out of memory", NULL);
 	p->cur = (int)rp->nsnap - 1;
 	return too_many(p, save);
 }
@@ -415,6 +360,27 @@ static int line_end(struct parser *p, char **save)
 	return too_many(p, save);
 }
 
+/*
+ * "tool VERSION" and "options ARGS" (before the first snapshot): where the
+ * recording came from, the rest of the line; @argv NULL for "tool".
+ */
+static int line_about(struct parser *p, const char *rest, char **argv)
+{
+	struct recording *rec = p->rec;
+
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	if (p->cur >= 0)
+		return fail(p, "'tool' and 'options' lines belong before the first snapshot", NULL);
+	if (!argv) {
+		snprintf(rec->version, sizeof(rec->version), "%s", rest);
+		return 0;
+	}
+	free(*argv);
+	*argv = strdup(rest);
+	return *argv ? 0 : fail(p, "out of memory", NULL);
+}
+
 static const char not_recording[] = "not a turbostat-ng recording (first line must be '" RECFMT_MAGIC " 1')";
 
 static int parse_header(struct parser *p, char *line)
@@ -424,8 +390,14 @@ static int parse_header(struct parser *p, char *line)
 
 	if (!magic || strcmp(magic, RECFMT_MAGIC) != 0)
 		return fail(p, not_recording, NULL);
-	if (!ver || parse_u64(ver, 0, &v) || v == 0)
+	/* a version is written in decimal without a leading zero: "01" and "0x1" are not 1 */
+	if (!ver || ver[0] < '1' || ver[0] > '9' || strspn(ver, "0123456789") != strlen(ver) ||
+	    parse_u64(ver, 0, &v))
 		return fail(p, "bad format version", ver);
+	char *extra = strtok_r(NULL, " \t", &save);
+
+	if (extra)
+		return fail(p, "unexpected word after the format version:", extra);
 	if (v > RECFMT_VERSION) {
 		snprintf(p->err, p->errlen,
 			 "%s:%u: recording format version %llu is newer than this turbostat-ng reads (%d); upgrade turbostat-ng",
@@ -440,13 +412,13 @@ static int parse_line(struct parser *p, char *line)
 	char *save;
 
 	if (line[0] == '|') {
-		if (!p->open_file)
+		if (p->open_file == REC_NONE)
 			return fail(p, "'|' content line outside a multi-line file record", NULL);
 		size_t off = line[1] == ' ' ? 2 : 1;
 
 		return set_text(p, p->open_file, line + off, strlen(line + off));
 	}
-	p->open_file = NULL;
+	p->open_file = REC_NONE;
 	char *s = line;
 
 	if (p->rec->ended)
@@ -458,6 +430,10 @@ static int parse_line(struct parser *p, char *line)
 		return 0;
 	if (strncmp(s, "file", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
 		return line_file(p, s + 4);
+	if (strncmp(s, "tool", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
+		return line_about(p, s + 4, NULL);
+	if (strncmp(s, "options", 7) == 0 && (s[7] == ' ' || s[7] == '\t' || !s[7]))
+		return line_about(p, s + 7, &p->rec->argv);
 	char *kind = strtok_r(s, " \t", &save);
 
 	if (strcmp(kind, "msr") == 0)
@@ -495,6 +471,8 @@ static int parse_line(struct parser *p, char *line)
 #define REC_HEADER_MAX	64
 #define REC_LINE_MAX	(2u << 20)
 #define REC_SIZE_MAX	(512ull << 20)
+/* The store may hold twice the bytes read plus this (msr/recording.h): the rest of 16 MiB is the program. */
+#define REC_MEM_SLACK	(8u << 20)
 
 /* Why reading stopped early (linelimit_next() < 0), as "FILE:LINE: what". */
 static int read_failed(struct parser *p, long why)
@@ -509,6 +487,33 @@ static int read_failed(struct parser *p, long why)
 	if (why == -ENOMEM)
 		return fail(p, "out of memory", NULL);
 	return fail(p, "read error", strerror(errno));
+}
+
+/*
+ * A recording whose writer was killed: its last line has no newline, or
+ * the "end" line is missing.  The recorder writes each snapshot whole
+ * (msr/record.c), so a last line without its newline means the last
+ * snapshot was cut and is dropped; the snapshots before it replay, with
+ * one warning naming the line.
+ */
+static void cut_short(struct parser *p, int cut_line)
+{
+	struct recording *rec = p->rec;
+
+	if (cut_line && rec->nsnap)
+		rec->nsnap--;
+	snprintf(rec->warning, sizeof(rec->warning),
+		 "%s:%u: recording cut short (%s); replaying the %zu complete snapshot%s before it", p->path, p->line,
+		 cut_line ? "this line has no newline" : "no 'end' line", rec->nsnap, rec->nsnap == 1 ? "" : "s");
+}
+
+/* Whether the store, values grouped by key, stays within twice the @read bytes plus REC_MEM_SLACK. */
+static int over_budget(struct parser *p, uint64_t read)
+{
+	if (recstore_bytes(p->rec) + recstore_sort_bytes(p->rec) <= 2 * read + REC_MEM_SLACK)
+		return 0;
+	return fail(p, "recording would take more than twice its size in memory to replay "
+		    "(a new key or snapshot on nearly every line)", NULL);
 }
 
 static int load_lines(struct parser *p, FILE *f)
@@ -526,10 +531,14 @@ static int load_lines(struct parser *p, FILE *f)
 			rc = fail(p, p->line == 1 ? not_recording : "binary data in recording", NULL);
 			break;
 		}
-		if (line[n - 1] != '\n')
-			rc = fail(p, "truncated recording (last line has no newline)", NULL);
-		else
-			line[--n] = '\0';
+		if (line[n - 1] != '\n') {
+			if (p->line == 1)
+				rc = fail(p, not_recording, NULL);
+			else if (!p->rec->ended)
+				cut_short(p, 1);
+			break;
+		}
+		line[--n] = '\0';
 		/*
 		 * The recorder never writes CR, so a CR ending the header means a
 		 * CRLF copy of the file; elsewhere a CR may be recorded content.
@@ -538,8 +547,9 @@ static int load_lines(struct parser *p, FILE *f)
 			p->crlf = 1;
 		if (p->crlf && n && line[n - 1] == '\r')
 			line[--n] = '\0';
+		rc = p->line == 1 ? parse_header(p, line) : parse_line(p, line);
 		if (!rc)
-			rc = p->line == 1 ? parse_header(p, line) : parse_line(p, line);
+			rc = over_budget(p, ll.total);
 	}
 	if (!rc && n < 0)
 		rc = read_failed(p, n);
@@ -549,7 +559,7 @@ static int load_lines(struct parser *p, FILE *f)
 
 int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen)
 {
-	struct parser p = { .rec = rec, .cur = -1, .path = name, .err = err, .errlen = errlen };
+	struct parser p = { .rec = rec, .cur = -1, .path = name, .err = err, .errlen = errlen, .open_file = REC_NONE };
 	struct stat sb;
 	int rc;
 
@@ -560,10 +570,16 @@ int recording_read(FILE *f, const char *name, struct recording *rec, char *err, 
 		return -EFBIG;
 	}
 	rc = load_lines(&p, f);
-	if (!rc && !rec->ended) {
+	if (!rc && !rec->ended && p.line == 0) {
 		p.line++;
-		rc = fail(&p, p.line == 1 ? "empty recording" : "truncated recording (no 'end' line)", NULL);
+		rc = fail(&p, "empty recording", NULL);
 	}
+	if (!rc && !rec->ended && !rec->warning[0]) {
+		p.line++;
+		cut_short(&p, 0);
+	}
+	if (!rc && recstore_finish(rec))
+		rc = fail(&p, "out of memory", NULL);
 	if (rc)
 		recording_free(rec);
 	return rc;

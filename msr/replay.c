@@ -21,6 +21,7 @@ struct replay {
 	struct hw hw;
 	struct recording rec;
 	int cur;		/* current snapshot, -1 before the first */
+	struct rec_ent got;	/* the last lookup's value */
 };
 
 static struct replay *replay_of(struct hw *hw)
@@ -28,9 +29,15 @@ static struct replay *replay_of(struct hw *hw)
 	return (struct replay *)hw;
 }
 
+static struct hw_time snap_at(const struct replay *rp, int i)
+{
+	return ((const struct hw_time *)rp->rec.snaps.p)[i];
+}
+
+/* The value served now; valid until the next lookup. */
 static const struct rec_ent *lookup(struct replay *rp, const char *key)
 {
-	return recording_lookup(&rp->rec, key, rp->cur);
+	return recording_lookup(&rp->rec, key, rp->cur, &rp->got) ? &rp->got : NULL;
 }
 
 static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
@@ -46,7 +53,7 @@ static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 	if (!e)
 		return -EIO;
 	if (!e->err)
-		*val = e->v;
+		*val = rec_ent_v(e);
 	return e->err;
 }
 
@@ -60,13 +67,14 @@ static int replay_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uin
 	if (!e)
 		return -ENOENT;
 	if (!e->err)
-		memcpy(regs, e->r, sizeof(e->r));
+		memcpy(regs, recording_words(&replay_of(hw)->rec, e), 4 * sizeof(*regs));
 	return e->err;
 }
 
 static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
 {
 	char key[512];
+	size_t len;
 
 	recfmt_key_file(key, sizeof(key), path);
 	const struct rec_ent *e = lookup(replay_of(hw), key);
@@ -75,13 +83,15 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		return -ENOENT;
 	if (e->err)
 		return e->err;
-	if (size == 0 || e->len >= size)
+	const char *text = recording_text(&replay_of(hw)->rec, e, &len);
+
+	if (size == 0 || len >= size)
 		return -EFBIG;
 	/* a multi-line record with no '|' lines has no text at all */
-	if (e->len)
-		memcpy(buf, e->text, e->len);
-	buf[e->len] = '\0';
-	return (long)e->len;
+	if (len)
+		memcpy(buf, text, len);
+	buf[len] = '\0';
+	return (long)len;
 }
 
 static int replay_value(struct hw *hw, const char *key, uint64_t *val)
@@ -91,7 +101,7 @@ static int replay_value(struct hw *hw, const char *key, uint64_t *val)
 	if (!e)
 		return -ENOENT;
 	if (!e->err)
-		*val = e->v;
+		*val = rec_ent_v(e);
 	return e->err;
 }
 
@@ -146,7 +156,7 @@ static int replay_snapshot(struct hw *hw, struct hw_time *t)
 	if ((size_t)(rp->cur + 1) >= rp->rec.nsnap)
 		return -ENODATA;
 	rp->cur++;
-	*t = rp->rec.snaps[rp->cur];
+	*t = snap_at(rp, rp->cur);
 	return 0;
 }
 
@@ -155,9 +165,9 @@ static int replay_now(struct hw *hw, struct hw_time *t)
 	struct replay *rp = replay_of(hw);
 
 	if (rp->cur < 0)
-		*t = rp->rec.nsnap ? rp->rec.snaps[0] : (struct hw_time){ 0 };
+		*t = rp->rec.nsnap ? snap_at(rp, 0) : (struct hw_time){ 0 };
 	else
-		*t = rp->rec.snaps[rp->cur];
+		*t = snap_at(rp, rp->cur);
 	return 0;
 }
 
@@ -196,7 +206,7 @@ static int replay_cpu_clock(struct hw *hw, int cpu, int end, uint64_t *mono_ns)
 	recfmt_key_time(key, sizeof(key), cpu, end);
 	if (replay_value(hw, key, mono_ns) == 0)
 		return 0;
-	*mono_ns = rp->cur < 0 ? 0 : rp->rec.snaps[rp->cur].mono_ns;
+	*mono_ns = rp->cur < 0 ? 0 : snap_at(rp, rp->cur).mono_ns;
 	return 0;
 }
 
@@ -210,6 +220,13 @@ static int replay_snapshots_left(struct hw *hw)
 	struct replay *rp = replay_of(hw);
 
 	return (int)rp->rec.nsnap - 1 - rp->cur;
+}
+
+static const char *replay_recorded_about(struct hw *hw, int options)
+{
+	const struct recording *rec = &replay_of(hw)->rec;
+
+	return options ? rec->argv : rec->version[0] ? rec->version : NULL;
 }
 
 static const struct hw_ops replay_ops = {
@@ -231,6 +248,7 @@ static const struct hw_ops replay_ops = {
 	.recorded_command = replay_recorded_command,
 	.cpu_clock = replay_cpu_clock,
 	.snapshots_left = replay_snapshots_left,
+	.recorded_about = replay_recorded_about,
 };
 
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen)
@@ -266,6 +284,8 @@ struct hw *hw_replay_read(FILE *f, const char *name, char *err, size_t errlen)
 		free(rp);
 		return NULL;
 	}
+	/* a recording cut short replays what it holds whole; the caller says so */
+	snprintf(err, errlen, "%s", rp->rec.warning);
 	rp->hw.ops = &replay_ops;
 	rp->cur = -1;
 	return &rp->hw;

@@ -17,8 +17,10 @@
 #     Target: <= 5 us per CPU at 256 CPUs.  These runs use $BENCH_REPLAY_INTERVALS (200)
 #     intervals: the kernel charges CPU time in scheduler ticks, and at 40 intervals the
 #     difference of the two runs at 256 CPUs was only a few ticks, which moved the figure by 20%.
-#  3. compare on two generated runs of about 120 MB each: CPU time and peak RSS.
-#  4. Live on this machine: strace -f -c by system call.
+#  3. Peak RSS of replays of recordings with a new key on nearly every line (tests/gen-keys-rec.sh,
+#     64 and $BENCH_KEYS_MB (256) MB): target at most 2 x the file + 16 MiB (issue 20 point 4).
+#  4. compare on two generated runs of about 120 MB each: CPU time and peak RSS.
+#  5. Live on this machine: strace -f -c by system call.
 # Usage: bench.sh BINARY
 set -eu
 bin=$1
@@ -124,6 +126,22 @@ done
 awk -v target=5 '{
 	printf "decode+format at %d CPUs: %.2f us per CPU per interval (target: at most %d us): %s\n",
 		$1, $3, target, $3 <= target ? "met" : "NOT met" }' "$dir/replay-256"
+echo
+# peak RSS of a replay whose recording has a new key on nearly every line (tests/gen-keys-rec.sh)
+echo "replay memory: peak RSS of a recording with many distinct keys (build/bench/keysN.rec)"
+printf "%8s %12s %12s %8s\n" "size MB" "max RSS MB" "2x+16 MB" "ratio"
+for mb in 64 ${BENCH_KEYS_MB:-256}; do
+	rec=$dir/keys$mb.rec
+	sh tests/gen-keys-rec.sh "$mb" >"$rec"
+	python3 -c '
+import os, resource, subprocess, sys
+subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+size = os.path.getsize(sys.argv[1]) / 1048576
+print("%8.1f %12.1f %12.1f %8.2f %s" % (size, rss, 2 * size + 16, rss / size,
+      "within" if rss <= 2 * size + 16 else "OVER"))' "$rec" "$bin" --replay "$rec" --quiet --num_iterations 1
+	rm -f "$rec"
+done
 echo
 # compare on two large runs (issue 20: 48 s and 383 MB for two 112 MB files when every field of
 # every line was looked up among all the others); best of 3 for time, the peak RSS of one run

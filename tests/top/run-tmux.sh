@@ -314,13 +314,13 @@ details)
 		fail "help" "$(screen | head -20)"
 	key q
 	restored "q from the help"
-	# 120 columns: the package line wraps rather than dropping its last package C-states (Pkg%pc8 5.00,
-	# Pk%pc10 30.00 in top-hybrid.rec)
+	# 120 columns: the package line wraps rather than dropping its last package C-states (Pkg%pc8 0.50,
+	# Pk%pc10 3.00 in top-hybrid.rec)
 	start "$REC" 120 40
 	wait_for '#[0-9]+ ' || fail "120x40" "no title"
 	key Space
 	wait_for 'PAUSED' || fail "120x40" "no pause"
-	screen | grep -q '^       Pkg%pc8 5.00  Pk%pc10 30.00' && ok "120x40: Pkg%pc8 and Pk%pc10 on a second line" || fail "120x40" "$(screen | head -6)"
+	screen | grep -q '^       Pkg%pc8 0.50  Pk%pc10 3.00' && ok "120x40: Pkg%pc8 and Pk%pc10 on a second line" || fail "120x40" "$(screen | head -6)"
 	# 30x8: no room for a CPU row is said as such, never "rows 1-0 of 6"
 	$T resize-window -t top -x 30 -y 8
 	sleep 0.5

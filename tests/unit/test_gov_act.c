@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* --act through cpufreq's userspace governor (msr/cpufreq_act.c), on a fake sysfs tree. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -157,23 +158,64 @@ static void test_refusals(void **state)
 	assert_string_equal(err, "cannot act: cpufreq offers no userspace governor "
 				 "(intel_pstate in active mode? boot with intel_pstate=passive)");
 	remove_tree(1);
-	/* cpu1 missing: cpu0 is put back before the refusal */
+	/* cpu1 missing: every CPU is read before anything is written, so cpu0 was never touched */
 	char buf[64];
 	make_tree(1, "userspace\n");
 	assert_null(cpufreq_act_open(root, cpu01, 2, err, sizeof(err)));
 	assert_string_equal(err, "cannot act: cpu1: scaling_governor: No such file or directory");
 	get(0, "scaling_governor", buf, sizeof(buf));
-	assert_string_equal(buf, "schedutil");
+	assert_string_equal(buf, "schedutil\n");
 	remove_tree(1);
+}
+
+/* The state file is written before the first switch, holds every CPU's originals, and goes with a clean restore. */
+static void test_state_file(void **state)
+{
+	char err[200] = "", path[300], line[128];
+	FILE *f;
+
+	(void)state;
+	make_tree(2, "userspace schedutil\n");
+	struct cpufreq_act *a = cpufreq_act_open(root, cpu01, 2, err, sizeof(err));
+
+	assert_non_null(a);
+	snprintf(path, sizeof(path), "%s/run/turbostat-ng/act.state", getenv("TSNG_SYSROOT"));
+	f = fopen(path, "r");
+	assert_non_null(f);
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_string_equal(line, "turbostat-ng-act-state 1\n");
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_string_equal(line, "cpu 0 schedutil 800000 3400000\n");
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_string_equal(line, "cpu 1 schedutil 800000 3400000\n");
+	assert_null(fgets(line, sizeof(line), f));
+	fclose(f);
+	/* a second run while this one owns the settings is refused, and recovery leaves them alone */
+	assert_null(cpufreq_act_open(root, cpu01, 2, err, sizeof(err)));
+	assert_int_equal(cpufreq_act_recover(root, err, sizeof(err)), -EWOULDBLOCK);
+	assert_int_equal(cpufreq_act_restore(a), 0);
+	assert_int_equal(access(path, F_OK), -1);
+	assert_int_equal(cpufreq_act_recover(root, err, sizeof(err)), 0);
+	cpufreq_act_close(a);
+	remove_tree(2);
 }
 
 int main(void)
 {
+	/* the state file goes under the test's own root, never /run */
+	char sysroot[] = "/tmp/tsng-act-root-XXXXXX", cmd[64];
+
+	if (!mkdtemp(sysroot))
+		return 1;
+	setenv("TSNG_SYSROOT", sysroot, 1);
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_switch_set_restore),
 		cmocka_unit_test(test_cpu_numbers_with_a_hole),
 		cmocka_unit_test(test_refusals),
+		cmocka_unit_test(test_state_file),
 	};
+	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", sysroot);
+	return system(cmd) ? 1 : rc;
 }

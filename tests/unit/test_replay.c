@@ -102,6 +102,52 @@ static void test_values_by_snapshot(void **state)
 	hw_close(hw);
 }
 
+/*
+ * The store keeps one value per key and snapshot (a later line in the same
+ * snapshot is the one a read sees), a key's first value apart from its later
+ * ones, and a file's text as written; a recording cut inside its last
+ * snapshot replays those before it, with the cut line named.
+ */
+static void test_same_snapshot_and_cut(void **state)
+{
+	static const char cut[] =
+		"turbostat-ng-recording 1\n"
+		"msr 0 0xe8 1\n"
+		"msr 0 0xe8 2\n"
+		"file /proc/y\n"
+		"| old\n"
+		"file /proc/y\n"
+		"| new\n"
+		"| text\n"
+		"snapshot 1000 1700000000.000001\n"
+		"msr 0 0xe8 10\n"
+		"msr 0 0xe8 11\n"
+		"snapshot 2000 1700000001.000001\n"
+		"msr 0 0xe8 20\n"
+		"snapshot 3000 1700000002.000001\n"
+		"msr 0 0xe8 3";
+	char err[256], buf[64];
+	struct hw *hw = try_text(cut, err, sizeof(err));
+	struct hw_time t;
+	uint64_t v = 0;
+
+	(void)state;
+	assert_non_null(hw);
+	assert_non_null(strstr(err, ":15: recording cut short (this line has no newline); replaying the 2 complete snapshots before it"));
+	assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), 0);
+	assert_int_equal(v, 2);
+	assert_int_equal(hw_read_file(hw, "/proc/y", buf, sizeof(buf)), 9);
+	assert_string_equal(buf, "new\ntext\n");
+	/* snapshot 1 gave 10 then 11, snapshot 2 gave 20 */
+	for (uint64_t want = 11; want <= 20; want += 9) {
+		assert_int_equal(hw_snapshot(hw, &t), 0);
+		assert_int_equal(hw_read_msr(hw, 0, 0xe8, &v), 0);
+		assert_int_equal(v, want);
+	}
+	assert_int_equal(hw_snapshot(hw, &t), -ENODATA);	/* the cut third is not served */
+	hw_close(hw);
+}
+
 static void test_files_and_cpuid(void **state)
 {
 	struct hw *hw = open_rec();
@@ -210,6 +256,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_values_by_snapshot),
 		cmocka_unit_test(test_files_and_cpuid),
+		cmocka_unit_test(test_same_snapshot_and_cut),
 		cmocka_unit_test(test_empty_file),
 		cmocka_unit_test(test_crlf),
 		cmocka_unit_test(test_read_u64),

@@ -1,0 +1,1 @@
+sh tests/cli/act-signal.sh HUP

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/bad/header-trailing.rec

@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/bad/version-0x1.rec
