@@ -28,6 +28,8 @@
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
 #include "msr/provenance.h"
+#include "msr/outfile.h"
+#include "output/say.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
 
@@ -93,12 +95,16 @@ static void describe_recording(struct hw *rec, const struct options *o, const ch
 	provenance_read(rec, 0, &p);
 }
 
-/* Replay or this machine; --record tees either into a file (re-recording a replay normalises it). */
-static struct hw *open_hw(const struct options *o, const char *prog)
+/*
+ * Replay or this machine; --record tees either into a file (re-recording a replay normalises it).
+ * NULL with *@rc the exit status: 2 for what cannot be read, 1 for a recording that cannot be written.
+ */
+static struct hw *open_hw(const struct options *o, const char *prog, int *rc)
 {
 	char err[512];
 	struct hw *hw;
 
+	*rc = 2;
 	if (o->replay_path) {
 		hw = hw_replay_open(o->replay_path, err, sizeof(err));
 		if (hw && err[0])
@@ -110,14 +116,16 @@ static struct hw *open_hw(const struct options *o, const char *prog)
 	if (hw && o->record_path) {
 		struct hw *rec = hw_record_open(hw, o->record_path, err, sizeof(err));
 
-		if (!rec)
+		if (!rec) {
 			hw_close(hw);
-		else
+			*rc = 1;
+		} else {
 			describe_recording(rec, o, prog);
+		}
 		hw = rec;
 	}
 	if (!hw)
-		fprintf(stderr, "%s: %s\n", prog, err);
+		say(stderr, prog, "%s", err);
 	return hw;
 }
 
@@ -162,7 +170,7 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
 
 	if (rc)
-		fprintf(stderr, "%s: %s\n", prog, err);
+		say(stderr, prog, "%s", err);
 	return rc;
 }
 
@@ -208,15 +216,24 @@ static void print_list(const struct table *t, FILE *out)
 	fputc('\n', out);
 }
 
-/* --out FILE: created before anything runs, as turbostat does; "-" is standard output; NULL with the reason said. */
+/*
+ * --out FILE: created before anything runs, as turbostat does; "-" is standard output; NULL with the
+ * reason said.  Close-on-exec: a wrapped command gets none of our files.
+ */
 static FILE *open_out(const struct options *o, const char *prog)
 {
-	/* "e": close-on-exec, a wrapped command gets none of our files */
-	FILE *f = strcmp(o->out_path, "-") == 0 ? stdout : fopen(o->out_path, "we");
+	char err[512];
+	FILE *f = outfile_stream(o->out_path, err, sizeof(err));
 
 	if (!f)
-		fprintf(stderr, "%s: %s: %s\n", prog, o->out_path, strerror(errno));
+		say(stderr, prog, "%s", err);
 	return f;
+}
+
+/* The Prometheus textfile: each scrape replaces it whole (fs/outfile.c), the render loop's publish. */
+static int publish_textfile(void *arg, const char *text, size_t len)
+{
+	return outfile_replace(arg, text, len);
 }
 
 /* A report that did not reach its file (a full disk, /dev/full) is an error of its own. */
@@ -227,7 +244,7 @@ static int close_out(FILE *out, const struct options *o, const char *prog)
 	int bad = ferror(out);
 
 	if (fclose(out) || bad) {
-		fprintf(stderr, "%s: %s: %s\n", prog, o->out_path, strerror(errno ? errno : EIO));
+		say(stderr, prog, "%s: %s", o->out_path, strerror(errno ? errno : EIO));
 		return 1;
 	}
 	return 0;
@@ -246,21 +263,30 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 
 	bool prom = o->listen || (o->format && strcmp(o->format, "prometheus") == 0);
 	char info[512];
+	struct outfile *textfile = NULL;
 
-	/* a textfile collector's file is replaced whole each interval (output/prom.c), never truncated here */
-	if (o->out_path && !(prom && strcmp(o->out_path, "-"))) {
+	/* a textfile collector's file is replaced whole each interval, never truncated */
+	if (prom && o->out_path && strcmp(o->out_path, "-")) {
+		textfile = outfile_open(o->out_path, err, sizeof(err));
+		if (!textfile) {
+			say(stderr, prog, "%s", err);
+			return 1;
+		}
+	} else if (o->out_path) {
 		out = open_out(o, prog);
 		if (!out)
-			return 2;
+			return 1;	/* as turbostat's fopen_or_die() */
 		/* turbostat's version and configuration lines go where its report goes (its outf);
 		 * a CSV or JSON file, or "-", keeps records only */
 		if (out != stdout && (!o->format || strcmp(o->format, "turbostat") == 0))
 			diag = out;
 	}
 	if (session_open(&s, o, hw, err, sizeof(err))) {
-		fprintf(stderr, "%s: %s\n", prog, err);
+		say(stderr, prog, "%s", err);
 		session_close(&s);
-		if (o->out_path)
+		if (textfile)
+			outfile_close(textfile);
+		else if (o->out_path)
 			close_out(out, o, prog);
 		return 2;
 	}
@@ -269,10 +295,13 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		.out = out,
 		.header_every = o->header_iterations,
 		.summary_only = o->summary,
-		.out_path = prom && o->out_path && strcmp(o->out_path, "-") ? o->out_path : NULL,
 		.info = info,
 	};
 
+	if (textfile) {
+		r.publish = publish_textfile;
+		r.publish_arg = textfile;
+	}
 	prom_info_labels(&s.facts, info, sizeof(info));
 
 	if (o->list) {
@@ -305,8 +334,21 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		rc = run_intervals(&s, &r, diag);
 	}
 	render_end(&r);
-	if (o->out_path && !r.out_path && close_out(out, o, prog))
+	if (textfile) {
+		int e = r.err ? r.err : outfile_close(textfile);
+
+		if (r.err)
+			outfile_close(textfile);
+		if (e) {
+			say(stderr, prog, "%s: %s", o->out_path, strerror(-e));
+			rc = rc ? rc : 1;
+		}
+	} else if (r.err) {	/* --listen: the scrape could not be kept */
+		say(stderr, prog, "%s", strerror(-r.err));
 		rc = rc ? rc : 1;
+	} else if (o->out_path && close_out(out, o, prog)) {
+		rc = rc ? rc : 1;
+	}
 	session_close(&s);
 	return rc;
 }
@@ -340,10 +382,10 @@ static int run(struct options *o, const char *prog)
 	/* a simulation reads the machine only for a recording's facts */
 	if (o->simulate && !o->replay_path)
 		return simulate(NULL, o, prog);
-	struct hw *hw = open_hw(o, prog);
+	struct hw *hw = open_hw(o, prog, &rc);
 
 	if (!hw)
-		return 2;
+		return rc;
 	if (o->simulate)
 		rc = simulate(hw, o, prog);
 	else if (o->show_turbo)
@@ -352,18 +394,45 @@ static int run(struct options *o, const char *prog)
 		rc = measure(hw, o, prog);
 	int cerr = hw_close(hw);
 
-	if (cerr) {
-		fprintf(stderr, "%s: %s: %s\n", prog, o->record_path ? o->record_path : "close", strerror(-cerr));
+	/* a recording on standard output ("-") is said with every other write there, in main() */
+	if (cerr && !(o->record_path && strcmp(o->record_path, "-") == 0))
+		say(stderr, prog, "%s: %s", o->record_path ? o->record_path : "close", strerror(-cerr));
+	if (cerr)
 		rc = rc ? rc : 1;
-	}
 	return rc;
+}
+
+/* The command line parsed and run: the exit status. */
+static int parse_and_run(struct options *o, int argc, char **argv, const char *prog)
+{
+	char err[512];
+
+	switch (cmdline_parse(argc, argv, o, stdout, err, sizeof(err))) {
+	case OPT_RUN:
+		return run(o, prog);
+	case OPT_DONE:
+		return 0;
+	case OPT_BAD_SPELLING:
+		if (o->as_turbostat) {
+			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */
+			if (err[0])
+				say(stderr, argv[0], "%s", err);
+			cmdline_usage_turbostat(stderr);
+			return 1;
+		}
+		say(stderr, prog, "%s", err);
+		fprintf(stderr, "Try '%s --help' for more information.\n", prog);
+		return 2;
+	default:
+		say(stderr, prog, "%s", err);
+		return 2;
+	}
 }
 
 int main(int argc, char **argv)
 {
 	struct options o = { .interval_s = 5.0 };
 	const char *prog = basename(argv[0]);
-	char err[512];
 	int rc;
 
 	o.prog = prog;
@@ -372,36 +441,14 @@ int main(int argc, char **argv)
 	o.as_turbostat = strcmp(prog, "turbostat") == 0;
 	/* as turbostat, "compare" is a command to run, as it would be for upstream */
 	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "compare") == 0)
-		return compare_main(argc - 1, argv + 1);
-	if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "plot") == 0)
-		return plot_main(argc - 1, argv + 1);
-	switch (cmdline_parse(argc, argv, &o, stdout, err, sizeof(err))) {
-	case OPT_RUN:
-		rc = run(&o, prog);
-		break;
-	case OPT_DONE:
-		rc = 0;
-		break;
-	case OPT_BAD_SPELLING:
-		if (o.as_turbostat) {
-			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */
-			if (err[0])
-				fprintf(stderr, "%s: %s\n", argv[0], err);
-			cmdline_usage_turbostat(stderr);
-			rc = 1;
-			break;
-		}
-		fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", prog, err, prog);
-		rc = 2;
-		break;
-	default:
-		fprintf(stderr, "%s: %s\n", prog, err);
-		rc = 2;
-		break;
-	}
-	/* --help, --version and every report: a write that failed (a full disk, /dev/full) is an error */
+		rc = compare_main(argc - 1, argv + 1);
+	else if (!o.as_turbostat && argc > 1 && strcmp(argv[1], "plot") == 0)
+		rc = plot_main(argc - 1, argv + 1);
+	else
+		rc = parse_and_run(&o, argc, argv, prog);
+	/* --help, --version, compare, plot and every report: a write that failed (a full disk, /dev/full) is an error */
 	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "%s: write error on standard output: %s\n", prog, strerror(errno ? errno : EIO));
+		say(stderr, prog, "write error on standard output: %s", strerror(errno ? errno : EIO));
 		rc = rc ? rc : 1;
 	}
 	/* a fork-mode report on a standard error that cannot be written: nothing to say it on */

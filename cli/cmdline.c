@@ -41,10 +41,9 @@ static enum opt_outcome set_interval(struct options *o, const char *arg, FILE *o
 	(void)out;
 	if (parse_number(arg, &v) || v > INTERVAL_MAX_S)
 		return bad(err, errlen, "--interval %s: expected seconds from 0.001 to 31536000", arg);
-	if (v < 0.001) {
-		snprintf(err, errlen, "interval %f seconds is too small", v);
-		return OPT_BAD_VALUE;
-	}
+	/* turbostat's words, with the value as typed (its %f made 0.0009999 "0.001000") */
+	if (v < 0.001)
+		return bad(err, errlen, "interval %s seconds is too small", arg);
 	o->interval_s = v;
 	o->interval_given = true;
 	return OPT_RUN;
@@ -369,6 +368,12 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
 	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
 		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
+	/* one stream cannot carry a recording and a report: the recording would not replay */
+	bool report_on_stdout = o->top || o->show_turbo || o->simulate ||
+				(o->out_path ? strcmp(o->out_path, "-") == 0 : !o->cmd);
+
+	if (o->record_path && strcmp(o->record_path, "-") == 0 && report_on_stdout)
+		return bad(err, errlen, "--record - takes standard output%s; give the report --out FILE", "");
 	return OPT_RUN;
 }
 

@@ -14,6 +14,10 @@
 #include "compare/print.h"
 #include "compare/reader.h"
 #include "compare/welch.h"
+#include "output/say.h"
+
+/* every message names the command; what a user typed in it is escaped (output/say.h) */
+#define PROG "turbostat-ng compare"
 
 /* A quantity: an exact name, or a name prefix (C-states, governors), in the tables' order. */
 static const struct {
@@ -155,7 +159,7 @@ static void add_scores(struct cmp_table *t, const char *name, const double *scor
 
 static int usage_error(const char *what, const char *arg)
 {
-	fprintf(stderr, "turbostat-ng compare: %s%s\n", what, arg);
+	say(stderr, PROG, "%s%s", what, arg);
 	return 2;
 }
 
@@ -196,13 +200,13 @@ static int load(const char *path, struct run_data *rd)
 	int rc;
 
 	if (!f) {
-		fprintf(stderr, "turbostat-ng compare: %s: %s\n", path, strerror(errno));
+		say(stderr, PROG, "%s: %s", path, strerror(errno));
 		return -1;
 	}
 	rc = reader_load(f, rd, err, sizeof(err));
 	fclose(f);
 	if (rc)
-		fprintf(stderr, "turbostat-ng compare: %s: %s\n", path, err);
+		say(stderr, PROG, "%s: %s", path, err);
 	return rc;
 }
 
@@ -264,8 +268,7 @@ int compare_main(int argc, char **argv)
 	if (!rc) {
 		build(t, rd);
 		if (!t->nrows) {
-			fprintf(stderr, "turbostat-ng compare: %s: no quantity to compare (Busy%%, PkgWatt, ...)\n",
-				argv[optind]);
+			say(stderr, PROG, "%s: no quantity to compare (Busy%%, PkgWatt, ...)", argv[optind]);
 			rc = 2;
 		}
 	}
@@ -275,8 +278,7 @@ int compare_main(int argc, char **argv)
 		for (int i = 0; i < t->nrows; i++)
 			common |= t->row[i].c[0].has && t->row[i].c[r].has;
 		if (!common) {
-			fprintf(stderr, "turbostat-ng compare: %s: no quantity in common with %s\n", argv[optind + r],
-				argv[optind]);
+			say(stderr, PROG, "%s: no quantity in common with %s", argv[optind + r], argv[optind]);
 			rc = 2;
 		}
 	}

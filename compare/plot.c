@@ -20,6 +20,8 @@
 #include <unistd.h>
 
 #include "compare/plot.h"
+#include "msr/outfile.h"
+#include "output/say.h"
 #include "output/record.h"
 
 extern char **environ;
@@ -243,12 +245,19 @@ static int plot_run_gnuplot(const char *script, const char *out, const char *log
 	return 0;
 }
 
-/* Opens @path for writing, never through a symbolic link; a new file unless @replace. */
-static FILE *plot_create(const char *path, bool replace)
+/*
+ * Opens @path for writing: a new file in our private directory, or with @replace (--plot-script
+ * DIR) by the output file rules (msr/outfile.h); NULL with the one-line reason in @err.
+ */
+static FILE *plot_create(const char *path, bool replace, char *err, size_t errlen)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (replace ? O_TRUNC : O_EXCL), 0644);
+	if (replace)
+		return outfile_stream(path, err, errlen);
+	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_EXCL, 0644);
 	FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
 
+	if (!f)
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 	if (fd >= 0 && !f)
 		close(fd);
 	return f;
@@ -257,13 +266,16 @@ static FILE *plot_create(const char *path, bool replace)
 /* Copies the picture gnuplot made to the user's output. */
 static int plot_copy(const char *from, const char *to, char *err, size_t errlen)
 {
-	FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+	FILE *in = fopen(from, "rb"), *out = NULL;
 	char buf[65536];
 	size_t n;
 	int rc = 0;
 
+	if (!in)
+		snprintf(err, errlen, "%.300s: %s", from, strerror(errno));
+	else	/* the user's file by the output file rules; "-" is standard output */
+		out = outfile_stream(to, err, errlen);
 	if (!in || !out) {
-		snprintf(err, errlen, "%.300s: %s", in ? to : from, strerror(errno));
 		if (in)
 			fclose(in);
 		return -1;
@@ -273,7 +285,7 @@ static int plot_copy(const char *from, const char *to, char *err, size_t errlen)
 			break;
 	if (ferror(in) || ferror(out))
 		rc = -1;
-	if (fclose(out))
+	if (out == stdout ? fflush(out) : fclose(out))
 		rc = -1;
 	fclose(in);
 	if (rc)
@@ -313,13 +325,13 @@ int plot_main(int argc, char **argv)
 		case 'p': rq.script_dir = optarg; break;
 		case 'h': return plot_usage(stdout);
 		default:
-			fprintf(stderr, "turbostat-ng plot: unknown option or missing value: %s (try --help)\n",
+			say(stderr, "turbostat-ng plot", "unknown option or missing value: %s (try --help)",
 				argv[optind - 1]);
 			return 2;
 		}
 	}
 	if (optind != argc - 1 || !rq.out) {
-		fputs("turbostat-ng plot: needs one RUN and -o OUT.svg|OUT.png (try --help)\n", stderr);
+		say(stderr, "turbostat-ng plot", "needs one RUN and -o OUT.svg|OUT.png (try --help)");
 		return 2;
 	}
 	const char *run = argv[optind];
@@ -327,7 +339,7 @@ int plot_main(int argc, char **argv)
 
 	rd = calloc(1, sizeof(*rd));
 	if (!f || !rd) {
-		fprintf(stderr, "turbostat-ng plot: %s: %s\n", run, strerror(f ? ENOMEM : errno));
+		say(stderr, "turbostat-ng plot", "%s: %s", run, strerror(f ? ENOMEM : errno));
 		free(rd);
 		if (f)
 			fclose(f);
@@ -337,27 +349,27 @@ int plot_main(int argc, char **argv)
 
 	fclose(f);
 	if (loaded) {
-		fprintf(stderr, "turbostat-ng plot: %s\n", err);
+		say(stderr, "turbostat-ng plot", "%s", err);
 		free(rd);
 		return 2;
 	}
 	if (!rq.title)
 		rq.title = run;
 	if (!mkdtemp(tmp)) {
-		fprintf(stderr, "turbostat-ng plot: cannot make a private directory: %s\n", strerror(errno));
+		say(stderr, "turbostat-ng plot", "cannot make a private directory: %s", strerror(errno));
 		goto out;
 	}
 	const char *dir = rq.script_dir ? rq.script_dir : tmp;
 	char real[PATH_MAX];
 
 	if (rq.script_dir && mkdir(rq.script_dir, 0755) && errno != EEXIST) {
-		fprintf(stderr, "turbostat-ng plot: %s: %s\n", rq.script_dir, strerror(errno));
+		say(stderr, "turbostat-ng plot", "%s: %s", rq.script_dir, strerror(errno));
 		rc = 1;
 		goto clean;
 	}
 	/* the script names its data by an absolute path, so it runs from anywhere */
 	if (!realpath(dir, real)) {
-		fprintf(stderr, "turbostat-ng plot: %s: %s\n", dir, strerror(errno));
+		say(stderr, "turbostat-ng plot", "%s: %s", dir, strerror(errno));
 		rc = 1;
 		goto clean;
 	}
@@ -365,10 +377,11 @@ int plot_main(int argc, char **argv)
 	snprintf(script, sizeof(script), "%s/plot.gp", real);
 	snprintf(pic, sizeof(pic), "%s/picture", tmp);
 	snprintf(log, sizeof(log), "%s/gnuplot.log", tmp);
-	FILE *df = plot_create(data, rq.script_dir != NULL), *sf = plot_create(script, rq.script_dir != NULL);
+	FILE *df = plot_create(data, rq.script_dir != NULL, err, sizeof(err));
+	FILE *sf = df ? plot_create(script, rq.script_dir != NULL, err, sizeof(err)) : NULL;
 
 	if (!df || !sf) {
-		fprintf(stderr, "turbostat-ng plot: %s: %s\n", df ? script : data, strerror(errno));
+		say(stderr, "turbostat-ng plot", "%s", err);
 		rc = 1;
 	} else {
 		rc = plot_write(rd, &rq, data, df, sf, err, sizeof(err)) < 0 ? 2 : 0;
@@ -378,9 +391,9 @@ int plot_main(int argc, char **argv)
 	if (sf && fclose(sf) && !rc)
 		rc = 1;
 	if (rc == 2)
-		fprintf(stderr, "turbostat-ng plot: %s\n", err);
+		say(stderr, "turbostat-ng plot", "%s", err);
 	if (!rc && (plot_run_gnuplot(script, pic, log, err, sizeof(err)) || plot_copy(pic, rq.out, err, sizeof(err)))) {
-		fprintf(stderr, "turbostat-ng plot: %s\n", err);
+		say(stderr, "turbostat-ng plot", "%s", err);
 		rc = 1;
 	}
 clean:

@@ -16,6 +16,7 @@
 
 #include "msr/caps.h"
 #include "output/render.h"
+#include "output/say.h"
 #include "measure/keyin.h"
 #include "measure/run.h"
 #include "msr/sample.h"
@@ -159,7 +160,7 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 		return rc;
 	}
 	if (rc) {
-		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL ? err : strerror(-rc));
+		say(diag, s->opt->prog, "%s", rc == -EINVAL ? err : strerror(-rc));
 		return rc;
 	}
 	if (first)
@@ -197,7 +198,7 @@ static int reopen(struct session *s, FILE *diag)
 
 	session_close(s);
 	if (session_open(s, o, hw, err, sizeof(err))) {
-		fprintf(diag, "%s: %s\n", o->prog, err);
+		say(diag, o->prog, "%s", err);
 		return -1;
 	}
 	return start(s, diag);
@@ -272,7 +273,7 @@ static pid_t spawn(const struct session *s, char **cmd, FILE *diag)
 		/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
 		signal(SIGPIPE, SIG_DFL);
 		execvp(cmd[0], cmd);
-		fprintf(stderr, "%s: %s: %s\n", s->opt->prog, cmd[0], strerror(errno));
+		say(stderr, s->opt->prog, "%s: %s", cmd[0], strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	return pid;

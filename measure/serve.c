@@ -41,13 +41,13 @@ struct server {
 };
 
 /* The sampler's side: swap in a copy of the finished scrape; holds the lock only for the swap. */
-static void publish(void *arg, const char *text, size_t len)
+static int publish(void *arg, const char *text, size_t len)
 {
 	struct server *srv = arg;
 	char *copy = malloc(len ? len : 1), *old;
 
 	if (!copy)
-		return;
+		return -ENOMEM;
 	memcpy(copy, text, len);
 	pthread_mutex_lock(&srv->lock);
 	old = srv->scrape;
@@ -55,6 +55,7 @@ static void publish(void *arg, const char *text, size_t len)
 	srv->len = len;
 	pthread_mutex_unlock(&srv->lock);
 	free(old);
+	return 0;
 }
 
 static enum MHD_Result reply(struct MHD_Connection *conn, unsigned status, const char *type, char *body,

@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 
 #include "hw.h"
+#include "msr/outfile.h"
 #include "msr/recfmt.h"
 #include "msr/strmap.h"
 
@@ -104,10 +105,9 @@ static FILE *part_open(struct record *r, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	f = fopen(name, "we");
-	if (!f)
-		snprintf(err, errlen, "%s: %s", name, strerror(errno));
-	else	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
+	/* the output file rules (msr/outfile.h): "-" standard output, a device in place, no planted link */
+	f = outfile_stream(name, err, errlen);
+	if (f)	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
 		setvbuf(f, NULL, _IONBF, 0);
 	r->rotates = f && fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode);
 	if (name != r->path)
@@ -134,7 +134,8 @@ static int part_close(struct record *r)
 		err = -errno;
 	else if (ferror(r->file))
 		err = -EIO;
-	if (fclose(r->file) && !err)
+	/* "-": main() checks standard output last */
+	if (r->file != stdout && fclose(r->file) && !err)
 		err = -errno;
 	r->file = NULL;
 	return err;

@@ -376,29 +376,6 @@ static void put_cycles(FILE *out, const struct table *t, const struct prom *p)
 	}
 }
 
-/* Replaces @path by @text through a temporary file beside it and rename(2), so a reader never sees half. */
-static int write_atomic(const char *path, const char *text, size_t len)
-{
-	char tmp[4096];
-	FILE *f;
-	int bad;
-
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp", path) >= (int)sizeof(tmp))
-		return -ENAMETOOLONG;
-	f = fopen(tmp, "w");
-	if (!f)
-		return -errno;
-	bad = fwrite(text, 1, len, f) != len;
-	bad |= fclose(f) != 0;
-	if (bad || rename(tmp, path)) {
-		int e = errno ? errno : EIO;
-
-		remove(tmp);
-		return -e;
-	}
-	return 0;
-}
-
 static void prom_interval(struct renderer *r, const struct table *t)
 {
 	struct prom *p = prom_state(r, t);
@@ -409,8 +386,10 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	if (!p || r->kind != REC_INTERVAL)	/* fork mode's run/mean/max are not scrapes */
 		return;
 	out = open_memstream(&text, &len);
-	if (!out)
+	if (!out) {
+		r->err = -ENOMEM;
 		return;
+	}
 	accumulate(p, t);
 	fprintf(out, "# HELP " PFX "info Processor identity and decoded frequency facts (value 1).\n"
 		     "# TYPE " PFX "info gauge\n" PFX "info{%s} 1\n", r->info ? r->info : "");
@@ -422,13 +401,13 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	put_implausible(out, t, p);
 	if (fclose(out)) {
 		free(text);
+		r->err = -ENOMEM;
 		return;
 	}
+	/* a textfile (msr/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
-		r->publish(r->publish_arg, text, len);
-	else if (r->out_path && write_atomic(r->out_path, text, len))
-		fprintf(stderr, "turbostat-ng: %s: %s\n", r->out_path, strerror(errno ? errno : EIO));
-	else if (!r->out_path)
+		r->err = r->publish(r->publish_arg, text, len);
+	else
 		fwrite(text, 1, len, r->out);
 	free(text);
 }

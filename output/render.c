@@ -49,8 +49,8 @@ void render_end(struct renderer *r)
 static int render_flush(struct renderer *r)
 {
 	r->interval += r->kind == REC_INTERVAL;
-	if (!r->out)	/* a Prometheus textfile (r->out_path) is written and renamed whole */
-		return 0;
+	if (r->err || !r->out)	/* Prometheus' publish said what it did */
+		return r->err;
 	if (fflush(r->out))
 		return -errno;
 	return ferror(r->out) ? -EIO : 0;

@@ -36,11 +36,11 @@ struct renderer {
 	enum record_kind kind;		/* what the next table is (CSV, JSON); intervals are numbered */
 	const double *energy_j;		/* REC_MAX: each energy column's joules (record_value()) */
 	void *priv;			/* a format's own state (Prometheus: its counters) */
-	const char *out_path;		/* Prometheus: replace this file atomically each interval, not out */
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
-	/* Prometheus under --listen: each finished scrape goes here instead */
-	void (*publish)(void *arg, const char *text, size_t len);
+	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
+	int (*publish)(void *arg, const char *text, size_t len);
 	void *publish_arg;
+	int err;			/* -errno of a failed publish: the run ends there */
 };
 
 /* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */

@@ -5,6 +5,7 @@
 #   turbostat-ng.c > top/ > measure/ > gov/ > output/ > decode/   > include/
 #   turbostat-ng.c > cli/ (the option table) > gov/, output/
 #                                   \________________ msr/ ______/
+#   compare/ > output/, and msr/ for the files it writes (msr/outfile.h)
 #
 # Each row below is one test: the folder, then the folders its files may
 # include from besides their own and include/ (shared types, which include
@@ -56,7 +57,7 @@ gov decode output
 measure decode output gov msr
 top decode output gov msr measure
 cli decode output gov
-compare output
+compare output msr
 EOF
 echo "layers: $pass passed, $fail failed"
 [ "$fail" = 0 ]

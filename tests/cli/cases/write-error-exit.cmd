@@ -1,1 +1,1 @@
-r=tests/recordings/hsw-ult.rec; "$TSNG" --replay $r -q -n 1 --out /dev/full; echo "rc=$?"; "$TSNG" --replay $r -q -n 1 >/dev/full; echo "rc=$?"; "$TSNG" --help >/dev/full; echo "rc=$?"; "$TSNG" --version >/dev/full; echo "rc=$?"
+T=$(mktemp -d); mknod $T/full c 1 7 || exit 9; r=tests/recordings/hsw-ult.rec; "$TSNG" --replay $r -q -n 1 --out $T/full 2>$T/err; echo "rc=$?"; "$TSNG" --replay $r -q -n 1 >$T/full 2>>$T/err; echo "rc=$?"; "$TSNG" --help >$T/full 2>>$T/err; echo "rc=$?"; "$TSNG" --version >$T/full 2>>$T/err; echo "rc=$?"; sed "s|$T|T|g" $T/err; rm -rf $T

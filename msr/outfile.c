@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Output files opened safely as root (rules in msr/outfile.h).  The path is
+ * walked one name at a time from a directory descriptor, so a symlink is
+ * judged where it lies before it is followed, and the final name is then
+ * used only relative to its own directory: a directory swapped for a link
+ * after the check is never entered (O_NOFOLLOW on every step).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "msr/outfile.h"
+
+/* As the kernel's MAXSYMLINKS (include/linux/namei.h) */
+#define LINKS_MAX 40
+
+struct outfile {
+	int dirfd;		/* the final name's directory (O_PATH) */
+	char name[NAME_MAX + 1];
+	int fd;			/* a device, FIFO or socket written in place; else -1 */
+};
+
+/* Where a path ends: its directory, the last name in it, and what is there now. */
+struct target {
+	int dirfd;
+	char name[NAME_MAX + 1];
+	bool exists;
+	struct stat st;
+	int own_fd;		/* the name is our descriptor N (/proc/self/fd/N): N, else -1 */
+};
+
+/* Whether a directory lets users other than its owner plant names in it. */
+static bool dir_shared(const struct stat *dir)
+{
+	return dir->st_mode & (S_ISVTX | S_IWGRP | S_IWOTH);
+}
+
+static int fail(char *err, size_t errlen, const char *path, int e)
+{
+	snprintf(err, errlen, "%s: %s", path, strerror(e));
+	return -e;
+}
+
+static int open_dir(int at, const char *name)
+{
+	return openat(at, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+/*
+ * Whether the link @name in @dirfd is one of our own descriptors (/dev/stdout,
+ * /dev/fd/N: /proc/self/fd/N), its number in *@fd.  Such a link names an open
+ * file, not a path (a pipe's reads "pipe:[N]"), so it is used as it is.
+ */
+static bool own_descriptor(int dirfd, const char *name, int *fd)
+{
+	struct stat dir, ours;
+	char *end;
+	long n;
+
+	if (fstat(dirfd, &dir) || stat("/proc/self/fd", &ours) || dir.st_dev != ours.st_dev ||
+	    dir.st_ino != ours.st_ino || name[0] < '0' || name[0] > '9')
+		return false;
+	n = strtol(name, &end, 10);
+	if (*end || n > INT_MAX)
+		return false;
+	*fd = (int)n;
+	return true;
+}
+
+/*
+ * The link @name in @dirfd read into @rest in place of the name: "@target/@more".
+ * A link owned by another user in a shared directory is refused with -EPERM and @err said.
+ */
+static int follow(int *dirfd, const char *name, const struct stat *lst, const char *more, char *rest,
+		  size_t restlen, const char *path, char *err, size_t errlen)
+{
+	struct stat dir;
+	char target[PATH_MAX];
+	ssize_t n;
+
+	if (fstat(*dirfd, &dir))
+		return fail(err, errlen, path, errno);
+	if (dir_shared(&dir) && lst->st_uid != geteuid()) {
+		snprintf(err, errlen,
+			 "%s: not following %s, a symlink of uid %u in a directory others can write (a planted link?)",
+			 path, name, (unsigned)lst->st_uid);
+		return -EPERM;
+	}
+	n = readlinkat(*dirfd, name, target, sizeof(target));
+	if (n < 0)
+		return fail(err, errlen, path, errno);
+	if ((size_t)n == sizeof(target))
+		return fail(err, errlen, path, ENAMETOOLONG);
+	target[n] = 0;
+	if (target[0] == '/') {
+		int root = open_dir(AT_FDCWD, "/");
+
+		if (root < 0)
+			return fail(err, errlen, path, errno);
+		close(*dirfd);
+		*dirfd = root;
+	}
+	/* @more points into @rest: move it first */
+	size_t tl = (size_t)n, ml = strlen(more);
+
+	if (tl + 1 + ml + 1 > restlen)
+		return fail(err, errlen, path, ENAMETOOLONG);
+	memmove(rest + tl + 1, more, ml + 1);
+	memcpy(rest, target, tl);
+	rest[tl] = ml ? '/' : 0;
+	return 0;
+}
+
+/* Walks @path to its final name, following the links that may be followed. */
+static int resolve(const char *path, struct target *t, char *err, size_t errlen)
+{
+	char rest[2 * PATH_MAX];
+	int links = 0, rc;
+
+	if (!path[0])
+		return fail(err, errlen, path, ENOENT);
+	if (strlen(path) >= PATH_MAX)
+		return fail(err, errlen, path, ENAMETOOLONG);
+	strcpy(rest, path);
+	t->own_fd = -1;
+	t->dirfd = open_dir(AT_FDCWD, path[0] == '/' ? "/" : ".");
+	if (t->dirfd < 0)
+		return fail(err, errlen, path, errno);
+	for (;;) {
+		char *name = rest + strspn(rest, "/");
+		size_t len = strcspn(name, "/");
+		char *more = name + len + strspn(name + len, "/");
+
+		if (!len) {	/* "/", or a name ending in "/": a directory */
+			rc = fail(err, errlen, path, EISDIR);
+			break;
+		}
+		if (len > NAME_MAX) {
+			rc = fail(err, errlen, path, ENAMETOOLONG);
+			break;
+		}
+		memcpy(t->name, name, len);
+		t->name[len] = 0;
+		if (fstatat(t->dirfd, t->name, &t->st, AT_SYMLINK_NOFOLLOW)) {
+			if (errno == ENOENT && !*more) {
+				t->exists = false;
+				return 0;
+			}
+			rc = fail(err, errlen, path, errno);
+			break;
+		}
+		if (S_ISLNK(t->st.st_mode) && !*more && own_descriptor(t->dirfd, t->name, &t->own_fd)) {
+			t->exists = true;
+			return 0;
+		}
+		if (S_ISLNK(t->st.st_mode)) {
+			rc = ++links > LINKS_MAX ? fail(err, errlen, path, ELOOP)
+						 : follow(&t->dirfd, t->name, &t->st, more, rest, sizeof(rest), path,
+							  err, errlen);
+			if (rc)
+				break;
+			continue;
+		}
+		if (!*more) {
+			t->exists = true;
+			return 0;
+		}
+		int next = open_dir(t->dirfd, t->name);
+
+		if (next < 0) {
+			rc = fail(err, errlen, path, errno);
+			break;
+		}
+		close(t->dirfd);
+		t->dirfd = next;
+		memmove(rest, more, strlen(more) + 1);
+	}
+	close(t->dirfd);
+	return rc;
+}
+
+/* A socket's name connected to, stream first (a journal-style datagram socket second). */
+static int connect_socket(const struct target *t)
+{
+	static const int types[] = { SOCK_STREAM, SOCK_DGRAM };
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+
+	/* through the directory's descriptor: the name is not looked up from the top again */
+	if (snprintf(sa.sun_path, sizeof(sa.sun_path), "/proc/self/fd/%d/%s", t->dirfd, t->name) >=
+	    (int)sizeof(sa.sun_path))
+		return -ENAMETOOLONG;
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		int fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
+
+		if (fd < 0)
+			return -errno;
+		if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0)
+			return fd;
+		int e = errno;
+
+		close(fd);
+		if (e != EPROTOTYPE)
+			return -e;
+	}
+	return -EPROTOTYPE;
+}
+
+/*
+ * An existing device, FIFO or socket opened for writing in place into @fd; -1
+ * there when the name is a regular file or absent.  Anything else is refused.
+ */
+static int open_in_place(const struct target *t, int *fd, const char *path, char *err, size_t errlen)
+{
+	struct stat now;
+
+	*fd = -1;
+	if (t->own_fd >= 0) {	/* shared with the descriptor as a dup(), offset and all */
+		*fd = fcntl(t->own_fd, F_DUPFD_CLOEXEC, 3);
+		return *fd < 0 ? fail(err, errlen, path, errno) : 0;
+	}
+	if (!t->exists || S_ISREG(t->st.st_mode))
+		return 0;
+	if (S_ISSOCK(t->st.st_mode)) {
+		*fd = connect_socket(t);
+		return *fd < 0 ? fail(err, errlen, path, -*fd) : 0;
+	}
+	if (S_ISDIR(t->st.st_mode))
+		return fail(err, errlen, path, EISDIR);
+	if (!S_ISCHR(t->st.st_mode) && !S_ISFIFO(t->st.st_mode)) {
+		snprintf(err, errlen, "%s: not a regular file, character device, FIFO or socket", path);
+		return -EINVAL;
+	}
+	/* a FIFO waits here for its reader, as for any writer */
+	*fd = openat(t->dirfd, t->name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	if (*fd < 0)
+		return fail(err, errlen, path, errno);
+	/* the name still the node that was judged (not swapped for a file meanwhile) */
+	if (fstat(*fd, &now) || now.st_dev != t->st.st_dev || now.st_ino != t->st.st_ino) {
+		close(*fd);
+		*fd = -1;
+		return fail(err, errlen, path, EAGAIN);
+	}
+	return 0;
+}
+
+static int write_all(int fd, const char *text, size_t len)
+{
+	while (len) {
+		ssize_t n = write(fd, text, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -errno;
+		text += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * A new file beside @name by mkstemp() through the directory's descriptor:
+ * never following a link (O_EXCL), under a name no one can guess, mode 0644;
+ * its name in @tmp from *@base.  The leading dot keeps it out of
+ * node_exporter's *.prom glob while it is written.  A descriptor or -errno.
+ */
+static int temp_beside(int dirfd, const char *name, char *tmp, size_t len, const char **base)
+{
+	int fd;
+
+	if (snprintf(tmp, len, "/proc/self/fd/%d/.%.200s.XXXXXX", dirfd, name) >= (int)len)
+		return -ENAMETOOLONG;
+	fd = mkostemp(tmp, O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	*base = strrchr(tmp, '/') + 1;
+	if (fchmod(fd, 0644)) {
+		int e = errno;
+
+		close(fd);
+		unlinkat(dirfd, *base, 0);
+		return -e;
+	}
+	return fd;
+}
+
+/*
+ * A regular file or absent name for a stream: truncated in place as turbostat's
+ * fopen "w" (O_NOFOLLOW: no link planted at the last moment); in a directory
+ * others can write, a new file renamed over the name instead, so that a file
+ * of theirs, or a hard link they made to one of ours, is never written through.
+ */
+static int open_stream(const struct target *t)
+{
+	struct stat dir;
+	char tmp[64 + NAME_MAX];
+	const char *base;
+	int fd;
+
+	if (fstat(t->dirfd, &dir))
+		return -errno;
+	if (!dir_shared(&dir)) {
+		fd = openat(t->dirfd, t->name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0644);
+		return fd < 0 ? -errno : fd;
+	}
+	fd = temp_beside(t->dirfd, t->name, tmp, sizeof(tmp), &base);
+	if (fd >= 0 && renameat(t->dirfd, base, t->dirfd, t->name)) {
+		int e = errno;
+
+		close(fd);
+		unlinkat(t->dirfd, base, 0);
+		return -e;
+	}
+	return fd;
+}
+
+FILE *outfile_stream(const char *path, char *err, size_t errlen)
+{
+	struct target t;
+	FILE *f;
+	int fd;
+
+	if (strcmp(path, "-") == 0)
+		return stdout;
+	if (resolve(path, &t, err, errlen))
+		return NULL;
+	int rc = open_in_place(&t, &fd, path, err, errlen);
+
+	if (!rc && fd == -1) {
+		fd = open_stream(&t);
+		if (fd < 0)
+			fail(err, errlen, path, -fd);
+	}
+	close(t.dirfd);
+	if (rc || fd < 0)
+		return NULL;
+	f = fdopen(fd, "w");
+	if (!f) {
+		fail(err, errlen, path, errno);
+		close(fd);
+	}
+	return f;
+}
+
+struct outfile *outfile_open(const char *path, char *err, size_t errlen)
+{
+	struct outfile *f = calloc(1, sizeof(*f));
+	struct target t;
+
+	if (!f) {
+		fail(err, errlen, path, ENOMEM);
+		return NULL;
+	}
+	if (resolve(path, &t, err, errlen)) {
+		free(f);
+		return NULL;
+	}
+	if (open_in_place(&t, &f->fd, path, err, errlen)) {
+		close(t.dirfd);
+		free(f);
+		return NULL;
+	}
+	f->dirfd = t.dirfd;
+	memcpy(f->name, t.name, sizeof(f->name));
+	return f;
+}
+
+int outfile_replace(struct outfile *f, const char *text, size_t len)
+{
+	char tmp[64 + NAME_MAX];
+	const char *base;
+	int fd, rc;
+
+	if (f->fd >= 0)
+		return write_all(f->fd, text, len);
+	fd = temp_beside(f->dirfd, f->name, tmp, sizeof(tmp), &base);
+	if (fd < 0)
+		return fd;
+	rc = write_all(fd, text, len);
+	/* the data on disk before the name points at it: a crash leaves the old file or the new */
+	if (!rc && fsync(fd))
+		rc = -errno;
+	if (close(fd) && !rc)
+		rc = -errno;
+	if (!rc && renameat(f->dirfd, base, f->dirfd, f->name))
+		rc = -errno;
+	if (rc)
+		unlinkat(f->dirfd, base, 0);
+	return rc;
+}
+
+int outfile_close(struct outfile *f)
+{
+	int rc = 0;
+
+	if (!f)
+		return 0;
+	if (f->fd >= 0 && close(f->fd))
+		rc = -errno;
+	close(f->dirfd);
+	free(f);
+	return rc;
+}

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Every file turbostat-ng writes (--out, --record, the Prometheus textfile)
+ * is opened here, by the rules a tool run as root needs where other users
+ * can write (turbostat-ng(8), OUTPUT FILES):
+ *
+ *  - "-" is standard output; /dev/stdout, /dev/fd/N (a link to our own
+ *    /proc/self/fd/N) the descriptor itself;
+ *  - an existing character device, FIFO or socket is written in place:
+ *    opened without O_CREAT or O_TRUNC (a socket connected), never renamed
+ *    over or unlinked;
+ *  - a regular file or an absent name is streamed (truncated in place, as
+ *    turbostat's fopen "w"; in a directory others can write, a new file
+ *    renamed over it, so no file or hard link of theirs is written through)
+ *    or replaced whole each time (a mkstemp() file beside it, fchmod 0644,
+ *    written, fsync'd, renamed over it);
+ *  - symlinks are followed to the final target (a link stays a link), but
+ *    never one owned by another user in a directory that others can write
+ *    (sticky, group- or world-writable): the kernel's protected_symlinks
+ *    rule (fs/namei.c may_follow_link()), applied even where the sysctl is off.
+ *
+ * Writing a file on this machine is an access to it, so this lives in msr/
+ * with the rest; the recorder (msr/record.c), the wiring and compare's
+ * pictures (tests/layers.sh lets compare/ reach msr/ for this) use it;
+ * renderers only format (the textfile is handed over through struct
+ * renderer's publish).
+ */
+#ifndef TSNG_OUTFILE_H
+#define TSNG_OUTFILE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err. */
+FILE *outfile_stream(const char *path, char *err, size_t errlen);
+
+/* A file replaced whole at each outfile_replace() (a device, FIFO or socket: written in place). */
+struct outfile;
+
+/* NULL with the one-line reason in @err: a missing directory, a refused link, a directory... */
+struct outfile *outfile_open(const char *path, char *err, size_t errlen);
+
+/* @text becomes the file's whole content (readers see the old or the new, never half): 0 or -errno. */
+int outfile_replace(struct outfile *f, const char *text, size_t len);
+
+/* 0, or -errno of a close that failed (a device or FIFO written in place). */
+int outfile_close(struct outfile *f);
+
+#endif

@@ -1,0 +1,4 @@
+# A symlinked PATH updates its final target, beside the target (the temporary file is made in the target's
+# directory), and the link stays a link: the Prometheus textfile through link.prom -> sub/target.prom,
+# and --out through out.txt -> sub/out.txt.  No temporary file is left anywhere.
+T=$(mktemp -d); R=tests/recordings/hsw-ult.rec; mkdir $T/sub; echo old >$T/sub/target.prom; ln -s sub/target.prom $T/link.prom; ln -s sub/out.txt $T/out.txt; "$TSNG" --replay $R -q --format prometheus --out $T/link.prom; echo "rc=$?"; "$TSNG" --replay $R -q -n 1 --show Busy% --out $T/out.txt; echo "rc=$?"; for l in link.prom out.txt; do test -L $T/$l && echo "$l -> $(readlink $T/$l)"; done; grep -c '^# TYPE turbostat_info gauge' $T/sub/target.prom; grep '^turbostat_interval_seconds' $T/sub/target.prom; stat -c '%a %F' $T/sub/target.prom; head -1 $T/sub/out.txt; (cd $T && ls -A . sub); rm -rf $T

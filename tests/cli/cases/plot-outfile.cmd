@@ -1,0 +1,4 @@
+# turbostat-ng plot -o follows the output file rules (fs/outfile.h): a character device (a copy of
+# /dev/null, 1,3, made here as null.svg) is written in place and stays a device; a symlink of uid 65534
+# in a sticky 1777 directory is refused in one line with exit 1, its target untouched.
+T=$(mktemp -d); mknod $T/null.svg c 1 3 || exit 9; mkdir -m 1777 $T/shared; echo secret >$T/victim; ln -s ../victim $T/shared/p.svg; chown -h 65534 $T/shared/p.svg; sh tests/gen-bench-rec.sh 2 2 >$T/r.rec; "$TSNG" --replay $T/r.rec --quiet --format json --out $T/run.jsonl 2>/dev/null; "$TSNG" plot $T/run.jsonl -o $T/null.svg; echo "null.svg: rc=$? $(stat -c '%F %t,%T' $T/null.svg)"; "$TSNG" plot $T/run.jsonl -o $T/shared/p.svg 2>$T/err; echo "p.svg: rc=$?"; sed "s|$T|T|g" $T/err; cat $T/victim; test -L $T/shared/p.svg && echo "p.svg is still a link"; rm -rf $T

@@ -1,0 +1,3 @@
+# --record - writes the recording on standard output (it created a file named "-" before); the report goes
+# to --out; without --out the two would share standard output, so that is refused (exit 2, one line).  hsw-ult.rec re-recorded for one interval holds 2 snapshots (the baseline and the interval).
+T=$(mktemp -d); d=$PWD; cd $T && "$TSNG" --replay $d/tests/recordings/hsw-ult.rec -q -n 1 --show Busy% --record - --out report >rec; echo "rc=$?"; head -1 rec; grep -c '^snapshot ' rec; tail -1 rec; "$TSNG" --replay rec -q --show Busy%; ls -A; "$TSNG" --replay rec -q -n 1 --record - 2>&1; echo "rc=$?"; cd $d; rm -rf $T
