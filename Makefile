@@ -10,11 +10,11 @@ VERSION_DATE := 2026-12-03
 PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
-PKGS    := libcap ncursesw libpci libmicrohttpd
+PKGS    := libcap ncursesw libpci libmicrohttpd libcrypt
 # What building and running need (make run); make check, make bench and make fuzz add their tools.
 # tools/deps.sh installs the missing ones (--no-install-recommends, no service left enabled or
 # running) and writes apt's output to $(APT_LOG).
-DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev
+DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev libcrypt-dev
 # cmocka (unit tests), tmux and procps (top view cases), python3 (JSON checks, the Prometheus
 # round trip), prometheus and curl (the round trip; promtool), systemd (systemd-analyze verify),
 # gnuplot-nox and libxml2-utils (plot, its SVG checked with xmllint), dpkg-dev, debhelper,
@@ -25,12 +25,14 @@ CHECK_DEBS := libcmocka-dev tmux procps python3 prometheus curl systemd gnuplot-
 CHECK_DEBS += man-db mandoc
 # and runs the shell completions: bash with bash-completion loaded, zsh's syntax check (completion-* cases)
 CHECK_DEBS += bash-completion zsh
+# --web-config's tests make a certificate and a bcrypt hash
+CHECK_DEBS += openssl apache2-utils
 APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd) -lm
+LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd -lcrypt) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
 LIB_DIRS := msr decode output measure gov top cli compare
