@@ -30,6 +30,8 @@
 #include "output/render.h"
 
 #define COMPARE_OPTIONS "--format --score --help"
+/* plot's options (compare/plot.c plot_main()) */
+#define PLOT_OPTIONS "--out -o --show --title --plot-script --help"
 #define COMPARE_FORMATS "text csv json"
 
 struct words {
@@ -192,6 +194,19 @@ static const char bash_head[] =
 	"\t\t\tfi ;;\n"
 	"\t\tesac\n"
 	"\t\treturn\n"
+	"\tfi\n"
+	"\tif [[ ${COMP_WORDS[1]} == plot ]] && ((COMP_CWORD > 1)); then\n"
+	"\t\tcase $prev in\n"
+	"\t\t--show|--title) ;;\n"
+	"\t\t--plot-script) COMPREPLY=($(compgen -d -- \"$cur\")) ;;\n"
+	"\t\t*)\n"
+	"\t\t\tif [[ $cur == -* ]]; then\n"
+	"\t\t\t\tCOMPREPLY=($(compgen -W '" PLOT_OPTIONS "' -- \"$cur\"))\n"
+	"\t\t\telse\n"
+	"\t\t\t\t_turbostat_ng_files\n"
+	"\t\t\tfi ;;\n"
+	"\t\tesac\n"
+	"\t\treturn\n"
 	"\tfi\n";
 
 static void bash(FILE *f)
@@ -244,7 +259,7 @@ static void bash(FILE *f)
 	spellings(f, " ", offered, NULL);
 	fputs("' -- \"$cur\"))\n"
 	      "\telif ((COMP_CWORD == 1)); then\n"
-	      "\t\tCOMPREPLY=($(compgen -W compare -- \"$cur\") $(compgen -c -- \"$cur\"))\n"
+	      "\t\tCOMPREPLY=($(compgen -W 'compare plot' -- \"$cur\") $(compgen -c -- \"$cur\"))\n"
 	      "\telse\n"
 	      "\t\tCOMPREPLY=($(compgen -c -- \"$cur\"))\n"
 	      "\tfi\n"
@@ -318,6 +333,18 @@ static void zsh(FILE *f)
 	      "\t\t\t'*:record file:_files'\n"
 	      "\t\treturn\n"
 	      "\tfi\n"
+	      "\tif [[ ${words[2]} == plot ]] && ((CURRENT > 2)); then\n"
+	      "\t\tshift words\n"
+	      "\t\t((CURRENT--))\n"
+	      "\t\t_arguments \\\n"
+	      "\t\t\t'(-o --out)'{-o,--out=}'[the picture]:picture (.svg or .png):_files' \\\n"
+	      "\t\t\t'--show=[fields to draw]:fields: ' \\\n"
+	      "\t\t\t'--title=[the title]:title: ' \\\n"
+	      "\t\t\t'--plot-script=[keep the data and script]:directory:_directories' \\\n"
+	      "\t\t\t'--help[usage]' \\\n"
+	      "\t\t\t'*:record file:_files'\n"
+	      "\t\treturn\n"
+	      "\tfi\n"
 	      "\t_arguments -s -S \\\n",
 	      f);
 	for (int i = 0; i < n; i++) {
@@ -344,7 +371,7 @@ static void zsh(FILE *f)
 	fputs("\t\t'*::command:->command'\n"
 	      "\t[[ $state == command ]] || return\n"
 	      "\tif ((CURRENT == 1)); then\n"
-	      "\t\t_alternative 'subcommands:subcommand:(compare)' 'commands:command:_command_names -e'\n"
+	      "\t\t_alternative 'subcommands:subcommand:(compare plot)' 'commands:command:_command_names -e'\n"
 	      "\telse\n"
 	      "\t\t_normal\n"
 	      "\tfi\n"

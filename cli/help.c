@@ -19,14 +19,15 @@ static const char *const headings[OG__COUNT] = {
 	[OG_GOVERNORS] = "Governors (what a cpufreq governor would ask for, or a simulation)",
 	[OG_TOP] = "Top view",
 	[OG_EXPORTER] = "Exporter",
-	[OG_COMPARE] = "Compare (recorded runs: a ratio table, ~ within noise, ** significant)",
+	[OG_COMPARE] = "Compare and plot (recorded runs: a ratio table, ~ within noise, ** significant)",
 };
 
-/* Lines of the groups whose options are not rows of this table: compare is a subcommand. */
+/* Lines of the groups whose options are not rows of this table: compare and plot are subcommands. */
 static const char *const group_notes[OG__COUNT] = {
 	[OG_EXPORTER] = "  (or --format prometheus --out FILE: node_exporter's textfile collector)",
 	[OG_COMPARE] = "  %s compare [--format text|csv|json] [--score N=V]... BASE NEW...\n"
-		       "  (BASE and NEW: records of --format json or csv; %s compare --help)",
+		       "  (BASE and NEW: records of --format json or csv; %s compare --help)\n"
+		       "  %s plot RUN -o OUT.svg|OUT.png [--show FIELD,...]   (%s plot --help)",
 };
 
 #define EXAMPLE_LEAD 40
@@ -38,9 +39,10 @@ static const char *const examples[][2] = {
 	{ "-q make -j8", "run a command, report the whole run" },
 	{ "--format json -o base.jsonl -i 1 make -j8", "the run as JSON Lines" },
 	{ "compare base.jsonl new.jsonl", "against another run" },
+	{ "plot base.jsonl -o base.svg", "the run over time (gnuplot)" },
 	{ "--record m.rec -n 5", "record this machine; --replay m.rec" },
 	{ "--replay m.rec --governor pid:holdoff=12", "what a governor would have done" },
-	{ "--listen 9101", "Prometheus, http://HOST:9101/metrics" },
+	{ "--listen 127.0.0.1:19100", "Prometheus, http://127.0.0.1:19100/metrics" },
 };
 
 /* @text from column @col on, words wrapped to WIDTH, continued in column LEAD. */
@@ -100,7 +102,7 @@ void cmdline_usage(FILE *f, const char *prog)
 			if (rows[i].group == (enum opt_group)g && rows[i].help)
 				option_line(f, &rows[i], cmdline_letter(i));
 		if (group_notes[g]) {
-			fprintf(f, group_notes[g], prog, prog);
+			fprintf(f, group_notes[g], prog, prog, prog, prog);
 			fputc('\n', f);
 		}
 	}
