@@ -94,6 +94,29 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 	return (long)len;
 }
 
+/* A slice of the recorded text of a file (recorded whole, however it was read). */
+static long replay_read_chunk(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size)
+{
+	char key[512];
+	size_t len;
+
+	recfmt_key_file(key, sizeof(key), path);
+	const struct rec_ent *e = lookup(replay_of(hw), key);
+
+	if (!e)
+		return -ENOENT;
+	if (e->err)
+		return e->err;
+	const char *text = recording_text(&replay_of(hw)->rec, e, &len);
+
+	if (off >= len)
+		return 0;
+	size_t n = len - off < size ? len - off : size;
+
+	memcpy(buf, text + off, n);
+	return (long)n;
+}
+
 static int replay_value(struct hw *hw, const char *key, uint64_t *val)
 {
 	const struct rec_ent *e = lookup(replay_of(hw), key);
@@ -234,6 +257,7 @@ static const struct hw_ops replay_ops = {
 	.read_msr = replay_read_msr,
 	.cpuid = replay_cpuid,
 	.read_file = replay_read_file,
+	.read_chunk = replay_read_chunk,
 	.perf_read = replay_perf_read,
 	.tsc = replay_tsc,
 	.pin = replay_pin,

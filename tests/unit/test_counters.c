@@ -16,6 +16,7 @@
 
 #include "decode/added.h"
 #include "decode/derive.h"
+#include "msr/procfs.h"
 
 /* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
 static struct topo_cpu cpus[3] = {
@@ -31,6 +32,19 @@ static struct snapshot snap[2];
 static struct derive_ctx ctx;
 static char irq0[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\nNMI:    5    6    7  Non-maskable\n";
 static char irq1[] = "      CPU0 CPU1 CPU2\n 24:  110  120  130  IO-APIC eth0\nNMI:    8    6   10  Non-maskable\n";
+
+/* A snapshot's IRQ and NMI counts as the sampler keeps them from a /proc/interrupts text (msr/procfs.c). */
+static void irq_text(int s, const char *text)
+{
+	uint64_t all[3], nmi[3];
+
+	assert_int_equal(procfs_irq_counts(text, "NMI", all, nmi, 3), 0);
+	for (int c = 0; c < 3; c++) {
+		snapcpu[s][c].irq = (struct raw_value){ all[c], all[c] == PROCFS_NO_COUNT ? -ENOENT : 0 };
+		snapcpu[s][c].nmi = (struct raw_value){ nmi[c], nmi[c] == PROCFS_NO_COUNT ? -ENOENT : 0 };
+		snapcpu[s][c].stat_busy.err = snapcpu[s][c].stat_total.err = -ENOENT;
+	}
+}
 
 static void put(int s, int c, enum raw_id r, uint64_t v)
 {
@@ -54,8 +68,8 @@ static void setup(void)
 	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
 	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .proc_stat = "",
-					     .interrupts = s ? irq1 : irq0 };
+		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s] };
+		irq_text(s, s ? irq1 : irq0);
 		for (int c = 0; c < 3; c++) {
 			for (int r = 0; r < RAW__COUNT; r++)
 				snapcpu[s][c].raw[r].err = -EIO;
@@ -187,8 +201,8 @@ static void test_counters_irq_column_missing(void **state)
 
 	(void)state;
 	setup();
-	snap[0].interrupts = prev;
-	snap[1].interrupts = cur;
+	irq_text(0, prev);
+	irq_text(1, cur);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* IRQ sums every row, NMI included: cpu0 110 + 8 - 100 = 18, cpu1 120 + 6 - 100 = 26; cpu2 has
 	 * no column in the later text: no value (not 0 - 100, nor a count of 0); summary 18 + 26 = 44 */
@@ -199,8 +213,8 @@ static void test_counters_irq_column_missing(void **state)
 	assert_int_equal(d[0].nmi.st, DS_ABSENT);
 	assert_int_equal(sum.nmi.st, DS_ABSENT);
 	/* the other way round: cpu2 only in the later text (it came online in /proc first) */
-	snap[0].interrupts = "      CPU0 CPU1\n 24:  100  100\n";
-	snap[1].interrupts = "      CPU0 CPU1 CPU2\n 24:  110  120  180\n";
+	irq_text(0, "      CPU0 CPU1\n 24:  100  100\n");
+	irq_text(1, "      CPU0 CPU1 CPU2\n 24:  110  120  180\n");
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* 180 would be a total since boot: no value for cpu2; summary 10 + 20 = 30 */
 	assert_int_equal(d[2].irq.st, DS_ABSENT);
