@@ -95,7 +95,8 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
  * AMD Tctl less the part's offset, from a k10temp file in millidegrees or
  * the SMN register itself; the hottest valid Tccd; the requested ratio.
  */
-static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, struct delta *d)
+static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, const struct cpu_more *bm,
+			 struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	const struct raw_value *v = &b->raw[r];
@@ -123,9 +124,9 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 		break;
 	case DEC_CCD:
 		/* k10temp shows each CCD; one column shows their maximum */
-		for (int i = 0; i < RAW_CCD_MAX; i++) {
-			if (!(src->smn_ccds & 1u << i) || b->ccd[i].err ||
-			    thermal_smn_tccd_c((uint32_t)b->ccd[i].v, &degc))
+		for (int i = 0; bm && i < RAW_CCD_MAX; i++) {
+			if (!(src->smn_ccds & 1u << i) || bm->ccd[i].err ||
+			    thermal_smn_tccd_c((uint32_t)bm->ccd[i].v, &degc))
 				continue;
 			if (d->raw[r].st != DS_OK || degc > d->raw[r].v)
 				dset(&d->raw[r], degc);
@@ -135,7 +136,7 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 }
 
 static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
-		       const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
+		       const struct cpu_more *bm, const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
 		       size_t noticelen)
 {
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
@@ -145,7 +146,7 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, b, d);
+			status_value(ctx, r, b, bm, d);
 		else
 			counter_value(ctx, r, a, b, qa ? &qa[i] : NULL, qb ? &qb[i] : NULL, d);
 		if (d->raw[r].st == DS_RESET) {
@@ -168,33 +169,38 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 			struct delta *d)
 {
 	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+	/* the cpuidle counts and --add counters: only where the plan reads them (both NULL otherwise) */
+	const struct cpu_more *am = prev->more ? &prev->more[i] : NULL, *bm = cur->more ? &cur->more[i] : NULL;
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
 	const struct added_set *set = ctx->plan->added;
+
 	for (int k = 0; k < ctx->nidle; k++) {
 		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
 		if (d->idle_us[k].st == DS_RESET)
 			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
-		count_dval(&a->idle_usage[k], &b->idle_usage[k], 64, &d->idle_usage[k]);
-		count_dval(&a->idle_below[k], &b->idle_below[k], 64, &d->idle_below[k]);
-		count_dval(&a->idle_above[k], &b->idle_above[k], 64, &d->idle_above[k]);
+		if (!am || !bm)
+			continue;
+		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &d->idle_usage[k]);
+		count_dval(&am->idle_below[k], &bm->idle_below[k], 64, &d->idle_below[k]);
+		count_dval(&am->idle_above[k], &bm->idle_above[k], 64, &d->idle_above[k]);
 	}
-	if (plan_reads(ctx->plan, RAW_PROC_STAT) && !a->stat_total.err && !b->stat_total.err && b->stat_total.v >= a->stat_total.v &&
-	    b->stat_busy.v >= a->stat_busy.v) {
+	if (plan_reads(ctx->plan, RAW_PROC_STAT) && !a->stat_total.err && !b->stat_total.err &&
+	    b->stat_total.v >= a->stat_total.v && b->stat_busy.v >= a->stat_busy.v) {
 		dset(&d->stat_busy, (double)(b->stat_busy.v - a->stat_busy.v));
 		dset(&d->stat_total, (double)(b->stat_total.v - a->stat_total.v));
 	}
 	dset(&d->usec, (double)(b->read_ns / 1000));
-	for (int n = 0; set && n < set->n; n++) {
+	for (int n = 0; bm && set && n < set->n; n++) {
 		const struct added_counter *ac = &set->c[n];
 
-		if (!scope_reads(c, ac->scope) || b->added[n].err)
+		if (!scope_reads(c, ac->scope) || bm->added[n].err)
 			continue;
-		d->added_raw[n] = b->added[n].v;
+		d->added_raw[n] = bm->added[n].v;
 		/* turbostat's delta_thread() keeps the latest value of a raw or an average counter */
 		if (ac->fmt == ADDED_RAW || ac->fmt == ADDED_AVERAGE)
-			dset(&d->added[n], (double)b->added[n].v);
-		else
-			count_dval(&a->added[n], &b->added[n], ac->width, &d->added[n]);
+			dset(&d->added[n], (double)bm->added[n].v);
+		else if (am)
+			count_dval(&am->added[n], &bm->added[n], ac->width, &d->added[n]);
 	}
 	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
@@ -398,7 +404,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 			}
 			continue;
 		}
-		raw_values(ctx, i, a, b, prev_sums, cur_sums, d, notice, noticelen);
+		raw_values(ctx, i, a, b, cur->more ? &cur->more[i] : NULL, prev_sums, cur_sums, d, notice, noticelen);
 	}
 	for (int i = 0; i < ctx->topo->n; i++) {
 		if (prev->cpu[i].offline && !cur->cpu[i].offline) {

@@ -57,6 +57,7 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 void snapshot_free(struct snapshot *s)
 {
 	free(s->cpu);
+	free(s->more);
 	free(s->online);
 	memset(s, 0, sizeof(*s));
 }
@@ -68,6 +69,12 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	dst->t = src->t;
 	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
+	if (src->more && !dst->more && !(dst->more = malloc(src->n * sizeof(*dst->more))))
+		return -ENOMEM;
+	if (src->more)
+		memcpy(dst->more, src->more, src->n * sizeof(*src->more));
+	else
+		free(dst->more), dst->more = NULL;
 	memcpy(dst->online, src->online, strlen(src->online) + 1);
 	return 0;
 }
@@ -168,14 +175,14 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 }
 
 /* The Tccd registers of the package's node (plan smn_ccds); @out says whether any was read. */
-static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src, struct cpu_snap *cs,
+static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src, struct cpu_more *cs,
 		      struct raw_value *out)
 {
 	uint32_t v32;
 
 	out->err = -ENOENT;
 	out->v = 0;
-	for (int i = 0; i < RAW_CCD_MAX; i++) {
+	for (int i = 0; cs && i < RAW_CCD_MAX; i++) {
 		struct raw_value *ccd = &cs->ccd[i];
 
 		ccd->err = -ENOENT;
@@ -193,17 +200,18 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
  * usage, below and above (RAW_IDLE_COUNTS, the cpuidle group, off by default):
  * at 256 CPUs with four states the counts would be 1,024 reads an interval.
  */
-static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
+static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs, struct cpu_more *m)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
-	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
+	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = m && plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
 	char path[128];
 	/* the CPU's part of the path once; each state's number (under IDLE_MAX: two digits) and file after it */
 	int dir = snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state", cpu);
 
 	for (int k = 0; k < p->nidle; k++) {
-		struct raw_value *out[] = { &cs->idle_time_us[k], &cs->idle_usage[k], &cs->idle_below[k],
-					    &cs->idle_above[k] };
+		struct raw_value none[3];
+		struct raw_value *out[] = { &cs->idle_time_us[k], m ? &m->idle_usage[k] : &none[0],
+					    m ? &m->idle_below[k] : &none[1], m ? &m->idle_above[k] : &none[2] };
 
 		for (int f = 0; f < 4; f++)
 			out[f]->err = -ENOENT;
@@ -221,9 +229,9 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 }
 
 /* An --add counter: a u32 one keeps only the low 32 bits of the register. */
-static void read_added(struct hw *hw, const struct topo_cpu *c, const struct added_set *set, struct cpu_snap *cs)
+static void read_added(struct hw *hw, const struct topo_cpu *c, const struct added_set *set, struct cpu_more *cs)
 {
-	for (int i = 0; set && i < set->n; i++) {
+	for (int i = 0; cs && set && i < set->n; i++) {
 		const struct added_counter *a = &set->c[i];
 		struct raw_value *out = &cs->added[i];
 
@@ -243,7 +251,8 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 }
 
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
-static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
+static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs,
+		     struct cpu_more *m)
 {
 	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
@@ -258,7 +267,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			continue;
 		}
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
-			read_ccds(hw, c, &p->src[r], cs, &cs->raw[r]);
+			read_ccds(hw, c, &p->src[r], m, &cs->raw[r]);
 		else
 			read_raw(hw, c, &p->src[r], &cs->raw[r]);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
@@ -267,8 +276,8 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			return;
 		}
 	}
-	read_idle(hw, c->cpu, p, cs);
-	read_added(hw, c, p->added, cs);
+	read_idle(hw, c->cpu, p, cs, m);
+	read_added(hw, c, p->added, m);
 	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
 	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
 }
@@ -434,6 +443,17 @@ static int mperf_missing(const struct topology *t, const struct plan *p, const s
 	return 0;
 }
 
+/* Whether the plan reads what struct cpu_more holds: cpuidle counts, --add counters, Tccd registers. */
+static int needs_more(const struct plan *p)
+{
+	if (plan_reads(p, RAW_IDLE_COUNTS) || (p->added && p->added->n))
+		return 1;
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
+			return 1;
+	return 0;
+}
+
 int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, struct snapshot *s)
 {
 	struct cpulist online = { 0 };
@@ -442,6 +462,9 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 
 	if (err)
 		return err;
+	/* a plan may come to read them later (the top view's column groups): the rows are made then */
+	if (needs_more(p) && !s->more && !(s->more = calloc(s->n, sizeof(*s->more))))
+		return -ENOMEM;
 	s->online[0] = '\0';
 	if (p->read_online) {
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
@@ -450,11 +473,15 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 	for (int i = 0; i < t->n; i++) {
 		struct cpu_snap *cs = &s->cpu[i];
 
+		struct cpu_more *m = s->more ? &s->more[i] : NULL;
+
 		memset(cs, 0, sizeof(*cs));
+		if (m)
+			memset(m, 0, sizeof(*m));
 		if (have_online && !cpulist_has(&online, t->cpu[i].cpu))
 			cs->offline = 1;
 		else
-			read_cpu(hw, &t->cpu[i], p, cs);
+			read_cpu(hw, &t->cpu[i], p, cs, m);
 	}
 	cpulist_free(&online);
 	s->text_err = 0;

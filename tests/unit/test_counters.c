@@ -28,6 +28,7 @@ static struct topology topo = { .n = 3, .cpu = cpus, .ncore = 2, .npkg = 1, .max
 static struct plan plan;
 static struct added_set added;
 static struct cpu_snap snapcpu[2][3];
+static struct cpu_more snapmore[2][3];
 static struct snapshot snap[2];
 static struct derive_ctx ctx;
 static char irq0[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\nNMI:    5    6    7  Non-maskable\n";
@@ -58,6 +59,7 @@ static void setup(void)
 	memset(&plan, 0, sizeof(plan));
 	memset(&added, 0, sizeof(added));
 	memset(snapcpu, 0, sizeof(snapcpu));
+	memset(snapmore, 0, sizeof(snapmore));
 	plan.src[RAW_TSC] = (struct raw_source){ .kind = SRC_TSC, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_MPERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE7, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
@@ -68,7 +70,7 @@ static void setup(void)
 	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
 	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s] };
+		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .more = snapmore[s] };
 		irq_text(s, s ? irq1 : irq0);
 		for (int c = 0; c < 3; c++) {
 			for (int r = 0; r < RAW__COUNT; r++)
@@ -94,9 +96,9 @@ static void setup(void)
 
 static void idle(int s, int c, int k, uint64_t usage, uint64_t below, uint64_t above)
 {
-	snapcpu[s][c].idle_usage[k] = (struct raw_value){ usage, 0 };
-	snapcpu[s][c].idle_below[k] = (struct raw_value){ below, 0 };
-	snapcpu[s][c].idle_above[k] = (struct raw_value){ above, 0 };
+	snapmore[s][c].idle_usage[k] = (struct raw_value){ usage, 0 };
+	snapmore[s][c].idle_below[k] = (struct raw_value){ below, 0 };
+	snapmore[s][c].idle_above[k] = (struct raw_value){ above, 0 };
 }
 
 static void test_counters_rows_and_summary(void **state)
@@ -111,9 +113,9 @@ static void test_counters_rows_and_summary(void **state)
 	setup();
 	for (int s = 0; s < 2; s++)
 		for (int c = 0; c < 3; c++) {
-			snapcpu[s][c].added[0] = (struct raw_value){ m10[s][c], 0 };
-			snapcpu[s][c].added[1] = (struct raw_value){ m20[s][c], 0 };
-			snapcpu[s][c].added[2] = (struct raw_value){ 0xAB00 + (uint64_t)c, 0 };
+			snapmore[s][c].added[0] = (struct raw_value){ m10[s][c], 0 };
+			snapmore[s][c].added[1] = (struct raw_value){ m20[s][c], 0 };
+			snapmore[s][c].added[2] = (struct raw_value){ 0xAB00 + (uint64_t)c, 0 };
 			idle(s, c, 1, s * 10 * (c + 1), s * 2, s * (uint64_t)c);
 			idle(s, c, 0, 0, 0, 0);
 		}
