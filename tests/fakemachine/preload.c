@@ -103,6 +103,25 @@ static void fm_resolve(void)
 }
 #define REAL(f) (fm_resolve(), real_##f)
 
+/*
+ * The process's peak RSS (VmHWM, proc(5)) as it ends: unlike a parent's
+ * getrusage(), it leaves out the memory of the process it was forked from
+ * (a python or shell parent's pages count in a child's ru_maxrss until exec).
+ */
+static unsigned long hwm_kib(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[128];
+	unsigned long kib = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmHWM: %lu", &kib) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kib;
+}
+
 static void stats_write(void)
 {
 	const char *path = getenv("FAKEMACHINE_STATS");
@@ -113,6 +132,7 @@ static void stats_write(void)
 	fprintf(f, "open %lu\nclose %lu\nread %lu\npread %lu\nioctl %lu\nmigrate %lu\nsleep %lu\nperf_open %lu\n",
 		calls.open, calls.close, calls.read, calls.pread, calls.ioctl, calls.migrate, calls.sleep,
 		calls.perf_open);
+	fprintf(f, "hwm_kib %lu\n", hwm_kib());
 	fclose(f);
 }
 

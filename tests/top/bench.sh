@@ -1,20 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
-# CPU cost of the top view beyond sampling, on a 256-CPU replay at 1 s per
+# CPU cost of the top view beyond sampling, on a 256-CPU (or CPUS) replay at 1 s per
 # interval (a benchmark for people, not a test: make check never runs it).
 # It compares the CPU time of `--top` over N intervals (paced by the
 # recording, drawn in a 200x60 tmux pane) with --format turbostat over the
 # same intervals, which samples and derives the same way without the view.
-# Usage: sh tests/top/bench.sh BINARY [N]   (default N = 60)
+# Usage: sh tests/top/bench.sh BINARY [N [CPUS]]   (default N = 60, CPUS = 256, a multiple of 4)
 set -eu
 TSNG=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 N=${2:-60}
+CPUS=${3:-256}
 tmp=$(mktemp -d)
 sock=tsng-bench-$$
 trap 'tmux -L $sock kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
 
-# 256 CPUs in 2 packages of 64 two-thread cores, Skylake-SP registers (skx-gold.rec), pseudo-random load.
-awk -v n=256 -v snaps=$((N + 2)) 'BEGIN {
+# CPUS in 2 packages of CPUS/4 two-thread cores, Skylake-SP registers (skx-gold.rec), pseudo-random load.
+awk -v n="$CPUS" -v snaps=$((N + 2)) 'BEGIN {
 	srand(1)
 	tsc_d = 2400000000
 	print "turbostat-ng-recording 1"
@@ -22,7 +23,7 @@ awk -v n=256 -v snaps=$((N + 2)) 'BEGIN {
 	for (c = 0; c < n; c++) {
 		printf "file /sys/devices/system/cpu/cpu%d/topology/physical_package_id = %d\n", c, c < n / 2 ? 0 : 1
 		printf "file /sys/devices/system/cpu/cpu%d/topology/die_id = 0\n", c
-		printf "file /sys/devices/system/cpu/cpu%d/topology/core_id = %d\n", c, int(c / 2) % 64
+		printf "file /sys/devices/system/cpu/cpu%d/topology/core_id = %d\n", c, int(c / 2) % (n / 4)
 		printf "cpuid %d 0x1 0 0x00050654 0x%02x100800 0x7ffefbff 0xbfebfbff\n", c, c % 256
 	}
 	printf "file /sys/devices/system/cpu/online = 0-%d\n", n - 1
@@ -55,18 +56,18 @@ awk -v n=256 -v snaps=$((N + 2)) 'BEGIN {
 		}
 	}
 	printf "end %d\n", snaps
-}' >"$tmp/c256.rec"
+}' >"$tmp/cpus.rec"
 
 # user+system seconds of the children of a shell, from `times` (second line: "0m1.23s 0m0.45s")
 cpu_s() { awk 'NR == 2 { gsub(/s/, ""); split($1, u, "m"); split($2, s, "m"); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"; }
 
-sh -c "\"$TSNG\" --quiet --replay $tmp/c256.rec --num_iterations $N >/dev/null 2>&1; times >$tmp/table.times"
+sh -c "\"$TSNG\" --quiet --replay $tmp/cpus.rec --num_iterations $N >/dev/null 2>&1; times >$tmp/table.times"
 tmux -L $sock -f /dev/null new-session -d -x 200 -y 60 \
-	"\"$TSNG\" --quiet --replay $tmp/c256.rec --top --num_iterations $N 2>/dev/null; times >$tmp/top.times.new; mv $tmp/top.times.new $tmp/top.times"
+	"\"$TSNG\" --quiet --replay $tmp/cpus.rec --top --num_iterations $N 2>/dev/null; times >$tmp/top.times.new; mv $tmp/top.times.new $tmp/top.times"
 while [ ! -f "$tmp/top.times" ]; do sleep 1; done
 top=$(cpu_s "$tmp/top.times")
 table=$(cpu_s "$tmp/table.times")
-awk -v top="$top" -v table="$table" -v n="$N" 'BEGIN {
-	printf "256 CPUs, %d intervals of 1 s: --top %.2f s CPU, --format turbostat %.2f s CPU\n", n, top, table
+awk -v top="$top" -v table="$table" -v n="$N" -v cpus="$CPUS" 'BEGIN {
+	printf "%d CPUs, %d intervals of 1 s: --top %.2f s CPU, --format turbostat %.2f s CPU\n", cpus, n, top, table
 	printf "view beyond sampling: %.2f%% of one core\n", (top - table) / n * 100
 }'
