@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "decode/derive.h"
-#include "decode/procfs.h"
 #include "decode/thermal.h"
 #include "scope.h"
 
@@ -96,7 +95,8 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
  * AMD Tctl less the part's offset, from a k10temp file in millidegrees or
  * the SMN register itself; the hottest valid Tccd; the requested ratio.
  */
-static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, struct delta *d)
+static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, const struct cpu_more *bm,
+			 struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	const struct raw_value *v = &b->raw[r];
@@ -124,9 +124,9 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 		break;
 	case DEC_CCD:
 		/* k10temp shows each CCD; one column shows their maximum */
-		for (int i = 0; i < RAW_CCD_MAX; i++) {
-			if (!(src->smn_ccds & 1u << i) || b->ccd[i].err ||
-			    thermal_smn_tccd_c((uint32_t)b->ccd[i].v, &degc))
+		for (int i = 0; bm && i < RAW_CCD_MAX; i++) {
+			if (!(src->smn_ccds & 1u << i) || bm->ccd[i].err ||
+			    thermal_smn_tccd_c((uint32_t)bm->ccd[i].v, &degc))
 				continue;
 			if (d->raw[r].st != DS_OK || degc > d->raw[r].v)
 				dset(&d->raw[r], degc);
@@ -136,7 +136,7 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 }
 
 static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
-		       const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
+		       const struct cpu_more *bm, const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
 		       size_t noticelen)
 {
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
@@ -146,7 +146,7 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, b, d);
+			status_value(ctx, r, b, bm, d);
 		else
 			counter_value(ctx, r, a, b, qa ? &qa[i] : NULL, qb ? &qb[i] : NULL, d);
 		if (d->raw[r].st == DS_RESET) {
@@ -164,43 +164,43 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		d->raw[RAW_CC6].v = d->raw[RAW_CC6].v > d->raw[RAW_CC7].v ? d->raw[RAW_CC6].v - d->raw[RAW_CC7].v : 0;
 }
 
-/*
- * The cpuidle files, /proc/stat ticks (@ticks: each snapshot's, by CPU
- * number, NULL when out of memory), the collection cost and the --add
- * counters of one CPU.
- */
+/* The cpuidle files, /proc/stat ticks, the collection cost and the --add counters of one CPU. */
 static void file_values(const struct derive_ctx *ctx, int i, const struct snapshot *prev, const struct snapshot *cur,
-			struct procfs_ticks *const ticks[2], struct delta *d)
+			struct delta *d)
 {
 	const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
+	/* the cpuidle counts and --add counters: only where the plan reads them (both NULL otherwise) */
+	const struct cpu_more *am = prev->more ? &prev->more[i] : NULL, *bm = cur->more ? &cur->more[i] : NULL;
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
 	const struct added_set *set = ctx->plan->added;
+
 	for (int k = 0; k < ctx->nidle; k++) {
 		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
 		if (d->idle_us[k].st == DS_RESET)
 			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
-		count_dval(&a->idle_usage[k], &b->idle_usage[k], 64, &d->idle_usage[k]);
-		count_dval(&a->idle_below[k], &b->idle_below[k], 64, &d->idle_below[k]);
-		count_dval(&a->idle_above[k], &b->idle_above[k], 64, &d->idle_above[k]);
+		if (!am || !bm)
+			continue;
+		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &d->idle_usage[k]);
+		count_dval(&am->idle_below[k], &bm->idle_below[k], 64, &d->idle_below[k]);
+		count_dval(&am->idle_above[k], &bm->idle_above[k], 64, &d->idle_above[k]);
 	}
-	const struct procfs_ticks *t0 = ticks[0] ? &ticks[0][c->cpu] : NULL, *t1 = ticks[1] ? &ticks[1][c->cpu] : NULL;
-
-	if (t0 && t1 && !t0->err && !t1->err && t1->total >= t0->total && t1->busy >= t0->busy) {
-		dset(&d->stat_busy, (double)(t1->busy - t0->busy));
-		dset(&d->stat_total, (double)(t1->total - t0->total));
+	if (plan_reads(ctx->plan, RAW_PROC_STAT) && !a->stat_total.err && !b->stat_total.err &&
+	    b->stat_total.v >= a->stat_total.v && b->stat_busy.v >= a->stat_busy.v) {
+		dset(&d->stat_busy, (double)(b->stat_busy.v - a->stat_busy.v));
+		dset(&d->stat_total, (double)(b->stat_total.v - a->stat_total.v));
 	}
 	dset(&d->usec, (double)(b->read_ns / 1000));
-	for (int n = 0; set && n < set->n; n++) {
+	for (int n = 0; bm && set && n < set->n; n++) {
 		const struct added_counter *ac = &set->c[n];
 
-		if (!scope_reads(c, ac->scope) || b->added[n].err)
+		if (!scope_reads(c, ac->scope) || bm->added[n].err)
 			continue;
-		d->added_raw[n] = b->added[n].v;
+		d->added_raw[n] = bm->added[n].v;
 		/* turbostat's delta_thread() keeps the latest value of a raw or an average counter */
 		if (ac->fmt == ADDED_RAW || ac->fmt == ADDED_AVERAGE)
-			dset(&d->added[n], (double)b->added[n].v);
-		else
-			count_dval(&a->added[n], &b->added[n], ac->width, &d->added[n]);
+			dset(&d->added[n], (double)bm->added[n].v);
+		else if (am)
+			count_dval(&am->added[n], &bm->added[n], ac->width, &d->added[n]);
 	}
 	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
@@ -266,24 +266,15 @@ static void note_slow_tsc(const struct derive_ctx *ctx, const struct snapshot *p
 static void irq_values(const struct derive_ctx *ctx, const struct snapshot *prev, const struct snapshot *cur,
 		       struct delta *cpu)
 {
-	int max = ctx->topo->max_cpu;
-	/* a[0], a[1]: the earlier snapshot's IRQ and NMI counts by CPU number; b: the later one's */
-	uint64_t *a[2] = { calloc(max, sizeof(uint64_t)), calloc(max, sizeof(uint64_t)) };
-	uint64_t *b[2] = { calloc(max, sizeof(uint64_t)), calloc(max, sizeof(uint64_t)) };
+	for (int i = 0; i < ctx->topo->n; i++) {
+		const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
 
-	if (a[0] && a[1] && b[0] && b[1] && procfs_irq_counts(prev->interrupts, "NMI", a[0], a[1], max) == 0 &&
-	    procfs_irq_counts(cur->interrupts, "NMI", b[0], b[1], max) == 0) {
-		for (int i = 0; i < ctx->topo->n; i++) {
-			int n = ctx->topo->cpu[i].cpu;
-
-			for (int k = 0; k < 2 && !cpu[i].offline; k++)
-				if (a[k][n] != PROCFS_NO_COUNT && b[k][n] != PROCFS_NO_COUNT && b[k][n] >= a[k][n])
-					dset(k ? &cpu[i].nmi : &cpu[i].irq, (double)(b[k][n] - a[k][n]));
-		}
-	}
-	for (int k = 0; k < 2; k++) {
-		free(a[k]);
-		free(b[k]);
+		if (cpu[i].offline)
+			continue;
+		if (!a->irq.err && !b->irq.err && b->irq.v >= a->irq.v)
+			dset(&cpu[i].irq, (double)(b->irq.v - a->irq.v));
+		if (!a->nmi.err && !b->nmi.err && b->nmi.v >= a->nmi.v)
+			dset(&cpu[i].nmi, (double)(b->nmi.v - a->nmi.v));
 	}
 }
 
@@ -413,25 +404,16 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 			}
 			continue;
 		}
-		raw_values(ctx, i, a, b, prev_sums, cur_sums, d, notice, noticelen);
+		raw_values(ctx, i, a, b, cur->more ? &cur->more[i] : NULL, prev_sums, cur_sums, d, notice, noticelen);
 	}
-	/* /proc/stat once per snapshot, not once per CPU: one pass over its text each */
-	int max = ctx->topo->max_cpu;
-	struct procfs_ticks *ticks[2] = { calloc(max, sizeof(*ticks[0])), calloc(max, sizeof(*ticks[1])) };
-
-	for (int k = 0; k < 2; k++)
-		if (ticks[k])
-			procfs_stat_ticks(k ? cur->proc_stat : prev->proc_stat, ticks[k], max);
 	for (int i = 0; i < ctx->topo->n; i++) {
 		if (prev->cpu[i].offline && !cur->cpu[i].offline) {
 			snprintf(line, sizeof(line), "cpu%d came back online", ctx->topo->cpu[i].cpu);
 			note(notice, noticelen, line);
 		}
 		if (!cpu[i].offline)
-			file_values(ctx, i, prev, cur, ticks, &cpu[i]);
+			file_values(ctx, i, prev, cur, &cpu[i]);
 	}
-	free(ticks[0]);
-	free(ticks[1]);
 	/* after the TSC check, so that a slow TSC leaves C1 unknown; rows are in topology order,
 	 * so a thread's core (its first thread) is at or before it */
 	for (int i = 0, core = 0; i < ctx->topo->n; i++) {
@@ -444,9 +426,9 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 	if (plan_reads(ctx->plan, RAW_INTERRUPTS))
 		irq_values(ctx, prev, cur, cpu);
 	if (cur->text_err & SNAP_TEXT_INTERRUPTS)
-		note(notice, noticelen, "/proc/interrupts is larger than the 64 MiB turbostat-ng reads: IRQ and NMI unknown");
+		note(notice, noticelen, "/proc/interrupts is larger than turbostat-ng reads (64 MiB, lines of 1 MiB): IRQ and NMI unknown");
 	if (cur->text_err & SNAP_TEXT_PROC_STAT)
-		note(notice, noticelen, "/proc/stat is larger than the 64 MiB turbostat-ng reads: Busy% from it unknown");
+		note(notice, noticelen, "/proc/stat is larger than turbostat-ng reads (64 MiB, lines of 1 MiB): Busy% from it unknown");
 	summarise(ctx, cpu, sum);
 	/* the summary's rates, time and a run's "sec" line: the snapshots' */
 	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;

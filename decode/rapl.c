@@ -100,11 +100,11 @@ uint64_t rapl_modulus(const struct raw_source *src)
 	return src->bits >= 64 ? 0 : 1ull << src->bits;
 }
 
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct cpu_snap *last,
-		     const struct raw_sums *last_sum, const struct cpu_snap *now, struct raw_sums *now_sum)
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct raw_value last[RAW__COUNT],
+		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
-		const struct raw_value *a = &last->raw[r], *b = &now->raw[r];
+		const struct raw_value *a = &last[r], *b = &now[r];
 		uint64_t mod = rapl_modulus(&p->src[r]), step;
 
 		now_sum->ok[r] = 0;

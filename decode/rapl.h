@@ -67,8 +67,8 @@ struct raw_sums {
  * now_sum = last_sum + (now - last) mod the source's modulus.  A counter that
  * was not readable last time starts again from its raw value.
  */
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct cpu_snap *last,
-		     const struct raw_sums *last_sum, const struct cpu_snap *now, struct raw_sums *now_sum);
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct raw_value last[RAW__COUNT],
+		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum);
 
 /*
  * Seconds until the first accumulated counter of @p wraps: its modulus times

@@ -41,6 +41,13 @@ struct hw_ops {
 	int (*cpuid)(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
 	/* Whole file into buf, NUL-terminated; returns its length or -errno. */
 	long (*read_file)(struct hw *hw, const char *path, char *buf, size_t size);
+	/*
+	 * Optional: up to @size bytes of a file from offset @off (not
+	 * NUL-terminated); the byte count, 0 at its end, or -errno.  For a text
+	 * too large to hold (/proc/interrupts of a large machine): read in
+	 * order from 0, each read at the end of the last, to the 0.
+	 */
+	long (*read_chunk)(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size);
 	/* A perf counter named "pmu/event" on one CPU, opened on first use and kept open. */
 	int (*perf_read)(struct hw *hw, int cpu, const char *event, uint64_t *val);
 	/* The time stamp counter as seen on @cpu (call after pin()). */
@@ -127,6 +134,10 @@ static inline int hw_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, 
 static inline long hw_read_file(struct hw *hw, const char *path, char *buf, size_t size)
 {
 	return hw->ops->read_file(hw, path, buf, size);
+}
+static inline long hw_read_chunk(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size)
+{
+	return hw->ops->read_chunk ? hw->ops->read_chunk(hw, path, off, buf, size) : -EFBIG;
 }
 static inline int hw_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *val)
 {

@@ -12,7 +12,8 @@
 #include "hw.h"
 #include "raw.h"
 
-#define IDLE_MAX 16
+/* cpuidle states per CPU: the kernel registers at most CPUIDLE_STATE_MAX (10, include/linux/cpuidle.h) */
+#define IDLE_MAX 10
 
 /* The sysfs cpuidle states of the first CPU, read once at start-up. */
 struct idle_states {
@@ -28,11 +29,10 @@ struct raw_value {
 struct cpu_snap {
 	struct raw_value raw[RAW__COUNT];
 	struct raw_value idle_time_us[IDLE_MAX];	/* cpuidle stateK/time */
-	struct raw_value idle_usage[IDLE_MAX];		/* cpuidle stateK/usage */
-	struct raw_value idle_below[IDLE_MAX];		/* stateK/below (RAW_IDLE_COUNTS) */
-	struct raw_value idle_above[IDLE_MAX];		/* stateK/above (RAW_IDLE_COUNTS) */
-	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
-	struct raw_value ccd[RAW_CCD_MAX];	/* package's first CPU: AMD Tccd registers (plan smn_ccds) */
+	/* /proc/interrupts: every row summed (IRQ), the NMI row; -ENOENT when not listed (offline, no such row) */
+	struct raw_value irq, nmi;
+	/* /proc/stat: busy ticks and all ticks (proc(5)); -ENOENT without its line, -EINVAL for a short one */
+	struct raw_value stat_busy, stat_total;
 	uint64_t read_ns;	/* time this CPU's reads took (turbostat's usec column) */
 	/* CLOCK_MONOTONIC when this CPU's reads began and ended (turbostat's per-thread
 	 * tv_begin/tv_end); 0 unknown: the snapshot's time stands in */
@@ -40,7 +40,20 @@ struct cpu_snap {
 	int offline;		/* the CPU was not online when sampled */
 };
 
-/* A procfs text larger than the sampler reads (msr/sample.c TEXT_MAX). */
+/*
+ * What only some plans read, kept beside the CPU rows only for them: at 1024
+ * CPUs in every row these would be 1.4 MB a snapshot (msr/sample.c
+ * sample_needs_more).
+ */
+struct cpu_more {
+	struct raw_value idle_usage[IDLE_MAX];		/* cpuidle stateK/usage (RAW_IDLE_COUNTS) */
+	struct raw_value idle_below[IDLE_MAX];		/* stateK/below */
+	struct raw_value idle_above[IDLE_MAX];		/* stateK/above */
+	struct raw_value added[ADDED_MAX];		/* --add counters, in the plan's order */
+	struct raw_value ccd[RAW_CCD_MAX];	/* package's first CPU: AMD Tccd registers (plan smn_ccds) */
+};
+
+/* A procfs text larger than the sampler reads (msr/sample.c TEXT_MAX, LINE_MAX). */
 #define SNAP_TEXT_PROC_STAT	1u
 #define SNAP_TEXT_INTERRUPTS	2u
 
@@ -48,10 +61,8 @@ struct snapshot {
 	struct hw_time t;
 	int n;
 	struct cpu_snap *cpu;	/* n entries, topology row order */
-	char *proc_stat;	/* text of /proc/stat (RAW_PROC_STAT), or "" */
-	char *interrupts;	/* text of /proc/interrupts (RAW_INTERRUPTS), or "" */
-	size_t proc_stat_cap, interrupts_cap;	/* their buffers' sizes: grown to what the files need */
-	unsigned text_err;	/* SNAP_TEXT_*: a text past the sampler's bound, left "" */
+	struct cpu_more *more;	/* n entries beside them when the plan reads any, else NULL */
+	unsigned text_err;	/* SNAP_TEXT_*: a text past the sampler's bound, its values left unknown */
 	char *online;		/* text of /sys/devices/system/cpu/online */
 };
 

@@ -232,6 +232,28 @@ static long live_read_file(struct hw *hw, const char *path, char *buf, size_t si
 	return got == size - 1 ? -EFBIG : (long)got;
 }
 
+static long live_read_chunk(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size)
+{
+	struct live *l = live_of(hw);
+	int fd = fdcache_get(&l->files, path);
+
+	if (fd < 0)
+		return fd;
+	/* procfs (seq_file) goes on from where the last read ended; a read at 0 regenerates the text */
+	for (;;) {
+		ssize_t n = pread(fd, buf, size, (off_t)off);
+
+		if (n >= 0)
+			return (long)n;
+		if (errno != EINTR) {
+			int e = errno;
+
+			fdcache_drop(&l->files, path);
+			return -e;
+		}
+	}
+}
+
 static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *val)
 {
 	struct live *l = live_of(hw);
@@ -386,6 +408,7 @@ static const struct hw_ops live_ops = {
 	.read_msr = live_read_msr,
 	.cpuid = live_cpuid,
 	.read_file = live_read_file,
+	.read_chunk = live_read_chunk,
 	.perf_read = live_perf_read,
 	.tsc = live_tsc,
 	.pin = live_pin,

@@ -46,6 +46,8 @@ struct record {
 	unsigned long long mark;	/* where the last snapshot line begins in this part */
 	char *info;		/* the "tool" and "options" lines, repeated in every part */
 	struct strmap last;	/* key -> malloc'd text of the last value written */
+	char *chunks;		/* a file read in chunks (read_chunk), gathered to be written whole */
+	size_t chunks_len, chunks_cap;
 	size_t nsnap;		/* in this part */
 	size_t nsnap_all;
 	int write_err;
@@ -320,29 +322,70 @@ static char *file_value(const char *buf, long len)
 	return out;
 }
 
-static long rec_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+/* Emits a file's whole content (or its read error) under its key. */
+static void emit_file(struct record *r, const char *path, const char *buf, long n)
 {
-	struct record *r = record_of(hw);
 	char key[512], val[32];
-	long n = hw_read_file(r->inner, path, buf, size);
 
-	/* the caller's buffer was too small: it reads again with more room, and that read is recorded */
-	if (n == -EFBIG)
-		return n;
 	recfmt_key_file(key, sizeof(key), path);
 	if (n < 0) {
 		errtext(val, sizeof(val), (int)n);
 		emit(r, key, val);
-		return n;
+		return;
 	}
 	char *text = file_value(buf, n);
 
 	if (!text) {
 		r->write_err = -ENOMEM;
-		return n;
+		return;
 	}
 	emit(r, key, text);
 	free(text);
+}
+
+static long rec_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	struct record *r = record_of(hw);
+	long n = hw_read_file(r->inner, path, buf, size);
+
+	/* the caller's buffer was too small: it reads again with more room, and that read is recorded */
+	if (n != -EFBIG)
+		emit_file(r, path, buf, n);
+	return n;
+}
+
+/*
+ * A file read in chunks is recorded as one read of the whole file would be
+ * (a replay serves it to read_file and read_chunk alike): the chunks are
+ * gathered from offset 0 and written at the end (0) or at an error.
+ */
+static long rec_read_chunk(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size)
+{
+	struct record *r = record_of(hw);
+	long n = hw_read_chunk(r->inner, path, off, buf, size);
+
+	if (off == 0)
+		r->chunks_len = 0;
+	if (n > 0 && off == r->chunks_len) {
+		if (r->chunks_len + n > r->chunks_cap) {
+			size_t cap = r->chunks_cap ? r->chunks_cap : 1u << 16;
+
+			while (cap < r->chunks_len + n)
+				cap *= 2;
+			char *p = realloc(r->chunks, cap);
+
+			if (!p) {
+				r->write_err = -ENOMEM;
+				return n;
+			}
+			r->chunks = p;
+			r->chunks_cap = cap;
+		}
+		memcpy(r->chunks + r->chunks_len, buf, n);
+		r->chunks_len += n;
+	} else if (n <= 0 && n != -EFBIG) {
+		emit_file(r, path, r->chunks, n < 0 ? n : (long)r->chunks_len);
+	}
 	return n;
 }
 
@@ -474,6 +517,7 @@ static int rec_close(struct hw *hw)
 	free(r->buf);
 	free(r->path);
 	free(r->info);
+	free(r->chunks);
 	strmap_free(&r->last, free_text);
 	int ierr = hw_close(r->inner);
 
@@ -504,6 +548,7 @@ static const struct hw_ops record_ops = {
 	.read_msr = rec_read_msr,
 	.cpuid = rec_cpuid,
 	.read_file = rec_read_file,
+	.read_chunk = rec_read_chunk,
 	.perf_read = rec_perf_read,
 	.tsc = rec_tsc,
 	.pin = rec_pin,

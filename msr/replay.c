@@ -71,10 +71,10 @@ static int replay_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uin
 	return e->err;
 }
 
-static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+/* The recorded text of a file (0), or why there is none: -ENOENT unrecorded, the read's recorded error. */
+static int replay_text(struct hw *hw, const char *path, const char **text, size_t *len)
 {
 	char key[512];
-	size_t len;
 
 	recfmt_key_file(key, sizeof(key), path);
 	const struct rec_ent *e = lookup(replay_of(hw), key);
@@ -83,8 +83,18 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		return -ENOENT;
 	if (e->err)
 		return e->err;
-	const char *text = recording_text(&replay_of(hw)->rec, e, &len);
+	*text = recording_text(&replay_of(hw)->rec, e, len);
+	return 0;
+}
 
+static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	const char *text;
+	size_t len;
+	int err = replay_text(hw, path, &text, &len);
+
+	if (err)
+		return err;
 	if (size == 0 || len >= size)
 		return -EFBIG;
 	/* a multi-line record with no '|' lines has no text at all */
@@ -92,6 +102,23 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		memcpy(buf, text, len);
 	buf[len] = '\0';
 	return (long)len;
+}
+
+/* A slice of the recorded text of a file (recorded whole, however it was read). */
+static long replay_read_chunk(struct hw *hw, const char *path, uint64_t off, char *buf, size_t size)
+{
+	const char *text;
+	size_t len;
+	int err = replay_text(hw, path, &text, &len);
+
+	if (err)
+		return err;
+	if (off >= len)
+		return 0;
+	size_t n = len - off < size ? len - off : size;
+
+	memcpy(buf, text + off, n);
+	return (long)n;
 }
 
 static int replay_value(struct hw *hw, const char *key, uint64_t *val)
@@ -234,6 +261,7 @@ static const struct hw_ops replay_ops = {
 	.read_msr = replay_read_msr,
 	.cpuid = replay_cpuid,
 	.read_file = replay_read_file,
+	.read_chunk = replay_read_chunk,
 	.perf_read = replay_perf_read,
 	.tsc = replay_tsc,
 	.pin = replay_pin,

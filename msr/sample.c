@@ -10,18 +10,22 @@
 #include <string.h>
 
 #include "msr/cpulist.h"
+#include "msr/procfs.h"
 #include "msr/sample.h"
 #include "scope.h"
 
 /*
- * procfs texts are read whole at whatever size the machine gives them: the
- * buffer starts at TEXT_START and doubles as a read says the file did not fit
- * (a 256-CPU machine with per-CPU NVMe queues has a 1.7 MB /proc/interrupts).
- * TEXT_MAX bounds memory against a runaway file (man page, FILES): past it the
- * text is "" with err -EFBIG, and derive marks the columns and says why.
+ * procfs texts are parsed as they are read and never kept: a snapshot holds
+ * per-CPU counts (include/snapshot.h).  A text that fits TEXT_CHUNK is read
+ * in one read_file; a larger one (a 1024-CPU machine with per-CPU device
+ * queues has an 11.5 MB /proc/interrupts) in TEXT_CHUNK pieces through
+ * read_chunk, the buffer holding at least one whole line.  TEXT_MAX and
+ * TEXT_LINE_MAX bound time and memory against a runaway file (man page,
+ * FILES): past either the values are unknown and derive says why.
  */
-#define TEXT_START	(16u << 10)
-#define TEXT_MAX	(64u << 20)
+#define TEXT_CHUNK	(64u << 10)
+#define TEXT_LINE_MAX	(1u << 20)
+#define TEXT_MAX	(64ull << 20)
 
 void sample_idle_states(struct hw *hw, int cpu, struct idle_states *st)
 {
@@ -40,66 +44,37 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 {
 	memset(s, 0, sizeof(*s));
 	s->cpu = calloc(ncpu, sizeof(*s->cpu));
-	s->proc_stat = malloc(TEXT_START);
-	s->interrupts = malloc(TEXT_START);
-	s->proc_stat_cap = s->interrupts_cap = TEXT_START;
 	s->online = malloc(4096);
 	s->n = ncpu;
-	if (!s->cpu || !s->proc_stat || !s->interrupts || !s->online) {
+	if (!s->cpu || !s->online) {
 		snapshot_free(s);
 		return -ENOMEM;
 	}
-	s->proc_stat[0] = s->interrupts[0] = s->online[0] = '\0';
+	s->online[0] = '\0';
 	return 0;
 }
 
 void snapshot_free(struct snapshot *s)
 {
 	free(s->cpu);
-	free(s->proc_stat);
-	free(s->interrupts);
+	free(s->more);
 	free(s->online);
 	memset(s, 0, sizeof(*s));
-}
-
-/* Makes @buf (of @cap bytes) hold at least @need bytes, keeping what it holds. */
-static int text_reserve(char **buf, size_t *cap, size_t need)
-{
-	size_t c = *cap;
-
-	while (c < need)
-		c *= 2;
-	if (c == *cap)
-		return 0;
-	char *p = realloc(*buf, c);
-
-	if (!p)
-		return -ENOMEM;
-	*buf = p;
-	*cap = c;
-	return 0;
-}
-
-static int text_copy(char **dst, size_t *cap, const char *src)
-{
-	size_t len = strlen(src) + 1;
-	int err = text_reserve(dst, cap, len);
-
-	if (!err)
-		memcpy(*dst, src, len);
-	return err;
 }
 
 int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 {
 	if (dst->n != src->n)
 		return -EINVAL;
-	if (text_copy(&dst->proc_stat, &dst->proc_stat_cap, src->proc_stat) ||
-	    text_copy(&dst->interrupts, &dst->interrupts_cap, src->interrupts))
-		return -ENOMEM;
 	dst->t = src->t;
 	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
+	if (src->more && !dst->more && !(dst->more = malloc(src->n * sizeof(*dst->more))))
+		return -ENOMEM;
+	if (src->more)
+		memcpy(dst->more, src->more, src->n * sizeof(*src->more));
+	else
+		free(dst->more), dst->more = NULL;
 	memcpy(dst->online, src->online, strlen(src->online) + 1);
 	return 0;
 }
@@ -200,14 +175,14 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 }
 
 /* The Tccd registers of the package's node (plan smn_ccds); @out says whether any was read. */
-static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src, struct cpu_snap *cs,
+static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src, struct cpu_more *cs,
 		      struct raw_value *out)
 {
 	uint32_t v32;
 
 	out->err = -ENOENT;
 	out->v = 0;
-	for (int i = 0; i < RAW_CCD_MAX; i++) {
+	for (int i = 0; cs && i < RAW_CCD_MAX; i++) {
 		struct raw_value *ccd = &cs->ccd[i];
 
 		ccd->err = -ENOENT;
@@ -225,17 +200,18 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
  * usage, below and above (RAW_IDLE_COUNTS, the cpuidle group, off by default):
  * at 256 CPUs with four states the counts would be 1,024 reads an interval.
  */
-static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs)
+static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs, struct cpu_more *m)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
-	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
+	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = m && plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
 	char path[128];
 	/* the CPU's part of the path once; each state's number (under IDLE_MAX: two digits) and file after it */
 	int dir = snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpuidle/state", cpu);
 
 	for (int k = 0; k < p->nidle; k++) {
-		struct raw_value *out[] = { &cs->idle_time_us[k], &cs->idle_usage[k], &cs->idle_below[k],
-					    &cs->idle_above[k] };
+		struct raw_value none[3];
+		struct raw_value *out[] = { &cs->idle_time_us[k], m ? &m->idle_usage[k] : &none[0],
+					    m ? &m->idle_below[k] : &none[1], m ? &m->idle_above[k] : &none[2] };
 
 		for (int f = 0; f < 4; f++)
 			out[f]->err = -ENOENT;
@@ -253,9 +229,9 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 }
 
 /* An --add counter: a u32 one keeps only the low 32 bits of the register. */
-static void read_added(struct hw *hw, const struct topo_cpu *c, const struct added_set *set, struct cpu_snap *cs)
+static void read_added(struct hw *hw, const struct topo_cpu *c, const struct added_set *set, struct cpu_more *cs)
 {
-	for (int i = 0; set && i < set->n; i++) {
+	for (int i = 0; cs && set && i < set->n; i++) {
 		const struct added_counter *a = &set->c[i];
 		struct raw_value *out = &cs->added[i];
 
@@ -275,7 +251,8 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 }
 
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
-static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs)
+static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs,
+		     struct cpu_more *m)
 {
 	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
@@ -290,7 +267,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			continue;
 		}
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
-			read_ccds(hw, c, &p->src[r], cs, &cs->raw[r]);
+			read_ccds(hw, c, &p->src[r], m, &cs->raw[r]);
 		else
 			read_raw(hw, c, &p->src[r], &cs->raw[r]);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
@@ -299,8 +276,8 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			return;
 		}
 	}
-	read_idle(hw, c->cpu, p, cs);
-	read_added(hw, c, p->added, cs);
+	read_idle(hw, c->cpu, p, cs, m);
+	read_added(hw, c, p->added, m);
 	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
 	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
 }
@@ -311,23 +288,148 @@ static void read_text(struct hw *hw, const char *path, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
-/* A procfs text whole: a read that did not fit (-EFBIG) is tried again with twice the room. */
-static int read_text_whole(struct hw *hw, const char *path, char **buf, size_t *cap)
+/*
+ * Calls @fn on each line of @buf[0, @n) that ends in '\n' (and on a last
+ * line without one when @all), the '\n' made a NUL; returns the bytes used.
+ * @buf has a byte of room past @n.
+ */
+static size_t feed_lines(char *buf, size_t n, int all, int (*fn)(void *, const char *), void *ctx, int *err)
 {
-	for (;;) {
-		long n = hw_read_file(hw, path, *buf, *cap);
+	char *l = buf, *end = buf + n;
 
-		if (n != -EFBIG) {
-			if (n < 0)
-				(*buf)[0] = '\0';
-			return 0;
-		}
-		(*buf)[0] = '\0';
-		if (*cap >= TEXT_MAX)
-			return -EFBIG;
-		if (text_reserve(buf, cap, *cap * 2))
-			return -ENOMEM;
+	while (!*err && l < end) {
+		char *nl = memchr(l, '\n', (size_t)(end - l));
+
+		if (!nl && !all)
+			break;
+		if (!nl)
+			nl = end;
+		*nl = '\0';
+		*err = fn(ctx, l);
+		l = nl + 1;
 	}
+	return l < end ? (size_t)(l - buf) : n;
+}
+
+/*
+ * A procfs text a line at a time; its values are whole only when this
+ * returns 0 (-EFBIG: past TEXT_MAX or TEXT_LINE_MAX; a read error mid-way
+ * leaves them partial too).  An unreadable file has no lines and returns 0.
+ */
+static int read_lines(struct hw *hw, const char *path, int (*fn)(void *, const char *), void *ctx)
+{
+	size_t cap = TEXT_CHUNK, have = 0;
+	char *buf = malloc(cap + 1);
+	uint64_t off = 0;
+	int err = 0;
+
+	if (!buf)
+		return -ENOMEM;
+	long n = hw_read_file(hw, path, buf, cap + 1);
+
+	if (n != -EFBIG) {
+		if (n > 0)
+			feed_lines(buf, (size_t)n, 1, fn, ctx, &err);
+		free(buf);
+		return err;
+	}
+	while (!err) {
+		if (have == cap) {
+			/* a line longer than the buffer: room for it */
+			char *p = cap < TEXT_LINE_MAX ? realloc(buf, 2 * cap + 1) : NULL;
+
+			if (!p) {
+				err = cap < TEXT_LINE_MAX ? -ENOMEM : -EFBIG;
+				break;
+			}
+			buf = p;
+			cap *= 2;
+		}
+		n = hw_read_chunk(hw, path, off, buf + have, cap - have);
+		if (n <= 0) {
+			if (n == 0)
+				feed_lines(buf, have, 1, fn, ctx, &err);
+			else
+				err = (int)n;
+			break;
+		}
+		off += (uint64_t)n;
+		have += (size_t)n;
+		if (off > TEXT_MAX) {
+			err = -EFBIG;
+			break;
+		}
+		size_t used = feed_lines(buf, have, 0, fn, ctx, &err);
+
+		memmove(buf, buf + used, have - used);
+		have -= used;
+	}
+	free(buf);
+	return err;
+}
+
+struct text_ctx {
+	struct snapshot *s;
+	int *row;		/* the topology row of each CPU number, -1 for none */
+	int max_cpu;
+};
+
+/* The row of CPU number @cpu in the snapshot, or -1. */
+static int text_row(const struct text_ctx *c, long cpu)
+{
+	return cpu >= 0 && cpu < c->max_cpu ? c->row[cpu] : -1;
+}
+
+static int stat_line(void *ctx, const char *line)
+{
+	struct text_ctx *c = ctx;
+	struct procfs_ticks t;
+	int i = text_row(c, procfs_stat_line(line, &t));
+
+	/* the first line of a CPU counts, as a search for it would find */
+	if (i >= 0 && c->s->cpu[i].stat_total.err == -ENOENT) {
+		c->s->cpu[i].stat_busy = (struct raw_value){ t.busy, t.err };
+		c->s->cpu[i].stat_total = (struct raw_value){ t.total, t.err };
+	}
+	return 0;
+}
+
+static void read_proc_stat(struct hw *hw, const char *path, struct text_ctx *c)
+{
+	struct snapshot *s = c->s;
+	int err = read_lines(hw, path, stat_line, c);
+
+	if (err == -EFBIG)
+		s->text_err |= SNAP_TEXT_PROC_STAT;
+	for (int i = 0; i < s->n && err; i++)
+		s->cpu[i].stat_busy.err = s->cpu[i].stat_total.err = err;
+}
+
+static int irq_line(void *ctx, const char *line)
+{
+	return procfs_irq_line(ctx, line);
+}
+
+/* IRQ (every row) and NMI (its row) per CPU: unknown for a CPU without a column, NMI for all without the row. */
+static void read_interrupts(struct hw *hw, const char *path, struct text_ctx *c)
+{
+	struct snapshot *s = c->s;
+	struct procfs_irq st;
+
+	procfs_irq_begin(&st, "NMI");
+	int err = read_lines(hw, path, irq_line, &st);
+
+	if (err == -EFBIG)
+		s->text_err |= SNAP_TEXT_INTERRUPTS;
+	for (int k = 0; !err && k < st.ncol; k++) {
+		int i = text_row(c, st.col_cpu[k]);
+
+		if (i < 0)
+			continue;
+		s->cpu[i].irq = (struct raw_value){ st.all[k], 0 };
+		s->cpu[i].nmi = (struct raw_value){ st.row_sum[k], st.found ? 0 : -ENOENT };
+	}
+	procfs_irq_end(&st);
 }
 
 /* /proc/stat only gives Busy% where MPERF does not: read it only then. */
@@ -341,6 +443,17 @@ static int mperf_missing(const struct topology *t, const struct plan *p, const s
 	return 0;
 }
 
+/* Whether the plan reads what struct cpu_more holds: cpuidle counts, --add counters, Tccd registers. */
+static int needs_more(const struct plan *p)
+{
+	if (plan_reads(p, RAW_IDLE_COUNTS) || (p->added && p->added->n))
+		return 1;
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
+			return 1;
+	return 0;
+}
+
 int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, struct snapshot *s)
 {
 	struct cpulist online = { 0 };
@@ -349,6 +462,9 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 
 	if (err)
 		return err;
+	/* a plan may come to read them later (the top view's column groups): the rows are made then */
+	if (needs_more(p) && !s->more && !(s->more = calloc(s->n, sizeof(*s->more))))
+		return -ENOMEM;
 	s->online[0] = '\0';
 	if (p->read_online) {
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
@@ -357,22 +473,40 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 	for (int i = 0; i < t->n; i++) {
 		struct cpu_snap *cs = &s->cpu[i];
 
+		struct cpu_more *m = s->more ? &s->more[i] : NULL;
+
 		memset(cs, 0, sizeof(*cs));
+		if (m)
+			memset(m, 0, sizeof(*m));
 		if (have_online && !cpulist_has(&online, t->cpu[i].cpu))
 			cs->offline = 1;
 		else
-			read_cpu(hw, &t->cpu[i], p, cs);
+			read_cpu(hw, &t->cpu[i], p, cs, m);
 	}
 	cpulist_free(&online);
 	s->text_err = 0;
-	if (plan_reads(p, RAW_PROC_STAT)) {
-		s->proc_stat[0] = '\0';
-		if (mperf_missing(t, p, s) &&
-		    read_text_whole(hw, p->src[RAW_PROC_STAT].path, &s->proc_stat, &s->proc_stat_cap))
-			s->text_err |= SNAP_TEXT_PROC_STAT;
+	for (int i = 0; i < t->n; i++) {
+		struct cpu_snap *cs = &s->cpu[i];
+
+		cs->irq.err = cs->nmi.err = cs->stat_busy.err = cs->stat_total.err = -ENOENT;
 	}
-	if (plan_reads(p, RAW_INTERRUPTS) &&
-	    read_text_whole(hw, p->src[RAW_INTERRUPTS].path, &s->interrupts, &s->interrupts_cap))
-		s->text_err |= SNAP_TEXT_INTERRUPTS;
+	int read_stat = plan_reads(p, RAW_PROC_STAT) && mperf_missing(t, p, s);
+
+	if (!read_stat && !plan_reads(p, RAW_INTERRUPTS))
+		return 0;
+	struct text_ctx c = { s, malloc(t->max_cpu * sizeof(int)), t->max_cpu };
+
+	if (!c.row)
+		return -ENOMEM;
+	for (int i = 0; i < t->max_cpu; i++)
+		c.row[i] = -1;
+	for (int i = 0; i < t->n; i++)
+		if (t->cpu[i].cpu >= 0 && t->cpu[i].cpu < t->max_cpu)
+			c.row[t->cpu[i].cpu] = i;
+	if (read_stat)
+		read_proc_stat(hw, p->src[RAW_PROC_STAT].path, &c);
+	if (plan_reads(p, RAW_INTERRUPTS))
+		read_interrupts(hw, p->src[RAW_INTERRUPTS].path, &c);
+	free(c.row);
 	return 0;
 }

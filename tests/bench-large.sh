@@ -4,8 +4,9 @@
 # and 1024 CPUs (2 packages, 2 threads a core), four cpuidle states per CPU and a /proc/interrupts
 # with one device-queue row per CPU (NVMe and NIC queues, each row a column per CPU: 11.5 MB at
 # 1024 CPUs), through the plain msr, msr-safe batch and perf paths at 1 s, default columns.
-# Per interval: system calls (strace plus what the preload served), CPU time; per run: peak RSS,
-# and the CPU time to the first row (start-up and one interval).  Then the Prometheus exposition
+# Per interval: system calls (strace plus what the preload served), CPU time; per run: peak RSS
+# (VmHWM as the run ends, from the preload: a parent's getrusage() would count the python that
+# forked it), and the CPU time to the first row (start-up and one interval).  2 CPUs for scale.  Then the Prometheus exposition
 # of one interval: its size, and the CPU time to make one.
 # Every per-interval figure is (run of K intervals - run of 1) / (K - 1).
 # Usage: bench-large.sh BINARY   (make bench runs it after tests/bench.sh)
@@ -31,6 +32,10 @@ calls() {
 	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$dir/strace-large"
 }
 
+hwm() {
+	awk '$1 == "hwm_kib" { print $2 }' "$1"
+}
+
 served() {
 	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
 }
@@ -40,7 +45,7 @@ large_machine() {
 	case $src in msr) base=skx-2cpu ;; *) base=skx-2cpu-$src ;; esac
 	{
 		echo "include $(pwd)/tests/fakemachine/$base.machine"
-		echo "topology 2 $((n / 4)) 2"
+		if [ "$n" -gt 2 ]; then echo "topology 2 $((n / 4)) 2"; else echo "topology 1 1 2"; fi
 		echo "msr 0xE7 1000000000 240000000"
 		echo "msr 0xE8 2000000000 312000000"
 		echo "msr 0x3FD 0 1440000000"
@@ -57,17 +62,18 @@ large_machine() {
 echo "large machines on the fake machine: 2 packages, 2 threads a core, 4 cpuidle states, a queue row per CPU"
 printf "%-8s %6s %14s %10s %12s %10s %14s\n" path CPUs "syscalls/intv" "per CPU" "CPU ms/intv" "RSS MiB" "first row ms"
 for src in msr batch perf; do
-	for n in 256 1024; do
+	for n in 2 256 1024; do
 		m=$(large_machine "$src" "$n")
 		set -- env LD_PRELOAD="$(pwd)/build/fake/fakemachine.so" FAKEMACHINE="$m" "$bin" --quiet --interval 1
 		ck=$(calls env FAKEMACHINE_STATS="$dir/stl-k" "$@" --num_iterations "$k")
 		c1=$(calls env FAKEMACHINE_STATS="$dir/stl-1" "$@" --num_iterations 1)
 		uk=$(usage "$@" --num_iterations "$k")
 		u1=$(usage "$@" --num_iterations 1)
-		echo "$src $n $ck $c1 $(served "$dir/stl-k") $(served "$dir/stl-1") $uk $u1 $k" | awk '{
+		hk=$(hwm "$dir/stl-k") h1=$(hwm "$dir/stl-1")
+		echo "$src $n $ck $c1 $(served "$dir/stl-k") $(served "$dir/stl-1") $uk $u1 $hk $h1 $k" | awk '{
 			d = $NF - 1; sc = ($3 - $4 + $5 - $6) / d
 			printf "%-8s %6d %14.1f %10.2f %12.2f %10.1f %14.1f\n", $1, $2, sc, sc / $2,
-				($7 - $9) * 1000 / d, ($8 > $10 ? $8 : $10) / 1024, $9 * 1000 }'
+				($7 - $9) * 1000 / d, ($11 > $12 ? $11 : $12) / 1024, $9 * 1000 }'
 	done
 done | tee "$dir/large-fake"
 echo

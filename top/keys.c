@@ -16,7 +16,7 @@ const char *const keys_help[] = {
 	"space    pause; again: resume",
 	"n        next interval now (also while paused)",
 	"+ -      longer or shorter refresh interval (a replay keeps its own)",
-	"up down PgUp PgDn Home   scroll the CPU rows",
+	"up down PgUp PgDn Home End   scroll the CPU rows (PgUp PgDn: a screenful)",
 	"",
 	"Bars: # up to Avg_MHz, = from there up to Bzy_MHz, both against the",
 	"highest turbo frequency; the lines: the last minute of PkgWatt and of",
@@ -92,13 +92,18 @@ enum keys_action keys_apply(struct top_ui *ui, int ch)
 		ui->scroll = ui->scroll > 0 ? ui->scroll - 1 : 0;
 		return KEYS_REDRAW;
 	case KEY_NPAGE:
-		ui->scroll += 10;
+		/* a page at a time: 1024 CPU rows are 33 pages on a 40-line screen */
+		ui->scroll += ui->page > 0 ? ui->page : KEYS_PAGE;
 		return KEYS_REDRAW;
 	case KEY_PPAGE:
-		ui->scroll = ui->scroll > 10 ? ui->scroll - 10 : 0;
+		ui->scroll -= ui->page > 0 ? ui->page : KEYS_PAGE;
+		ui->scroll = ui->scroll > 0 ? ui->scroll : 0;
 		return KEYS_REDRAW;
 	case KEY_HOME:
 		ui->scroll = 0;
+		return KEYS_REDRAW;
+	case KEY_END:
+		ui->scroll = KEYS_SCROLL_END;
 		return KEYS_REDRAW;
 	case 12:	/* ^L */
 	case KEY_RESIZE:

@@ -19,7 +19,14 @@ struct top_ui {
 	bool help;		/* the help screen is up */
 	double interval_s;	/* live refresh interval */
 	int scroll;		/* first CPU row shown */
+	int page;		/* lines the CPU rows had in the last frame (0: none yet, PgDn moves KEYS_PAGE) */
 };
+
+/* PgUp and PgDn before the first frame says how many rows a page holds. */
+#define KEYS_PAGE 10
+
+/* End: past any last row; the view pulls it back to the last page (top.c draw()). */
+#define KEYS_SCROLL_END (1 << 24)
 
 enum keys_action {
 	KEYS_NONE,

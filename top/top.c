@@ -140,11 +140,11 @@ static void draw(struct top *tp)
 		.freq_id = tp->freq_id, .shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
 		.status = tp->status, .rows = tp->rows,
 	};
-	int max_scroll = view_draw(&v);
+	int max_scroll = view_draw(&v, &tp->ui.page);
 
 	if (tp->ui.scroll > max_scroll) {
 		tp->ui.scroll = max_scroll;
-		view_draw(&v);
+		view_draw(&v, NULL);
 	}
 }
 

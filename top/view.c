@@ -361,7 +361,7 @@ static void draw_picker(const struct view *v, int y)
 	}
 }
 
-int view_draw(const struct view *v)
+int view_draw(const struct view *v, int *page)
 {
 	const struct table *t = &v->s->table;
 	struct vcol vc[VCOL_MAX];
@@ -400,6 +400,9 @@ int view_draw(const struct view *v)
 	int nrows = order_rows(t, v->group, v->ui->sort, v->ui->reverse, v->ui->collapse, v->rows);
 	int avail = last - y, nlines = 0, skip = v->ui->scroll, prev = -1, first = 0, drawn = 0;
 
+	if (page)
+		*page = avail;
+
 	/* display lines: a title where the core type changes (hybrid parts), then the CPU rows */
 	for (int k = 0; k < nrows; k++) {
 		int g = v->group ? (int)v->group[v->rows[k]] : -1;
@@ -421,7 +424,7 @@ int view_draw(const struct view *v)
 	if (!drawn && nrows)
 		snprintf(keys, sizeof(keys), "no room for the %d CPU rows: a taller window  q quit  h help", nrows);
 	else if (drawn < nrows)
-		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn)  q quit  h help", first + 1,
+		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn Home End)  q quit  h help", first + 1,
 			 first + drawn, nrows);
 	else
 		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  j joules  "

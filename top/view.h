@@ -31,7 +31,11 @@ struct view {
 /* Color pairs view_draw() uses when v->color (initialised by the caller after start_color()). */
 enum view_pair { VIEW_PAIR_BUSY = 1, VIEW_PAIR_FREQ, VIEW_PAIR_TITLE };
 
-/* Draws the whole screen (stdscr) and returns the largest useful ui->scroll. */
-int view_draw(const struct view *v);
+/*
+ * Draws the whole screen (stdscr) and returns the largest useful ui->scroll;
+ * *@page (when not NULL) gets the lines the CPU rows had, the step of PgUp
+ * and PgDn (left as it was by the help and the picker).
+ */
+int view_draw(const struct view *v, int *page);
 
 #endif

@@ -452,30 +452,54 @@ static long online_text(const struct fm_model *m, uint64_t t_ns, char *buf, size
 	return put(buf, size, (size_t)used, "\n", 0, 0);
 }
 
-/* /proc/interrupts: the online CPUs' columns and one LOC row counting irq_rate per second. */
+/*
+ * /proc/interrupts a line at a time (a large machine's is megabytes: the
+ * preload serves it without holding it): line 0 the online CPUs' columns,
+ * then irq_queues device-queue rows counting nothing, then one LOC row
+ * counting irq_rate per second; -1 past the end.
+ */
+static long interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *buf, size_t size)
+{
+	uint64_t count = (uint64_t)((unsigned __int128)m->irq_rate * t_ns / 1000000000u);
+	long used;
+
+	if (k < 0 || k > m->irq_queues + 1)
+		return -1;
+	if (k == 0)
+		used = put(buf, size, 0, "     ", 0, 0);
+	else if (k <= m->irq_queues)
+		/* an NVMe drive's queue as the kernel lists it: an IRQ number, a count per CPU, the chip and name */
+		used = put(buf, size, 0, "%4llu:", (unsigned long long)(100 + k - 1), 0);
+	else
+		used = put(buf, size, 0, "LOC:", 0, 0);
+	for (int c = 0; c < m->ncpu; c++)
+		if (fm_cpu_online(m, c, t_ns))
+			used = k == 0 ? put(buf, size, (size_t)used, "      CPU%llu", (unsigned long long)c, 0)
+				: put(buf, size, (size_t)used, " %10llu", k <= m->irq_queues ? 0 : (unsigned long long)count, 0);
+	if (k == 0)
+		return put(buf, size, (size_t)used, "\n", 0, 0);
+	if (k <= m->irq_queues)
+		return put(buf, size, (size_t)used, "  IR-PCI-MSIX-0000:01:00.0 %llu-edge      nvme0q%llu\n",
+			   (unsigned long long)(k - 1), (unsigned long long)(k - 1));
+	return put(buf, size, (size_t)used, "   Local timer interrupts\n", 0, 0);
+}
+
 static long interrupts_text(const struct fm_model *m, uint64_t t_ns, char *buf, size_t size)
 {
-	long used = put(buf, size, 0, "     ", 0, 0);
-	uint64_t count = (uint64_t)((unsigned __int128)m->irq_rate * t_ns / 1000000000u);
+	long used = 0;
 
-	for (int c = 0; c < m->ncpu; c++)
-		if (fm_cpu_online(m, c, t_ns))
-			used = put(buf, size, (size_t)used, "      CPU%llu", (unsigned long long)c, 0);
-	used = put(buf, size, (size_t)used, "\n", 0, 0);
-	/* an NVMe drive's queues as the kernel lists them: an IRQ number, a count per CPU, the chip and name */
-	for (int q = 0; q < m->irq_queues; q++) {
-		used = put(buf, size, (size_t)used, "%4llu:", (unsigned long long)(100 + q), 0);
-		for (int c = 0; c < m->ncpu; c++)
-			if (fm_cpu_online(m, c, t_ns))
-				used = put(buf, size, (size_t)used, " %10llu", 0, 0);
-		used = put(buf, size, (size_t)used, "  IR-PCI-MSIX-0000:01:00.0 %llu-edge      nvme0q%llu\n",
-			   (unsigned long long)q, (unsigned long long)q);
-	}
-	used = put(buf, size, (size_t)used, "LOC:", 0, 0);
-	for (int c = 0; c < m->ncpu; c++)
-		if (fm_cpu_online(m, c, t_ns))
-			used = put(buf, size, (size_t)used, " %10llu", (unsigned long long)count, 0);
-	return put(buf, size, (size_t)used, "   Local timer interrupts\n", 0, 0);
+	buf[0] = '\0';
+	for (int k = 0; (size_t)used + 1 < size && interrupts_line(m, t_ns, k, buf + used, size - (size_t)used) >= 0; k++)
+		used += (long)strlen(buf + used);
+	return used;
+}
+
+long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *buf, size_t size)
+{
+	for (int i = 0; i < m->nfile; i++)
+		if (strcmp(m->file[i].path, "/proc/interrupts") == 0)
+			return -1;
+	return interrupts_line(m, t_ns, k, buf, size);
 }
 
 /* cpuN/cpuidle/stateK/FILE of an idle line: its name, or its counts at @t_ns (below and above: none). */

@@ -114,6 +114,12 @@ int fm_msr_allowed(const struct fm_model *m, uint32_t reg);
 void fm_cpuid_read(const struct fm_model *m, int cpu, uint32_t leaf, uint32_t sub, uint32_t regs[4]);
 /* A served file's text at @t_ns into @buf (NUL-terminated): its length or -ENOENT. */
 long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size);
+/*
+ * Line @k (0 first) of the generated /proc/interrupts with its '\n', for
+ * serving a large one without holding it; -1 past the end or when the
+ * description gives the file's text.
+ */
+long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *buf, size_t size);
 /* The word of binary file @path at byte @off at @t_ns: 0, -ENODATA (none there) or -ENOENT (no such file). */
 int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);

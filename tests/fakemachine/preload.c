@@ -103,6 +103,25 @@ static void fm_resolve(void)
 }
 #define REAL(f) (fm_resolve(), real_##f)
 
+/*
+ * The process's peak RSS (VmHWM, proc(5)) as it ends: unlike a parent's
+ * getrusage(), it leaves out the memory of the process it was forked from
+ * (a python or shell parent's pages count in a child's ru_maxrss until exec).
+ */
+static unsigned long hwm_kib(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[128];
+	unsigned long kib = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmHWM: %lu", &kib) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kib;
+}
+
 static void stats_write(void)
 {
 	const char *path = getenv("FAKEMACHINE_STATS");
@@ -113,6 +132,7 @@ static void stats_write(void)
 	fprintf(f, "open %lu\nclose %lu\nread %lu\npread %lu\nioctl %lu\nmigrate %lu\nsleep %lu\nperf_open %lu\n",
 		calls.open, calls.close, calls.read, calls.pread, calls.ioctl, calls.migrate, calls.sleep,
 		calls.perf_open);
+	fprintf(f, "hwm_kib %lu\n", hwm_kib());
 	fclose(f);
 }
 
@@ -215,6 +235,8 @@ static int fake_open(const char *path)
 	}
 	if (strncmp(path, "/dev/cpu/", 9) == 0)
 		return fail(ENOENT);
+	if (strcmp(path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
+		return ffd_new(FFD_FILE, -1, path);
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
 	    strcmp(path, "/proc/stat") == 0) {
 		if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
@@ -315,6 +337,53 @@ static ssize_t perf_read(int fd, struct ffd *f, void *buf, size_t n)
 	return copy_out(out, k * sizeof(uint64_t), buf, n);
 }
 
+/*
+ * /proc/interrupts line by line from a cursor (the line holding the last
+ * byte served), so that a sequential read of a text of megabytes costs one
+ * pass and holds one line: what the tool under test holds is its own memory.
+ */
+static struct {
+	uint64_t vt;
+	off_t start;		/* offset of the line in buf */
+	int k;			/* its number; -1 none yet */
+	long len;
+	char *buf;
+	size_t cap;
+} irq_cur = { .k = -1 };
+
+static ssize_t interrupts_read(void *buf, size_t n, off_t off)
+{
+	size_t got = 0;
+
+	if (!irq_cur.buf) {
+		irq_cur.cap = (size_t)model.ncpu * 16 + 256;
+		irq_cur.buf = malloc(irq_cur.cap);
+		if (!irq_cur.buf)
+			return fail(ENOMEM);
+	}
+	if (irq_cur.k < 0 || irq_cur.vt != vt_ns || off < irq_cur.start) {
+		irq_cur.vt = vt_ns;
+		irq_cur.k = 0;
+		irq_cur.start = 0;
+		irq_cur.len = fm_interrupts_line(&model, vt_ns, 0, irq_cur.buf, irq_cur.cap);
+	}
+	while (got < n && irq_cur.len >= 0) {
+		off_t at = off + (off_t)got;
+
+		if (at < irq_cur.start + irq_cur.len) {
+			size_t k = (size_t)(irq_cur.start + irq_cur.len - at);
+
+			k = k < n - got ? k : n - got;
+			memcpy((char *)buf + got, irq_cur.buf + (at - irq_cur.start), k);
+			got += k;
+			continue;
+		}
+		irq_cur.start += irq_cur.len;
+		irq_cur.len = fm_interrupts_line(&model, vt_ns, ++irq_cur.k, irq_cur.buf, irq_cur.cap);
+	}
+	return (ssize_t)got;
+}
+
 static ssize_t file_read(struct ffd *f, void *buf, size_t n, off_t off)
 {
 	uint64_t w;
@@ -324,6 +393,8 @@ static ssize_t file_read(struct ffd *f, void *buf, size_t n, off_t off)
 		return copy_out(&w, sizeof(w), buf, n);	/* x86: the word's bytes are little-endian */
 	if (err == -ENODATA)
 		return 0;
+	if (strcmp(f->path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
+		return interrupts_read(buf, n, off);
 	long len = fm_file_text(&model, f->path, vt_ns, text, TEXT_MAX);
 
 	if (len < 0)

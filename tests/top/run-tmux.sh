@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker|details   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker|details|large   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -360,6 +360,32 @@ details)
 	TERM_VALUE=dumb start "$REC" 132 30
 	wait_dead && check "TERM=dumb: exit status" "$(cat "$tmp/rc")" 2
 	check "TERM=dumb: one line" "$(cat "$tmp/err")" "turbostat-ng: --top needs a terminal that can place the cursor (TERM=dumb)"
+	;;
+large)
+	# 1024 CPUs, 2 packages of 256 two-thread cores (tests/top/gen-large-rec.sh: package 0 is CPUs
+	# 0-511, CPUs 2k and 2k+1 are core k mod 256), paused on its first intervals: a line per package,
+	# 31 CPU rows a 40-line screen at a time, a page down shows the next 31, End the last 31 (CPUs
+	# 993-1023), c leaves one row per core (512), p one per package (CPUs 0 and 512)
+	sh tests/top/gen-large-rec.sh 1024 30 >"$tmp/large.rec"
+	start "$tmp/large.rec" 132 40
+	wait_for '#[0-9]+ ' || fail "1024 CPUs" "no title: $(screen | head -3)"
+	key Space
+	wait_for 'PAUSED' || fail "1024 CPUs: pause" "$(screen | head -1)"
+	check "1024 CPUs: a line per package" "$(screen | grep -c '^pkg[01] ')" 2
+	wait_for 'rows 1-31 of 1024 ' && ok "1024 CPUs: rows 1-31 of 1024" || fail "1024 CPUs" "$(screen | tail -1)"
+	key NPage
+	wait_for 'rows 32-62 of 1024 ' && ok "1024 CPUs: PgDn, rows 32-62" || fail "PgDn" "$(screen | tail -1)"
+	check "1024 CPUs: the first row after PgDn is CPU 31" "$(rows | cut -d' ' -f1)" 31
+	key End
+	wait_for 'rows 994-1024 of 1024 ' && ok "End: rows 994-1024" || fail "End" "$(screen | tail -1)"
+	check "End: the last row is CPU 1023" "$(rows | awk '{ print $NF }')" 1023
+	key Home c
+	wait_for 'rows 1-31 of 512 ' && ok "c: a row per core, 512" || fail "c" "$(screen | tail -1)"
+	check "c: the first cores' rows are CPUs 0 2 4" "$(rows | cut -d' ' -f1-3)" "0 2 4"
+	key c p
+	check "p: a row per package, CPUs 0 and 512" "$(rows_when "0 512")" "0 512"
+	key q
+	restored "q at 1024 CPUs"
 	;;
 live)
 	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3

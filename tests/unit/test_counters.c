@@ -16,6 +16,7 @@
 
 #include "decode/added.h"
 #include "decode/derive.h"
+#include "msr/procfs.h"
 
 /* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
 static struct topo_cpu cpus[3] = {
@@ -27,10 +28,24 @@ static struct topology topo = { .n = 3, .cpu = cpus, .ncore = 2, .npkg = 1, .max
 static struct plan plan;
 static struct added_set added;
 static struct cpu_snap snapcpu[2][3];
+static struct cpu_more snapmore[2][3];
 static struct snapshot snap[2];
 static struct derive_ctx ctx;
 static char irq0[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\nNMI:    5    6    7  Non-maskable\n";
 static char irq1[] = "      CPU0 CPU1 CPU2\n 24:  110  120  130  IO-APIC eth0\nNMI:    8    6   10  Non-maskable\n";
+
+/* A snapshot's IRQ and NMI counts as the sampler keeps them from a /proc/interrupts text (msr/procfs.c). */
+static void irq_text(int s, const char *text)
+{
+	uint64_t all[3], nmi[3];
+
+	assert_int_equal(procfs_irq_counts(text, "NMI", all, nmi, 3), 0);
+	for (int c = 0; c < 3; c++) {
+		snapcpu[s][c].irq = (struct raw_value){ all[c], all[c] == PROCFS_NO_COUNT ? -ENOENT : 0 };
+		snapcpu[s][c].nmi = (struct raw_value){ nmi[c], nmi[c] == PROCFS_NO_COUNT ? -ENOENT : 0 };
+		snapcpu[s][c].stat_busy.err = snapcpu[s][c].stat_total.err = -ENOENT;
+	}
+}
 
 static void put(int s, int c, enum raw_id r, uint64_t v)
 {
@@ -44,6 +59,7 @@ static void setup(void)
 	memset(&plan, 0, sizeof(plan));
 	memset(&added, 0, sizeof(added));
 	memset(snapcpu, 0, sizeof(snapcpu));
+	memset(snapmore, 0, sizeof(snapmore));
 	plan.src[RAW_TSC] = (struct raw_source){ .kind = SRC_TSC, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_MPERF] = (struct raw_source){ .kind = SRC_MSR, .msr = 0xE7, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
@@ -54,8 +70,8 @@ static void setup(void)
 	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
 	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .proc_stat = "",
-					     .interrupts = s ? irq1 : irq0 };
+		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .more = snapmore[s] };
+		irq_text(s, s ? irq1 : irq0);
 		for (int c = 0; c < 3; c++) {
 			for (int r = 0; r < RAW__COUNT; r++)
 				snapcpu[s][c].raw[r].err = -EIO;
@@ -80,9 +96,9 @@ static void setup(void)
 
 static void idle(int s, int c, int k, uint64_t usage, uint64_t below, uint64_t above)
 {
-	snapcpu[s][c].idle_usage[k] = (struct raw_value){ usage, 0 };
-	snapcpu[s][c].idle_below[k] = (struct raw_value){ below, 0 };
-	snapcpu[s][c].idle_above[k] = (struct raw_value){ above, 0 };
+	snapmore[s][c].idle_usage[k] = (struct raw_value){ usage, 0 };
+	snapmore[s][c].idle_below[k] = (struct raw_value){ below, 0 };
+	snapmore[s][c].idle_above[k] = (struct raw_value){ above, 0 };
 }
 
 static void test_counters_rows_and_summary(void **state)
@@ -97,9 +113,9 @@ static void test_counters_rows_and_summary(void **state)
 	setup();
 	for (int s = 0; s < 2; s++)
 		for (int c = 0; c < 3; c++) {
-			snapcpu[s][c].added[0] = (struct raw_value){ m10[s][c], 0 };
-			snapcpu[s][c].added[1] = (struct raw_value){ m20[s][c], 0 };
-			snapcpu[s][c].added[2] = (struct raw_value){ 0xAB00 + (uint64_t)c, 0 };
+			snapmore[s][c].added[0] = (struct raw_value){ m10[s][c], 0 };
+			snapmore[s][c].added[1] = (struct raw_value){ m20[s][c], 0 };
+			snapmore[s][c].added[2] = (struct raw_value){ 0xAB00 + (uint64_t)c, 0 };
 			idle(s, c, 1, s * 10 * (c + 1), s * 2, s * (uint64_t)c);
 			idle(s, c, 0, 0, 0, 0);
 		}
@@ -187,8 +203,8 @@ static void test_counters_irq_column_missing(void **state)
 
 	(void)state;
 	setup();
-	snap[0].interrupts = prev;
-	snap[1].interrupts = cur;
+	irq_text(0, prev);
+	irq_text(1, cur);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* IRQ sums every row, NMI included: cpu0 110 + 8 - 100 = 18, cpu1 120 + 6 - 100 = 26; cpu2 has
 	 * no column in the later text: no value (not 0 - 100, nor a count of 0); summary 18 + 26 = 44 */
@@ -199,8 +215,8 @@ static void test_counters_irq_column_missing(void **state)
 	assert_int_equal(d[0].nmi.st, DS_ABSENT);
 	assert_int_equal(sum.nmi.st, DS_ABSENT);
 	/* the other way round: cpu2 only in the later text (it came online in /proc first) */
-	snap[0].interrupts = "      CPU0 CPU1\n 24:  100  100\n";
-	snap[1].interrupts = "      CPU0 CPU1 CPU2\n 24:  110  120  180\n";
+	irq_text(0, "      CPU0 CPU1\n 24:  100  100\n");
+	irq_text(1, "      CPU0 CPU1 CPU2\n 24:  110  120  180\n");
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* 180 would be a total since boot: no value for cpu2; summary 10 + 20 = 30 */
 	assert_int_equal(d[2].irq.st, DS_ABSENT);

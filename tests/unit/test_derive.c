@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "decode/derive.h"
-#include "decode/procfs.h"
+#include "msr/procfs.h"
 #include "raw.h"
 
 /* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */
@@ -38,10 +38,14 @@ static void setup_plan(void)
 	plan.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x611, .bits = 32, .scale = 1.0 / 16384 };
 	memset(snapcpu, 0, sizeof(snapcpu));
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 2, .cpu = snapcpu[s], .proc_stat = "", .interrupts = "" };
-		for (int c = 0; c < 2; c++)
+		snap[s] = (struct snapshot){ .n = 2, .cpu = snapcpu[s] };
+		for (int c = 0; c < 2; c++) {
 			for (int r = 0; r < RAW__COUNT; r++)
 				snapcpu[s][c].raw[r].err = -5;
+			/* no /proc/stat or /proc/interrupts line read for it */
+			snapcpu[s][c].stat_busy.err = snapcpu[s][c].stat_total.err = -ENOENT;
+			snapcpu[s][c].irq.err = snapcpu[s][c].nmi.err = -ENOENT;
+		}
 	}
 	snap[0].t.mono_ns = 1000000000;
 	snap[1].t.mono_ns = 3000000000;	/* a 2 s interval */

@@ -106,7 +106,7 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 			return snprintf(why, len, "bad sum"), -1;
 		last_sum.ok[RAW_E_PKG] = 1;
 	}
-	rapl_accumulate(raw_defs, &p, &last, &last_sum, &now, &now_sum);
+	rapl_accumulate(raw_defs, &p, last.raw, &last_sum, now.raw, &now_sum);
 	if (!now_sum.ok[RAW_E_PKG] || now_sum.v[RAW_E_PKG] != want)
 		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[RAW_E_PKG],
 				(unsigned long long)want), -1;

@@ -104,6 +104,20 @@ static void test_scroll(void **state)
 	assert_int_equal(ui.scroll, 1);
 	keys_apply(&ui, KEY_HOME);
 	assert_int_equal(ui.scroll, 0);
+	/* once a frame has said its CPU rows had 31 lines, a page is 31 rows */
+	ui.page = 31;
+	keys_apply(&ui, KEY_NPAGE);
+	keys_apply(&ui, KEY_NPAGE);
+	assert_int_equal(ui.scroll, 62);
+	keys_apply(&ui, KEY_PPAGE);
+	assert_int_equal(ui.scroll, 31);
+	keys_apply(&ui, KEY_DOWN);
+	keys_apply(&ui, KEY_PPAGE);
+	keys_apply(&ui, KEY_PPAGE);
+	assert_int_equal(ui.scroll, 0);
+	/* End: past any row, for the view to pull back to the last page */
+	assert_int_equal(keys_apply(&ui, KEY_END), KEYS_REDRAW);
+	assert_int_equal(ui.scroll, KEYS_SCROLL_END);
 }
 
 int main(void)
