@@ -100,7 +100,7 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_E_CORE_AMD] = { "energy-core", RSCOPE_CORE, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
 			     .amd = { ON_RAPL, RAPL_AMD_CORE, 0xC001029A, "power_core/energy-core" } },	/* MSR_AMD_CORE_ENERGY_STATUS */
 	[RAW_PKG_THROTTLE] = { "pkg-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
-			       .intel = { ON_RAPL, RAPL_PKG, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
+			       .intel = { ON_RAPL, RAPL_PKG_PERF, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
 	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
 			       .intel = { ON_RAPL, RAPL_DRAM, 0x61B, NULL } },	/* MSR_DRAM_PERF_STATUS */
 	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS, 64, .decode = DEC_DTS,
