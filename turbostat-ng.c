@@ -24,6 +24,7 @@
 #include "measure/run.h"
 #include "measure/serve.h"
 #include "measure/session.h"
+#include "decode/select.h"
 #include "gov/sim.h"
 #include "msr/hybrid_read.h"
 #include "output/show_turbo.h"
@@ -187,12 +188,15 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		if (out != stdout && (!o->format || strcmp(o->format, "turbostat") == 0))
 			diag = out;
 	}
-	if (session_open(&s, o, hw, err, sizeof(err))) {
+	int open_rc = session_open(&s, o, hw, err, sizeof(err));
+
+	if (open_rc) {
 		fprintf(stderr, "%s: %s\n", prog, err);
 		session_close(&s);
 		if (o->out_path)
 			close_out(out, o, prog);
-		return 2;
+		/* turbostat 2026.02 verify_deferred_consumed(): exit(-EINVAL), status 234 */
+		return o->as_turbostat && open_rc == SELECT_UNKNOWN_NAME ? 234 : 2;
 	}
 	struct renderer r = {
 		.ops = render_find(prom ? "prometheus" : o->format ? o->format : "turbostat"),
@@ -300,6 +304,10 @@ int main(int argc, char **argv)
 		}
 		fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", prog, err, prog);
 		rc = 2;
+		break;
+	case OPT_ERRX:
+		fprintf(stderr, "%s: %s\n", prog, err);
+		rc = 255;
 		break;
 	default:
 		fprintf(stderr, "%s: %s\n", prog, err);

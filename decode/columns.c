@@ -44,21 +44,18 @@ static int ok(const struct delta *d, enum raw_id r)
 }
 
 /*
- * turbostat's pct(): a share of 110% or more either way is a measurement
- * artefact, shown as nan; so is a share of nothing (den <= 0: an interval
- * too short for the counter to move), which is marked, never dropped.
+ * turbostat 2026.02's pct(): a negative count, a share of nothing (den <= 0:
+ * an interval too short for the counter to move) and a share above 110% are
+ * measurement artefacts, shown as nan; marked, never dropped.
  */
 static void set_pct(struct cell *c, double num, double den)
 {
-	double ratio;
-
-	if (den <= 0) {
+	if (num < 0 || den <= 0) {
 		c->st = CELL_NAN;
 		return;
 	}
-	ratio = num / den;
-	c->v = 100.0 * ratio;
-	c->st = fabs(ratio) < 1.10 ? CELL_OK : CELL_NAN;
+	c->v = 100.0 * num / den;
+	c->st = c->v > 110.0 ? CELL_NAN : CELL_OK;
 }
 
 /*
@@ -248,11 +245,15 @@ static void c_nmi(const struct col_env *e, struct cell *c)
 	dval_cell(&e->d->nmi, c);
 }
 
-/* turbostat's LLC columns: perf cache-references per second, and the share that did not miss. */
-static void c_llc_krps(const struct col_env *e, struct cell *c)
+/*
+ * turbostat's LLC columns: perf cache-references in millions per second
+ * (2026.02 renamed 2025.12's LLCkRPS, thousands, to LLCMRPS), and the share
+ * that did not miss.
+ */
+static void c_llc_mrps(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_LLC_REFS))
-		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1000);
+		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1e6);
 }
 
 static void c_llc_hit(const struct col_env *e, struct cell *c)
@@ -604,7 +605,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", { N(INTERRUPTS) } },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", { N(INTERRUPTS) } },
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", { N(SMI) } },
-	[COL_LLC_KRPS] = { "LLCkRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_KPS, false, "last-level cache references, thousands per second", c_llc_krps, "cache-references / interval / 1000", { N(LLC_REFS) } },
+	[COL_LLC_MRPS] = { "LLCMRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_MPS, false, "last-level cache references, millions per second", c_llc_mrps, "cache-references / interval / 1000000", { N(LLC_REFS) } },
 	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", { N(LLC_REFS), N(LLC_MISSES) } },
 	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", { N(IDLE_COUNTS) } },
 	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", { N(IDLE) } },

@@ -19,7 +19,7 @@ enum col_id {
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_GOV_PS, COL_GOV_MHZ,	/* a pair per --governor in advisory mode (sub = its index) */
-	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_KRPS, COL_LLC_HIT,
+	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
@@ -70,7 +70,7 @@ enum col_fmt {
 	FMT_RATIO,	/* %.0f, out of 1024 */
 	FMT_PSTATE,	/* %.0f, a bus ratio or CPPC perf level */
 	FMT_PER,	/* %.2f, a plain ratio (IPC) */
-	FMT_KPS,	/* %.0f, thousands per second (LLCkRPS) */
+	FMT_MPS,	/* %.0f, millions per second (LLCMRPS) */
 };
 
 enum cell_state {

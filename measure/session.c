@@ -125,8 +125,10 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 {
 	const struct options *o = s->opt;
 
-	if (select_enabled(&o->enable, &o->show, &s->added, enabled, err, errlen))
-		return -EINVAL;
+	int rc = select_enabled(&o->enable, &o->show, &s->added, o->as_turbostat, enabled, err, errlen);
+
+	if (rc)
+		return rc;
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
 	for (int id = 0; o->debug && id < COL__COUNT; id++)
@@ -279,9 +281,13 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* bad column names are an error now, not after the first interval */
 	colset enabled;
 
-	if (added_read(s, err, errlen) || wanted_columns(s, &enabled, err, errlen) ||
-	    select_apply(&opt->show, &opt->hide, &s->added, &s->idle, NULL, 0, err, errlen) < 0)
+	if (added_read(s, err, errlen))
 		return -EINVAL;
+	rc = wanted_columns(s, &enabled, err, errlen);
+	if (!rc)
+		rc = select_apply(&opt->show, &opt->hide, &s->added, &s->idle, opt->as_turbostat, NULL, 0, err, errlen);
+	if (rc < 0)
+		return rc;
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
 	plan_open(s, &enabled);
 	/* reads half a wrap apart survive up to twice the TDP between them */
@@ -477,12 +483,13 @@ static int layout(struct session *s, char *err, size_t errlen)
 	colset enabled;
 	int n;
 
-	if (wanted_columns(s, &enabled, err, errlen))
-		return -EINVAL;
+	n = wanted_columns(s, &enabled, err, errlen);
+	if (n < 0)
+		return n;
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, cols, n, err, errlen);
+	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, o->as_turbostat, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;

@@ -160,7 +160,7 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 	case FMT_MHZ:
 	case FMT_RATIO:
 	case FMT_PSTATE:
-	case FMT_KPS:
+	case FMT_MPS:
 		return fixed(buf, len, c->v, 0);
 	case FMT_COUNT:		/* "%8llu" wide, else "%llu" */
 		n = numfmt_pad(t, numfmt_u64(t, (unsigned long long)llround(c->v)), wide ? 8 : 0, false);
