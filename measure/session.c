@@ -117,8 +117,8 @@ static void rows_apply(struct session *s)
 }
 
 /*
- * The enabled columns: --enable/--show over the defaults; --debug turns every
- * one on; --Summary turns the topology columns off.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
+ * The enabled columns: --enable/--show over the defaults; --debug and --list
+ * turn every one on; --Summary turns the topology columns off.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
  * unless named, so that scripts see turbostat's columns only.
  */
 static int wanted_columns(const struct session *s, colset *enabled, char *err, size_t errlen)
@@ -129,10 +129,11 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 
 	if (rc)
 		return rc;
+	/* turbostat 2026.02 --debug and --list: bic_set_all(), every built-in column */
+	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++)
+		colset_add(enabled, id);
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
-	for (int id = 0; o->debug && id < COL__COUNT; id++)
-		colset_add(enabled, id);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
 	for (int id = 0; o->summary && id < COL__COUNT; id++)
