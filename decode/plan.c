@@ -49,6 +49,8 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return in->nidle > 0;
 	case ON_EXT_CST:
 		return pf->has_ext_cst_msrs;
+	case ON_APERF:
+		return in->id->has_aperf_mperf;
 	}
 	return 0;
 }

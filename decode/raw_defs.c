@@ -34,9 +34,9 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC,
 		      .intel = { ON_ALWAYS, 0, 0, "msr/tsc" }, .amd = { ON_ALWAYS, 0, 0, "msr/tsc" } },
 	[RAW_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
-			.intel = { ON_ALWAYS, 0, 0xE8, "msr/aperf" }, .amd = { ON_ALWAYS, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
+			.intel = { ON_APERF, 0, 0xE8, "msr/aperf" }, .amd = { ON_APERF, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
 	[RAW_MPERF] = { "mperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
-			.intel = { ON_ALWAYS, 0, 0xE7, "msr/mperf" }, .amd = { ON_ALWAYS, 0, 0xE7, "msr/mperf" } },	/* IA32_MPERF */
+			.intel = { ON_APERF, 0, 0xE7, "msr/mperf" }, .amd = { ON_APERF, 0, 0xE7, "msr/mperf" } },	/* IA32_MPERF */
 	[RAW_SMI] = { "smi", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 32,
 		      .intel = { ON_ALWAYS, 0, 0x34, "msr/smi" } },	/* MSR_SMI_COUNT */
 	/* perf only: the core PMU's retired instructions (IPC) and last-level cache events (LLC) */

@@ -379,8 +379,12 @@ void session_missing(const struct session *s, char *buf, size_t len)
 		access_why_msr(access, why, sizeof(why));
 	refused_read(s, refused, sizeof(refused));
 	if (rawset_has(&s->needed, RAW_MPERF) && all_failed(snap, RAW_MPERF)) {
+		/* turbostat 2026.02 believes the registers only where CPUID says they exist */
+		const char *because = s->facts.id.has_aperf_mperf ? via[s->plan.src[RAW_MPERF].kind]
+								  : " (CPUID.6.ECX[0] clear)";
+
 		snprintf(buf, len, "%s%sno APERF/MPERF%s: Busy%% from /proc/stat; Avg_MHz, Bzy_MHz and FreqInv not shown",
-			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
+			 why, why[0] ? "; " : "", because);
 	} else if (why[0]) {
 		snprintf(buf, len, "%s: frequency from perf; temperatures and MSR-only columns not shown", why);
 	} else if (refused[0]) {
