@@ -268,6 +268,19 @@ static void c_llc_hit(const struct col_env *e, struct cell *c)
 		c->st = CELL_NAN;	/* turbostat's pct() of 0/0 */
 }
 
+/* turbostat 2026.02's L2 columns: L2_REQUEST.ALL in millions per second, L2_REQUEST.HIT's share. */
+static void c_l2_mrps(const struct col_env *e, struct cell *c)
+{
+	if (ok(e->d, RAW_L2_REFS))
+		set_rate(c, e->d->raw[RAW_L2_REFS].v, e->d->interval_s, 1e6);
+}
+
+static void c_l2_hit(const struct col_env *e, struct cell *c)
+{
+	if (ok(e->d, RAW_L2_REFS) && ok(e->d, RAW_L2_HITS))
+		set_pct(c, e->d->raw[RAW_L2_HITS].v, e->d->raw[RAW_L2_REFS].v);
+}
+
 static void c_idle_count(const struct col_env *e, struct cell *c)
 {
 	const struct dval *kinds[] = { e->d->idle_usage, e->d->idle_below, e->d->idle_above };
@@ -607,6 +620,8 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", { N(SMI) } },
 	[COL_LLC_MRPS] = { "LLCMRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_MPS, false, "last-level cache references, millions per second", c_llc_mrps, "cache-references / interval / 1000000", { N(LLC_REFS) } },
 	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", { N(LLC_REFS), N(LLC_MISSES) } },
+	[COL_L2_MRPS] = { "L2MRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_MPS, false, "L2 cache requests, millions per second", c_l2_mrps, "L2_REQUEST.ALL / interval / 1000000", { N(L2_REFS) } },
+	[COL_L2_HIT] = { "L2%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of L2 cache requests that hit", c_l2_hit, "L2_REQUEST.HIT / L2_REQUEST.ALL", { N(L2_REFS), N(L2_HITS) } },
 	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", { N(IDLE_COUNTS) } },
 	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", { N(IDLE) } },
 	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },

@@ -19,7 +19,7 @@ enum col_id {
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_GOV_PS, COL_GOV_MHZ,	/* a pair per --governor in advisory mode (sub = its index) */
-	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT,
+	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT, COL_L2_MRPS, COL_L2_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
@@ -51,7 +51,7 @@ enum col_scope { CS_ID, CS_CPU, CS_CORE, CS_PKG, CS_SYSTEM };
 enum col_group {
 	GRP_TOPOLOGY, GRP_FREQUENCY, GRP_HWIDLE, GRP_SWIDLE, GRP_POWER, GRP_OTHER,
 	GRP_CPUIDLE,	/* the idle-state invocation counts, off by default */
-	GRP_CACHE,	/* LLC references and hit rate; "llc" names it too */
+	GRP_CACHE,	/* LLC and L2 references and hit rates; "llc" names it too */
 	GRP__COUNT
 };
 

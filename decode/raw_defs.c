@@ -47,6 +47,8 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			   .amd = { ON_ALWAYS, 0, 0, "cpu/cache-references" } },
 	[RAW_LLC_MISSES] = { "cache-misses", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64,
 			     .intel = { ON_ALWAYS, 0, 0, "cpu/cache-misses" }, .amd = { ON_ALWAYS, 0, 0, "cpu/cache-misses" } },
+	[RAW_L2_REFS] = { "l2-requests", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .intel = { ON_L2, 0 } },
+	[RAW_L2_HITS] = { "l2-hits", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .intel = { ON_L2, 1 } },
 	[RAW_CC1] = { "c1", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
 		      .intel = { ON_C1_COUNTER, RES_CC1, 0x660, "cstate_core/c1-residency" } },	/* MSR_CORE_C1_RES */
 	[RAW_CC3] = { "c3", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,

@@ -26,6 +26,7 @@ enum raw_on {
 	ON_GOVERNOR,	/* advisory governors asked for */
 	ON_IDLE,	/* sysfs cpuidle states found */
 	ON_EXT_CST,	/* the platform record's has_ext_cst_msrs */
+	ON_L2,		/* arg 0 requests, 1 hits: decode/perf_l2.c has the part's event */
 	ON_APERF,	/* CPUID.6.ECX[0]: turbostat 2026.02 uses APERF/MPERF only then (a VMware guest's MSRs lie) */
 };
 
