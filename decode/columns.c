@@ -13,11 +13,12 @@
 #include "decode/added.h"
 #include "decode/columns.h"
 #include "decode/freqinv.h"
+#include "decode/hwp.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
 	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
-	[GRP_CACHE] = "cache",
+	[GRP_CACHE] = "cache", [GRP_HWP] = "hwp",
 };
 
 static void set(struct cell *c, double v)
@@ -233,6 +234,82 @@ static void c_gov_mhz(const struct col_env *e, struct cell *c)
 {
 	if (e->adv && e->adv->gov[e->sub].ok)
 		set(c, e->adv->gov[e->sub].khz / 1000.0);
+}
+
+/*
+ * A field of the request register as read at the end of the interval: the
+ * Intel HWP request (@intel), else AMD's CPPC request (@amd, no window).
+ * Not on the summary row: a request is a CPU's or a package's setting.
+ */
+enum hwp_field { HF_MIN, HF_MAX, HF_DES, HF_EPP, HF_WIN };
+
+static void hwp_field(const struct col_env *e, enum raw_id intel, enum raw_id amd, enum hwp_field f,
+		      struct cell *c)
+{
+	const struct delta *d = e->d;
+	struct hwp_request q;
+
+	if (!e->cpu)
+		return;
+	if (ok(d, intel))
+		hwp_request_decode((uint64_t)d->raw[intel].v, &q);
+	else if (amd != RAW__COUNT && ok(d, amd) && f != HF_WIN)
+		hwp_cppc_request_decode((uint64_t)d->raw[amd].v, &q);
+	else
+		return;
+	const unsigned v[] = { [HF_MIN] = q.min, [HF_MAX] = q.max, [HF_DES] = q.desired, [HF_EPP] = q.epp };
+
+	set(c, f == HF_WIN ? hwp_window_us(q.window) : v[f]);
+}
+
+static void c_hwp_min(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_MIN, c);
+}
+
+static void c_hwp_max(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_MAX, c);
+}
+
+static void c_hwp_des(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_DES, c);
+}
+
+static void c_hwp_epp(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_EPP, c);
+}
+
+static void c_hwp_win(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_WIN, c);
+}
+
+static void c_pkg_hwp_min(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_MIN, c);
+}
+
+static void c_pkg_hwp_max(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_MAX, c);
+}
+
+static void c_pkg_hwp_des(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_DES, c);
+}
+
+static void c_pkg_hwp_epp(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_EPP, c);
+}
+
+static void c_pkg_hwp_win(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_WIN, c);
 }
 
 static void c_irq(const struct col_env *e, struct cell *c)
@@ -615,6 +692,11 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", { N(APERF), N(MPERF) } },
 	[COL_GOV_PS] = { "Gov_PS", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_PSTATE, true, "the P-state (ratio, or CPPC perf) the --governor model would have requested", c_gov_ps, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
 	[COL_GOV_MHZ] = { "Gov_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, true, "the frequency the --governor model would have requested", c_gov_mhz, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
+	[COL_HWP_MIN] = { "HWPMin", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "minimum performance the OS requests (HWP; AMD CPPC)", c_hwp_min, "IA32_HWP_REQUEST [7:0]; MSR_AMD_CPPC_REQ [15:8]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_MAX] = { "HWPMax", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "maximum performance the OS requests (HWP; AMD CPPC)", c_hwp_max, "IA32_HWP_REQUEST [15:8]; MSR_AMD_CPPC_REQ [7:0]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_DES] = { "HWPDes", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "desired performance the OS requests, 0: autonomous (HWP; AMD CPPC)", c_hwp_des, "IA32_HWP_REQUEST [23:16]; MSR_AMD_CPPC_REQ [23:16]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_EPP] = { "HWPEPP", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "energy/performance preference, 0 performance to 255 energy (HWP; AMD CPPC)", c_hwp_epp, "IA32_HWP_REQUEST [31:24]; MSR_AMD_CPPC_REQ [31:24]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_WIN] = { "HWPWin", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "activity window, microseconds, 0: hardware's choice (HWP)", c_hwp_win, "IA32_HWP_REQUEST [38:32] * 10^[41:39]", { N(HWP_REQ) } },
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", { N(INTERRUPTS) } },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", { N(INTERRUPTS) } },
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", { N(SMI) } },
@@ -663,6 +745,11 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", { N(PKG_THROTTLE) } },
 	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
 	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
+	[COL_PKG_HWP_MIN] = { "PkgHWPMin", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: minimum performance", c_pkg_hwp_min, "IA32_HWP_REQUEST_PKG [7:0]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_MAX] = { "PkgHWPMax", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: maximum performance", c_pkg_hwp_max, "IA32_HWP_REQUEST_PKG [15:8]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_DES] = { "PkgHWPDes", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: desired performance", c_pkg_hwp_des, "IA32_HWP_REQUEST_PKG [23:16]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_EPP] = { "PkgHWPEPP", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: energy/performance preference", c_pkg_hwp_epp, "IA32_HWP_REQUEST_PKG [31:24]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_WIN] = { "PkgHWPWin", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: activity window, microseconds", c_pkg_hwp_win, "IA32_HWP_REQUEST_PKG [38:32] * 10^[41:39]", { N(HWP_REQ_PKG) } },
 	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_DIE_C6] = { "Die%c6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "die C6 residency (Intel PMT, Meteor Lake), package 0", c_die_c6, "PMT die C6 crystal clocks / crystal / interval", { N(DIE_C6) } },
 	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", { N(E_PSYS) } },

@@ -19,6 +19,7 @@ enum col_id {
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_GOV_PS, COL_GOV_MHZ,	/* a pair per --governor in advisory mode (sub = its index) */
+	COL_HWP_MIN, COL_HWP_MAX, COL_HWP_DES, COL_HWP_EPP, COL_HWP_WIN,	/* the CPU's HWP (AMD: CPPC) request */
 	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT, COL_L2_MRPS, COL_L2_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
@@ -35,6 +36,7 @@ enum col_id {
 	COL_CPU_LPI, COL_SYS_LPI,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
 	COL_UNCMHZ,
+	COL_PKG_HWP_MIN, COL_PKG_HWP_MAX, COL_PKG_HWP_DES, COL_PKG_HWP_EPP, COL_PKG_HWP_WIN,	/* IA32_HWP_REQUEST_PKG */
 	COL_ADDED_PKG,		/* --add package counters */
 	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */
 	COL_SYSWATT,
@@ -52,6 +54,7 @@ enum col_group {
 	GRP_TOPOLOGY, GRP_FREQUENCY, GRP_HWIDLE, GRP_SWIDLE, GRP_POWER, GRP_OTHER,
 	GRP_CPUIDLE,	/* the idle-state invocation counts, off by default */
 	GRP_CACHE,	/* LLC and L2 references and hit rates; "llc" names it too */
+	GRP_HWP,	/* the HWP or CPPC request per interval, off by default */
 	GRP__COUNT
 };
 

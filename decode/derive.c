@@ -103,6 +103,9 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 	case DEC_PERF_CTL:
 		dset(&d->raw[r], (double)((v->v >> 8) & 0xff));	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
 		break;
+	case DEC_LOW43:
+		dset(&d->raw[r], (double)(v->v & ((1ull << 43) - 1)));
+		break;
 	case DEC_DTS:
 	case DEC_TCTL:
 		if (src->kind == SRC_FILE)

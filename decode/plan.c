@@ -58,6 +58,12 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return pf->has_ext_cst_msrs;
 	case ON_APERF:
 		return in->id->has_aperf_mperf;
+	case ON_HWP:
+		return in->id->has_hwp;
+	case ON_HWP_PKG:
+		return in->id->has_hwp_pkg;
+	case ON_AMD_CPPC:
+		return in->id->has_amd_cppc;
 	case ON_L2:
 		return perf_of(in, w) != NULL;
 	}

@@ -113,6 +113,17 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_CCD_THERM] = { "ccd-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS, 32, .decode = DEC_CCD, .fallback = FB_AMD_TCCD },
 	[RAW_PERF_CTL] = { "perf-ctl", RSCOPE_CPU, SUM_MAX, KIND_STATUS, 64, .decode = DEC_PERF_CTL,
 			   .intel = { ON_GOVERNOR, 0, 0x199, NULL } },	/* IA32_PERF_CTL */
+	/*
+	 * The requests the OS made: SDM vol. 3B 15.4.4 "Managing HWP" (Figure
+	 * IA32_HWP_REQUEST Register; the package request when CPUID.6.EAX[11]),
+	 * AMD's CPPC request (msr-index.h MSR_AMD_CPPC_REQ, drivers/cpufreq/amd-pstate.c)
+	 */
+	[RAW_HWP_REQ] = { "hwp-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			  .intel = { ON_HWP, 0, 0x774, NULL } },	/* IA32_HWP_REQUEST */
+	[RAW_HWP_REQ_PKG] = { "hwp-request-pkg", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			      .intel = { ON_HWP_PKG, 0, 0x772, NULL } },	/* IA32_HWP_REQUEST_PKG */
+	[RAW_CPPC_REQ] = { "cppc-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			   .amd = { ON_AMD_CPPC, 0, 0xC00102B3, NULL } },	/* MSR_AMD_CPPC_REQ */
 	/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c) */
 	[RAW_UNC_KHZ] = { "uncore-khz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
 			  .file = "/sys/devices/system/cpu/intel_uncore_frequency/package_{pkgid}_die_{die}/current_freq_khz",

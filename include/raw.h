@@ -25,6 +25,8 @@ enum raw_id {
 	RAW_CORE_THERM, RAW_PKG_THERM,
 	RAW_CCD_THERM,		/* AMD: the hottest CCD's Tccd, from SMN registers (cpu_snap.ccd[]) */
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
+	RAW_HWP_REQ, RAW_HWP_REQ_PKG,	/* Intel IA32_HWP_REQUEST, IA32_HWP_REQUEST_PKG */
+	RAW_CPPC_REQ,		/* AMD MSR_AMD_CPPC_REQ */
 	RAW_UNC_KHZ,		/* sysfs intel_uncore_frequency current_freq_khz */
 	RAW_CORE_THROT,		/* sysfs thermal_throttle/core_throttle_count */
 	RAW_GFX_RC6, RAW_GFX_MHZ, RAW_GFX_AMHZ,	/* drm sysfs of the render GT: idle ms, requested and actual MHz */
