@@ -14,11 +14,12 @@
 #include "decode/columns.h"
 #include "decode/freqinv.h"
 #include "decode/hwp.h"
+#include "decode/limits.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
 	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
-	[GRP_CACHE] = "cache", [GRP_HWP] = "hwp",
+	[GRP_CACHE] = "cache", [GRP_HWP] = "hwp", [GRP_LIMITS] = "limits",
 };
 
 static void set(struct cell *c, double v)
@@ -312,6 +313,75 @@ static void c_pkg_hwp_win(const struct col_env *e, struct cell *c)
 	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_WIN, c);
 }
 
+/*
+ * A limit reason register as derive.c leaves it: status [15:0] (@log 0) or
+ * the log bits set since the start, shifted down to the status positions.
+ */
+static void limits_cell(const struct col_env *e, enum raw_id r, int log, struct cell *c)
+{
+	uint64_t v;
+
+	if (!ok(e->d, r))
+		return;
+	v = (uint64_t)e->d->raw[r].v;
+	c->u = log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF;
+	set(c, (double)c->u);
+}
+
+static void c_core_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_CORE_PLR, 0, c);
+}
+
+static void c_core_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_CORE_PLR, 1, c);
+}
+
+static void c_gfx_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_GFX_PLR, 0, c);
+}
+
+static void c_gfx_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_GFX_PLR, 1, c);
+}
+
+static void c_ring_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_RING_PLR, 0, c);
+}
+
+static void c_ring_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_RING_PLR, 1, c);
+}
+
+/* One core limit reason as 0/1: its status bit at the end of the interval. */
+static void limit_bit(const struct col_env *e, unsigned bit, struct cell *c)
+{
+	if (ok(e->d, RAW_CORE_PLR))
+		set(c, (double)((uint64_t)e->d->raw[RAW_CORE_PLR].v >> bit & 1));
+}
+
+#define LIMIT_BIT(fn, bit) \
+	static void fn(const struct col_env *e, struct cell *c) \
+	{ \
+		limit_bit(e, bit, c); \
+	}
+LIMIT_BIT(c_lim_prochot, 0)
+LIMIT_BIT(c_lim_thermal, 1)
+LIMIT_BIT(c_lim_graphics, 4)
+LIMIT_BIT(c_lim_autonomous, 5)
+LIMIT_BIT(c_lim_vr_thermal, 6)
+LIMIT_BIT(c_lim_edp, 8)
+LIMIT_BIT(c_lim_core_power, 9)
+LIMIT_BIT(c_lim_pl1, 10)
+LIMIT_BIT(c_lim_pl2, 11)
+LIMIT_BIT(c_lim_max_turbo, 12)
+LIMIT_BIT(c_lim_transition, 13)
+
 static void c_irq(const struct col_env *e, struct cell *c)
 {
 	dval_cell(&e->d->irq, c);
@@ -390,6 +460,11 @@ static void c_corethr(const struct col_env *e, struct cell *c)
 	dval_cell(&e->d->raw[RAW_CORE_THROT], c);
 }
 
+
+static void c_pkgthr(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->raw[RAW_PKG_THROT], c);
+}
 
 static void c_smi(const struct col_env *e, struct cell *c)
 {
@@ -714,7 +789,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", { N(CC7), N(TSC) } },
 	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", { N(MC6), N(TSC) } },
 	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", { N(CORE_THERM) } },
-	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
+	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, G(GRP_LIMITS), FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", { N(E_CORE_AMD) } },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
@@ -745,6 +820,24 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", { N(PKG_THROTTLE) } },
 	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
 	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
+	[COL_PKGTHR] = { "PkgThr", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "thermal throttling events of the package in the interval", c_pkgthr, "sysfs cpuN/thermal_throttle/package_throttle_count", { N(PKG_THROT) } },
+	[COL_CORE_LIM] = { "CoreLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons active at the end of the interval, as letters (man page)", c_core_lim, "MSR_CORE_PERF_LIMIT_REASONS [15:0]", { N(CORE_PLR) } },
+	[COL_CORE_LOG] = { "CoreLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons logged since the start, as letters", c_core_log, "MSR_CORE_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(CORE_PLR) } },
+	[COL_GFX_LIM] = { "GFXLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "graphics perf limit reasons active at the end of the interval", c_gfx_lim, "MSR_GFX_PERF_LIMIT_REASONS [15:0]", { N(GFX_PLR) } },
+	[COL_GFX_LOG] = { "GFXLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "graphics perf limit reasons logged since the start", c_gfx_log, "MSR_GFX_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(GFX_PLR) } },
+	[COL_RING_LIM] = { "RingLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "ring perf limit reasons active at the end of the interval", c_ring_lim, "MSR_RING_PERF_LIMIT_REASONS [15:0]", { N(RING_PLR) } },
+	[COL_RING_LOG] = { "RingLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "ring perf limit reasons logged since the start", c_ring_log, "MSR_RING_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(RING_PLR) } },
+	[COL_LIM_PROCHOT] = { "LimPROCHOT", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 0)", c_lim_prochot, "MSR_CORE_PERF_LIMIT_REASONS [0]", { N(CORE_PLR) } },
+	[COL_LIM_THERMAL] = { "LimThermal", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 1)", c_lim_thermal, "MSR_CORE_PERF_LIMIT_REASONS [1]", { N(CORE_PLR) } },
+	[COL_LIM_GRAPHICS] = { "LimGraphics", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 4)", c_lim_graphics, "MSR_CORE_PERF_LIMIT_REASONS [4]", { N(CORE_PLR) } },
+	[COL_LIM_AUTONOMOUS] = { "LimAutonomous", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 5)", c_lim_autonomous, "MSR_CORE_PERF_LIMIT_REASONS [5]", { N(CORE_PLR) } },
+	[COL_LIM_VR_THERMAL] = { "LimVRThermal", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 6)", c_lim_vr_thermal, "MSR_CORE_PERF_LIMIT_REASONS [6]", { N(CORE_PLR) } },
+	[COL_LIM_EDP] = { "LimEDP", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 8)", c_lim_edp, "MSR_CORE_PERF_LIMIT_REASONS [8]", { N(CORE_PLR) } },
+	[COL_LIM_CORE_POWER] = { "LimCorePower", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 9)", c_lim_core_power, "MSR_CORE_PERF_LIMIT_REASONS [9]", { N(CORE_PLR) } },
+	[COL_LIM_PL1] = { "LimPL1", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 10)", c_lim_pl1, "MSR_CORE_PERF_LIMIT_REASONS [10]", { N(CORE_PLR) } },
+	[COL_LIM_PL2] = { "LimPL2", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 11)", c_lim_pl2, "MSR_CORE_PERF_LIMIT_REASONS [11]", { N(CORE_PLR) } },
+	[COL_LIM_MAX_TURBO] = { "LimMaxTurbo", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 12)", c_lim_max_turbo, "MSR_CORE_PERF_LIMIT_REASONS [12]", { N(CORE_PLR) } },
+	[COL_LIM_TRANSITION] = { "LimTransition", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 13)", c_lim_transition, "MSR_CORE_PERF_LIMIT_REASONS [13]", { N(CORE_PLR) } },
 	[COL_PKG_HWP_MIN] = { "PkgHWPMin", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: minimum performance", c_pkg_hwp_min, "IA32_HWP_REQUEST_PKG [7:0]", { N(HWP_REQ_PKG) } },
 	[COL_PKG_HWP_MAX] = { "PkgHWPMax", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: maximum performance", c_pkg_hwp_max, "IA32_HWP_REQUEST_PKG [15:8]", { N(HWP_REQ_PKG) } },
 	[COL_PKG_HWP_DES] = { "PkgHWPDes", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: desired performance", c_pkg_hwp_des, "IA32_HWP_REQUEST_PKG [23:16]", { N(HWP_REQ_PKG) } },

@@ -64,6 +64,8 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return in->id->has_hwp_pkg;
 	case ON_AMD_CPPC:
 		return in->id->has_amd_cppc;
+	case ON_PLR:
+		return (pf->plr & BIT_OF(w->arg)) != 0;
 	case ON_L2:
 		return perf_of(in, w) != NULL;
 	}

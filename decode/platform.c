@@ -84,23 +84,26 @@ static const struct platform_features ivx = {
 };
 static const struct platform_features hsw = {
 	.name = "Haswell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_SNB,
-	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
 	.source = TS "hsw_features, hswg_features",
 };
 static const struct platform_features hswl = {
 	.name = "Haswell-ULT", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
-	.rapl = RAPL_CLIENT, .has_config_tdp = 1, .has_perf_limit_reasons = 1,
+	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
 	.source = TS "hswl_features",
 };
 static const struct platform_features hsx = {
 	.name = "Haswell-EP", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_HSW_EP, .residencies = RES_SNB,
 	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
-	.has_perf_limit_reasons = 1, .pkg_cstate_limit_table = CST_LIMIT_HSW,
+	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_RING),
 	.source = TS "hsx_features (TRL_BASE | TRL_LIMIT1 | TRL_LIMIT2)",
 };
 static const struct platform_features bdw = {

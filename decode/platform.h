@@ -35,6 +35,9 @@ enum residency {
 	RES__COUNT
 };
 
+/* Perf limit reason registers (turbostat.c enum perf_limit_reason_msrs). */
+enum plr_msr { PLR_CORE, PLR_GFX, PLR_RING };
+
 enum rapl_domain {
 	RAPL_PKG, RAPL_PP0, RAPL_PP1, RAPL_DRAM, RAPL_PSYS,
 	RAPL_AMD_CORE, RAPL_AMD_PKG,
@@ -69,7 +72,7 @@ struct platform_features {
 	unsigned has_c1_msr:1;		/* hardware C1 counter 0x660 */
 	unsigned has_nhm_msrs:1;	/* PLATFORM_INFO, PKG_CST_CONFIG_CONTROL ... */
 	unsigned has_config_tdp:1;
-	unsigned has_perf_limit_reasons:1;
+	unsigned plr:3;			/* BIT_OF(enum plr_msr): MSR_CORE/GFX/RING_PERF_LIMIT_REASONS (turbostat plr_msrs) */
 	unsigned ecore_c6_minus_c7:1;	/* Atom/E-core c6 counter includes c7 */
 	unsigned pkg_cstate_limit_table;/* enum cst_limit: PKG_CST_CONFIG limit-decoding table */
 	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */

@@ -124,6 +124,13 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			      .intel = { ON_HWP_PKG, 0, 0x772, NULL } },	/* IA32_HWP_REQUEST_PKG */
 	[RAW_CPPC_REQ] = { "cppc-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
 			   .amd = { ON_AMD_CPPC, 0, 0xC00102B3, NULL } },	/* MSR_AMD_CPPC_REQ */
+	/* why the frequency is limited (decode/limits.c); the package's reasons on the parts that have them */
+	[RAW_CORE_PLR] = { "core-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			   .intel = { ON_PLR, PLR_CORE, 0x690, NULL } },	/* MSR_CORE_PERF_LIMIT_REASONS */
+	[RAW_GFX_PLR] = { "gfx-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			  .intel = { ON_PLR, PLR_GFX, 0x6B0, NULL } },	/* MSR_GFX_PERF_LIMIT_REASONS */
+	[RAW_RING_PLR] = { "ring-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			   .intel = { ON_PLR, PLR_RING, 0x6B1, NULL } },	/* MSR_RING_PERF_LIMIT_REASONS */
 	/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c) */
 	[RAW_UNC_KHZ] = { "uncore-khz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
 			  .file = "/sys/devices/system/cpu/intel_uncore_frequency/package_{pkgid}_die_{die}/current_freq_khz",
@@ -132,6 +139,10 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_CORE_THROT] = { "core-throttle", RSCOPE_CORE, SUM_MAX, KIND_COUNTER, 64, EVERYWHERE,
 			     .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/core_throttle_count",
 			     .file_scale = 1 },
+	/* therm_throt.c: the package's count, in every CPU's directory; no MSR access needed */
+	[RAW_PKG_THROT] = { "package-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 64, EVERYWHERE,
+			    .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/package_throttle_count",
+			    .file_scale = 1 },
 	/*
 	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_drm.c):
 	 * idle residency in ms (Xe gtidle/idle_residency_ms, i915 rc6_residency_ms),

@@ -27,8 +27,10 @@ enum raw_id {
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
 	RAW_HWP_REQ, RAW_HWP_REQ_PKG,	/* Intel IA32_HWP_REQUEST, IA32_HWP_REQUEST_PKG */
 	RAW_CPPC_REQ,		/* AMD MSR_AMD_CPPC_REQ */
+	RAW_CORE_PLR, RAW_GFX_PLR, RAW_RING_PLR,	/* MSR_{CORE,GFX,RING}_PERF_LIMIT_REASONS */
 	RAW_UNC_KHZ,		/* sysfs intel_uncore_frequency current_freq_khz */
 	RAW_CORE_THROT,		/* sysfs thermal_throttle/core_throttle_count */
+	RAW_PKG_THROT,		/* sysfs thermal_throttle/package_throttle_count */
 	RAW_GFX_RC6, RAW_GFX_MHZ, RAW_GFX_AMHZ,	/* drm sysfs of the render GT: idle ms, requested and actual MHz */
 	RAW_SAM_MC6, RAW_SAM_MHZ, RAW_SAM_AMHZ,	/* the same of the media GT (standalone media) */
 	RAW_CPU_LPI, RAW_SYS_LPI,	/* sysfs cpuidle low_power_idle_{cpu,system}_residency_us */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "decode/plan.h"
 #include "decode/select.h"
 #include "measure/advise.h"
@@ -304,7 +305,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->elast_sums = calloc(s->topo.n, sizeof(*s->elast_sums));
 	s->sums[0] = calloc(s->topo.n, sizeof(*s->sums[0]));
 	s->sums[1] = calloc(s->topo.n, sizeof(*s->sums[1]));
-	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] ||
+	s->plr_first = calloc(s->topo.n, sizeof(*s->plr_first));
+	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
 	    snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
@@ -323,6 +325,7 @@ void session_close(struct session *s)
 	free(s->advice);
 	free(s->elast);
 	free(s->elast_sums);
+	free(s->plr_first);
 	free(s->sums[0]);
 	free(s->sums[1]);
 	free(s->base_sums);
@@ -391,6 +394,14 @@ void session_missing(const struct session *s, char *buf, size_t len)
 		snprintf(buf, len, "msr-safe's allowlist lacks %s: their columns are not shown (allowlist: %s)",
 			 refused, TSNG_ALLOWLIST);
 	}
+	/* asked for the limit reasons (--show limits): said once, at start, with whatever else is missing */
+	if ((s->facts.id.vendor == VENDOR_AMD || s->facts.id.vendor == VENDOR_HYGON) &&
+	    rawset_has(&s->needed, RAW_CORE_PLR)) {
+		size_t used = strlen(buf);
+
+		snprintf(buf + used, len - used, "%sAMD processors have no perf limit reasons register: the limit "
+			 "reason columns are not shown (CoreThr and PkgThr count thermal throttling)", used ? "; " : "");
+	}
 }
 
 /*
@@ -417,6 +428,22 @@ static void energy_track(struct session *s, const struct snapshot *snap, struct 
 	s->energy_ns = snap->t.mono_ns;
 }
 
+/*
+ * The limit reason logs as they read at start: later "since start" means set
+ * now and not then (a log the tool never clears).  A register that could not
+ * be read then counts as logged, so that nothing is claimed about it.
+ */
+static void limits_first(struct session *s)
+{
+	for (int i = 0; i < s->topo.n; i++)
+		for (int k = 0; k < 3; k++) {
+			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+
+			s->plr_first[i][k] = v->err ? LIMITS_LOG_MASK : v->v & LIMITS_LOG_MASK;
+		}
+	s->ctx.plr_first = (const uint64_t (*)[3])s->plr_first;
+}
+
 int session_start(struct session *s)
 {
 	int rc;
@@ -426,6 +453,7 @@ int session_start(struct session *s)
 	if (rc)
 		return rc;
 	energy_track(s, &s->snap[0], s->sums[0]);
+	limits_first(s);
 	hw_paths(s->hw, &s->paths);
 	s->plan.msr_via = s->paths.msr;
 	s->plan.tsc_via = s->paths.tsc;

@@ -62,6 +62,7 @@ struct session {
 	struct raw_sums *base_sums;
 	struct hybrid_caps hybrid;	/* per-CPU capacity on hybrid parts (state HYBRID_NONE elsewhere) */
 	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
+	uint64_t (*plr_first)[3];	/* ctx.plr_first: the limit reasons' log bits at the first snapshot */
 };
 
 /* Identifies the machine and reads its topology; -errno with a one-line reason in @err. */

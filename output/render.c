@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "output/numfmt.h"
 #include "output/render.h"
 
@@ -179,6 +180,8 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 		break;
 	case FMT_TOD:
 		return time_of_day(buf, len, llround(c->v));
+	case FMT_FLAGS:		/* the reasons' letters, "." for none */
+		return limits_letters(c->u, buf, len);
 	}
 	return put(buf, len, t, n);
 }
