@@ -191,6 +191,10 @@ static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *g
 			at.file[seq++] = got->pmt_size[i] ? i : -1;
 	if (at.file[0] < 0 || d->off + sizeof(uint64_t) > got->pmt_size[at.file[0]])
 		return;
+	/* the paths once here, not per CPU and snapshot in msr/sample.c */
+	for (int i = 0; i < RAW_PMT_SEQ_MAX; i++)
+		if (at.file[i] >= 0)
+			snprintf(at.path[i], sizeof(at.path[i]), RAW_PMT_PATH, at.file[i]);
 	*s = (struct raw_source){ .kind = SRC_PMT, .scope = s->scope, .bits = 64, .scale = 1.0, .pmt = at };
 }
 

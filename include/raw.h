@@ -86,6 +86,7 @@ struct raw_pmt_at {
 	uint64_t off;
 	unsigned step, cpus_per_step, steps_per_file;
 	int file[RAW_PMT_SEQ_MAX];	/* telemN of each sequence number; -1: none */
+	char path[RAW_PMT_SEQ_MAX][48];	/* its telem file, formatted once by the plan; "": none */
 	int pkg0_only;			/* read by the first package only (turbostat's domain 0) */
 };
 
