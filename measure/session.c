@@ -181,13 +181,13 @@ static int cpu_appeared(const struct session *s, const struct snapshot *snap)
 }
 
 /*
- * Interval mode starts over when the CPUs change.  Fork mode (live or
- * replayed) cannot run its command again, and the top view keeps its rows:
- * they count the CPUs of the start and say so once.
+ * Interval mode and the top view start over when the CPUs change.  Fork
+ * mode (live or replayed) cannot run its command again: its rows count the
+ * CPUs of the start and say so once.
  */
 static bool restartable(const struct session *s)
 {
-	return !s->opt->cmd && !s->opt->top && !hw_recorded_command(s->hw);
+	return !s->opt->cmd && !hw_recorded_command(s->hw);
 }
 
 /*

@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|hotplug|live|picker   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -297,6 +297,18 @@ bounded)
 	restored "--num_iterations 3 quits by itself"
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
 	;;
+hotplug)
+	# a recording of tests/fakemachine/fault-offline-start.machine (cpu1 offline until 1.5 s): the view
+	# reads the topology again when cpu1 comes online (interval mode's re_initialize()) and goes on
+	# to its three intervals, the last with cpu1's row, instead of stopping with an error
+	sh tests/fakemachine/run.sh fault-offline-start "$TSNG" --quiet --interval 1 --num_iterations 3 \
+		--record "$tmp/hotplug.rec" >/dev/null 2>&1
+	start "$tmp/hotplug.rec" 132 30 --num_iterations 3
+	# skx-2cpu's cpu1: APERF 960M/s -> Avg_MHz 960, Bzy 2400 * 960/1200 = 1920, Busy% 50.00, CoreTmp 55
+	wait_for '^ +1 +1 +960 +1920 +50\.00 .* 55$' && ok "cpu1's row once it is online" ||
+		fail "cpu1's row once it is online" "$(screen | sed -n 6,9p)"
+	restored "a CPU coming online mid-run"
+	;;
 live)
 	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3
 	start - 132 30 --num_iterations 3 --interval 0.5
@@ -346,7 +358,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color|live|picker" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|hotplug|live|picker" >&2
 	exit 2
 	;;
 esac
