@@ -130,9 +130,17 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 
 	if (rc)
 		return rc;
-	/* turbostat 2026.02 --debug and --list: bic_set_all(), every built-in column */
-	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++)
-		colset_add(enabled, id);
+	/*
+	 * turbostat 2026.02 --debug and --list: bic_set_all(), every built-in
+	 * column; as turbostat, its own only (not the HWP request or the limit
+	 * reasons, unless named)
+	 */
+	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++) {
+		bool ours = (col_defs[id].groups & (1u << GRP_HWP | 1u << GRP_LIMITS)) && id != COL_CORETHR;
+
+		if (!(o->as_turbostat && ours) || select_names(&o->enable, id) || select_names(&o->show, id))
+			colset_add(enabled, id);
+	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
