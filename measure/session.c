@@ -143,6 +143,9 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
+	/* the top view answers "why is Bzy_MHz low?" on each package line */
+	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
+		colset_add(enabled, id);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
 	for (int id = 0; o->summary && id < COL__COUNT; id++)

@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|hotplug|live|picker   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|hotplug|limits|live|picker   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -309,6 +309,22 @@ hotplug)
 		fail "cpu1's row once it is online" "$(screen | sed -n 6,9p)"
 	restored "a CPU coming online mid-run"
 	;;
+limits)
+	# a recording of tests/fakemachine/hsw-2cpu-limits.machine: the package line carries the limit reasons
+	# (fake-limits: CoreLim "1" then "12", CoreLog "." then "2", GFXLim "P"), and the help has their letters
+	sh tests/fakemachine/run.sh hsw-2cpu-limits "$TSNG" --quiet --interval 1 --num_iterations 3 --enable limits \
+		--record "$tmp/limits.rec" >/dev/null 2>&1
+	start "$tmp/limits.rec" 200 30
+	wait_for ' #2 ' && key Space
+	wait_for 'PAUSED' || fail "pauses" "$(screen | head -1)"
+	check "the package line on #2" "$(screen | grep -Eo 'CoreLim [^ ]+ +CoreLog [^ ]+ +GFXLim [^ ]+')" \
+		"CoreLim 12  CoreLog 2  GFXLim P"
+	key h
+	wait_for ' 1 PL1 +2 PL2 ' && ok "the help names the letters" || fail "the help names the letters" "$(screen | tail -4)"
+	key q
+	key q
+	restored "limits"
+	;;
 live)
 	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3
 	start - 132 30 --num_iterations 3 --interval 0.5
@@ -358,7 +374,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color|hotplug|live|picker" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|hotplug|limits|live|picker" >&2
 	exit 2
 	;;
 esac
