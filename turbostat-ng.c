@@ -25,6 +25,7 @@
 #include "measure/run.h"
 #include "measure/serve.h"
 #include "measure/session.h"
+#include "decode/select.h"
 #include "gov/sim.h"
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
@@ -291,14 +292,17 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		if (out != stdout && (!o->format || strcmp(o->format, "turbostat") == 0))
 			diag = out;
 	}
-	if (session_open(&s, o, hw, err, sizeof(err))) {
+	int open_rc = session_open(&s, o, hw, err, sizeof(err));
+
+	if (open_rc) {
 		say(stderr, prog, "%s", err);
 		session_close(&s);
 		if (textfile)
 			outfile_close(textfile);
 		else if (o->out_path)
 			close_out(out, o, prog);
-		return 2;
+		/* turbostat 2026.02 verify_deferred_consumed(): exit(-EINVAL), status 234 */
+		return o->as_turbostat && open_rc == SELECT_UNKNOWN_NAME ? 234 : 2;
 	}
 	struct renderer r = {
 		.ops = render_find(prom ? "prometheus" : o->format ? o->format : "turbostat"),
@@ -433,6 +437,10 @@ static int parse_and_run(struct options *o, int argc, char **argv, const char *p
 		say(stderr, prog, "%s", err);
 		fprintf(stderr, "Try '%s --help' for more information.\n", prog);
 		return 2;
+	case OPT_ERRX:
+		/* turbostat's errx(): a bad -n or -N count as turbostat, status 255 */
+		say(stderr, prog, "%s", err);
+		return 255;
 	default:
 		say(stderr, prog, "%s", err);
 		return 2;

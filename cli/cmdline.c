@@ -7,6 +7,7 @@
  * names first, so an option added here never takes one of its spellings away.
  */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -61,9 +62,29 @@ static enum opt_outcome set_count(const char *name, const char *arg, long *to, c
 	return OPT_RUN;
 }
 
+/*
+ * Invoked as turbostat, -n and -N as 2026.02's cmdline() reads them:
+ * strtoul(arg, NULL, 0) into an unsigned int, so "0x10" is 16, "010" is 8,
+ * "5s" is 5 and "-1" is 4294967295; what reads as 0 is errx(-1, "invalid
+ * ... count: ARG"), exit 255.
+ */
+static enum opt_outcome upstream_count(const char *what, const char *arg, long *to, char *err, size_t errlen)
+{
+	unsigned v = (unsigned)strtoul(arg, NULL, 0);
+
+	if (v == 0) {
+		snprintf(err, errlen, "invalid %s count: %s", what, arg);
+		return OPT_ERRX;
+	}
+	*to = v;
+	return OPT_RUN;
+}
+
 static enum opt_outcome set_iterations(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	(void)out;
+	if (o->as_turbostat)
+		return upstream_count("iteration", arg, &o->num_iterations, err, errlen);
 	return set_count("num_iterations", arg, &o->num_iterations, err, errlen);
 }
 
@@ -71,10 +92,11 @@ static enum opt_outcome set_header_iterations(struct options *o, const char *arg
 					      size_t errlen)
 {
 	long v = 0;
-	enum opt_outcome rc = set_count("header_iterations", arg, &v, err, errlen);
+	enum opt_outcome rc = o->as_turbostat ? upstream_count("header iteration", arg, &v, err, errlen)
+					      : set_count("header_iterations", arg, &v, err, errlen);
 
 	(void)out;
-	o->header_iterations = (int)v;
+	o->header_iterations = v > INT_MAX ? INT_MAX : (int)v;
 	return rc;
 }
 

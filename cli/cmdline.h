@@ -41,6 +41,7 @@ enum opt_outcome {
 	OPT_BAD_VALUE,	/* @err says which value and what is accepted: exit 2 */
 	OPT_BAD_SPELLING,	/* @err says which option, or is empty for turbostat's --help: main() adds a hint, exit 2;
 				 * invoked as turbostat, turbostat's usage on stderr and exit 1 */
+	OPT_ERRX,	/* invoked as turbostat, a value its cmdline() rejects with errx(-1, ...): @err, exit 255 */
 };
 
 /* A handler: OPT_RUN to go on, else the outcome (@err filled for the bad ones). */

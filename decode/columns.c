@@ -13,11 +13,13 @@
 #include "decode/added.h"
 #include "decode/columns.h"
 #include "decode/freqinv.h"
+#include "decode/hwp.h"
+#include "decode/limits.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
 	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
-	[GRP_CACHE] = "cache",
+	[GRP_CACHE] = "cache", [GRP_HWP] = "hwp", [GRP_LIMITS] = "limits",
 };
 
 static void set(struct cell *c, double v)
@@ -44,21 +46,18 @@ static int ok(const struct delta *d, enum raw_id r)
 }
 
 /*
- * turbostat's pct(): a share of 110% or more either way is a measurement
- * artefact, shown as nan; so is a share of nothing (den <= 0: an interval
- * too short for the counter to move), which is marked, never dropped.
+ * turbostat 2026.02's pct(): a negative count, a share of nothing (den <= 0:
+ * an interval too short for the counter to move) and a share above 110% are
+ * measurement artefacts, shown as nan; marked, never dropped.
  */
 static void set_pct(struct cell *c, double num, double den)
 {
-	double ratio;
-
-	if (den <= 0) {
+	if (num < 0 || den <= 0) {
 		c->st = CELL_NAN;
 		return;
 	}
-	ratio = num / den;
-	c->v = 100.0 * ratio;
-	c->st = fabs(ratio) < 1.10 ? CELL_OK : CELL_NAN;
+	c->v = 100.0 * num / den;
+	c->st = c->v > 110.0 ? CELL_NAN : CELL_OK;
 }
 
 /*
@@ -238,6 +237,151 @@ static void c_gov_mhz(const struct col_env *e, struct cell *c)
 		set(c, e->adv->gov[e->sub].khz / 1000.0);
 }
 
+/*
+ * A field of the request register as read at the end of the interval: the
+ * Intel HWP request (@intel), else AMD's CPPC request (@amd, no window).
+ * Not on the summary row: a request is a CPU's or a package's setting.
+ */
+enum hwp_field { HF_MIN, HF_MAX, HF_DES, HF_EPP, HF_WIN };
+
+static void hwp_field(const struct col_env *e, enum raw_id intel, enum raw_id amd, enum hwp_field f,
+		      struct cell *c)
+{
+	const struct delta *d = e->d;
+	struct hwp_request q;
+
+	if (!e->cpu)
+		return;
+	if (ok(d, intel))
+		hwp_request_decode((uint64_t)d->raw[intel].v, &q);
+	else if (amd != RAW__COUNT && ok(d, amd) && f != HF_WIN)
+		hwp_cppc_request_decode((uint64_t)d->raw[amd].v, &q);
+	else
+		return;
+	const unsigned v[] = { [HF_MIN] = q.min, [HF_MAX] = q.max, [HF_DES] = q.desired, [HF_EPP] = q.epp };
+
+	set(c, f == HF_WIN ? hwp_window_us(q.window) : v[f]);
+}
+
+static void c_hwp_min(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_MIN, c);
+}
+
+static void c_hwp_max(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_MAX, c);
+}
+
+static void c_hwp_des(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_DES, c);
+}
+
+static void c_hwp_epp(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_EPP, c);
+}
+
+static void c_hwp_win(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ, RAW_CPPC_REQ, HF_WIN, c);
+}
+
+static void c_pkg_hwp_min(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_MIN, c);
+}
+
+static void c_pkg_hwp_max(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_MAX, c);
+}
+
+static void c_pkg_hwp_des(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_DES, c);
+}
+
+static void c_pkg_hwp_epp(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_EPP, c);
+}
+
+static void c_pkg_hwp_win(const struct col_env *e, struct cell *c)
+{
+	hwp_field(e, RAW_HWP_REQ_PKG, RAW__COUNT, HF_WIN, c);
+}
+
+/*
+ * A limit reason register as derive.c leaves it: status [15:0] (@log 0) or
+ * the log bits set since the start, shifted down to the status positions.
+ */
+static void limits_cell(const struct col_env *e, enum raw_id r, int log, struct cell *c)
+{
+	uint64_t v;
+
+	if (!ok(e->d, r))
+		return;
+	v = (uint64_t)e->d->raw[r].v;
+	c->u = log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF;
+	set(c, (double)c->u);
+}
+
+static void c_core_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_CORE_PLR, 0, c);
+}
+
+static void c_core_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_CORE_PLR, 1, c);
+}
+
+static void c_gfx_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_GFX_PLR, 0, c);
+}
+
+static void c_gfx_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_GFX_PLR, 1, c);
+}
+
+static void c_ring_lim(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_RING_PLR, 0, c);
+}
+
+static void c_ring_log(const struct col_env *e, struct cell *c)
+{
+	limits_cell(e, RAW_RING_PLR, 1, c);
+}
+
+/* One core limit reason as 0/1: its status bit at the end of the interval. */
+static void limit_bit(const struct col_env *e, unsigned bit, struct cell *c)
+{
+	if (ok(e->d, RAW_CORE_PLR))
+		set(c, (double)((uint64_t)e->d->raw[RAW_CORE_PLR].v >> bit & 1));
+}
+
+#define LIMIT_BIT(fn, bit) \
+	static void fn(const struct col_env *e, struct cell *c) \
+	{ \
+		limit_bit(e, bit, c); \
+	}
+LIMIT_BIT(c_lim_prochot, 0)
+LIMIT_BIT(c_lim_thermal, 1)
+LIMIT_BIT(c_lim_graphics, 4)
+LIMIT_BIT(c_lim_autonomous, 5)
+LIMIT_BIT(c_lim_vr_thermal, 6)
+LIMIT_BIT(c_lim_edp, 8)
+LIMIT_BIT(c_lim_core_power, 9)
+LIMIT_BIT(c_lim_pl1, 10)
+LIMIT_BIT(c_lim_pl2, 11)
+LIMIT_BIT(c_lim_max_turbo, 12)
+LIMIT_BIT(c_lim_transition, 13)
+
 static void c_irq(const struct col_env *e, struct cell *c)
 {
 	dval_cell(&e->d->irq, c);
@@ -248,11 +392,15 @@ static void c_nmi(const struct col_env *e, struct cell *c)
 	dval_cell(&e->d->nmi, c);
 }
 
-/* turbostat's LLC columns: perf cache-references per second, and the share that did not miss. */
-static void c_llc_krps(const struct col_env *e, struct cell *c)
+/*
+ * turbostat's LLC columns: perf cache-references in millions per second
+ * (2026.02 renamed 2025.12's LLCkRPS, thousands, to LLCMRPS), and the share
+ * that did not miss.
+ */
+static void c_llc_mrps(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_LLC_REFS))
-		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1000);
+		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1e6);
 }
 
 static void c_llc_hit(const struct col_env *e, struct cell *c)
@@ -265,6 +413,19 @@ static void c_llc_hit(const struct col_env *e, struct cell *c)
 		set_pct(c, d->raw[RAW_LLC_REFS].v - d->raw[RAW_LLC_MISSES].v, d->raw[RAW_LLC_REFS].v);
 	else
 		c->st = CELL_NAN;	/* turbostat's pct() of 0/0 */
+}
+
+/* turbostat 2026.02's L2 columns: L2_REQUEST.ALL in millions per second, L2_REQUEST.HIT's share. */
+static void c_l2_mrps(const struct col_env *e, struct cell *c)
+{
+	if (ok(e->d, RAW_L2_REFS))
+		set_rate(c, e->d->raw[RAW_L2_REFS].v, e->d->interval_s, 1e6);
+}
+
+static void c_l2_hit(const struct col_env *e, struct cell *c)
+{
+	if (ok(e->d, RAW_L2_REFS) && ok(e->d, RAW_L2_HITS))
+		set_pct(c, e->d->raw[RAW_L2_HITS].v, e->d->raw[RAW_L2_REFS].v);
 }
 
 static void c_idle_count(const struct col_env *e, struct cell *c)
@@ -299,6 +460,11 @@ static void c_corethr(const struct col_env *e, struct cell *c)
 	dval_cell(&e->d->raw[RAW_CORE_THROT], c);
 }
 
+
+static void c_pkgthr(const struct col_env *e, struct cell *c)
+{
+	dval_cell(&e->d->raw[RAW_PKG_THROT], c);
+}
 
 static void c_smi(const struct col_env *e, struct cell *c)
 {
@@ -601,11 +767,18 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_FREQINV] = { "FreqInv", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_RATIO, false, "the scheduler's arch_freq_scale for the interval (0-1024)", c_freqinv, "1024 * APERF / MPERF / arch_max_freq_ratio", { N(APERF), N(MPERF) } },
 	[COL_GOV_PS] = { "Gov_PS", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_PSTATE, true, "the P-state (ratio, or CPPC perf) the --governor model would have requested", c_gov_ps, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
 	[COL_GOV_MHZ] = { "Gov_MHz", NULL, CS_CPU, G(GRP_FREQUENCY), FMT_MHZ, true, "the frequency the --governor model would have requested", c_gov_mhz, "governor model on APERF, MPERF, TSC", { N(APERF), N(MPERF), N(TSC), N(PERF_CTL) } },
+	[COL_HWP_MIN] = { "HWPMin", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "minimum performance the OS requests (HWP; AMD CPPC)", c_hwp_min, "IA32_HWP_REQUEST [7:0]; MSR_AMD_CPPC_REQ [15:8]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_MAX] = { "HWPMax", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "maximum performance the OS requests (HWP; AMD CPPC)", c_hwp_max, "IA32_HWP_REQUEST [15:8]; MSR_AMD_CPPC_REQ [7:0]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_DES] = { "HWPDes", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "desired performance the OS requests, 0: autonomous (HWP; AMD CPPC)", c_hwp_des, "IA32_HWP_REQUEST [23:16]; MSR_AMD_CPPC_REQ [23:16]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_EPP] = { "HWPEPP", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "energy/performance preference, 0 performance to 255 energy (HWP; AMD CPPC)", c_hwp_epp, "IA32_HWP_REQUEST [31:24]; MSR_AMD_CPPC_REQ [31:24]", { N(HWP_REQ), N(CPPC_REQ) } },
+	[COL_HWP_WIN] = { "HWPWin", NULL, CS_CPU, G(GRP_HWP), FMT_PSTATE, true, "activity window, microseconds, 0: hardware's choice (HWP)", c_hwp_win, "IA32_HWP_REQUEST [38:32] * 10^[41:39]", { N(HWP_REQ) } },
 	[COL_IRQ] = { "IRQ", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "interrupts serviced, from /proc/interrupts", c_irq, "/proc/interrupts, every row", { N(INTERRUPTS) } },
 	[COL_NMI] = { "NMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "non-maskable interrupts, from /proc/interrupts", c_nmi, "/proc/interrupts, row NMI", { N(INTERRUPTS) } },
 	[COL_SMI] = { "SMI", NULL, CS_CPU, G(GRP_OTHER), FMT_COUNT, false, "system management interrupts (MSR 0x34)", c_smi, "SMI_COUNT", { N(SMI) } },
-	[COL_LLC_KRPS] = { "LLCkRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_KPS, false, "last-level cache references, thousands per second", c_llc_krps, "cache-references / interval / 1000", { N(LLC_REFS) } },
+	[COL_LLC_MRPS] = { "LLCMRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_MPS, false, "last-level cache references, millions per second", c_llc_mrps, "cache-references / interval / 1000000", { N(LLC_REFS) } },
 	[COL_LLC_HIT] = { "LLC%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of last-level cache references that hit", c_llc_hit, "(cache-references - cache-misses) / cache-references", { N(LLC_REFS), N(LLC_MISSES) } },
+	[COL_L2_MRPS] = { "L2MRPS", NULL, CS_CPU, G(GRP_CACHE), FMT_MPS, false, "L2 cache requests, millions per second", c_l2_mrps, "L2_REQUEST.ALL / interval / 1000000", { N(L2_REFS) } },
+	[COL_L2_HIT] = { "L2%hit", NULL, CS_CPU, G(GRP_CACHE), FMT_PCT, false, "share of L2 cache requests that hit", c_l2_hit, "L2_REQUEST.HIT / L2_REQUEST.ALL", { N(L2_REFS), N(L2_HITS) } },
 	[COL_IDLE_COUNT] = { "", NULL, CS_CPU, G(GRP_CPUIDLE) | G(GRP_SWIDLE), FMT_COUNT64, true, "entries into this cpuidle state (+: too deep for the wake-up, -: too shallow)", c_idle_count, "sysfs cpuidle", { N(IDLE_COUNTS) } },
 	[COL_IDLE_PCT] = { "%", NULL, CS_CPU, G(GRP_SWIDLE), FMT_PCT, false, "share of the interval the kernel spent in this cpuidle state", c_idle_pct, "sysfs cpuidle", { N(IDLE) } },
 	[COL_ADDED_CPU] = { "", NULL, CS_CPU, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
@@ -616,7 +789,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CPU_C7] = { "CPU%c7", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "core C7 residency", c_cpu_c7, "C7 / TSC", { N(CC7), N(TSC) } },
 	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", { N(MC6), N(TSC) } },
 	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", { N(CORE_THERM) } },
-	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, 0, FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
+	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, G(GRP_LIMITS), FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", { N(E_CORE_AMD) } },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
@@ -647,6 +820,29 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_PKG_PCT] = { "PKG_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval the package was throttled by RAPL", c_pkg_pct, "PKG_PERF_STATUS time / interval", { N(PKG_THROTTLE) } },
 	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
 	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
+	[COL_PKGTHR] = { "PkgThr", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "thermal throttling events of the package in the interval", c_pkgthr, "sysfs cpuN/thermal_throttle/package_throttle_count", { N(PKG_THROT) } },
+	[COL_CORE_LIM] = { "CoreLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons active at the end of the interval, as letters (man page)", c_core_lim, "MSR_CORE_PERF_LIMIT_REASONS [15:0]", { N(CORE_PLR) } },
+	[COL_CORE_LOG] = { "CoreLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons logged since the start, as letters", c_core_log, "MSR_CORE_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(CORE_PLR) } },
+	[COL_GFX_LIM] = { "GFXLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "graphics perf limit reasons active at the end of the interval", c_gfx_lim, "MSR_GFX_PERF_LIMIT_REASONS [15:0]", { N(GFX_PLR) } },
+	[COL_GFX_LOG] = { "GFXLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "graphics perf limit reasons logged since the start", c_gfx_log, "MSR_GFX_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(GFX_PLR) } },
+	[COL_RING_LIM] = { "RingLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "ring perf limit reasons active at the end of the interval", c_ring_lim, "MSR_RING_PERF_LIMIT_REASONS [15:0]", { N(RING_PLR) } },
+	[COL_RING_LOG] = { "RingLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "ring perf limit reasons logged since the start", c_ring_log, "MSR_RING_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(RING_PLR) } },
+	[COL_LIM_PROCHOT] = { "LimPROCHOT", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 0)", c_lim_prochot, "MSR_CORE_PERF_LIMIT_REASONS [0]", { N(CORE_PLR) } },
+	[COL_LIM_THERMAL] = { "LimThermal", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 1)", c_lim_thermal, "MSR_CORE_PERF_LIMIT_REASONS [1]", { N(CORE_PLR) } },
+	[COL_LIM_GRAPHICS] = { "LimGraphics", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 4)", c_lim_graphics, "MSR_CORE_PERF_LIMIT_REASONS [4]", { N(CORE_PLR) } },
+	[COL_LIM_AUTONOMOUS] = { "LimAutonomous", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 5)", c_lim_autonomous, "MSR_CORE_PERF_LIMIT_REASONS [5]", { N(CORE_PLR) } },
+	[COL_LIM_VR_THERMAL] = { "LimVRThermal", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 6)", c_lim_vr_thermal, "MSR_CORE_PERF_LIMIT_REASONS [6]", { N(CORE_PLR) } },
+	[COL_LIM_EDP] = { "LimEDP", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 8)", c_lim_edp, "MSR_CORE_PERF_LIMIT_REASONS [8]", { N(CORE_PLR) } },
+	[COL_LIM_CORE_POWER] = { "LimCorePower", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 9)", c_lim_core_power, "MSR_CORE_PERF_LIMIT_REASONS [9]", { N(CORE_PLR) } },
+	[COL_LIM_PL1] = { "LimPL1", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 10)", c_lim_pl1, "MSR_CORE_PERF_LIMIT_REASONS [10]", { N(CORE_PLR) } },
+	[COL_LIM_PL2] = { "LimPL2", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 11)", c_lim_pl2, "MSR_CORE_PERF_LIMIT_REASONS [11]", { N(CORE_PLR) } },
+	[COL_LIM_MAX_TURBO] = { "LimMaxTurbo", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 12)", c_lim_max_turbo, "MSR_CORE_PERF_LIMIT_REASONS [12]", { N(CORE_PLR) } },
+	[COL_LIM_TRANSITION] = { "LimTransition", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "1 while this core limit reason is active (status bit 13)", c_lim_transition, "MSR_CORE_PERF_LIMIT_REASONS [13]", { N(CORE_PLR) } },
+	[COL_PKG_HWP_MIN] = { "PkgHWPMin", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: minimum performance", c_pkg_hwp_min, "IA32_HWP_REQUEST_PKG [7:0]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_MAX] = { "PkgHWPMax", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: maximum performance", c_pkg_hwp_max, "IA32_HWP_REQUEST_PKG [15:8]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_DES] = { "PkgHWPDes", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: desired performance", c_pkg_hwp_des, "IA32_HWP_REQUEST_PKG [23:16]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_EPP] = { "PkgHWPEPP", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: energy/performance preference", c_pkg_hwp_epp, "IA32_HWP_REQUEST_PKG [31:24]", { N(HWP_REQ_PKG) } },
+	[COL_PKG_HWP_WIN] = { "PkgHWPWin", NULL, CS_PKG, G(GRP_HWP), FMT_PSTATE, true, "package HWP request: activity window, microseconds", c_pkg_hwp_win, "IA32_HWP_REQUEST_PKG [38:32] * 10^[41:39]", { N(HWP_REQ_PKG) } },
 	[COL_ADDED_PKG] = { "", NULL, CS_PKG, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_DIE_C6] = { "Die%c6", NULL, CS_PKG, G(GRP_HWIDLE), FMT_PCT, false, "die C6 residency (Intel PMT, Meteor Lake), package 0", c_die_c6, "PMT die C6 crystal clocks / crystal / interval", { N(DIE_C6) } },
 	[COL_SYSWATT] = { "SysWatt", "Sys_J", CS_SYSTEM, G(GRP_POWER), FMT_WATT, false, "platform power (RAPL PSYS), summary row only", c_syswatt, "PSYS energy / interval", { N(E_PSYS) } },

@@ -19,7 +19,8 @@ enum col_id {
 	COL_APIC, COL_X2APIC,
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_GOV_PS, COL_GOV_MHZ,	/* a pair per --governor in advisory mode (sub = its index) */
-	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_KRPS, COL_LLC_HIT,
+	COL_HWP_MIN, COL_HWP_MAX, COL_HWP_DES, COL_HWP_EPP, COL_HWP_WIN,	/* the CPU's HWP (AMD: CPPC) request */
+	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT, COL_L2_MRPS, COL_L2_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
@@ -35,6 +36,11 @@ enum col_id {
 	COL_CPU_LPI, COL_SYS_LPI,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
 	COL_UNCMHZ,
+	COL_PKGTHR,
+	COL_CORE_LIM, COL_CORE_LOG, COL_GFX_LIM, COL_GFX_LOG, COL_RING_LIM, COL_RING_LOG,	/* limit reasons */
+	COL_LIM_PROCHOT, COL_LIM_THERMAL, COL_LIM_GRAPHICS, COL_LIM_AUTONOMOUS, COL_LIM_VR_THERMAL, COL_LIM_EDP,
+	COL_LIM_CORE_POWER, COL_LIM_PL1, COL_LIM_PL2, COL_LIM_MAX_TURBO, COL_LIM_TRANSITION,	/* one core reason, 0/1 */
+	COL_PKG_HWP_MIN, COL_PKG_HWP_MAX, COL_PKG_HWP_DES, COL_PKG_HWP_EPP, COL_PKG_HWP_WIN,	/* IA32_HWP_REQUEST_PKG */
 	COL_ADDED_PKG,		/* --add package counters */
 	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */
 	COL_SYSWATT,
@@ -51,7 +57,9 @@ enum col_scope { CS_ID, CS_CPU, CS_CORE, CS_PKG, CS_SYSTEM };
 enum col_group {
 	GRP_TOPOLOGY, GRP_FREQUENCY, GRP_HWIDLE, GRP_SWIDLE, GRP_POWER, GRP_OTHER,
 	GRP_CPUIDLE,	/* the idle-state invocation counts, off by default */
-	GRP_CACHE,	/* LLC references and hit rate; "llc" names it too */
+	GRP_CACHE,	/* LLC and L2 references and hit rates; "llc" names it too */
+	GRP_HWP,	/* the HWP or CPPC request per interval, off by default */
+	GRP_LIMITS,	/* why the frequency is limited (perf limit reasons) */
 	GRP__COUNT
 };
 
@@ -70,7 +78,8 @@ enum col_fmt {
 	FMT_RATIO,	/* %.0f, out of 1024 */
 	FMT_PSTATE,	/* %.0f, a bus ratio or CPPC perf level */
 	FMT_PER,	/* %.2f, a plain ratio (IPC) */
-	FMT_KPS,	/* %.0f, thousands per second (LLCkRPS) */
+	FMT_MPS,	/* %.0f, millions per second (LLCMRPS) */
+	FMT_FLAGS,	/* letters of the limit reasons in u (decode/limits.c); v the same bits as a number */
 };
 
 enum cell_state {

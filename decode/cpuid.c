@@ -116,6 +116,7 @@ int cpuid_identify(const struct regset *rs, struct cpu_ident *id)
 		id->has_turbo = !!(r[0] & BIT(1));
 		id->has_pts = !!(r[0] & BIT(6));
 		id->has_hwp = !!(r[0] & BIT(7));
+		id->has_hwp_pkg = !!(r[0] & BIT(11));
 		id->has_aperf_mperf = !!(r[2] & BIT(0));
 	}
 	if (id->max_leaf >= 7) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "decode/derive.h"
+#include "decode/limits.h"
 #include "decode/thermal.h"
 #include "scope.h"
 
@@ -95,8 +96,8 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
  * AMD Tctl less the part's offset, from a k10temp file in millidegrees or
  * the SMN register itself; the hottest valid Tccd; the requested ratio.
  */
-static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *b, const struct cpu_more *bm,
-			 struct delta *d)
+static void status_value(const struct derive_ctx *ctx, int r, int row, const struct cpu_snap *b,
+			 const struct cpu_more *bm, struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	const struct raw_value *v = &b->raw[r];
@@ -112,6 +113,15 @@ static void status_value(const struct derive_ctx *ctx, int r, const struct cpu_s
 		break;
 	case DEC_PERF_CTL:
 		dset(&d->raw[r], (double)((v->v >> 8) & 0xff));	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
+		break;
+	case DEC_PLR: {
+		uint64_t first = ctx->plr_first ? ctx->plr_first[row][r - RAW_CORE_PLR] : 0;
+
+		dset(&d->raw[r], (double)((v->v & 0xFFFF) | (v->v & ~first & LIMITS_LOG_MASK)));
+		break;
+	}
+	case DEC_LOW43:
+		dset(&d->raw[r], (double)(v->v & ((1ull << 43) - 1)));
 		break;
 	case DEC_DTS:
 	case DEC_TCTL:
@@ -146,7 +156,7 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, b, bm, d);
+			status_value(ctx, r, i, b, bm, d);
 		else
 			counter_value(ctx, r, a, b, qa ? &qa[i] : NULL, qb ? &qb[i] : NULL, d);
 		if (d->raw[r].st == DS_RESET) {

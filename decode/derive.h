@@ -49,6 +49,12 @@ struct derive_ctx {
 	int joules;		/* energy columns in joules (--Joules), else watts */
 	int ecore_c6_minus_c7;	/* hybrid parts: an E-core's CC6 counter also counts its CC7 time */
 	int c1_counter_only;	/* the part has MSR_CORE_C1_RES: CPU%c1 is that counter or nothing */
+	/*
+	 * The limit reason registers' log bits at the first snapshot, per row
+	 * (topo->n entries; [0] core, [1] gfx, [2] ring): a log bit set now
+	 * and not then was set since the start.  NULL: every log bit counts.
+	 */
+	const uint64_t (*plr_first)[3];
 };
 
 /* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */

@@ -23,4 +23,17 @@ struct hwp_request {
 void hwp_caps_decode(uint64_t v, struct hwp_caps *c);
 void hwp_request_decode(uint64_t v, struct hwp_request *r);
 
+/*
+ * The activity window of a request, microseconds: [38:32] a mantissa times
+ * ten to the power [41:39] (SDM vol. 3B 15.4.4); 0 lets the hardware choose.
+ */
+double hwp_window_us(unsigned window);
+
+/*
+ * AMD's MSR_AMD_CPPC_REQ (msr-index.h AMD_CPPC_MAX_PERF(), _MIN_PERF(),
+ * _DES_PERF(), _ENERGY_PERF_PREF()): max [7:0], min [15:8], desired
+ * [23:16], EPP [31:24]; no window.
+ */
+void hwp_cppc_request_decode(uint64_t v, struct hwp_request *r);
+
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/perf_l2.h"
 #include "decode/plan.h"
 #include "decode/thermal.h"
 
@@ -22,6 +23,12 @@ static int is_amd(const struct plan_inputs *in)
 static const struct raw_where *where_of(const struct plan_inputs *in, const struct raw_def *def)
 {
 	return is_amd(in) ? &def->amd : &def->intel;
+}
+
+/* The perf event of a source: its row's, or for the L2 rows the part's (decode/perf_l2.c). */
+static const char *perf_of(const struct plan_inputs *in, const struct raw_where *w)
+{
+	return w->on == ON_L2 ? perf_l2_event(in->id, w->arg) : w->perf;
 }
 
 static int present(const struct plan_inputs *in, const struct raw_where *w)
@@ -49,6 +56,18 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return in->nidle > 0;
 	case ON_EXT_CST:
 		return pf->has_ext_cst_msrs;
+	case ON_APERF:
+		return in->id->has_aperf_mperf;
+	case ON_HWP:
+		return in->id->has_hwp;
+	case ON_HWP_PKG:
+		return in->id->has_hwp_pkg;
+	case ON_AMD_CPPC:
+		return in->id->has_amd_cppc;
+	case ON_PLR:
+		return (pf->plr & BIT_OF(w->arg)) != 0;
+	case ON_L2:
+		return perf_of(in, w) != NULL;
 	}
 	return 0;
 }
@@ -85,7 +104,7 @@ static int msr_batched(const struct plan_inputs *in, const struct raw_def *def, 
 static int perf_confirmed(const struct plan_inputs *in, const struct raw_def *def, const struct raw_where *w,
 			  const struct probe_result *got, int r)
 {
-	return w->perf && in->perf_ok && got->asked_open[r] && !got->perf_err[r] &&
+	return perf_of(in, w) && in->perf_ok && got->asked_open[r] && !got->perf_err[r] &&
 	       (!perf_needs_scale(def) || (got->asked_perf[r] && got->perf_scale[r] > 0));
 }
 
@@ -172,6 +191,10 @@ static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *g
 			at.file[seq++] = got->pmt_size[i] ? i : -1;
 	if (at.file[0] < 0 || d->off + sizeof(uint64_t) > got->pmt_size[at.file[0]])
 		return;
+	/* the paths once here, not per CPU and snapshot in msr/sample.c */
+	for (int i = 0; i < RAW_PMT_SEQ_MAX; i++)
+		if (at.file[i] >= 0)
+			snprintf(at.path[i], sizeof(at.path[i]), RAW_PMT_PATH, at.file[i]);
 	*s = (struct raw_source){ .kind = SRC_PMT, .scope = s->scope, .bits = 64, .scale = 1.0, .pmt = at };
 }
 
@@ -241,13 +264,13 @@ static void choose(const struct plan_inputs *in, const struct raw_def *def, cons
 		} else if (msr_batched(in, def, w, got, r)) {
 			set_msr(in, def, w, s);
 		} else if (perf_confirmed(in, def, w, got, r)) {
-			set_perf(s, w->perf, perf_needs_scale(def) ? got->perf_scale[r] : 1.0);
+			set_perf(s, perf_of(in, w), perf_needs_scale(def) ? got->perf_scale[r] : 1.0);
 		} else if (msr_usable(in, def, w)) {
 			set_msr(in, def, w, s);
-		} else if (w->perf && in->perf_ok && !perf_needs_scale(def)) {
-			set_perf(s, w->perf, 1.0);
-		} else if (w->perf && in->perf_ok && got->asked_perf[r] && got->perf_scale[r] > 0) {
-			set_perf(s, w->perf, got->perf_scale[r]);
+		} else if (perf_of(in, w) && in->perf_ok && !perf_needs_scale(def)) {
+			set_perf(s, perf_of(in, w), 1.0);
+		} else if (perf_of(in, w) && in->perf_ok && got->asked_perf[r] && got->perf_scale[r] > 0) {
+			set_perf(s, perf_of(in, w), got->perf_scale[r]);
 		} else if (def->file) {
 			set_file(s, def->file, def->file_scale, 0);
 		}
@@ -302,15 +325,15 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 		const struct raw_def *def = &in->defs[r];
 		const struct raw_where *w = where_of(in, def);
 
-		if (!rawset_has(needed, r) || !present(in, w) || def->special || !w->perf || !in->perf_ok ||
+		if (!rawset_has(needed, r) || !present(in, w) || def->special || !perf_of(in, w) || !in->perf_ok ||
 		    msr_batched(in, def, w, got, r))
 			continue;
 		if (perf_needs_scale(def) && !got->asked_perf[r]) {
-			req->perf_scale[r] = w->perf;
+			req->perf_scale[r] = perf_of(in, w);
 			ask = 1;
 		}
 		if (msr_usable(in, def, w) && !got->asked_open[r]) {
-			req->perf_open[r] = w->perf;
+			req->perf_open[r] = perf_of(in, w);
 			ask = 1;
 		}
 	}

@@ -24,12 +24,17 @@
 #define RES_LNL	(R(CC1) | R(CC6) | R(CC7) | R(PC2) | R(PC6) | R(PC10))
 #define RES_SKX	(R(CC1) | R(CC6) | R(PC2) | R(PC6))
 
-/* RAPL domain sets: turbostat.c's platform_features .rapl_msrs (RAPL_PKG, RAPL_CORE, ...) per model. */
+/*
+ * RAPL domain sets: turbostat.c's platform_features .plat_rapl_msrs per model.
+ * The package perf status (PKG_%) comes with RAPL_PKG_ALL only: the client
+ * sets of Sandy Bridge to Broadwell (RAPL_PKG | RAPL_PKG_POWER_INFO) and
+ * Goldmont's have no MSR_PKG_PERF_STATUS.
+ */
 #define RAPL_CLIENT	(D(PKG) | D(PP0) | D(PP1))
-#define RAPL_SNX	(D(PKG) | D(PP0) | D(DRAM))
-#define RAPL_SERVER	(D(PKG) | D(DRAM))
-#define RAPL_SKL	(D(PKG) | D(PP0) | D(PP1) | D(DRAM) | D(PSYS))
-#define RAPL_ICX	(D(PKG) | D(DRAM) | D(PSYS))
+#define RAPL_SNX	(D(PKG) | D(PKG_PERF) | D(PP0) | D(DRAM))
+#define RAPL_SERVER	(D(PKG) | D(PKG_PERF) | D(DRAM))
+#define RAPL_SKL	(D(PKG) | D(PKG_PERF) | D(PP0) | D(PP1) | D(DRAM) | D(PSYS))
+#define RAPL_ICX	(D(PKG) | D(PKG_PERF) | D(DRAM) | D(PSYS))
 #define RAPL_AMD	(D(AMD_CORE) | D(AMD_PKG))
 
 #define TS "turbostat.c "
@@ -270,7 +275,7 @@ static const struct platform_features gmt = {
 };
 static const struct platform_features gmtd = {
 	.name = "Goldmont-D (Denverton)", INTEL_CORE, CORE_CC6_PC6, .fi = FI_GLM, .trl = TRL_GROUPS,
-	.crystal_khz = 25000, .residencies = RES_SKX, .rapl = D(PKG) | D(DRAM) | D(PP0),
+	.crystal_khz = 25000, .residencies = RES_SKX, .rapl = D(PKG) | D(PKG_PERF) | D(DRAM) | D(PP0),
 	.has_c1_msr = 1, .pkg_cstate_limit_table = CST_LIMIT_GMT,
 	MISC_IRTL,
 	.rapl_dram_info = 1,
@@ -286,14 +291,14 @@ static const struct platform_features gmtp = {
 };
 static const struct platform_features tmt = {
 	.name = "Tremont", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_CNL,
-	.rapl = D(PKG) | D(PP0) | D(PP1) | D(DRAM), .tsc_tweak = 1, .ecore_c6_minus_c7 = 1,
+	.rapl = D(PKG) | D(PKG_PERF) | D(PP0) | D(PP1) | D(DRAM), .tsc_tweak = 1, .ecore_c6_minus_c7 = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_GMT,
 	MISC_IRTL,
 	.source = TS "tmt_features",
 };
 static const struct platform_features tmtd = {
 	.name = "Tremont-D (Snow Ridge)", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_GROUPS,
-	.residencies = R(CC1) | R(CC6), .rapl = D(PKG), .pkg_cstate_limit_table = CST_LIMIT_GMT,
+	.residencies = R(CC1) | R(CC6), .rapl = D(PKG) | D(PKG_PERF), .pkg_cstate_limit_table = CST_LIMIT_GMT,
 	MISC_IRTL,
 	.source = TS "tmtd_features (TRL_BASE | TRL_CORECOUNT)",
 };

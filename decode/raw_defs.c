@@ -34,9 +34,9 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_TSC] = { "tsc", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_TSC,
 		      .intel = { ON_ALWAYS, 0, 0, "msr/tsc" }, .amd = { ON_ALWAYS, 0, 0, "msr/tsc" } },
 	[RAW_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
-			.intel = { ON_ALWAYS, 0, 0xE8, "msr/aperf" }, .amd = { ON_ALWAYS, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
+			.intel = { ON_APERF, 0, 0xE8, "msr/aperf" }, .amd = { ON_APERF, 0, 0xE8, "msr/aperf" } },	/* IA32_APERF */
 	[RAW_MPERF] = { "mperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
-			.intel = { ON_ALWAYS, 0, 0xE7, "msr/mperf" }, .amd = { ON_ALWAYS, 0, 0xE7, "msr/mperf" } },	/* IA32_MPERF */
+			.intel = { ON_APERF, 0, 0xE7, "msr/mperf" }, .amd = { ON_APERF, 0, 0xE7, "msr/mperf" } },	/* IA32_MPERF */
 	[RAW_SMI] = { "smi", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 32,
 		      .intel = { ON_ALWAYS, 0, 0x34, "msr/smi" } },	/* MSR_SMI_COUNT */
 	/* perf only: the core PMU's retired instructions (IPC) and last-level cache events (LLC) */
@@ -47,6 +47,8 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			   .amd = { ON_ALWAYS, 0, 0, "cpu/cache-references" } },
 	[RAW_LLC_MISSES] = { "cache-misses", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64,
 			     .intel = { ON_ALWAYS, 0, 0, "cpu/cache-misses" }, .amd = { ON_ALWAYS, 0, 0, "cpu/cache-misses" } },
+	[RAW_L2_REFS] = { "l2-requests", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .intel = { ON_L2, 0 } },
+	[RAW_L2_HITS] = { "l2-hits", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .intel = { ON_L2, 1 } },
 	[RAW_CC1] = { "c1", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64,
 		      .intel = { ON_C1_COUNTER, RES_CC1, 0x660, "cstate_core/c1-residency" } },	/* MSR_CORE_C1_RES */
 	[RAW_CC3] = { "c3", RSCOPE_CORE, SUM_AVG, KIND_COUNTER, 64,
@@ -100,7 +102,7 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_E_CORE_AMD] = { "energy-core", RSCOPE_CORE, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
 			     .amd = { ON_RAPL, RAPL_AMD_CORE, 0xC001029A, "power_core/energy-core" } },	/* MSR_AMD_CORE_ENERGY_STATUS */
 	[RAW_PKG_THROTTLE] = { "pkg-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
-			       .intel = { ON_RAPL, RAPL_PKG, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
+			       .intel = { ON_RAPL, RAPL_PKG_PERF, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
 	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
 			       .intel = { ON_RAPL, RAPL_DRAM, 0x61B, NULL } },	/* MSR_DRAM_PERF_STATUS */
 	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS, 64, .decode = DEC_DTS,
@@ -111,6 +113,24 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_CCD_THERM] = { "ccd-therm", RSCOPE_PKG, SUM_MAX, KIND_STATUS, 32, .decode = DEC_CCD, .fallback = FB_AMD_TCCD },
 	[RAW_PERF_CTL] = { "perf-ctl", RSCOPE_CPU, SUM_MAX, KIND_STATUS, 64, .decode = DEC_PERF_CTL,
 			   .intel = { ON_GOVERNOR, 0, 0x199, NULL } },	/* IA32_PERF_CTL */
+	/*
+	 * The requests the OS made: SDM vol. 3B 15.4.4 "Managing HWP" (Figure
+	 * IA32_HWP_REQUEST Register; the package request when CPUID.6.EAX[11]),
+	 * AMD's CPPC request (msr-index.h MSR_AMD_CPPC_REQ, drivers/cpufreq/amd-pstate.c)
+	 */
+	[RAW_HWP_REQ] = { "hwp-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			  .intel = { ON_HWP, 0, 0x774, NULL } },	/* IA32_HWP_REQUEST */
+	[RAW_HWP_REQ_PKG] = { "hwp-request-pkg", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			      .intel = { ON_HWP_PKG, 0, 0x772, NULL } },	/* IA32_HWP_REQUEST_PKG */
+	[RAW_CPPC_REQ] = { "cppc-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
+			   .amd = { ON_AMD_CPPC, 0, 0xC00102B3, NULL } },	/* MSR_AMD_CPPC_REQ */
+	/* why the frequency is limited (decode/limits.c); the package's reasons on the parts that have them */
+	[RAW_CORE_PLR] = { "core-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			   .intel = { ON_PLR, PLR_CORE, 0x690, NULL } },	/* MSR_CORE_PERF_LIMIT_REASONS */
+	[RAW_GFX_PLR] = { "gfx-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			  .intel = { ON_PLR, PLR_GFX, 0x6B0, NULL } },	/* MSR_GFX_PERF_LIMIT_REASONS */
+	[RAW_RING_PLR] = { "ring-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
+			   .intel = { ON_PLR, PLR_RING, 0x6B1, NULL } },	/* MSR_RING_PERF_LIMIT_REASONS */
 	/* intel_uncore_frequency: one directory per package and die (kernel uncore-frequency-common.c) */
 	[RAW_UNC_KHZ] = { "uncore-khz", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
 			  .file = "/sys/devices/system/cpu/intel_uncore_frequency/package_{pkgid}_die_{die}/current_freq_khz",
@@ -119,6 +139,10 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_CORE_THROT] = { "core-throttle", RSCOPE_CORE, SUM_MAX, KIND_COUNTER, 64, EVERYWHERE,
 			     .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/core_throttle_count",
 			     .file_scale = 1 },
+	/* therm_throt.c: the package's count, in every CPU's directory; no MSR access needed */
+	[RAW_PKG_THROT] = { "package-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 64, EVERYWHERE,
+			    .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/package_throttle_count",
+			    .file_scale = 1 },
 	/*
 	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_drm.c):
 	 * idle residency in ms (Xe gtidle/idle_residency_ms, i915 rc6_residency_ms),

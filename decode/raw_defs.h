@@ -26,6 +26,12 @@ enum raw_on {
 	ON_GOVERNOR,	/* advisory governors asked for */
 	ON_IDLE,	/* sysfs cpuidle states found */
 	ON_EXT_CST,	/* the platform record's has_ext_cst_msrs */
+	ON_L2,		/* arg 0 requests, 1 hits: decode/perf_l2.c has the part's event */
+	ON_HWP,		/* CPUID.6.EAX[7] */
+	ON_HWP_PKG,	/* CPUID.6.EAX[11] */
+	ON_AMD_CPPC,	/* CPUID 0x80000008.EBX[27] */
+	ON_PLR,		/* arg: enum plr_msr in the platform record's plr */
+	ON_APERF,	/* CPUID.6.ECX[0]: turbostat 2026.02 uses APERF/MPERF only then (a VMware guest's MSRs lie) */
 };
 
 /* A register that some parts keep elsewhere (platform record cc6_msr, pc6_msr). */
@@ -56,6 +62,8 @@ enum raw_decode {
 	DEC_TCTL,	/* AMD Tctl (k10temp file or SMN register) less the part's offset */
 	DEC_CCD,	/* AMD: the hottest valid Tccd */
 	DEC_PERF_CTL,	/* IA32_PERF_CTL [15:8]: the requested ratio */
+	DEC_PLR,	/* limit reasons: status [15:0], and the log bits [29:16] set now but not at start */
+	DEC_LOW43,	/* bits 42:0, exact in a double: the fields of a request register (decode/hwp.c) */
 };
 
 /* A source that only a start-up probe confirms (include/probe_types.h), tried last. */

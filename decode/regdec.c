@@ -11,6 +11,7 @@
 #include "decode/hwp.h"
 #include "decode/platinfo.h"
 #include "decode/rapl.h"
+#include "decode/limits.h"
 #include "decode/regdec.h"
 #include "decode/regfields.h"
 #include "decode/thermal.h"
@@ -376,29 +377,14 @@ void regdec_epb(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct
  * MSR_CORE/GFX/RING_PERF_LIMIT_REASONS (SDM vol. 4 table 2-29, Haswell):
  * bits [15:0] status, the same reason at +16 its sticky log.
  */
-static const struct { const char *name, *log; int bit; } plr_bits[] = {
-	{ "prochot", "prochot_log", 0 },		/* PROCHOT# */
-	{ "thermal", "thermal_log", 1 },		/* thermal status */
-	{ "bit2", "bit2_log", 2 },
-	{ "graphics", "graphics_log", 4 },		/* graphics driver */
-	{ "autonomous", "autonomous_log", 5 },		/* autonomous utilization-based frequency control */
-	{ "vr_thermal", "vr_thermal_log", 6 },		/* VR therm alert */
-	{ "edp", "edp_log", 8 },			/* electrical design point (current) */
-	{ "domain_power", "domain_power_log", 9 },	/* core (GFX: graphics) power limiting */
-	{ "pl1", "pl1_log", 10 },			/* package power limit 1 */
-	{ "pl2", "pl2_log", 11 },			/* package power limit 2 */
-	{ "max_turbo", "max_turbo_log", 12 },		/* multi-core turbo limit */
-	{ "transitions", "transitions_log", 13 },	/* turbo transition attenuation */
-	{ "bit14", "bit14_log", 14 },
-	{ "bit15", "bit15_log", 15 },
-};
 
+/* Each bit of decode/limits.c's table, and its log bit: "pl1", "pl1_log"... */
 void regdec_plr(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
 	(void)r, (void)c;
-	for (size_t i = 0; i < sizeof(plr_bits) / sizeof(plr_bits[0]); i++) {
-		regf_b(o, plr_bits[i].name, BITV(v, plr_bits[i].bit));
-		regf_b(o, plr_bits[i].log, BITV(v, plr_bits[i].bit + 16));
+	for (size_t i = 0; i < limit_nbits; i++) {
+		regf_b(o, limit_bits[i].field, BITV(v, limit_bits[i].bit));
+		regf_b(o, limit_bits[i].field_log, BITV(v, limit_bits[i].bit + 16));
 	}
 }
 

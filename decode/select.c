@@ -145,6 +145,12 @@ static bool added_named(const char *tok, const struct added_set *added)
 	return false;
 }
 
+/* How an unknown name is told: in our words, or in turbostat's (@verb "added" or "skipped"). */
+struct voice {
+	bool turbostat;
+	const char *verb;
+};
+
 /*
  * Calls @fn for each comma-separated token of every list entry; stops at an
  * unknown name.  Whitespace in a token reads as '_', as in the column names
@@ -153,7 +159,7 @@ static bool added_named(const char *tok, const struct added_set *added)
  * added"); without, any such name passes.
  */
 static int each_token(const struct name_list *l, const struct added_set *added, const struct idle_states *idle,
-		      char *err, size_t errlen, void (*fn)(const char *tok, void *arg), void *arg)
+		      struct voice v, char *err, size_t errlen, void (*fn)(const char *tok, void *arg), void *arg)
 {
 	for (int i = 0; i < l->n; i++) {
 		char buf[512], *save, *tok;
@@ -165,8 +171,11 @@ static int each_token(const struct name_list *l, const struct added_set *added, 
 		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 			if (!fixed_known(tok) && !added_named(tok, added) &&
 			    !(idle ? idle_named(tok, idle) : idle_like(tok))) {
-				snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
-				return -EINVAL;
+				if (v.turbostat)
+					snprintf(err, errlen, "Counter '%s' can not be %s.", tok, v.verb);
+				else
+					snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
+				return SELECT_UNKNOWN_NAME;
 			}
 			fn(tok, arg);
 		}
@@ -192,15 +201,17 @@ static void enable_one(const char *tok, void *arg)
 }
 
 int select_enabled(const struct name_list *enable, const struct name_list *show,
-		   const struct added_set *added, colset *out, char *err, size_t errlen)
+		   const struct added_set *added, bool turbostat, colset *out, char *err, size_t errlen)
 {
+	struct voice v = { turbostat, "added" };
+	int rc;
+
 	memset(out, 0, sizeof(*out));
 	for (int id = 0; id < COL__COUNT; id++)
 		if (!col_defs[id].off_by_default)
 			colset_add(out, id);
-	if (each_token(enable, added, NULL, err, errlen, enable_one, out))
-		return -EINVAL;
-	return each_token(show, added, NULL, err, errlen, enable_one, out);
+	rc = each_token(enable, added, NULL, v, err, errlen, enable_one, out);
+	return rc ? rc : each_token(show, added, NULL, v, err, errlen, enable_one, out);
 }
 
 bool select_names(const struct name_list *l, enum col_id id)
@@ -236,19 +247,24 @@ static void mark(const char *tok, void *arg)
 }
 
 int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 const struct idle_states *idle, struct out_col *cols, int ncols, char *err, size_t errlen)
+		 const struct idle_states *idle, bool turbostat, struct out_col *cols, int ncols, char *err,
+		 size_t errlen)
 {
 	bool keep[ncols ? ncols : 1];
 	struct marks m = { cols, ncols, keep, true };
-	int n = 0;
+	struct voice v = { turbostat, "added" };
+	int n = 0, rc;
 
 	for (int c = 0; c < ncols; c++)
 		keep[c] = show->n == 0 || col_is_added(cols[c].id);
-	if (each_token(show, added, idle, err, errlen, mark, &m))
-		return -EINVAL;
+	rc = each_token(show, added, idle, v, err, errlen, mark, &m);
+	if (rc)
+		return rc;
 	m.value = false;
-	if (each_token(hide, added, idle, err, errlen, mark, &m))
-		return -EINVAL;
+	v.verb = "skipped";
+	rc = each_token(hide, added, idle, v, err, errlen, mark, &m);
+	if (rc)
+		return rc;
 	for (int c = 0; c < ncols; c++)
 		if (keep[c])
 			cols[n++] = cols[c];

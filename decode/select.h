@@ -3,6 +3,7 @@
 #ifndef TSNG_SELECT_H
 #define TSNG_SELECT_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -11,19 +12,27 @@
 #include "options.h"
 #include "snapshot.h"
 
+/*
+ * An unknown name: our one-line message, or with @turbostat (invoked as
+ * turbostat) verify_deferred_consumed()'s "Counter 'X' can not be added."
+ * ("skipped." for --hide), which turbostat 2026.02 follows with exit 234.
+ */
+#define SELECT_UNKNOWN_NAME (-ESRCH)
+
 /* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */
 int select_enabled(const struct name_list *enable, const struct name_list *show,
-		   const struct added_set *added, colset *out, char *err, size_t errlen);
+		   const struct added_set *added, bool turbostat, colset *out, char *err, size_t errlen);
 
 /*
  * Keeps the columns of @cols that --show/--hide leave; returns the new count,
- * or -EINVAL with @err set when a name is neither a column nor a group nor
+ * or SELECT_UNKNOWN_NAME with @err set when a name is neither a column nor a group nor
  * one of @idle's state columns (a known column that this machine lacks is not
  * an error: it is just not there).  Names are case-sensitive, as turbostat's;
  * whitespace in a name reads as '_'.
  */
 int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 const struct idle_states *idle, struct out_col *cols, int ncols, char *err, size_t errlen);
+		 const struct idle_states *idle, bool turbostat, struct out_col *cols, int ncols, char *err,
+		 size_t errlen);
 
 /* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
 bool select_names(const struct name_list *l, enum col_id id);

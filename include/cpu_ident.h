@@ -14,6 +14,7 @@ struct cpu_ident {
 	unsigned has_aperf_mperf:1;	/* CPUID.6.ECX[0] */
 	unsigned has_turbo:1;		/* CPUID.6.EAX[1] */
 	unsigned has_hwp:1;		/* CPUID.6.EAX[7] */
+	unsigned has_hwp_pkg:1;		/* CPUID.6.EAX[11]: IA32_HWP_REQUEST_PKG */
 	unsigned has_dts:1;		/* CPUID.6.EAX[0] */
 	unsigned has_pts:1;		/* CPUID.6.EAX[6] */
 	unsigned has_amd_rapl:1;	/* CPUID 0x80000007.EDX[14] */

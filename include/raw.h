@@ -14,6 +14,7 @@
 
 enum raw_id {
 	RAW_TSC, RAW_APERF, RAW_MPERF, RAW_SMI, RAW_INSTR, RAW_LLC_REFS, RAW_LLC_MISSES,
+	RAW_L2_REFS, RAW_L2_HITS,	/* perf raw event 0x24 per model (decode/perf_l2.c) */
 	RAW_CC1, RAW_CC3, RAW_CC6, RAW_CC7, RAW_MC6,
 	RAW_PC2, RAW_PC3, RAW_PC6, RAW_PC7, RAW_PC8, RAW_PC9, RAW_PC10,
 	RAW_C0_WEIGHTED, RAW_C0_ANY_CORE, RAW_C0_ANY_GFX, RAW_C0_CORE_GFX,	/* package C0 counters */
@@ -24,8 +25,12 @@ enum raw_id {
 	RAW_CORE_THERM, RAW_PKG_THERM,
 	RAW_CCD_THERM,		/* AMD: the hottest CCD's Tccd, from SMN registers (cpu_snap.ccd[]) */
 	RAW_PERF_CTL,		/* the P-state last requested, for advisory governors */
+	RAW_HWP_REQ, RAW_HWP_REQ_PKG,	/* Intel IA32_HWP_REQUEST, IA32_HWP_REQUEST_PKG */
+	RAW_CPPC_REQ,		/* AMD MSR_AMD_CPPC_REQ */
+	RAW_CORE_PLR, RAW_GFX_PLR, RAW_RING_PLR,	/* MSR_{CORE,GFX,RING}_PERF_LIMIT_REASONS */
 	RAW_UNC_KHZ,		/* sysfs intel_uncore_frequency current_freq_khz */
 	RAW_CORE_THROT,		/* sysfs thermal_throttle/core_throttle_count */
+	RAW_PKG_THROT,		/* sysfs thermal_throttle/package_throttle_count */
 	RAW_GFX_RC6, RAW_GFX_MHZ, RAW_GFX_AMHZ,	/* drm sysfs of the render GT: idle ms, requested and actual MHz */
 	RAW_SAM_MC6, RAW_SAM_MHZ, RAW_SAM_AMHZ,	/* the same of the media GT (standalone media) */
 	RAW_CPU_LPI, RAW_SYS_LPI,	/* sysfs cpuidle low_power_idle_{cpu,system}_residency_us */
@@ -81,6 +86,7 @@ struct raw_pmt_at {
 	uint64_t off;
 	unsigned step, cpus_per_step, steps_per_file;
 	int file[RAW_PMT_SEQ_MAX];	/* telemN of each sequence number; -1: none */
+	char path[RAW_PMT_SEQ_MAX][48];	/* its telem file, formatted once by the plan; "": none */
 	int pkg0_only;			/* read by the first package only (turbostat's domain 0) */
 };
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "decode/plan.h"
 #include "decode/plaus.h"
 #include "decode/select.h"
@@ -152,19 +153,33 @@ static void rows_apply(struct session *s)
 }
 
 /*
- * The enabled columns: --enable/--show over the defaults; --debug turns every
- * one on; --Summary turns the topology columns off.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
+ * The enabled columns: --enable/--show over the defaults; --debug and --list
+ * turn every one on; --Summary turns the topology columns off.  Invoked as "turbostat", FreqInv (not a turbostat column) is off
  * unless named, so that scripts see turbostat's columns only.
  */
 static int wanted_columns(const struct session *s, colset *enabled, char *err, size_t errlen)
 {
 	const struct options *o = s->opt;
 
-	if (select_enabled(&o->enable, &o->show, &s->added, enabled, err, errlen))
-		return -EINVAL;
+	int rc = select_enabled(&o->enable, &o->show, &s->added, o->as_turbostat, enabled, err, errlen);
+
+	if (rc)
+		return rc;
+	/*
+	 * turbostat 2026.02 --debug and --list: bic_set_all(), every built-in
+	 * column; as turbostat, its own only (not the HWP request or the limit
+	 * reasons, unless named)
+	 */
+	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++) {
+		bool ours = (col_defs[id].groups & (1u << GRP_HWP | 1u << GRP_LIMITS)) && id != COL_CORETHR;
+
+		if (!(o->as_turbostat && ours) || select_names(&o->enable, id) || select_names(&o->show, id))
+			colset_add(enabled, id);
+	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
-	for (int id = 0; o->debug && id < COL__COUNT; id++)
+	/* the top view answers "why is Bzy_MHz low?" on each package line */
+	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
 		colset_add(enabled, id);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
@@ -212,13 +227,13 @@ static int cpu_appeared(const struct session *s, const struct snapshot *snap)
 }
 
 /*
- * Interval mode starts over when the CPUs change.  Fork mode (live or
- * replayed) cannot run its command again, and the top view keeps its rows:
- * they count the CPUs of the start and say so once.
+ * Interval mode and the top view start over when the CPUs change.  Fork
+ * mode (live or replayed) cannot run its command again: its rows count the
+ * CPUs of the start and say so once.
  */
 static bool restartable(const struct session *s)
 {
-	return !s->opt->cmd && !s->opt->top && !hw_recorded_command(s->hw);
+	return !s->opt->cmd && !hw_recorded_command(s->hw);
 }
 
 /*
@@ -314,9 +329,13 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	/* bad column names are an error now, not after the first interval */
 	colset enabled;
 
-	if (added_read(s, err, errlen) || wanted_columns(s, &enabled, err, errlen) ||
-	    select_apply(&opt->show, &opt->hide, &s->added, &s->idle, NULL, 0, err, errlen) < 0)
+	if (added_read(s, err, errlen))
 		return -EINVAL;
+	rc = wanted_columns(s, &enabled, err, errlen);
+	if (!rc)
+		rc = select_apply(&opt->show, &opt->hide, &s->added, &s->idle, opt->as_turbostat, NULL, 0, err, errlen);
+	if (rc < 0)
+		return rc;
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
 	plan_open(s, &enabled);
 	/* reads half a wrap apart survive up to twice the TDP between them */
@@ -334,7 +353,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->elast_sums = calloc(s->topo.n, sizeof(*s->elast_sums));
 	s->sums[0] = calloc(s->topo.n, sizeof(*s->sums[0]));
 	s->sums[1] = calloc(s->topo.n, sizeof(*s->sums[1]));
-	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] ||
+	s->plr_first = calloc(s->topo.n, sizeof(*s->plr_first));
+	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
 	    snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
@@ -353,6 +373,7 @@ void session_close(struct session *s)
 	free(s->advice);
 	free(s->elast);
 	free(s->elast_sums);
+	free(s->plr_first);
 	free(s->sums[0]);
 	free(s->sums[1]);
 	free(s->base_sums);
@@ -422,13 +443,25 @@ void session_missing(const struct session *s, char *buf, size_t len)
 		access_why_msr(access, why, sizeof(why));
 	refused_read(s, refused, sizeof(refused));
 	if (rawset_has(&s->needed, RAW_MPERF) && all_failed(snap, RAW_MPERF)) {
+		/* turbostat 2026.02 believes the registers only where CPUID says they exist */
+		const char *because = s->facts.id.has_aperf_mperf ? via[s->plan.src[RAW_MPERF].kind]
+								  : " (CPUID.6.ECX[0] clear)";
+
 		snprintf(buf, len, "%s%sno APERF/MPERF%s: Busy%% from /proc/stat; Avg_MHz, Bzy_MHz and FreqInv not shown",
-			 why, why[0] ? "; " : "", via[s->plan.src[RAW_MPERF].kind]);
+			 why, why[0] ? "; " : "", because);
 	} else if (why[0]) {
 		snprintf(buf, len, "%s: frequency from perf; temperatures and MSR-only columns not shown", why);
 	} else if (refused[0]) {
 		snprintf(buf, len, "msr-safe's allowlist lacks %s: their columns are not shown (allowlist: %s)",
 			 refused, TSNG_ALLOWLIST);
+	}
+	/* asked for the limit reasons (--show limits): said once, at start, with whatever else is missing */
+	if ((s->facts.id.vendor == VENDOR_AMD || s->facts.id.vendor == VENDOR_HYGON) &&
+	    rawset_has(&s->needed, RAW_CORE_PLR)) {
+		size_t used = strlen(buf);
+
+		snprintf(buf + used, len - used, "%sAMD processors have no perf limit reasons register: the limit "
+			 "reason columns are not shown (CoreThr and PkgThr count thermal throttling)", used ? "; " : "");
 	}
 }
 
@@ -456,6 +489,22 @@ static void energy_track(struct session *s, const struct snapshot *snap, struct 
 	s->energy_ns = snap->t.mono_ns;
 }
 
+/*
+ * The limit reason logs as they read at start: later "since start" means set
+ * now and not then (a log the tool never clears).  A register that could not
+ * be read then counts as logged, so that nothing is claimed about it.
+ */
+static void limits_first(struct session *s)
+{
+	for (int i = 0; i < s->topo.n; i++)
+		for (int k = 0; k < 3; k++) {
+			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+
+			s->plr_first[i][k] = v->err ? LIMITS_LOG_MASK : v->v & LIMITS_LOG_MASK;
+		}
+	s->ctx.plr_first = (const uint64_t (*)[3])s->plr_first;
+}
+
 int session_start(struct session *s)
 {
 	int rc;
@@ -465,6 +514,7 @@ int session_start(struct session *s)
 	if (rc)
 		return rc;
 	energy_track(s, &s->snap[0], s->sums[0]);
+	limits_first(s);
 	hw_paths(s->hw, &s->paths);
 	s->plan.msr_via = s->paths.msr;
 	s->plan.tsc_via = s->paths.tsc;
@@ -557,12 +607,13 @@ static int layout(struct session *s, char *err, size_t errlen)
 	colset enabled;
 	int n;
 
-	if (wanted_columns(s, &enabled, err, errlen))
-		return -EINVAL;
+	n = wanted_columns(s, &enabled, err, errlen);
+	if (n < 0)
+		return n;
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, cols, n, err, errlen);
+	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, o->as_turbostat, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;

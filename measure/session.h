@@ -68,6 +68,7 @@ struct session {
 	struct plaus_limits plaus_lim;	/* what the plausibility check compares with, from start-up facts */
 	struct plaus_report plaus;	/* its findings in the last table filled */
 	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
+	uint64_t (*plr_first)[3];	/* ctx.plr_first: the limit reasons' log bits at the first snapshot */
 };
 
 /* Identifies the machine and reads its topology; -errno with a one-line reason in @err. */

@@ -104,7 +104,10 @@ int perf_event_config(const char *text, long (*format_of)(const char *term, char
 			s++;
 		else if (*s && *s != '\n')
 			return -EINVAL;
-		if (format_of(term, fmt, sizeof(fmt), arg) < 0 || perf_place_term(fmt, value, config))
+		/* perf's raw terms: the whole config word (an event no events/ file names, turbostat's L2 events) */
+		if (strcmp(term, "config") == 0 || strcmp(term, "config1") == 0 || strcmp(term, "config2") == 0)
+			config[term[6] ? term[6] - '0' : 0] = value;
+		else if (format_of(term, fmt, sizeof(fmt), arg) < 0 || perf_place_term(fmt, value, config))
 			return -EINVAL;
 	}
 	return 0;
@@ -124,7 +127,7 @@ static long perf_format_of(const char *term, char *buf, size_t size, void *arg)
 	return read_small(a->files, path, buf, size);
 }
 
-/* Opens "pmu/event" on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
+/* Opens "pmu/event" (or "pmu/config=0x...") on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
 static int perf_open(struct fdcache *files, int cpu, const char *event, int group_fd)
 {
 	char pmu[64], path[256], buf[128];
@@ -145,10 +148,15 @@ static int perf_open(struct fdcache *files, int cpu, const char *event, int grou
 	attr.size = sizeof(attr);
 	attr.type = (uint32_t)strtoul(buf, NULL, 10);
 	attr.read_format = PERF_FORMAT_GROUP;
-	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s", pmu, slash + 1);
-	n = read_small(files, path, buf, sizeof(buf));
-	if (n < 0)
-		return (int)n;
+	/* "pmu/name" names an events/ file; "pmu/term=value,..." is the event itself */
+	if (strchr(slash + 1, '=')) {
+		snprintf(buf, sizeof(buf), "%s", slash + 1);
+	} else {
+		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s", pmu, slash + 1);
+		n = read_small(files, path, buf, sizeof(buf));
+		if (n < 0)
+			return (int)n;
+	}
 	struct perf_format_arg fa = { files, pmu };
 
 	if (perf_event_config(buf, perf_format_of, &fa, config))

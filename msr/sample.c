@@ -120,7 +120,6 @@ static void expand_path(const struct raw_source *src, const struct topo_cpu *c, 
 /* A PMT word: the CPU's group picks the file (by sequence number) and the step within it. */
 static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pmt_at *at, uint64_t *v)
 {
-	char path[sizeof(RAW_PMT_PATH) + 16];
 	unsigned seq = 0;
 	uint64_t off = at->off;
 
@@ -132,10 +131,9 @@ static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pm
 		seq = group / at->steps_per_file;
 		off += (uint64_t)at->step * (group % at->steps_per_file);
 	}
-	if (seq >= RAW_PMT_SEQ_MAX || at->file[seq] < 0)
+	if (seq >= RAW_PMT_SEQ_MAX || !at->path[seq][0])
 		return -ENOENT;
-	snprintf(path, sizeof(path), RAW_PMT_PATH, at->file[seq]);
-	return hw_read_at(hw, path, off, v);
+	return hw_read_at(hw, at->path[seq], off, v);
 }
 
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,

@@ -69,7 +69,8 @@ static void read_cpuid_ids(struct hw *hw, struct topo_cpu *c, uint32_t max)
 		c->core_type = r[0] >> 24;
 }
 
-static int row_order(const void *a, const void *b)
+/* Groups the threads of a core together, cores by package, die and node: numbering by id. */
+static int id_order(const void *a, const void *b)
 {
 	const struct topo_cpu *x = a, *y = b;
 
@@ -84,19 +85,43 @@ static int row_order(const void *a, const void *b)
 	return x->cpu - y->cpu;
 }
 
+/*
+ * Row order, as turbostat 2026.02's for_all_cpus(): by CPU number, each
+ * core's first thread followed by its siblings (in ascending order, as
+ * 2026.04 fixed it; 2026.02 walks SMT>2 siblings backwards).  @core_idx
+ * holds the core's first CPU number here.
+ */
+static int row_order(const void *a, const void *b)
+{
+	const struct topo_cpu *x = a, *y = b;
+
+	if (x->core_idx != y->core_idx)
+		return x->core_idx - y->core_idx;
+	return x->cpu - y->cpu;
+}
+
+static bool same_core(const struct topo_cpu *a, const struct topo_cpu *b)
+{
+	return a->pkg == b->pkg && a->die == b->die && a->core == b->core;
+}
+
+/*
+ * Dense package and core indexes in id order (per-core and per-package
+ * state is kept by them), then the rows in CPU order: a package's columns
+ * go on its first row, a core's on its first thread.
+ */
 static void number_groups(struct topology *t)
 {
 	int maxdie = 0, maxnode = 0;
 
+	qsort(t->cpu, t->n, sizeof(*t->cpu), id_order);
 	for (int i = 0; i < t->n; i++) {
 		struct topo_cpu *c = &t->cpu[i], *p = i ? &t->cpu[i - 1] : NULL;
 
-		c->first_in_pkg = !p || p->pkg != c->pkg;
-		c->first_in_core = c->first_in_pkg || p->die != c->die || p->core != c->core;
-		t->npkg += c->first_in_pkg;
-		t->ncore += c->first_in_core;
+		t->npkg += !p || p->pkg != c->pkg;
+		t->ncore += !p || !same_core(p, c);
 		c->pkg_idx = t->npkg - 1;
-		c->core_idx = t->ncore - 1;
+		c->core_idx = !p || !same_core(p, c) ? c->cpu : p->core_idx;
 		if (c->die > maxdie)
 			maxdie = c->die;
 		if (c->node > maxnode)
@@ -105,6 +130,20 @@ static void number_groups(struct topology *t)
 			t->has_l3 = 1;
 		if (c->cpu + 1 > t->max_cpu)
 			t->max_cpu = c->cpu + 1;
+	}
+	qsort(t->cpu, t->n, sizeof(*t->cpu), row_order);
+	for (int i = 0; i < t->n; i++) {
+		struct topo_cpu *c = &t->cpu[i];
+		bool pkg_seen = false;
+
+		c->first_in_core = !i || c->core_idx != t->cpu[i - 1].core_idx;
+		for (int k = 0; k < i && !pkg_seen; k++)
+			pkg_seen = t->cpu[k].pkg_idx == c->pkg_idx;
+		c->first_in_pkg = !pkg_seen;
+	}
+	for (int i = 0, ncore = 0; i < t->n; i++) {
+		ncore += t->cpu[i].first_in_core;
+		t->cpu[i].core_idx = ncore - 1;
 	}
 	t->max_die_per_pkg = maxdie + 1;
 	t->max_node_per_pkg = (maxnode + 1 + t->npkg - 1) / t->npkg;
@@ -176,7 +215,6 @@ int topology_read(struct hw *hw, struct topology *t, char *err, size_t errlen)
 	}
 	cpulist_free(&online);
 	read_nodes(hw, t);
-	qsort(t->cpu, t->n, sizeof(*t->cpu), row_order);
 	number_groups(t);
 	return 0;
 }

@@ -72,6 +72,22 @@ static const struct family families[] = {
 	{ COL_IRQ, COL_IRQ, "interrupts_total", "Interrupts serviced since the exporter started (/proc/interrupts)", CV_COUNT, NULL },
 	{ COL_NMI, COL_NMI, "nmis_total", "NMIs since the exporter started", CV_COUNT, NULL },
 	{ COL_SMI, COL_SMI, "smis_total", "System management interrupts since the exporter started (MSR_SMI_COUNT)", CV_COUNT, NULL },
+	{ COL_HWP_MIN, COL_HWP_MIN, "hwp_request_min_perf", "Minimum performance the OS requests (IA32_HWP_REQUEST [7:0]; AMD CPPC request)", CV_PLAIN, NULL },
+	{ COL_HWP_MAX, COL_HWP_MAX, "hwp_request_max_perf", "Maximum performance the OS requests (IA32_HWP_REQUEST [15:8]; AMD CPPC request)", CV_PLAIN, NULL },
+	{ COL_HWP_DES, COL_HWP_DES, "hwp_request_desired_perf", "Desired performance the OS requests, 0 autonomous (IA32_HWP_REQUEST [23:16])", CV_PLAIN, NULL },
+	{ COL_HWP_EPP, COL_HWP_EPP, "hwp_request_epp", "Energy/performance preference the OS requests, 0 performance to 255 energy", CV_PLAIN, NULL },
+	{ COL_PKG_HWP_MIN, COL_PKG_HWP_MIN, "hwp_package_request_min_perf", "Package HWP request: minimum performance (IA32_HWP_REQUEST_PKG)", CV_PLAIN, NULL },
+	{ COL_PKG_HWP_MAX, COL_PKG_HWP_MAX, "hwp_package_request_max_perf", "Package HWP request: maximum performance", CV_PLAIN, NULL },
+	{ COL_PKG_HWP_DES, COL_PKG_HWP_DES, "hwp_package_request_desired_perf", "Package HWP request: desired performance", CV_PLAIN, NULL },
+	{ COL_PKG_HWP_EPP, COL_PKG_HWP_EPP, "hwp_package_request_epp", "Package HWP request: energy/performance preference", CV_PLAIN, NULL },
+	{ COL_CORE_LIM, COL_CORE_LIM, "core_perf_limit_reasons", "MSR_CORE_PERF_LIMIT_REASONS [15:0] at the end of the last interval (bits: turbostat-ng(8))", CV_PLAIN, NULL },
+	{ COL_CORE_LOG, COL_CORE_LOG, "core_perf_limit_reasons_logged", "MSR_CORE_PERF_LIMIT_REASONS log bits [29:16] set since the exporter started, shifted to [13:0]", CV_PLAIN, NULL },
+	{ COL_GFX_LIM, COL_GFX_LIM, "gfx_perf_limit_reasons", "MSR_GFX_PERF_LIMIT_REASONS [15:0] at the end of the last interval", CV_PLAIN, NULL },
+	{ COL_GFX_LOG, COL_GFX_LOG, "gfx_perf_limit_reasons_logged", "MSR_GFX_PERF_LIMIT_REASONS log bits set since the exporter started", CV_PLAIN, NULL },
+	{ COL_RING_LIM, COL_RING_LIM, "ring_perf_limit_reasons", "MSR_RING_PERF_LIMIT_REASONS [15:0] at the end of the last interval", CV_PLAIN, NULL },
+	{ COL_RING_LOG, COL_RING_LOG, "ring_perf_limit_reasons_logged", "MSR_RING_PERF_LIMIT_REASONS log bits set since the exporter started", CV_PLAIN, NULL },
+	{ COL_CORETHR, COL_CORETHR, "core_thermal_throttles_total", "Core thermal throttling events since the exporter started (sysfs thermal_throttle)", CV_COUNT, NULL },
+	{ COL_PKGTHR, COL_PKGTHR, "package_thermal_throttles_total", "Package thermal throttling events since the exporter started (sysfs thermal_throttle)", CV_COUNT, NULL },
 };
 
 /* RAPL domains by energy column, as node_exporter's rapl collector names its zones. */

@@ -106,7 +106,7 @@ struct record_time record_time(const struct table *t)
 /* The unit of each column format as the JSON schema gives it (man page, JSON SCHEMA: Units). */
 static const char *const fmt_units[] = {
 	[FMT_PCT] = "%", [FMT_MHZ] = "MHz", [FMT_WATT] = "W", [FMT_DEGC] = "degC", [FMT_COUNT] = "count",
-	[FMT_COUNT64] = "count", [FMT_USEC] = "us", [FMT_RATIO] = "/1024", [FMT_KPS] = "k/s",
+	[FMT_COUNT64] = "count", [FMT_USEC] = "us", [FMT_RATIO] = "/1024", [FMT_MPS] = "M/s", [FMT_FLAGS] = "flags",
 };
 
 const char *record_unit(const char *name)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "output/numfmt.h"
 #include "output/render.h"
 
@@ -172,7 +173,7 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 	case FMT_MHZ:
 	case FMT_RATIO:
 	case FMT_PSTATE:
-	case FMT_KPS:
+	case FMT_MPS:
 		return fixed(buf, len, c->v, 0);
 	case FMT_COUNT:		/* "%8llu" wide, else "%llu" */
 		n = numfmt_pad(t, numfmt_u64(t, (unsigned long long)llround(c->v)), wide ? 8 : 0, false);
@@ -191,6 +192,8 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 		break;
 	case FMT_TOD:
 		return time_of_day(buf, len, llround(c->v));
+	case FMT_FLAGS:		/* the reasons' letters, "." for none */
+		return limits_letters(c->u, buf, len);
 	}
 	return put(buf, len, t, n);
 }

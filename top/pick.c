@@ -19,7 +19,8 @@ static const struct {
 	{ COL_MOD_C6, 6 }, { COL_IDLE_PCT, 7 }, { COL_CORETMP, 2 },
 	{ COL_PKGWATT, 0 }, { COL_CORWATT, 0 }, { COL_RAMWATT, 0 }, { COL_GFXWATT, 0 }, { COL_PKGTMP, 0 },
 	{ COL_PC2, 0 }, { COL_PC3, 0 }, { COL_PC6, 0 }, { COL_PC7, 0 }, { COL_PC8, 0 }, { COL_PC9, 0 },
-	{ COL_PC10, 0 },
+	{ COL_PC10, 0 }, { COL_CORE_LIM, 0 }, { COL_CORE_LOG, 0 }, { COL_GFX_LIM, 0 }, { COL_GFX_LOG, 0 },
+	{ COL_RING_LIM, 0 }, { COL_RING_LOG, 0 },
 };
 #define NDEFAULT (int)(sizeof(view_default) / sizeof(view_default[0]))
 

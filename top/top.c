@@ -104,12 +104,16 @@ static void spark_cell(struct spark *sp, const struct table *t, enum col_id id, 
 	spark_push(sp, ok ? (per_second ? cell->v / t->interval_s : cell->v) : 0, ok, t->interval_s);
 }
 
+static int reopen(struct top *tp, char *err, size_t errlen);
+
 /* One interval: the next snapshot and its table, as interval mode computes it. */
 static int advance(struct top *tp, char *err, size_t errlen)
 {
 	struct session *s = tp->s;
 	int rc = session_step(s, err, errlen);
 
+	if (rc == -EAGAIN)
+		return reopen(tp, err, errlen);
 	if (rc)
 		return rc;
 	if (!tp->rows) {
@@ -294,18 +298,14 @@ static void screen_setup(struct top *tp)
 	}
 }
 
-static int start(struct top *tp, FILE *diag)
+/* The first snapshot and what depends on the topology; nothing printed (the screen may be up). */
+static int begin(struct top *tp)
 {
 	struct session *s = tp->s;
 	int rc = session_start(s);
 
-	if (rc) {
-		char line[PATH_MAX * 2 + 80];
-
-		session_start_error(s, rc, line, sizeof(line));
-		fprintf(diag, "%s: %s\n", s->opt->prog, line);
+	if (rc)
 		return rc;
-	}
 	session_missing(s, tp->missing, sizeof(tp->missing));
 	tp->ui.interval_s = s->opt->interval_given ? s->opt->interval_s : 1.0;
 	tp->ui.joules = s->opt->joules;
@@ -314,9 +314,47 @@ static int start(struct top *tp, FILE *diag)
 	tp->due = tp->replay ? 0 : session_last_ns(s) + (uint64_t)(tp->ui.interval_s * 1e9);
 	spark_clear(&tp->power);
 	spark_clear(&tp->freq);
-	rc = read_groups(tp);
+	return read_groups(tp);
+}
+
+static int start(struct top *tp, FILE *diag)
+{
+	int rc = begin(tp);
+
+	if (rc) {
+		char line[PATH_MAX * 2 + 80];
+
+		session_start_error(tp->s, rc, line, sizeof(line));
+		fprintf(diag, "%s: %s\n", tp->s->opt->prog, line);
+	}
+	return rc;
+}
+
+/*
+ * A CPU came online, or came back as another core (session_step()'s
+ * -EAGAIN): the session starts over on the topology as it is now, as
+ * interval mode does (turbostat's re_initialize()); the rows follow it.
+ */
+static int reopen(struct top *tp, char *err, size_t errlen)
+{
+	struct session *s = tp->s;
+	const struct options *o = s->opt;
+	struct hw *hw = s->hw;
+	char why[256];
+	int rc;
+
+	snprintf(why, sizeof(why), "%s", err);
+	session_close(s);
+	rc = session_open(s, o, hw, err, errlen);
 	if (rc)
-		fprintf(diag, "%s: %s\n", s->opt->prog, strerror(-rc));
+		return rc;
+	free(tp->rows);
+	tp->rows = NULL;
+	free(tp->group);
+	tp->group = NULL;
+	rc = begin(tp);
+	if (!rc)
+		snprintf(tp->status, sizeof(tp->status), "%s: re-read the topology", why);
 	return rc;
 }
 

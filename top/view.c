@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "output/render.h"
 #include "view.h"
 
@@ -332,11 +333,32 @@ static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int
 	}
 }
 
+/* The keys, then the letters of the limit reason columns on the package lines (decode/limits.c). */
 static void draw_help(int y)
 {
+	char line[512] = "CoreLim, CoreLog (logged since the start):";
+
 	put_line(y++, "Keys", A_BOLD);
 	for (int i = 0; keys_help[i] && y < LINES; i++)
 		put_line(y++, keys_help[i], 0);
+	y++;
+	for (size_t i = 0; i < limit_nbits && y < LINES; i++) {
+		char item[64];
+		size_t k = strlen(line);
+
+		if (!limit_bits[i].letter)
+			continue;	/* a reserved bit: never a letter */
+
+		snprintf(item, sizeof(item), " %c %s", limit_bits[i].letter, limit_bits[i].name);
+		if (k + strlen(item) >= (size_t)COLS) {	/* wrap: the rest on the next line */
+			put_line(y++, line, 0);
+			snprintf(line, sizeof(line), " ");
+			k = 1;
+		}
+		snprintf(line + k, sizeof(line) - k, "%s", item);
+	}
+	if (y < LINES)
+		put_line(y, line, 0);
 }
 
 /* The table's columns, "[x]" for those shown, a screenful around the cursor. */

@@ -628,6 +628,28 @@ long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, cha
 	return perf_file(m, path, buf, size);
 }
 
+/*
+ * The perf line an open asks for: with PMU @type, the line whose index the
+ * events/ file gave as @config, or a line "pmu/config=VALUE" naming @config
+ * itself (a raw event).  -1: none.
+ */
+int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config)
+{
+	for (int i = 0; i < m->nperf; i++) {
+		const char *name = m->perf[i].name, *slash = strchr(name, '/');
+		int first = -1;
+
+		for (int k = 0; k <= i && first < 0; k++)
+			if (!strncmp(m->perf[k].name, name, (size_t)(slash - name) + 1))
+				first = k;
+		if (100u + (uint32_t)first != type)
+			continue;
+		if (!strncmp(slash + 1, "config=", 7) ? strtoull(slash + 8, NULL, 0) == config : (uint64_t)i == config)
+			return i;
+	}
+	return -1;
+}
+
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name)
 {
 	for (int i = 0; i < m->nperf; i++)

@@ -123,5 +123,6 @@ long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *bu
 /* The word of binary file @path at byte @off at @t_ns: 0, -ENODATA (none there) or -ENOENT (no such file). */
 int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
+int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
 
 #endif

@@ -547,10 +547,10 @@ int ioctl(int fd, unsigned long req, ...)
 
 static long fake_perf_open(const struct perf_event_attr *attr, int cpu, int group_fd)
 {
-	int idx = (int)attr->config;
+	int idx = fm_perf_index(&model, attr->type, attr->config);
 
 	calls.perf_open++;
-	if (!model.dev_perf || idx < 0 || idx >= model.nperf || attr->type < 100 || cpu < 0)
+	if (!model.dev_perf || idx < 0 || cpu < 0)
 		return fail(ENOENT);
 	if (!fm_cpu_online(&model, cpu, vt_ns))
 		return fail(ENODEV);

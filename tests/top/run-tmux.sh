@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|live|picker|details|large   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|details|large|hotplug|limits|live|picker   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -387,6 +387,34 @@ large)
 	key q
 	restored "q at 1024 CPUs"
 	;;
+hotplug)
+	# a recording of tests/fakemachine/fault-offline-start.machine (cpu1 offline until 1.5 s): the view
+	# reads the topology again when cpu1 comes online (interval mode's re_initialize()) and goes on
+	# to its three intervals, the last with cpu1's row, instead of stopping with an error
+	sh tests/fakemachine/run.sh fault-offline-start "$TSNG" --quiet --interval 1 --num_iterations 3 \
+		--record "$tmp/hotplug.rec" >/dev/null 2>&1
+	start "$tmp/hotplug.rec" 132 30 --num_iterations 3
+	# skx-2cpu's cpu1: APERF 960M/s -> Avg_MHz 960, Bzy 2400 * 960/1200 = 1920, Busy% 50.00, CoreTmp 55
+	wait_for '^ +1 +1 +960 +1920 +50\.00 .* 55$' && ok "cpu1's row once it is online" ||
+		fail "cpu1's row once it is online" "$(screen | sed -n 6,9p)"
+	restored "a CPU coming online mid-run"
+	;;
+limits)
+	# a recording of tests/fakemachine/hsw-2cpu-limits.machine: the package line carries the limit reasons
+	# (fake-limits: CoreLim "1" then "12", CoreLog "." then "2", GFXLim "P"), and the help has their letters
+	sh tests/fakemachine/run.sh hsw-2cpu-limits "$TSNG" --quiet --interval 1 --num_iterations 3 --enable limits \
+		--record "$tmp/limits.rec" >/dev/null 2>&1
+	start "$tmp/limits.rec" 200 30
+	wait_for ' #2 ' && key Space
+	wait_for 'PAUSED' || fail "pauses" "$(screen | head -1)"
+	check "the package line on #2" "$(screen | grep -Eo 'CoreLim [^ ]+ +CoreLog [^ ]+ +GFXLim [^ ]+')" \
+		"CoreLim 12  CoreLog 2  GFXLim P"
+	key h
+	wait_for ' 1 PL1 +2 PL2 ' && ok "the help names the letters" || fail "the help names the letters" "$(screen | tail -4)"
+	key q
+	key q
+	restored "limits"
+	;;
 live)
 	# this machine at 0.5 s: whatever it can measure, the view paces itself and stops after 3
 	start - 132 30 --num_iterations 3 --interval 0.5
@@ -436,7 +464,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color|live|picker" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|details|large|hotplug|limits|live|picker" >&2
 	exit 2
 	;;
 esac

@@ -78,19 +78,27 @@ static void test_columns_pct_nan_both_ways(void **state)
 	(void)state;
 	setup();
 	ctx.tsc_tweak = 1;
-	/* pct(): |ratio| < 1.10 prints; LLC%hit (refs - misses) / refs = (100 - 300) / 100 = -2.00 -> nan */
+	/* turbostat 2026.02 pct(): a negative numerator is nan; LLC%hit (refs - misses) / refs = (100 - 300) / 100 */
 	d.raw[RAW_LLC_REFS].v = 100;
 	d.raw[RAW_LLC_MISSES].v = 300;
 	d.raw[RAW_LLC_REFS].st = d.raw[RAW_LLC_MISSES].st = DS_OK;
 	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
-	/* (100 - 150) / 100 = -0.50 -> -50.00, printed as turbostat does */
+	/* (100 - 150) / 100: negative too, nan (2025.04 printed -50.00) */
 	d.raw[RAW_LLC_MISSES].v = 150;
+	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
+	/* (100 - 100) / 100 = 0.00: zero is no artefact */
+	d.raw[RAW_LLC_MISSES].v = 100;
 	c = compute(COL_LLC_HIT);
 	assert_int_equal(c.st, CELL_OK);
-	assert_true(c.v > -50.001 && c.v < -49.999);
-	/* CPU%c6 2.2e9 / 2e9 = 1.10 -> nan */
+	assert_true(c.v > -0.001 && c.v < 0.001);
+	/* CPU%c6 2.2e9 / 2e9 = 110.00 exactly: pct() returns nan only above 110 */
 	d.raw[RAW_CC6].v = 2.2e9;
 	d.raw[RAW_CC6].st = DS_OK;
+	c = compute(COL_CPU_C6);
+	assert_int_equal(c.st, CELL_OK);
+	assert_true(c.v > 109.999 && c.v < 110.001);
+	/* 2.21e9 / 2e9 = 110.50 -> nan */
+	d.raw[RAW_CC6].v = 2.21e9;
 	assert_int_equal(compute(COL_CPU_C6).st, CELL_NAN);
 }
 

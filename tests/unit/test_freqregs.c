@@ -125,6 +125,17 @@ static int fr_case(const struct vec_case *c, char *why, size_t len)
 		got[4] = r.window, got[5] = r.package;
 		return fr_expect(c, got, 6, why, len);
 	}
+	if (!strcmp(c->in[0], "hwpwin")) {
+		got[0] = (uint64_t)hwp_window_us((unsigned)v);
+		return fr_expect(c, got, 1, why, len);
+	}
+	if (!strcmp(c->in[0], "cppcreq")) {
+		struct hwp_request r;
+
+		hwp_cppc_request_decode(v, &r);
+		got[0] = r.min, got[1] = r.max, got[2] = r.desired, got[3] = r.epp;
+		return fr_expect(c, got, 4, why, len);
+	}
 	if (!strcmp(c->in[0], "misc")) {
 		got[0] = platinfo_misc_turbo_disabled(v);
 		return fr_expect(c, got, 1, why, len);

@@ -57,6 +57,14 @@ static void test_terms(void **state)
 	/* the msr PMU's 64-bit field */
 	assert_int_equal(perf_event_config("msrevent=0x02\n", format_of, NULL, c), 0);
 	assert_true(c[0] == 2);
+	/*
+	 * perf's raw term: the config word as given, no format file; turbostat
+	 * 2026.02's PCE(0x01, 0xBF) on Clearwater Forest = 1 << 40 | 0xBF << 8 | 0x24
+	 */
+	assert_int_equal(perf_event_config("config=0x1000000bf24", format_of, NULL, c), 0);
+	assert_true(c[0] == 0x1000000bf24ull && c[1] == 0);
+	assert_int_equal(perf_event_config("config=0x24,config1=7", format_of, NULL, c), 0);
+	assert_true(c[0] == 0x24 && c[1] == 7);
 }
 
 static void test_rejects(void **state)

@@ -19,7 +19,8 @@
 #include "decode/plan.h"
 
 static const struct cpu_ident skx = { .vendor = VENDOR_INTEL, .family = 6, .model = 0x55, .has_turbo = 1,
-				      .has_dts = 1, .has_pts = 1 };	/* CPUID 6 EAX bits 0 and 6 */
+				      .has_dts = 1, .has_pts = 1,	/* CPUID 6 EAX bits 0 and 6 */
+				      .has_aperf_mperf = 1 };		/* CPUID 6 ECX bit 0 */
 /* MSR_RAPL_POWER_UNIT 0xA0E03: 2^-14 J; DRAM's fixed 15.3 uJ; 2^-10 s */
 static const struct rapl_info units = { .ok = 1, .energy_j = 1.0 / 16384, .dram_j = 15.3e-6, .time_s = 1.0 / 1024 };
 

@@ -132,8 +132,8 @@ static void test_rapl_vectors(void **state)
 }
 
 /*
- * The plan: MSR energy scaled by the units (i7-4770: PKG 2^-14 J, PERF_STATUS
- * 2^-10 s; SKX: DRAM 15.3 uJ); with the unit register unreadable the energy
+ * The plan: MSR energy scaled by the units (i7-4770: PKG 2^-14 J; SKX: DRAM
+ * 15.3 uJ, PERF_STATUS 2^-10 s); with the unit register unreadable the energy
  * falls back to perf and the throttle counters (no perf event) are not read.
  */
 static void test_rapl_plan(void **state)
@@ -155,12 +155,14 @@ static void test_rapl_plan(void **state)
 	assert_int_equal(p.src[RAW_E_PKG].kind, SRC_MSR);
 	assert_int_equal(p.src[RAW_E_PKG].msr, 0x611);
 	assert_true(p.src[RAW_E_PKG].scale == 1.0 / 16384);
-	assert_true(p.src[RAW_PKG_THROTTLE].scale == 1.0 / 1024);
-	assert_int_equal(p.src[RAW_E_RAM].kind, SRC_NONE);	/* HSW client: no DRAM domain */
+	/* HSW client: no DRAM domain, and no MSR_PKG_PERF_STATUS (turbostat hsw_features: RAPL_PKG, not RAPL_PKG_ALL) */
+	assert_int_equal(p.src[RAW_E_RAM].kind, SRC_NONE);
+	assert_int_equal(p.src[RAW_PKG_THROTTLE].kind, SRC_NONE);
 	in.pf = platform_lookup(&skx);
 	in.id = &skx;
 	plan_build(&in, &all, &got, &p);
 	assert_true(p.src[RAW_E_RAM].scale == 15.3e-6);
+	assert_true(p.src[RAW_PKG_THROTTLE].scale == 1.0 / 1024);
 	ri.ok = 0;
 	/* the plan first asks for the perf event's scale (events/energy-pkg.scale, 2^-32 J on Intel) */
 	assert_int_equal(plan_probe_request(&in, &all, &got, &req), 1);

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Why the frequency is limited: the perf limit reason bits (decode/limits.c). */
+#ifndef TSNG_LIMITS_H
+#define TSNG_LIMITS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * One reason: status bit @bit of MSR_*_PERF_LIMIT_REASONS, its sticky log at
+ * @bit + 16.  A bit the SDM leaves reserved has no letter or name (no column)
+ * but a field: the start-up report prints it as turbostat does ("bit2").
+ */
+struct limit_bit {
+	unsigned bit;
+	char letter;		/* in the compact Limits columns; 0 for a reserved bit */
+	const char *name;	/* the 0/1 column: "Lim" + name; NULL for a reserved bit */
+	const char *what;	/* SDM vol. 4 wording */
+	const char *field, *field_log;	/* the start-up report's fields (decode/regdec.c) */
+};
+
+extern const struct limit_bit limit_bits[];
+extern const size_t limit_nbits;
+
+/* The log bits of a reading, [29:16]. */
+#define LIMITS_LOG_MASK 0x3FFF0000ull
+
+/*
+ * The letters of the reasons set in @bits (status bits [15:0]), in table
+ * order, "." when none; returns the length written (at most limit_nbits).
+ */
+size_t limits_letters(uint64_t bits, char *buf, size_t len);
+
+#endif
