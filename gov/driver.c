@@ -57,8 +57,13 @@ static int drv_cpufreq_governor(const struct gov_ops *ops)
 	       drv_is(ops, "performance") || drv_is(ops, "powersave");
 }
 
-int drv_check(enum gov_driver d, const struct gov_ops *ops, const struct hwp_caps *caps, char *err, size_t errlen)
+int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
+	      size_t errlen)
 {
+	if (boost && d != DRV_HWP_ACTIVE) {
+		snprintf(err, errlen, "hwp_boost=1 needs driver hwp-active (intel_pstate's active mode)");
+		return -EINVAL;
+	}
 	if (d == DRV_DIRECT)
 		return 0;
 	if (drv_table[d].hwp && (!caps || !caps->highest)) {

@@ -43,8 +43,9 @@ struct drv_request {
 int drv_find(const char *name, size_t len);
 const char *drv_name(enum gov_driver d);
 const char *drv_description(enum gov_driver d);
-/* Can this governor run on that driver with those caps?  0, or -EINVAL with a reason in err. */
-int drv_check(enum gov_driver d, const struct gov_ops *ops, const struct hwp_caps *caps, char *err, size_t errlen);
+/* Can this governor run on that driver (hwp_boost on or off) with those caps?  0, or -EINVAL with a reason in err. */
+int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
+	      size_t errlen);
 
 /*
  * acpi-cpufreq's _PSS as BIOSes write it for a turbo part: entry 0 is the

@@ -106,6 +106,14 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 		g->driver = d;
 		return 0;
 	}
+	if (n >= 10 && strncmp(p, "hwp_boost=", 10) == 0) {
+		if (n != 11 || (p[10] != '0' && p[10] != '1')) {
+			snprintf(err, errlen, "bad hwp_boost '%.*s' (0 or 1)", (int)(n - 10), p + 10);
+			return -EINVAL;
+		}
+		g->hwp_boost = p[10] == '1';
+		return 0;
+	}
 	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
 		char num[8];
 		char *stop;
@@ -187,7 +195,7 @@ void gov_list_print(FILE *out)
 			fprintf(out, "    %-24s %-15s %s\n", dflt, range, p->help);
 		}
 	}
-	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255], epp for the HWP modes):\n", out);
+	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255][,hwp_boost=0|1], epp for HWP, hwp_boost for hwp-active):\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)
 		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
 }

@@ -54,6 +54,8 @@ struct sim_core {
 	struct drv_request dreq;	/* the driver's last request (gov/driver.c) */
 	struct hwp_core hw;		/* the HWP controller's view of this core */
 	uint64_t hw_busy;		/* busy_ns at the last HWP evaluation */
+	struct hwp_boost boost;		/* hwp_boost=1: intel_pstate_update_util_hwp()'s state */
+	unsigned hw_min;		/* the HWP min the hardware sees (boosted or the driver's) */
 };
 
 struct sim {
@@ -184,6 +186,8 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	struct gov_decision d;
 
 	c->idled = 0;
+	if (s->g->hwp_boost)
+		c->hw_min = drv_hwp_boost_update(&c->boost, &c->dreq.hwp, s->cfg->hwp, x.now_us, iowait_flag);
 	memset(&d, 0, sizeof(d));
 	if (s->g->ops->decide(s->g, &c->st, s->cfg->cpu, &x, &d) != 1)
 		return;
@@ -324,8 +328,11 @@ static void sim_hwp_eval(struct sim *s)
 {
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
 		struct sim_core *c = &s->core[i];
+		struct hwp_request r = c->dreq.hwp;
 
-		c->req = sim_clamp_pstate(s->cfg->cpu, hwp_core_eval(s->hwp, &c->hw, &c->dreq.hwp, c->busy_ns - c->hw_busy));
+		if (s->g->hwp_boost)
+			r.min = c->hw_min;
+		c->req = sim_clamp_pstate(s->cfg->cpu, hwp_core_eval(s->hwp, &c->hw, &r, c->busy_ns - c->hw_busy));
 		c->hw_busy = c->busy_ns;
 	}
 	s->hw_next += (uint64_t)s->hwp->eval_us * 1000;
@@ -388,7 +395,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	if (!cpu->bclk_khz || !cpu->min_pstate || cpu->min_pstate > gov_top_pstate(cpu) ||
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
-	    drv_check(g->driver, g->ops, cfg->hwp, NULL, 0))
+	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0))
 		return -EINVAL;
 
 	struct sim x;
@@ -410,6 +417,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		if (c->dreq.is_hwp) {
 			x.hwp = cfg->hwp_model ? cfg->hwp_model : &hwp_model_default;
 			hwp_core_init(&c->hw, &c->dreq.hwp);
+			c->hw_min = c->dreq.hwp.min;
 			c->req = sim_clamp_pstate(cpu, (int)c->dreq.hwp.min);
 		}
 		c->next_tick = TICK_NS;

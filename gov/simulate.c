@@ -67,7 +67,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		sim_power_default(cpu, &power);
 	}
 	for (size_t i = 0; i < rq->nspecs; i++) {
-		if (drv_check(g[i].driver, g[i].ops, p ? &p->hwp : NULL, err, errlen))
+		if (drv_check(g[i].driver, g[i].hwp_boost, g[i].ops, p ? &p->hwp : NULL, err, errlen))
 			return 2;
 	}
 	double seconds = rq->seconds ? rq->seconds : 30;
