@@ -132,7 +132,7 @@ struct gov_inst {
 	char spec[GOV_SPEC_MAX];	/* as written on the command line */
 	int driver;			/* enum gov_driver (gov/driver.h): driver=MODE, 0 without */
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
-	int hwp_boost;			/* hwp_boost=1 (hwp-active): intel_pstate's sysfs hwp_dynamic_boost */
+	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
 };
 
 /* Governors, in the order `--governor list` shows them. */
