@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
+#include "gov/driver.h"
 
 static const struct gov_ops *const gov_table[] = {
 	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,
@@ -90,6 +91,50 @@ static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, 
 	return 0;
 }
 
+/* driver=MODE and epp=N: the driver layer's settings (gov/driver.h), not the governor's. */
+static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, char *err, size_t errlen)
+{
+	size_t n = (size_t)(end - p);
+
+	if (n > 7 && strncmp(p, "driver=", 7) == 0) {
+		int d = drv_find(p + 7, n - 7);
+
+		if (d < 0) {
+			snprintf(err, errlen, "unknown driver '%.*s' (see --governor list)", (int)(n - 7), p + 7);
+			return -EINVAL;
+		}
+		g->driver = d;
+		return 0;
+	}
+	if (n >= 10 && strncmp(p, "hwp_boost=", 10) == 0) {
+		if (n != 11 || (p[10] != '0' && p[10] != '1')) {
+			snprintf(err, errlen, "bad hwp_boost '%.*s' (0 or 1)", (int)(n - 10), p + 10);
+			return -EINVAL;
+		}
+		g->hwp_boost = p[10] == '1';
+		return 0;
+	}
+	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
+		char num[8];
+		char *stop;
+
+		if (n - 4 >= sizeof(num)) {
+			snprintf(err, errlen, "bad epp '%.*s' (0..255)", (int)(n - 4), p + 4);
+			return -EINVAL;
+		}
+		memcpy(num, p + 4, n - 4);
+		num[n - 4] = '\0';
+		long v = strtol(num, &stop, 10);
+		if (*stop || v < 0 || v > 255) {
+			snprintf(err, errlen, "bad epp '%s' (0..255)", num);
+			return -EINVAL;
+		}
+		g->epp = (int)v;
+		return 0;
+	}
+	return 1;
+}
+
 int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen)
 {
 	const char *colon = strchr(spec, ':');
@@ -115,13 +160,17 @@ int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen)
 	}
 	for (int i = 0; out->ops->params[i].name; i++)
 		out->param[i] = out->ops->params[i].def;
+	out->epp = -1;
 	strcpy(out->spec, spec);
 	if (!colon)
 		return 0;
 	for (const char *p = colon + 1;;) {
 		const char *comma = strchr(p, ',');
 		const char *end = comma ? comma : p + strlen(p);
-		int rc = gov_parse_assign(out, p, end, err, errlen);
+		int rc = gov_parse_driver(out, p, end, err, errlen);
+
+		if (rc > 0)
+			rc = gov_parse_assign(out, p, end, err, errlen);
 
 		if (rc)
 			return rc;
@@ -146,6 +195,9 @@ void gov_list_print(FILE *out)
 			fprintf(out, "    %-24s %-15s %s\n", dflt, range, p->help);
 		}
 	}
+	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255][,hwp_boost=0|1], epp for HWP, hwp_boost for hwp-active):\n", out);
+	for (int d = 1; d < DRV_COUNT; d++)
+		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
 }
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)

@@ -130,6 +130,9 @@ struct gov_inst {
 	const struct gov_ops *ops;
 	long param[GOV_MAX_PARAMS];
 	char spec[GOV_SPEC_MAX];	/* as written on the command line */
+	int driver;			/* enum gov_driver (gov/driver.h): driver=MODE, 0 without */
+	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
+	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
 };
 
 /* Governors, in the order `--governor list` shows them. */

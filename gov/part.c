@@ -57,6 +57,47 @@ static const struct sim_part sim_parts[] = {
 			   .transition_us = 20, .ncstates = 2,
 			   .cstate = { { "C1", 1, 2, 1.0 }, { "C6", 120, 500, 0.0 } } },
 	},
+	{
+		.name = "skl-4c",
+		.description = "Skylake client i7-6700K-like with HWP: 0.8 GHz min, 4.0 base, 4.2 1C turbo, 4 cores in one domain",
+		.cores = 4,
+		.domain_cores = 4,	/* Skylake client: the cores share one clock and voltage */
+		/* Intel ARK i7-6700K: base 4.00 GHz, max turbo 4.20; the 2C-4C bins 41/40/40 as commonly reported */
+		.trl = { 42, 41, 40, 40 },
+		/*
+		 * PLATFORM_INFO min ratio 8 (800 MHz, the Skylake desktop minimum); the
+		 * frequency-invariance ratio is core_set_max_freq_ratio()'s 4C bin over
+		 * base (aperfmperf.c): 40 x 1024 / 40.
+		 */
+		.cpu = { .min_pstate = 8, .max_pstate = 40, .max_pstate_physical = 40, .turbo_pstate = 42,
+			 .bclk_khz = 100000, .fi_ratio = 1024, .freq_table = GOV_TABLE_NONE },
+		/* HWP_CAPABILITIES: highest = 1C turbo, guaranteed = base; efficient and lowest (unused by the model) = min */
+		.hwp = { .highest = 42, .guaranteed = 40, .efficient = 8, .lowest = 8 },
+		/*
+		 * skl_cstates (intel_idle.c): C1 2/2, C3 70/100, C6 85/200 us.  The power
+		 * split is a model choice in the i7-2600K's proportions, inside the 91 W
+		 * TDP (Intel ARK): not fitted to any measurement.
+		 */
+		.power = { .vmin_mv = 750, .vbase_mv = 1150, .vmax_mv = 1300, .leak_w = 1.5, .dyn_max_w = 14.0, .uncore_w = 2.0,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 70, 100, 0.5 }, { "C6", 85, 200, 0.0 } } },
+	},
+	{
+		.name = "cfl-4c",
+		.description = "Coffee Lake 4c/8t Xeon E-2174G-like with HWP: 0.8 GHz min, 3.8 base, 4.7 1C turbo, one domain",
+		.cores = 4,
+		.domain_cores = 4,
+		/* Intel ARK Xeon E-2174G: base 3.80 GHz, max turbo 4.70; the 2C-4C bins are a model choice */
+		.trl = { 47, 46, 45, 45 },
+		/* min ratio 8 as on Skylake; fi_ratio 45 x 1024 / 38 (4C bin over base) */
+		.cpu = { .min_pstate = 8, .max_pstate = 38, .max_pstate_physical = 38, .turbo_pstate = 47,
+			 .bclk_khz = 100000, .fi_ratio = 45 * 1024 / 38, .freq_table = GOV_TABLE_NONE },
+		.hwp = { .highest = 47, .guaranteed = 38, .efficient = 8, .lowest = 8 },
+		/* Coffee Lake uses skl_cstates (intel_idle.c); power a model choice inside the 71 W TDP (Intel ARK) */
+		.power = { .vmin_mv = 750, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 1.5, .dyn_max_w = 14.0, .uncore_w = 2.0,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 70, 100, 0.5 }, { "C6", 85, 200, 0.0 } } },
+	},
 };
 
 size_t sim_part_count(void)

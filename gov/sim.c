@@ -51,6 +51,11 @@ struct sim_core {
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
+	struct drv_request dreq;	/* the driver's last request (gov/driver.c) */
+	struct hwp_core hw;		/* the HWP controller's view of this core */
+	uint64_t hw_busy;		/* busy_ns at the last HWP evaluation */
+	struct hwp_boost boost;		/* hwp_boost=1: intel_pstate_update_util_hwp()'s state */
+	unsigned hw_min;		/* the HWP min the hardware sees (boosted or the driver's) */
 };
 
 struct sim {
@@ -63,6 +68,8 @@ struct sim {
 	double energy_j;
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
+	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
+	uint64_t hw_next;
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -179,6 +186,8 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	struct gov_decision d;
 
 	c->idled = 0;
+	if (s->g->hwp_boost)
+		c->hw_min = drv_hwp_boost_update(&c->boost, &c->dreq.hwp, s->cfg->hwp, x.now_us, iowait_flag);
 	memset(&d, 0, sizeof(d));
 	if (s->g->ops->decide(s->g, &c->st, s->cfg->cpu, &x, &d) != 1)
 		return;
@@ -189,7 +198,14 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	c->b_t = s->t;
 	c->b_idle = c->idle_ns;
 	c->b_iowait = c->iowait_ns;
-	c->req = sim_clamp_pstate(s->cfg->cpu, d.pstate);
+	if (s->g->driver == DRV_DIRECT) {
+		c->req = sim_clamp_pstate(s->cfg->cpu, d.pstate);
+	} else {
+		drv_apply(s->g->driver, s->g, s->cfg->cpu, s->cfg->hwp, &d, &c->dreq);
+		/* with HWP the level changes at the controller's next evaluation */
+		if (!c->dreq.is_hwp)
+			c->req = sim_clamp_pstate(s->cfg->cpu, c->dreq.perf_ctl);
+	}
 	c->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
 	c->alt_pstate = d.alt_pstate;
 	sim_domain_update(s);
@@ -307,9 +323,25 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	}
 }
 
+/* The HWP controller's evaluation on every core, then the domain follows the new levels. */
+static void sim_hwp_eval(struct sim *s)
+{
+	for (unsigned i = 0; i < s->cfg->cores; i++) {
+		struct sim_core *c = &s->core[i];
+		struct hwp_request r = c->dreq.hwp;
+
+		if (s->g->hwp_boost)
+			r.min = c->hw_min;
+		c->req = sim_clamp_pstate(s->cfg->cpu, hwp_core_eval(s->hwp, &c->hw, &r, c->busy_ns - c->hw_busy));
+		c->hw_busy = c->busy_ns;
+	}
+	s->hw_next += (uint64_t)s->hwp->eval_us * 1000;
+	sim_domain_update(s);
+}
+
 static void sim_step(struct sim *s, uint64_t end)
 {
-	uint64_t next = end;
+	uint64_t next = s->hwp ? sim_min(end, s->hw_next) : end;
 
 	for (unsigned i = 0; i < s->cfg->cores; i++)
 		next = sim_min(next, sim_core_next(s, &s->core[i]));
@@ -318,6 +350,8 @@ static void sim_step(struct sim *s, uint64_t end)
 	sim_advance(s, next);
 	if (s->t >= end)
 		return;
+	if (s->hwp && s->t >= s->hw_next)
+		sim_hwp_eval(s);
 	for (unsigned i = 0; i < s->cfg->cores; i++)
 		sim_core_events(s, &s->core[i]);
 }
@@ -360,7 +394,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 
 	if (!cpu->bclk_khz || !cpu->min_pstate || cpu->min_pstate > gov_top_pstate(cpu) ||
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
-	    cfg->power->ncstates > SIM_MAX_CSTATES)
+	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
+	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0))
 		return -EINVAL;
 
 	struct sim x;
@@ -378,11 +413,19 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 
 		gov_state_init(g, &c->st, cpu);
 		c->req = sim_clamp_pstate(cpu, (int)c->st.cur_pstate);
+		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
+		if (c->dreq.is_hwp) {
+			x.hwp = cfg->hwp_model ? cfg->hwp_model : &hwp_model_default;
+			hwp_core_init(&c->hw, &c->dreq.hwp);
+			c->hw_min = c->dreq.hwp.min;
+			c->req = sim_clamp_pstate(cpu, (int)c->dreq.hwp.min);
+		}
 		c->next_tick = TICK_NS;
 		c->timer_due = g->ops->period_us(g) * 1000;
 		sim_workload_init(&c->wl, cfg->workload, cfg->seed, i);
 		sim_begin_phase(c, 0);
 	}
+	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);
 	x.changes = 0;
 	x.stall_until = 0;

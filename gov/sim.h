@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "gov/driver.h"
 #include "gov/gov.h"
 
 #define SIM_MAX_GOVERNORS 16		/* --governor options one --simulate compares */
@@ -56,6 +57,7 @@ struct sim_part {
 	unsigned domain_cores;		/* cores in one frequency domain (simulated) */
 	unsigned trl[SIM_MAX_CORES];	/* turbo ratio limit by active cores (1..); 0: turbo_pstate */
 	struct gov_cpu cpu;
+	struct hwp_caps hwp;		/* IA32_HWP_CAPABILITIES; highest 0: no HWP */
 	struct sim_power power;
 };
 
@@ -122,6 +124,8 @@ struct sim_config {
 	const struct sim_power *power;
 	unsigned cores;			/* in the domain, 1..SIM_MAX_CORES */
 	const unsigned *trl;		/* by active cores, or NULL */
+	const struct hwp_caps *hwp;	/* the part's HWP, or NULL */
+	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
 	uint64_t seconds_ns;
 	uint64_t seed;
 };

@@ -66,6 +66,10 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	} else {
 		sim_power_default(cpu, &power);
 	}
+	for (size_t i = 0; i < rq->nspecs; i++) {
+		if (drv_check(g[i].driver, g[i].hwp_boost, g[i].ops, p ? &p->hwp : NULL, err, errlen))
+			return 2;
+	}
 	double seconds = rq->seconds ? rq->seconds : 30;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
@@ -77,7 +81,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		return 2;
 	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
-				  .trl = p ? p->trl : NULL,
+				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	struct sim_ensemble *e = malloc(sizeof(*e));
 	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;

@@ -25,6 +25,27 @@ JSON
  ]}
 JSON
 	;;
+*" skl-4c "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "skl-4c", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=hwp-passive-5.9", "ratio_work": 1.0, "ratio_work_ci95": 0.0, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.0},
+  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 0.90, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.99, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "powersave:driver=hwp-active", "ratio_work": 1.02, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.96, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "performance:driver=hwp-active", "ratio_work": 1.04, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" cfl-4c "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "cfl-4c", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=hwp-passive-5.9", "ratio_work": 1.0, "ratio_work_ci95": 0.0, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.0},
+  {"governor": "powersave:driver=hwp-active", "ratio_work": 0.96, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "performance:driver=hwp-active", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.031, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
 *)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},

@@ -20,7 +20,15 @@ RUNS = {
     "dbench4": ("bursty", "i7-2600k", ["pid:holdoff=3", "pid:holdoff=12"]),
     "knm-tbench": ("tbench", "knm-7255", ["schedutil:invariant=0", "schedutil", "pstate"]),
     "tbench": ("tbench", "i7-2600k", ["schedutil"]),
+    "skl-tbench": ("tbench", "skl-4c", ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq",
+                                        "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
+    "cfl-tbench": ("tbench", "cfl-4c", ["schedutil:driver=hwp-passive-5.9", "powersave:driver=hwp-active",
+                                        "performance:driver=hwp-active"]),
 }
+
+# Seed 004's configuration names and the --governor spellings that model them.
+CONFIGS = {"sugov-no-HWP": "schedutil:driver=intel_cpufreq", "powersave-HWP": "powersave:driver=hwp-active",
+           "perfgov-HWP": "performance:driver=hwp-active"}
 
 
 def run(name):
@@ -61,6 +69,13 @@ def quantity(name, res, secs):
         gov = "schedutil" if name.startswith("freq-inv") else "pstate"
         key = "ratio_work" if name.endswith("work") else "ratio_perf_per_watt"
         g = res[gov]
+        return "%.4f +- %.4f" % (g[key], g[key + "_ci95"] or 0), g[key], g[key + "_ci95"]
+    if "/sugov-HWP " in name:
+        conf, what = name.split("/sugov-HWP ")
+        g = res[CONFIGS[conf]]
+        key = "ratio_work" if what.startswith("work") else "ratio_perf_per_watt"
+        if what.endswith(" - 1"):
+            return "%+.4f" % (g[key] - 1), g[key] - 1, None
         return "%.4f +- %.4f" % (g[key], g[key + "_ci95"] or 0), g[key], g[key + "_ci95"]
     if name == "schedutil P-state changes":
         v = res["schedutil"]["pstate_changes"]

@@ -1,0 +1,1 @@
+"$TSNG" --simulate tbench --part i7-2600k --governor schedutil:driver=hwp-passive
