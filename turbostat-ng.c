@@ -24,78 +24,16 @@
 #include "output/report.h"
 #include "measure/run.h"
 #include "measure/serve.h"
+#include "measure/recording.h"
 #include "measure/session.h"
 #include "decode/select.h"
 #include "gov/sim.h"
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
-#include "msr/provenance.h"
 #include "msr/outfile.h"
 #include "output/say.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
-
-/*
- * The command line as a recording's "options" line: one line, each argument
- * as typed where it holds only plain characters, else in single quotes,
- * with control characters as \xHH.
- */
-static char *escaped_argv(const struct options *o)
-{
-	size_t len = 1;
-
-	for (int i = 1; i < o->argc; i++)
-		len += 4 * strlen(o->argv[i]) + 4;
-	char *s = malloc(len), *p = s;
-
-	if (!s)
-		return NULL;
-	*p = '\0';
-	for (int i = 1; i < o->argc; i++) {
-		const char *a = o->argv[i];
-		bool plain = *a && strspn(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+=.,:/%@") ==
-						   strlen(a);
-
-		p += sprintf(p, "%s%s", i > 1 ? " " : "", plain ? "" : "'");
-		for (; *a; a++) {
-			unsigned char c = (unsigned char)*a;
-
-			if (c < ' ' || c == 0x7f)
-				p += sprintf(p, "\\x%02x", c);
-			else if (c == '\'')
-				p += sprintf(p, "'\\''");
-			else
-				*p++ = (char)c;
-		}
-		p += sprintf(p, "%s", plain ? "" : "'");
-	}
-	return s;
-}
-
-/* --debug on a replay: where the recording came from (recordings that say so: a "tool" line). */
-static void print_provenance(struct hw *hw)
-{
-	const char *tool = hw_recorded_about(hw, 0), *args = hw_recorded_about(hw, 1);
-	struct provenance p;
-
-	if (!tool)
-		return;
-	provenance_read(hw, 0, &p);
-	fprintf(stderr, "recorded by: turbostat-ng %s\noptions: %s\nkernel: %s\ncpu: %s\nmicrocode: %s\n"
-		"hypervisor: %s\nclocksource: %s\n", tool, args ? args : "", p.kernel, p.cpu_model,
-		p.microcode, p.hypervisor[0] ? p.hypervisor : "none", p.clocksource);
-}
-
-/* A recording says where it came from: its own lines, then the machine's read through it. */
-static void describe_recording(struct hw *rec, const struct options *o, const char *prog)
-{
-	char *args = escaped_argv(o);
-	struct provenance p;
-
-	hw_record_describe(rec, TSNG_VERSION, args ? args : "", o->num_iterations, prog);
-	free(args);
-	provenance_read(rec, 0, &p);
-}
 
 /*
  * Replay or this machine; --record tees either into a file (re-recording a replay normalises it).
@@ -112,7 +50,7 @@ static struct hw *open_hw(const struct options *o, const char *prog, int *rc)
 		if (hw && err[0])
 			fprintf(stderr, "%s: %s\n", prog, err);
 		if (hw && o->debug)
-			print_provenance(hw);
+			recording_print_provenance(hw, stderr);
 	} else
 		hw = hw_live_open(!o->no_msr, !o->no_perf, err, sizeof(err));
 	if (hw && o->record_path) {
@@ -122,7 +60,7 @@ static struct hw *open_hw(const struct options *o, const char *prog, int *rc)
 			hw_close(hw);
 			*rc = 1;
 		} else {
-			describe_recording(rec, o, prog);
+			recording_describe(rec, o, prog);
 		}
 		hw = rec;
 	}
