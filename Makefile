@@ -5,8 +5,9 @@
 PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
-PKGS    := libcap ncursesw libpci libmicrohttpd
-DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl gnuplot-nox libxml2-utils
+PKGS    := libcap ncursesw libpci libmicrohttpd libcrypt
+DEBS    := libcap-dev libncurses-dev libpci-dev libcmocka-dev libmicrohttpd-dev pkg-config tmux prometheus curl gnuplot-nox libxml2-utils \
+	   libcrypt-dev openssl apache2-utils
 # make check lints the man page with man-db (groff's warnings) and mandoc (tests/unit/test_manpage.c)
 DEBS    += man-db mandoc
 # and runs the shell completions: bash with bash-completion loaded, zsh's syntax check (completion-* cases)
@@ -15,7 +16,7 @@ DEBS    += bash-completion zsh
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd) -lm
+LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd -lcrypt) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
 LIB_DIRS := msr decode output measure gov top cli compare

@@ -300,7 +300,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		if (!rc && o->debug)
 			run_print_sources(&s, diag);
 	} else if (o->listen) {
-		rc = serve_run(&s, &r, o->listen, diag);
+		rc = serve_run(&s, &r, o->listen, o->web_config, diag);
 	} else {
 		rc = run_intervals(&s, &r, diag);
 	}

@@ -258,6 +258,8 @@ static const struct opt_row rows[] = {
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
 	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT", OG_EXPORTER, OV_NONE,
 	  "serve Prometheus metrics at http://ADDR:PORT/metrics while sampling" },
+	{ { "web-config", 0, true, false }, TEXT(web_config), "FILE", OG_EXPORTER, OV_FILE,
+	  "TLS certificate and basic-auth users for --listen (node_exporter's file)" },
 	{ { "record", 0, true, false }, TEXT(record_path), "FILE", OG_RECORD, OV_FILE,
 	  "also write every value read to FILE" },
 	{ { "replay", 0, true, false }, TEXT(replay_path), "FILE", OG_RECORD, OV_FILE,
@@ -361,6 +363,8 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))
 		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
 			   "another --format", "");
+	if (o->web_config && !o->listen)
+		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
 	if (o->format && strcmp(o->format, "prometheus") == 0 && o->cmd)
 		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
 	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)

@@ -14,6 +14,12 @@
 
 #define NAME_W 16
 
+/* @decimals after the point, or in exponent form from CMP_FIXED_MAX on (never 400 digits of %f). */
+static void fixed(FILE *out, int width, int decimals, double v)
+{
+	fprintf(out, fabs(v) < CMP_FIXED_MAX ? "%*.*f" : "%*.*e", width, decimals, v);
+}
+
 /*
  * Two decimals as the seeds' tables print them; a mean below 1 (a score per
  * watt) gets four, so that it does not round to 0.17.
@@ -21,7 +27,7 @@
 static void num(FILE *out, int width, double v, bool has, bool mean)
 {
 	if (has && isfinite(v))
-		fprintf(out, mean && fabs(v) < 1 && v != 0 ? "%*.4f" : "%*.2f", width, v);
+		fixed(out, width, mean && fabs(v) < 1 && v != 0 ? 4 : 2, v);
 	else
 		fprintf(out, "%*s", width, "-");
 }
@@ -53,7 +59,7 @@ void cmp_print_text(const struct cmp_table *t, FILE *out)
 			num(out, width_of(t->run[r]), row->c[r].mean, row->c[r].has, true);
 			fputc(' ', out);
 			num(out, 6, cmp_ratio(row, r), true, false);
-			const char *v = cmp_verdict(&row->c[r]);
+			const char *v = cmp_verdict(row, r);
 
 			/* the verdict column is padded except at the end of the line */
 			if (r + 1 < t->nruns)
@@ -67,11 +73,14 @@ void cmp_print_text(const struct cmp_table *t, FILE *out)
 		"(Welch's t-test, two-sided, 95%%, per-interval samples)\n");
 }
 
-static void csv_num(FILE *out, double v, bool has, const char *fmt)
+/* Four decimals (p: four significant digits, it is at most 1); nothing where there is no number. */
+static void csv_num(FILE *out, double v, bool has, bool p)
 {
 	fputc(',', out);
-	if (has && isfinite(v))
-		fprintf(out, fmt, v);
+	if (has && isfinite(v) && p)
+		fprintf(out, "%.4g", v);
+	else if (has && isfinite(v))
+		fixed(out, 0, 4, v);
 }
 
 void cmp_print_csv(const struct cmp_table *t, FILE *out)
@@ -86,21 +95,26 @@ void cmp_print_csv(const struct cmp_table *t, FILE *out)
 			render_csv_field(out, row->name);
 			fputc(',', out);
 			render_csv_field(out, t->run[r]);
-			csv_num(out, c->mean, c->has, "%.4f");
-			csv_num(out, c->sd, c->has, "%.4f");
+			csv_num(out, c->mean, c->has, false);
+			csv_num(out, c->sd, c->has, false);
 			fprintf(out, ",%zu", c->n);
-			csv_num(out, cmp_ratio(row, r), r > 0, "%.4f");
-			csv_num(out, c->p, c->p >= 0, "%.4g");
-			fprintf(out, ",%s\n", r ? cmp_verdict(c) : "");
+			csv_num(out, cmp_ratio(row, r), r > 0, false);
+			csv_num(out, c->p, c->p >= 0, true);
+			fprintf(out, ",%s\n", cmp_verdict(row, r));
 		}
 	}
 }
 
+/*
+ * 15 significant digits, all a double holds exactly: fixed notation below
+ * CMP_FIXED_MAX (1234567.89, not %.6g's 1.23457e+06), exponent form from
+ * there on; null where there is no number.
+ */
 static void json_num(FILE *out, const char *key, double v, bool has)
 {
 	fprintf(out, ",\"%s\":", key);
 	if (has && isfinite(v))
-		fprintf(out, "%.6g", v);
+		fprintf(out, "%.15g", v);
 	else
 		fputs("null", out);
 }
@@ -121,7 +135,7 @@ void cmp_print_json(const struct cmp_table *t, FILE *out)
 		fputs(",\"values\":[", out);
 		for (int r = 0; r < t->nruns; r++) {
 			const struct cmp_cell *c = &row->c[r];
-			const char *v = cmp_verdict(c);
+			const char *v = cmp_verdict(row, r);
 
 			fprintf(out, "%s{\"run\":", r ? "," : "");
 			jsonw_str(out, t->run[r]);
@@ -131,7 +145,7 @@ void cmp_print_json(const struct cmp_table *t, FILE *out)
 			json_num(out, "ratio", cmp_ratio(row, r), r > 0);
 			json_num(out, "p", c->p, c->p >= 0);
 			fputs(",\"verdict\":", out);
-			jsonw_str(out, r && v[0] ? v : NULL);
+			jsonw_str(out, v[0] ? v : NULL);
 			fputc('}', out);
 		}
 		fputs("]}", out);

@@ -9,8 +9,10 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "compare/reader.h"
 
@@ -40,17 +42,38 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 	return -1;
 }
 
+/* FNV-1a: the slot where the search for @name starts. */
+static unsigned name_slot(const char *name)
+{
+	uint32_t h = 2166136261u;
+
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		h = (h ^ *p) * 16777619u;
+	return h & (READER_HASH_SLOTS - 1);
+}
+
+/* The slot holding @name, or the empty one where it would go. */
+static unsigned find_slot(const struct run_data *rd, const char *name)
+{
+	unsigned i = name_slot(name);
+
+	while (rd->slot[i] && strcmp(rd->s[rd->slot[i] - 1].name, name))
+		i = (i + 1) & (READER_HASH_SLOTS - 1);
+	return i;
+}
+
 static struct series *series_get(struct run_data *rd, const char *name)
 {
-	struct series *found = (struct series *)reader_find(rd, name);
+	unsigned i = find_slot(rd, name);
 
-	if (found)
-		return found;
+	if (rd->slot[i])
+		return &rd->s[rd->slot[i] - 1];
 	if (rd->nseries == READER_SERIES_MAX)
 		return NULL;
 	struct series *s = &rd->s[rd->nseries++];
 
 	snprintf(s->name, sizeof(s->name), "%s", name);
+	rd->slot[i] = (short)rd->nseries;
 	return s;
 }
 
@@ -462,6 +485,7 @@ static int csv_line(const struct csv *c, char *line, struct record *r, bool *sum
 struct linebuf {
 	char *b;
 	size_t cap;
+	uint64_t total;		/* bytes read so far, line ends included */
 };
 
 /*
@@ -495,6 +519,7 @@ static int next_line(FILE *f, struct linebuf *lb)
 		size_t got = strlen(lb->b + n);
 
 		n += got;
+		lb->total += got;
 		if ((n && lb->b[n - 1] == '\n') || feof(f))
 			break;
 		if (got < room)
@@ -509,7 +534,7 @@ static int next_line(FILE *f, struct linebuf *lb)
 
 int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 {
-	struct linebuf lb = { NULL, 0 };
+	struct linebuf lb = { .b = NULL };
 	char *line;
 	struct pair *pairs = malloc(READER_SERIES_MAX * sizeof(*pairs));
 	struct csv *csv = NULL;
@@ -521,7 +546,16 @@ int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 		rc = fail(err, errlen, "out of memory");
 		goto out;
 	}
-	while (!rc && !(eof = next_line(f, &lb))) {
+	struct stat st;
+
+	/* a regular file says its size: one too large is refused before any of it is read */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size > READER_BYTES_MAX)
+		eof = -4;
+	while (!rc && !eof && !(eof = next_line(f, &lb))) {
+		if (lb.total > READER_BYTES_MAX) {
+			eof = -4;
+			break;
+		}
 		struct record r = { .schema = -1, .interval_s = NAN, .pair = pairs };
 		bool summary = true;
 
@@ -549,6 +583,9 @@ int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 		rc = fail(err, errlen, "line %ld: longer than %u bytes", lineno + 1, READER_LINE_MAX);
 	if (!rc && eof == -2)
 		rc = fail(err, errlen, "out of memory");
+	if (!rc && eof == -4)
+		rc = fail(err, errlen, "larger than %u bytes (%u MiB), the most compare reads", READER_BYTES_MAX,
+			  READER_BYTES_MAX >> 20);
 	if (!rc && eof == -3)
 		rc = fail(err, errlen, "line %ld: a NUL byte: binary, not CSV or JSON", lineno + 1);
 	if (!rc && ferror(f))
@@ -575,8 +612,7 @@ void reader_free(struct run_data *rd)
 
 const struct series *reader_find(const struct run_data *rd, const char *name)
 {
-	for (int i = 0; i < rd->nseries; i++)
-		if (strcmp(rd->s[i].name, name) == 0)
-			return &rd->s[i];
-	return NULL;
+	unsigned i = find_slot(rd, name);
+
+	return rd->slot[i] ? &rd->s[rd->slot[i] - 1] : NULL;
 }

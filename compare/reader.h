@@ -4,8 +4,10 @@
  * record schema of output/record.h, as --format json or csv wrote them.
  * Keeps the summary row of every interval record as per-interval samples
  * of each field, and the summary of the run record if there is one.
- * Bounded: a line is at most READER_LINE_MAX bytes, a run at most
- * READER_SERIES_MAX fields and READER_SAMPLES_MAX intervals.
+ * Bounded: a file is at most READER_BYTES_MAX bytes, a line at most
+ * READER_LINE_MAX, a run at most READER_SERIES_MAX fields and
+ * READER_SAMPLES_MAX intervals.  A field is found by the hash of its
+ * name: each line costs its length, whatever the number of fields.
  */
 #ifndef TSNG_READER_H
 #define TSNG_READER_H
@@ -18,6 +20,8 @@
 #define READER_SERIES_MAX 512
 #define READER_SAMPLES_MAX 1000000
 #define READER_NAME_MAX 64
+#define READER_HASH_SLOTS 1024	/* a power of two, at least twice READER_SERIES_MAX */
+#define READER_BYTES_MAX (512u << 20)	/* a run's file, as --replay's recordings */
 
 /* One field's values over the intervals: v[i] over w[i] seconds. */
 struct series {
@@ -31,13 +35,14 @@ struct series {
 struct run_data {
 	int nseries;
 	struct series s[READER_SERIES_MAX];
+	short slot[READER_HASH_SLOTS];	/* series index + 1 by the hash of its name (open addressing); 0 empty */
 	size_t intervals;	/* interval records read */
 	bool have_run;		/* a run record was read */
 };
 
 /*
  * Reads @f (JSON Lines or CSV, told apart by the first character) into
- * @rd.  0, or -1 with one line in @err: a line too long or malformed, a
+ * @rd.  0, or -1 with one line in @err: a file or line too long, a line malformed, a
  * schema other than 1, no interval or run record, too many fields or
  * intervals.  @rd is freed on error.
  */

@@ -35,10 +35,17 @@ struct cmp_table {
 	struct cmp_row row[CMP_ROWS_MAX];
 };
 
-/* The ratio of run @r to the baseline on @row; NAN where there is none. */
+/* The ratio of run @r to the baseline on @row; NAN where there is none or a mean is not finite. */
 double cmp_ratio(const struct cmp_row *row, int r);
 
-/* "~" within noise, "**" significant, "" untested. */
-const char *cmp_verdict(const struct cmp_cell *c);
+/*
+ * Run @r's verdict on @row: "~" within noise, "**" significant, "" when
+ * untested, or when its mean, the baseline's or p is not a finite number
+ * (a sum that overflowed says nothing about noise).
+ */
+const char *cmp_verdict(const struct cmp_row *row, int r);
+
+/* Numbers at and beyond 1e15 are printed in exponent form: a double's 15 digits are all above the point. */
+#define CMP_FIXED_MAX 1e15
 
 #endif

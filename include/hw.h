@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 struct hw;
@@ -111,6 +112,8 @@ struct hw *hw_record_open(struct hw *live, const char *path, char *err, size_t e
 void hw_record_describe(struct hw *hw, const char *version, const char *options, long planned, const char *prog);
 /* On success *err is "" or a one-line warning: a recording cut short replays its complete snapshots. */
 struct hw *hw_replay_open(const char *path, char *err, size_t errlen);
+/* The same from a stream already open (@name in messages); the caller closes @f. */
+struct hw *hw_replay_read(FILE *f, const char *name, char *err, size_t errlen);
 
 static inline int hw_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 {

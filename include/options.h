@@ -26,6 +26,7 @@ struct options {
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */
 	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
 	const char *listen;	/* --listen [ADDR:]PORT: serve Prometheus scrapes (measure/serve.c) */
+	const char *web_config;	/* --web-config FILE: TLS and basic auth for --listen (measure/webconf.h) */
 	struct name_list show, hide, enable;
 	struct name_list add;	/* --add counter specs (include/added.h) */
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */

@@ -5,24 +5,39 @@
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "measure/run.h"
 #include "measure/serve.h"
+#include "measure/serve_deadline.h"
+#include "measure/webconf.h"
 
-/* Limits that turn abuse into a clean HTTP error instead of memory or threads. */
+/*
+ * Limits that turn abuse into a clean HTTP error or a closed connection
+ * instead of memory, threads or a stalled scrape.  Slow clients from one
+ * address fill at most SERVE_PER_IP of the SERVE_CONNECTIONS slots, so a
+ * scraper elsewhere always finds one free; each request must be whole
+ * within SERVE_DEADLINE_S however it trickles in.
+ */
 enum {
-	SERVE_CONNECTIONS = 32,		/* more are refused at accept */
+	SERVE_CONNECTIONS = 64,		/* more are refused at accept */
+	SERVE_PER_IP = 8,		/* from one client address */
 	SERVE_CONN_MEMORY = 16384,	/* per connection: a bigger request header gets 431 */
-	SERVE_TIMEOUT_S = 10,		/* an idle or slow client is dropped */
+	SERVE_TIMEOUT_S = 5,		/* an idle client is dropped */
+	SERVE_DEADLINE_S = 10,		/* a request not answered by then is cut (Prometheus's scrape_timeout) */
+	SERVE_THREADS = 4,		/* a bcrypt check (tens of ms) holds one of them, not every client */
+	SERVE_PEM_MAX = 1 << 20,	/* a certificate chain or key file */
 };
 
 struct server {
 	pthread_mutex_t lock;
 	char *scrape;		/* the last finished scrape, or NULL before the first */
 	size_t len;
+	const struct webconf *wc;
 };
 
 /* The sampler's side: swap in a copy of the finished scrape; holds the lock only for the swap. */
@@ -65,6 +80,34 @@ static enum MHD_Result reply_text(struct MHD_Connection *conn, unsigned status, 
 	return body ? reply(conn, status, "text/plain; charset=utf-8", body, strlen(body)) : MHD_NO;
 }
 
+/* Basic authentication against the web configuration's users. */
+static bool authorized(const struct webconf *wc, struct MHD_Connection *conn)
+{
+	char *pass = NULL, *user = MHD_basic_auth_get_username_password(conn, &pass);
+	bool ok = webconf_check(wc, user, pass);
+
+	if (pass) {
+		memset(pass, 0, strlen(pass));
+		MHD_free(pass);
+	}
+	MHD_free(user);
+	return ok;
+}
+
+static enum MHD_Result refuse(struct MHD_Connection *conn)
+{
+	static const char text[] = "401 Unauthorized\n";
+	struct MHD_Response *resp = MHD_create_response_from_buffer(sizeof(text) - 1, (void *)text,
+								     MHD_RESPMEM_PERSISTENT);
+	enum MHD_Result rc;
+
+	if (!resp)
+		return MHD_NO;
+	rc = MHD_queue_basic_auth_fail_response(conn, "turbostat-ng", resp);
+	MHD_destroy_response(resp);
+	return rc;
+}
+
 /* libmicrohttpd's thread: GET /metrics gets a copy of the last scrape; anything else a plain error. */
 static enum MHD_Result handle(void *cls, struct MHD_Connection *conn, const char *url, const char *method,
 			      const char *version, const char *upload, size_t *upload_size, void **state)
@@ -83,6 +126,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *conn, const char
 		*state = srv;
 		return MHD_YES;
 	}
+	if (srv->wc->nusers && !authorized(srv->wc, conn))
+		return refuse(conn);
 	if (strcmp(method, "GET") && strcmp(method, "HEAD"))
 		return reply_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "only GET /metrics\n");
 	if (strcmp(url, "/metrics"))
@@ -98,62 +143,174 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *conn, const char
 	return reply(conn, MHD_HTTP_OK, "text/plain; version=0.0.4; charset=utf-8", body, len);
 }
 
-int serve_parse_addr(const char *listen, struct sockaddr_in *sa)
+int serve_parse_addr(const char *listen, struct sockaddr_storage *ss)
 {
 	const char *colon = strrchr(listen, ':'), *port = colon ? colon + 1 : listen;
+	struct sockaddr_in *v4 = (struct sockaddr_in *)ss;
+	struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)ss;
 	char addr[64];
+	size_t alen;
 	char *end;
 	long p;
 
-	memset(sa, 0, sizeof(*sa));
-	sa->sin_family = AF_INET;
-	sa->sin_addr.s_addr = htonl(INADDR_ANY);
+	memset(ss, 0, sizeof(*ss));
 	errno = 0;
 	p = strtol(port, &end, 10);
-	if (end == port || *end || errno || p < 1 || p > 65535)
+	if (end == port || *end || errno || p < 1 || p > 65535 || *port == '-' || *port == '+' || *port == ' ')
 		return -EINVAL;
-	sa->sin_port = htons((uint16_t)p);
-	if (!colon || colon == listen)
-		return colon ? -EINVAL : 0;
-	if ((size_t)(colon - listen) >= sizeof(addr))
+	v4->sin_family = AF_INET;
+	v4->sin_addr.s_addr = htonl(INADDR_ANY);
+	v4->sin_port = htons((uint16_t)p);
+	if (!colon)
+		return AF_INET;
+	alen = (size_t)(colon - listen);
+	if (alen == 0 || alen >= sizeof(addr))
 		return -EINVAL;
-	snprintf(addr, sizeof(addr), "%.*s", (int)(colon - listen), listen);
-	return inet_pton(AF_INET, addr, &sa->sin_addr) == 1 ? 0 : -EINVAL;
+	memcpy(addr, listen, alen);
+	addr[alen] = '\0';
+	if (inet_pton(AF_INET, addr, &v4->sin_addr) == 1)
+		return AF_INET;
+	/* IPv6 in brackets, as in a URL: [::1]:9101 */
+	if (alen < 3 || addr[0] != '[' || addr[alen - 1] != ']')
+		return -EINVAL;
+	addr[alen - 1] = '\0';
+	v6->sin6_family = AF_INET6;
+	v6->sin6_port = htons((uint16_t)p);
+	return inet_pton(AF_INET6, addr + 1, &v6->sin6_addr) == 1 ? AF_INET6 : -EINVAL;
 }
 
-int serve_run(struct session *s, struct renderer *r, const char *listen, FILE *diag)
+/* A PEM file into memory, NUL-terminated (libmicrohttpd takes certificate and key as strings); NULL with @err. */
+static char *read_pem(const char *path, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "re");
+	struct stat st;
+	char *buf = NULL;
+
+	if (!f) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode) || st.st_size > SERVE_PEM_MAX)
+		snprintf(err, errlen, "%s: not a regular file of at most %d bytes", path, SERVE_PEM_MAX);
+	else if (!(buf = calloc(1, (size_t)st.st_size + 1)))
+		snprintf(err, errlen, "%s: out of memory", path);
+	else if (fread(buf, 1, (size_t)st.st_size, f) != (size_t)st.st_size || strlen(buf) != (size_t)st.st_size) {
+		snprintf(err, errlen, "%s: cannot read it whole, or it holds a NUL byte", path);
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	return buf;
+}
+
+/* The key's bytes do not outlive the server in freed memory. */
+static void free_secret(char *s)
+{
+	if (s)
+		memset(s, 0, strlen(s));
+	free(s);
+}
+
+struct tls_pem {
+	char *cert, *key;
+};
+
+/* The web configuration and its certificate and key; 0, or 2 with one line on @diag. */
+static int load_config(const char *path, struct webconf *wc, struct tls_pem *pem, FILE *diag)
+{
+	char err[512];
+
+	if (!path)
+		return 0;
+	if (webconf_load(path, wc, err, sizeof(err))) {
+		fprintf(diag, "turbostat-ng: --web-config %s\n", err);
+		return 2;
+	}
+	if (!wc->cert_file)
+		return 0;
+	if (MHD_is_feature_supported(MHD_FEATURE_TLS) != MHD_YES) {
+		fprintf(diag, "turbostat-ng: --web-config %s: this libmicrohttpd was built without TLS\n", path);
+		return 2;
+	}
+	pem->cert = read_pem(wc->cert_file, err, sizeof(err));
+	pem->key = pem->cert ? read_pem(wc->key_file, err, sizeof(err)) : NULL;
+	if (!pem->key) {
+		fprintf(diag, "turbostat-ng: --web-config %s: %s\n", path, err);
+		return 2;
+	}
+	return 0;
+}
+
+static struct MHD_Daemon *start_daemon(struct server *srv, struct deadline *dl, struct sockaddr_storage *ss,
+				       const struct tls_pem *pem)
+{
+	struct MHD_OptionItem opts[] = {
+		{ MHD_OPTION_SOCK_ADDR, 0, ss },
+		{ MHD_OPTION_THREAD_POOL_SIZE, SERVE_THREADS, NULL },
+		{ MHD_OPTION_CONNECTION_LIMIT, SERVE_CONNECTIONS, NULL },
+		{ MHD_OPTION_PER_IP_CONNECTION_LIMIT, SERVE_PER_IP, NULL },
+		{ MHD_OPTION_CONNECTION_MEMORY_LIMIT, SERVE_CONN_MEMORY, NULL },
+		{ MHD_OPTION_CONNECTION_TIMEOUT, SERVE_TIMEOUT_S, NULL },
+		{ MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)deadline_notify, dl },
+		{ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)deadline_completed, dl },
+		/* plain HTTP: the list ends here */
+		{ pem->cert ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, 0, pem->cert },
+		{ MHD_OPTION_HTTPS_MEM_KEY, 0, pem->key },
+		{ MHD_OPTION_END, 0, NULL },
+	};
+	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL;
+
+	if (ss->ss_family == AF_INET6)
+		flags |= MHD_USE_IPv6;
+	if (pem->cert)
+		flags |= MHD_USE_TLS;
+	return MHD_start_daemon(flags, 0, NULL, NULL, handle, srv, MHD_OPTION_ARRAY, opts, MHD_OPTION_END);
+}
+
+int serve_run(struct session *s, struct renderer *r, const char *listen, const char *web_config, FILE *diag)
 {
 	struct server srv = { .scrape = NULL };
-	struct sockaddr_in sa;
-	struct MHD_Daemon *d;
+	struct webconf wc = { 0 };
+	struct tls_pem pem = { 0 };
+	struct deadline dl = { .running = false };
+	struct sockaddr_storage ss;
+	struct MHD_Daemon *d = NULL;
 	int rc;
 
-	if (serve_parse_addr(listen, &sa)) {
-		fprintf(diag, "turbostat-ng: --listen %s: expected [IPv4-ADDRESS:]PORT\n", listen);
+	if (serve_parse_addr(listen, &ss) < 0) {
+		fprintf(diag, "turbostat-ng: --listen %s: expected [ADDRESS:]PORT (IPv4, or IPv6 in brackets)\n", listen);
 		return 2;
 	}
+	rc = load_config(web_config, &wc, &pem, diag);
+	srv.wc = &wc;
 	pthread_mutex_init(&srv.lock, NULL);
-	d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, ntohs(sa.sin_port), NULL, NULL, handle,
-			     &srv, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa, MHD_OPTION_CONNECTION_LIMIT,
-			     (unsigned)SERVE_CONNECTIONS, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)SERVE_CONN_MEMORY,
-			     MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_END);
-	if (!d) {
-		fprintf(diag, "turbostat-ng: --listen %s: cannot listen there (in use, or not an address of this machine)\n",
-			listen);
-		pthread_mutex_destroy(&srv.lock);
-		return 2;
+	if (!rc && deadline_start(&dl, SERVE_CONNECTIONS, SERVE_DEADLINE_S)) {
+		fprintf(diag, "turbostat-ng: --listen: cannot start a thread\n");
+		rc = 2;
 	}
-	r->publish = publish;
-	r->publish_arg = &srv;
-	rc = run_intervals(s, r, diag);
-	/* the last scrape stays served until a signal ends the exporter */
-	while (!rc && !run_stop_requested()) {
-		struct timespec ts = { 0, 100000000 };
+	if (!rc && !(d = start_daemon(&srv, &dl, &ss, &pem))) {
+		fprintf(diag, "turbostat-ng: --listen %s: cannot listen there (in use, not an address of this machine%s)\n",
+			listen, pem.cert ? ", or the certificate and key are not a PEM pair" : "");
+		rc = 2;
+	}
+	if (!rc) {
+		r->publish = publish;
+		r->publish_arg = &srv;
+		rc = run_intervals(s, r, diag);
+		/* the last scrape stays served until a signal ends the exporter */
+		while (!rc && !run_stop_requested()) {
+			struct timespec ts = { 0, 100000000 };
 
-		nanosleep(&ts, NULL);
+			nanosleep(&ts, NULL);
+		}
 	}
-	MHD_stop_daemon(d);
+	if (d)
+		MHD_stop_daemon(d);
+	deadline_stop(&dl);
 	pthread_mutex_destroy(&srv.lock);
 	free(srv.scrape);
+	free_secret(pem.key);
+	free(pem.cert);
+	webconf_free(&wc);
 	return rc;
 }

@@ -71,9 +71,7 @@ struct recording {
 	char warning[320];	/* a cut recording: which line, what is replayed */
 };
 
-/* Parses @path; -EINVAL (or -ENOMEM) with "FILE:LINE: what is wrong" in @err. */
-int recording_load(const char *path, struct recording *rec, char *err, size_t errlen);
-/* The same from an open stream, named @name in messages (the fuzz target reads memory). */
+/* Parses @f, named @name in messages; -EINVAL (or -ENOMEM) with "NAME:LINE: what is wrong" in @err. */
 int recording_read(FILE *f, const char *name, struct recording *rec, char *err, size_t errlen);
 void recording_free(struct recording *rec);
 

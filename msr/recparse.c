@@ -584,20 +584,3 @@ int recording_read(FILE *f, const char *name, struct recording *rec, char *err, 
 		recording_free(rec);
 	return rc;
 }
-
-int recording_load(const char *path, struct recording *rec, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "re");
-
-	memset(rec, 0, sizeof(*rec));
-	if (!f) {
-		int e = errno;
-
-		snprintf(err, errlen, "%s: %s", path, strerror(e));
-		return -e;
-	}
-	int rc = recording_read(f, path, rec, err, errlen);
-
-	fclose(f);
-	return rc;
-}

@@ -260,13 +260,27 @@ struct hw *hw_replay_open(const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, "%s: %s", path, strerror(EISDIR));
 		return NULL;
 	}
+	FILE *f = fopen(path, "re");
+
+	if (!f) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	struct hw *hw = hw_replay_read(f, path, err, errlen);
+
+	fclose(f);
+	return hw;
+}
+
+struct hw *hw_replay_read(FILE *f, const char *name, char *err, size_t errlen)
+{
 	struct replay *rp = calloc(1, sizeof(*rp));
 
 	if (!rp) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	if (recording_load(path, &rp->rec, err, errlen)) {
+	if (recording_read(f, name, &rp->rec, err, errlen)) {
 		free(rp);
 		return NULL;
 	}

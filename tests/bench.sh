@@ -19,6 +19,7 @@
 #     difference of the two runs at 256 CPUs was only a few ticks, which moved the figure by 20%.
 #  3. Peak RSS of replays of recordings with a new key on nearly every line (tests/gen-keys-rec.sh,
 #     64 and $BENCH_KEYS_MB (256) MB): target at most 2 x the file + 16 MiB (issue 20 point 4).
+#     compare on two generated runs of about 120 MB each: CPU time and peak RSS.
 #  4. Live on this machine: strace -f -c by system call.
 # Usage: bench.sh BINARY
 set -eu
@@ -141,6 +142,21 @@ print("%8.1f %12.1f %12.1f %8.2f %s" % (size, rss, 2 * size + 16, rss / size,
       "within" if rss <= 2 * size + 16 else "OVER"))' "$rec" "$bin" --replay "$rec" --quiet --num_iterations 1
 	rm -f "$rec"
 done
+echo
+# compare on two large runs (issue 20: 48 s and 383 MB for two 112 MB files when every field of
+# every line was looked up among all the others); best of 3 for time, the peak RSS of one run
+echo "compare of two generated runs (tests/gen-bench-compare.sh: 18000 intervals, 480 fields)"
+sh tests/gen-bench-compare.sh 18000 480 0 >"$dir/cmp-a.jsonl"
+sh tests/gen-bench-compare.sh 18000 480 1 >"$dir/cmp-b.jsonl"
+ct=$(cpu_s "$bin" compare "$dir/cmp-a.jsonl" "$dir/cmp-b.jsonl")
+python3 -c '
+import os, resource, subprocess, sys
+subprocess.run(sys.argv[3:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+mb = sum(os.path.getsize(f) for f in sys.argv[-2:]) / 1e6
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print("%.0f MB of JSON Lines: %.2f s of CPU, peak RSS %.0f MiB (target: under 10 s)" % (mb, float(sys.argv[1]), rss))
+' "$ct" - "$bin" compare "$dir/cmp-a.jsonl" "$dir/cmp-b.jsonl"
+rm -f "$dir/cmp-a.jsonl" "$dir/cmp-b.jsonl"
 echo
 ncpu=$(grep -c '^processor' /proc/cpuinfo)
 iv=0.05

@@ -10,29 +10,7 @@
 # Usage: roundtrip.sh BINARY
 set -u
 bin=$1
-T=$(mktemp -d)
-tpid= ppid=
-cleanup() {
-	[ -n "$tpid" ] && kill "$tpid" 2>/dev/null
-	[ -n "$ppid" ] && kill "$ppid" 2>/dev/null
-	wait 2>/dev/null
-	rm -rf "$T"
-}
-trap cleanup EXIT INT TERM
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-# waits up to $1 tenths of a second for command $2... to succeed
-until_ok() {
-	n=$1
-	shift
-	while ! "$@" >/dev/null 2>&1; do
-		n=$((n - 1))
-		[ "$n" -le 0 ] && return 1
-		sleep 0.1
-	done
-}
-say() { echo "$*"; exit 0; }
+. tests/prom/lib.sh
 
 sh tests/prom/gen-paced-rec.sh 300 >"$T/paced.rec"
 tport=$(free_port)
@@ -47,13 +25,10 @@ scrape_configs:
     static_configs:
       - targets: ['127.0.0.1:$tport']
 EOT
-prometheus --config.file="$T/prometheus.yml" --storage.tsdb.path="$T/data" \
-	--web.listen-address="127.0.0.1:$pport" >"$T/prom.log" 2>&1 &
-ppid=$!
+start_prometheus "$pport"
 api="http://127.0.0.1:$pport/api/v1/query"
-until_ok 150 curl -sf "http://127.0.0.1:$pport/-/ready" || say "prometheus did not start: $(tail -1 "$T/prom.log")"
 "$bin" --quiet --replay "$T/paced.rec" --listen "127.0.0.1:$tport" 2>"$T/tsng.err" &
-tpid=$!
+track
 t0=$(date +%s.%N)
 until_ok 100 curl -sf "http://127.0.0.1:$tport/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * compare/: Welch's test against Student t tables, and the record reader
- * on JSON Lines and CSV it must accept or refuse.  Critical values are from
+ * compare/: Welch's test against Student t tables, the record reader
+ * on JSON Lines and CSV it must accept or refuse, the verdict when a number
+ * is not finite, and how numbers from 1e15 on are printed.  Critical values are from
  * the two-sided 95% and 99% columns of the Student t table (NIST/SEMATECH
  * e-Handbook of Statistical Methods, 1.3.6.7.2).
  */
@@ -15,7 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compare/print.h"
 #include "compare/reader.h"
+#include "compare/table.h"
 #include "compare/welch.h"
 
 /* Equal n = 4 and variance 2 on both sides: se = sqrt(2/4 + 2/4) = 1 and df = 2 (n - 1) = 6, so t = the mean difference. */
@@ -130,12 +133,152 @@ static void test_reader_csv(void **state)
 	free(rd);
 }
 
+/* Every field of a run with READER_SERIES_MAX of them is found as itself (the hashed lookup), one more is refused. */
+static void test_reader_many_series(void **state)
+{
+	struct run_data *rd = calloc(1, sizeof(*rd));
+	size_t cap = (size_t)READER_SERIES_MAX * 24 + 256;
+	char *text = malloc(cap), name[16], err[256];
+	size_t n = 0;
+
+	(void)state;
+	assert_non_null(rd);
+	assert_non_null(text);
+	for (int line = 0; line < 2; line++) {
+		n += (size_t)snprintf(text + n, cap - n, "{\"schema\":1,\"kind\":\"interval\",\"interval_s\":1,\"summary\":{");
+		for (int i = 0; i < READER_SERIES_MAX; i++)
+			n += (size_t)snprintf(text + n, cap - n, "%s\"f%d\":%d", i ? "," : "", i, i + line);
+		n += (size_t)snprintf(text + n, cap - n, "}}\n");
+	}
+	assert_int_equal(load_text(text, rd, err, sizeof(err)), 0);
+	assert_int_equal(rd->nseries, READER_SERIES_MAX);
+	for (int i = 0; i < READER_SERIES_MAX; i++) {
+		snprintf(name, sizeof(name), "f%d", i);
+		const struct series *s = reader_find(rd, name);
+
+		assert_non_null(s);
+		assert_string_equal(s->name, name);
+		assert_true(s->n == 2 && s->v[0] == i && s->v[1] == i + 1);
+	}
+	assert_null(reader_find(rd, "f512"));
+	assert_null(reader_find(rd, ""));
+	reader_free(rd);
+	snprintf(text, cap, "{\"schema\":1,\"kind\":\"interval\",\"interval_s\":1,\"summary\":{\"a\":1}}\n"
+		 "{\"schema\":1,\"kind\":\"interval\",\"interval_s\":1,\"summary\":{");
+	n = strlen(text);
+	for (int i = 0; i < READER_SERIES_MAX; i++)
+		n += (size_t)snprintf(text + n, cap - n, "%s\"g%d\":1", i ? "," : "", i);
+	snprintf(text + n, cap - n, "}}\n");
+	assert_int_equal(load_text(text, rd, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 2: more than 512 fields");
+	free(text);
+	free(rd);
+}
+
+static struct cmp_cell cell(double mean, double sd, double p)
+{
+	return (struct cmp_cell){ .has = true, .mean = mean, .sd = sd, .p = p };
+}
+
+/* A table of two runs, "base" and "new": a significant row, one beyond 1e15 with a p that is NaN, one infinite. */
+static void fill_table(struct cmp_table *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->nruns = 2;
+	t->run[0] = "base";
+	t->run[1] = "new";
+	t->nrows = 3;
+	snprintf(t->row[0].name, sizeof(t->row[0].name), "Busy%%");
+	t->row[0].c[0] = cell(27.28, 0.23, -1);
+	t->row[0].c[1] = cell(26.81, NAN, 0.01);
+	snprintf(t->row[1].name, sizeof(t->row[1].name), "PkgWatt");
+	t->row[1].c[0] = cell(2e15, NAN, -1);
+	t->row[1].c[1] = cell(1e15, NAN, NAN);
+	snprintf(t->row[2].name, sizeof(t->row[2].name), "CPU%%c6");
+	t->row[2].c[0] = cell(1234567.89, NAN, -1);
+	t->row[2].c[1] = cell(INFINITY, NAN, 0.5);
+}
+
+static void test_verdict_not_finite(void **state)
+{
+	struct cmp_table *t = calloc(1, sizeof(*t));
+
+	(void)state;
+	fill_table(t);
+	assert_string_equal(cmp_verdict(&t->row[0], 1), "**");
+	assert_string_equal(cmp_verdict(&t->row[0], 0), "");
+	/* p not a number (it compares false with everything, so it once read as "~") */
+	assert_string_equal(cmp_verdict(&t->row[1], 1), "");
+	/* a mean that overflowed to infinity, with a p that looks like noise */
+	assert_string_equal(cmp_verdict(&t->row[2], 1), "");
+	t->row[2].c[1].mean = 1;
+	assert_string_equal(cmp_verdict(&t->row[2], 1), "~");
+	t->row[2].c[0].mean = NAN;
+	assert_string_equal(cmp_verdict(&t->row[2], 1), "");
+	t->row[2].c[0].mean = 1;
+	t->row[2].c[1].p = INFINITY;
+	assert_string_equal(cmp_verdict(&t->row[2], 1), "");
+	free(t);
+}
+
+static char *print(void (*fn)(const struct cmp_table *, FILE *), const struct cmp_table *t)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	assert_non_null(f);
+	fn(t, f);
+	fclose(f);
+	return text;
+}
+
+/* Fixed decimals below 1e15, exponent form from there on; "-" (text), empty (CSV) or null (JSON) for no number. */
+static void test_print_large(void **state)
+{
+	struct cmp_table *t = calloc(1, sizeof(*t));
+	char *text;
+
+	(void)state;
+	fill_table(t);
+	text = print(cmp_print_text, t);
+	assert_string_equal(text,
+			    "                       base       sd         new  ratio\n"
+			    "Busy%                 27.28     0.23       26.81   0.98 **\n"
+			    "PkgWatt            2.00e+15        -    1.00e+15   0.50\n"
+			    "CPU%c6           1234567.89        -           -      -\n"
+			    "sd: the baseline's spread over its intervals; ~ within noise, ** significant "
+			    "(Welch's t-test, two-sided, 95%, per-interval samples)\n");
+	free(text);
+	text = print(cmp_print_csv, t);
+	assert_string_equal(text,
+			    "quantity,run,mean,sd,n,ratio,p,verdict\n"
+			    "Busy%,base,27.2800,0.2300,0,,,\n"
+			    "Busy%,new,26.8100,,0,0.9828,0.01,**\n"
+			    "PkgWatt,base,2.0000e+15,,0,,,\n"
+			    "PkgWatt,new,1.0000e+15,,0,0.5000,,\n"
+			    "CPU%c6,base,1234567.8900,,0,,,\n"
+			    "CPU%c6,new,,,0,,0.5,\n");
+	free(text);
+	text = print(cmp_print_json, t);
+	assert_non_null(strstr(text, "{\"run\":\"new\",\"mean\":1e+15,\"sd\":null,\"n\":0,\"ratio\":0.5,\"p\":null,"
+				     "\"verdict\":null}"));
+	assert_non_null(strstr(text, "{\"run\":\"base\",\"mean\":1234567.89,\"sd\":null,"));
+	assert_non_null(strstr(text, "{\"run\":\"new\",\"mean\":null,\"sd\":null,\"n\":0,\"ratio\":null,\"p\":0.5,"
+				     "\"verdict\":null}"));
+	free(text);
+	free(t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_welch_table),
 		cmocka_unit_test(test_reader_json),
 		cmocka_unit_test(test_reader_csv),
+		cmocka_unit_test(test_reader_many_series),
+		cmocka_unit_test(test_verdict_not_finite),
+		cmocka_unit_test(test_print_large),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,1 @@
+sh tests/prom/slow-clients.sh "$TSNG"

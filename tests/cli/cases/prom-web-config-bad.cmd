@@ -1,0 +1,1 @@
+sh tests/prom/web-config-bad.sh "$TSNG"

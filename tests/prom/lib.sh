@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: GPL-2.0-only
+# Shared by the exporter tests in tests/prom/ (sourced, never run): a
+# directory of the test's own in $T, and at exit every process the test
+# started (named in $started by track) killed and waited for and $T removed.
+T=$(mktemp -d)
+started=""
+cleanup() {
+	for p in $started; do
+		kill "$p" 2>/dev/null
+	done
+	wait 2>/dev/null
+	rm -rf "$T"
+}
+trap cleanup EXIT INT TERM
+
+# Remembers the process just started in the background ($!) for cleanup.
+track() { started="$started $!"; }
+
+# Forgets process $1 once it has been waited for (its number may be reused).
+forget() { started=$(echo " $started " | sed "s/ $1 / /"); }
+
+# A TCP port on 127.0.0.1 that nothing listens on now.
+free_port() {
+	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Waits up to $1 tenths of a second for command $2... to succeed.
+until_ok() {
+	n=$1
+	shift
+	while ! "$@" >/dev/null 2>&1; do
+		n=$((n - 1))
+		[ "$n" -le 0 ] && return 1
+		sleep 0.1
+	done
+}
+
+# The test's one line when it cannot go on (the case's golden then differs).
+say() { echo "$*"; exit 0; }
+
+# Debian's prometheus on 127.0.0.1:$1 with the configuration in $T/prometheus.yml (its data and
+# log, prom.log, in $T); waits until it says it is ready, or says why not and ends the test.
+start_prometheus() {
+	prometheus --config.file="$T/prometheus.yml" --storage.tsdb.path="$T/data" \
+		--web.listen-address="127.0.0.1:$1" >"$T/prom.log" 2>&1 &
+	track
+	until_ok 150 curl -sf "http://127.0.0.1:$1/-/ready" || say "prometheus did not start: $(tail -1 "$T/prom.log")"
+}
