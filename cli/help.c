@@ -25,8 +25,8 @@ static const char *const headings[OG__COUNT] = {
 /* Lines of the groups whose options are not rows of this table: compare is a subcommand. */
 static const char *const group_notes[OG__COUNT] = {
 	[OG_EXPORTER] = "  (or --format prometheus --out FILE: node_exporter's textfile collector)",
-	[OG_COMPARE] = "  %s compare [--format text|csv|json] [--score N=V]... BASE NEW...\n"
-		       "  (BASE and NEW: records of --format json or csv; %s compare --help)",
+	[OG_COMPARE] = "  %s compare [--format F] [--score N=V]... BASE... [-- NEW...]...\n"
+		       "  (json or csv records, several runs a side; %s compare --help)",
 };
 
 #define EXAMPLE_LEAD 40

@@ -30,6 +30,8 @@ struct record {
 	double interval_s;	/* NAN until read */
 	int npair;
 	struct pair *pair;	/* READER_SERIES_MAX */
+	int nhost;
+	struct host_fact host[READER_HOST_MAX];	/* a host record's facts */
 };
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
@@ -111,6 +113,13 @@ static int commit(struct run_data *rd, const struct record *r, char *err, size_t
 	if (r->schema != 1)
 		return r->schema < 0 ? fail(err, errlen, "no schema version: not a turbostat-ng record")
 				     : fail(err, errlen, "schema %d, this program reads schema 1", r->schema);
+	if (strcmp(r->kind, "host") == 0) {	/* the first host record names the run's host */
+		if (!rd->nhost) {
+			memcpy(rd->host, r->host, sizeof(rd->host));
+			rd->nhost = r->nhost;
+		}
+		return 0;
+	}
 	if (!interval && !run && strcmp(r->kind, "mean") && strcmp(r->kind, "max"))
 		return fail(err, errlen, "unknown record kind \"%s\"", r->kind);
 	if (!interval && !run)
@@ -336,6 +345,42 @@ static int jsummary(struct json *j, struct record *r)
 	}
 }
 
+/* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
+static int jhost(struct json *j, struct record *r)
+{
+	char key[32];
+
+	if (expect(j, '{'))
+		return -1;
+	ws(j);
+	if (*j->p == '}') {
+		j->p++;
+		return 0;
+	}
+	for (;;) {
+		struct host_fact *h = &r->host[r->nhost];
+
+		if (jstring(j, key, sizeof(key)) || expect(j, ':'))
+			return -1;
+		ws(j);
+		if (*j->p == '"' && r->nhost < READER_HOST_MAX) {
+			if (jstring(j, h->val, sizeof(h->val)))
+				return -1;
+			snprintf(h->key, sizeof(h->key), "%s", key);
+			r->nhost++;
+		} else if (jskip(j, 1)) {
+			return -1;
+		}
+		ws(j);
+		if (*j->p == '}') {
+			j->p++;
+			return 0;
+		}
+		if (*j->p++ != ',')
+			return -1;
+	}
+}
+
 static int json_record(const char *line, struct record *r)
 {
 	struct json j = { line };
@@ -362,6 +407,8 @@ static int json_record(const char *line, struct record *r)
 			rc = jnumber(&j, &r->interval_s);
 		} else if (strcmp(key, "summary") == 0) {
 			rc = jsummary(&j, r);
+		} else if (strcmp(key, "host") == 0) {
+			rc = jhost(&j, r);
 		} else {
 			rc = jskip(&j, 1);
 		}

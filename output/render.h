@@ -38,6 +38,8 @@ struct renderer {
 	void *priv;			/* a format's own state (Prometheus: its counters) */
 	const char *out_path;		/* Prometheus: replace this file atomically each interval, not out */
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
+	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
+	bool host_done;
 	/* Prometheus under --listen: each finished scrape goes here instead */
 	void (*publish)(void *arg, const char *text, size_t len);
 	void *publish_arg;

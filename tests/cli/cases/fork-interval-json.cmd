@@ -1,5 +1,8 @@
 "$TSNG" --quiet --format json --interval 0.1 --out - sh -c 'echo from-the-command >&2; sleep 0.45' 2>/dev/null | python3 -c 'import json, sys
 recs = [json.loads(l) for l in sys.stdin]
+# first the host record: the tool that measured, with its version
+host = recs.pop(0) if recs and recs[0]["kind"] == "host" else {}
+hostok = host.get("schema") == 1 and host.get("host", {}).get("tool", "").startswith("turbostat-ng ")
 kinds = [r["kind"] for r in recs]
 n = kinds.count("interval")
 ok = n >= 4 and kinds == ["interval"] * n + ["run", "mean", "max"]
@@ -12,4 +15,5 @@ ok = ok and abs(run["start"] - first["start"]) < 1e-5 and run["time"] == last["t
 w = sum(r["interval_s"] for r in recs[:n])
 b = sum(r["summary"]["Busy%"] * r["interval_s"] for r in recs[:n]) / w
 ok = ok and abs(mean["summary"]["Busy%"] - b) < 0.02 and mean["cpus"] == []
-print("records: intervals 1..N, run, mean, max; one shape; run spans the run; mean weighted by time" if ok else "bad: %s" % kinds)'
+ok = ok and hostok
+print("records: host, intervals 1..N, run, mean, max; one shape; run spans the run; mean weighted by time" if ok else "bad: %s" % kinds)'
