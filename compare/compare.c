@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compare/cmp_plot.h"
 #include "compare/compare.h"
+#include "compare/plot.h"
 #include "compare/print.h"
 #include "compare/reader.h"
 #include "compare/welch.h"
@@ -242,6 +244,8 @@ static const struct option compare_options[] = {
 	{ "score", required_argument, NULL, 's' },
 	{ "base", required_argument, NULL, 'b' },
 	{ "new", required_argument, NULL, 'n' },
+	{ "plot", required_argument, NULL, 'p' },
+	{ "plot-script", required_argument, NULL, 'P' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -376,7 +380,7 @@ int compare_main(int argc, char **argv)
 	struct cmp_table *t;
 	double score[CMP_RUNS_MAX * CMP_SIDE_RUNS_MAX];
 	char score_name[48] = "";
-	const char *format = "text";
+	const char *format = "text", *plot = NULL, *plot_dir = NULL;
 	int nscore = 0, c, rc = 0, nsides = 0, nfiles = 0;
 	bool named = false;
 
@@ -396,6 +400,14 @@ int compare_main(int argc, char **argv)
 				return usage_error("--score NAME=VALUE, one per run, the same NAME: ", optarg);
 			nscore++;
 			break;
+		case 'p':
+			if (!plot_terminal(optarg))
+				return usage_error("--plot FILE.svg or FILE.png, not ", optarg);
+			plot = optarg;
+			break;
+		case 'P':
+			plot_dir = optarg;
+			break;
 		case 'b':
 		case 'n':
 			named = true;
@@ -403,7 +415,8 @@ int compare_main(int argc, char **argv)
 				return usage_error("too many runs for one side: ", optarg);
 			break;
 		case 'h':
-			printf("Usage: turbostat-ng compare [--format text|csv|json] [--score NAME=VALUE]... BASE... [-- NEW...]...\n"
+			printf("Usage: turbostat-ng compare [--format text|csv|json] [--score NAME=VALUE]... [--plot OUT.svg|OUT.png]\n"
+			       "       [--plot-script DIR] BASE... [-- NEW...]...\n"
 			       "       turbostat-ng compare [OPTION]... --base RUN... --new RUN...\n"
 			       "Each RUN is --format json or csv records of one run; a side of several runs is tested\n"
 			       "over its run means (Welch); see turbostat-ng(8), COMPARE.\n");
@@ -412,6 +425,8 @@ int compare_main(int argc, char **argv)
 			return usage_error("unknown option ", argv[optind - 1]);
 		}
 	}
+	if (plot_dir && !plot)
+		return usage_error("--plot-script DIR goes with --plot OUT.svg|OUT.png", "");
 	if (named && optind < argc)
 		return usage_error("give the runs with --base and --new, or as arguments, not both: ", argv[optind]);
 	if (!named && sides_of_args(sd, &nsides, argc - optind, argv + optind))
@@ -451,6 +466,14 @@ int compare_main(int argc, char **argv)
 		cmp_print_json(t, stdout);
 	else if (!rc)
 		cmp_print_text(t, stdout);
+	if (!rc && plot) {
+		struct cmp_plot cp = { .t = t, .out = plot };
+
+		for (int r = 0; r < nsides; r++)
+			cp.first[r] = sd[r].rd[0];
+		fflush(stdout);
+		rc = plot_render("turbostat-ng compare", plot, plot_dir, cmp_plot_write, &cp);
+	}
 	free_sides(sd, nsides);
 	free(t);
 	return rc;
