@@ -5,7 +5,6 @@
  * baseline's; index 1 + side: that side's first run over time), the
  * script plain gnuplot that users may restyle (--plot-script).
  */
-#include <errno.h>
 #include <math.h>
 #include <string.h>
 
@@ -119,13 +118,7 @@ int cmp_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, c
 		has[plot_panel_of(record_unit(pick[i]->name))] = true;
 	for (int p = 0; p < PLOT_PANELS; p++)
 		panels += has[p];
-	fputs("# turbostat-ng compare --plot: restyle freely, then run: gnuplot -c THIS_FILE OUT.svg (or OUT.png)\n",
-	      script);
-	fputs("if (ARGC < 1) { print \"usage: gnuplot -c plot.gp OUT.svg|OUT.png\"; exit }\nset terminal ", script);
-	fprintf(script, term, 160 + 300 * panels);
-	fputs("\nset output ARG1\nset datafile separator \"\\t\"\nset grid\nset key outside right top\n"
-	      "set lmargin 12\nset rmargin 24\n", script);
-	fprintf(script, "set multiplot layout %d,1 title \"turbostat-ng compare\"\n", panels);
+	plot_head(script, "turbostat-ng compare --plot", term, 160 + 300 * panels, panels, "turbostat-ng compare");
 	/* the means: sides side by side around each quantity, +-1 sd of their run means */
 	fputs("set ylabel \"mean / baseline mean (+-1 sd of run means)\"\nset xtics rotate by -30\n", script);
 	fprintf(script, "set xrange [-0.5:%d.5]\n", nq > 0 ? nq - 1 : 0);
@@ -150,19 +143,10 @@ int cmp_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, c
 		fputc('\n', script);
 		for (int i = 0; i < nf; i++)
 			for (int r = 0; r < t->nruns && plot_panel_of(record_unit(pick[i]->name)) == p; r++) {
-				fputs(sep, script);
-				plot_gp_string(script, data_path);
-				fprintf(script, " index %d using 1:%d with linespoints pointsize 0.5 title ", 1 + r, i + 2);
 				snprintf(title, sizeof(title), "%s %s", t->run[r], pick[i]->name);
-				plot_gp_string(script, title);
-				sep = ", \\\n     ";
+				plot_series(script, &sep, data_path, 1 + r, i + 2, title);
 			}
 		fputc('\n', script);
 	}
-	fputs("unset multiplot\n", script);
-	if (ferror(data) || ferror(script)) {
-		snprintf(err, errlen, "cannot write the plot's data or script: %s", strerror(errno));
-		return -1;
-	}
-	return nq;
+	return plot_finish(data, script, err, errlen) ? -1 : nq;
 }

@@ -157,17 +157,8 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 	for (size_t p = 0; p < NPANELS; p++)
 		panels += has[p];
 	height = 120 + 260 * panels;
-	fputs("# turbostat-ng plot: restyle freely, then run: gnuplot -c THIS_FILE OUT.svg (or OUT.png)\n", script);
-	fputs("if (ARGC < 1) { print \"usage: gnuplot -c plot.gp OUT.svg|OUT.png\"; exit }\n", script);
-	fputs("set terminal ", script);
-	fprintf(script, term, height);
-	fputs("\nset output ARG1\nset datafile separator \"\\t\"\nset grid\nset key outside right top\n", script);
+	plot_head(script, "turbostat-ng plot", term, height, panels, rq->title ? rq->title : "turbostat-ng");
 	fputs("set xlabel \"seconds since the start\"\n", script);
-	/* the same margins in every panel, so that their time axes line up whatever their keys' widths */
-	fputs("set lmargin 12\nset rmargin 24\n", script);
-	fprintf(script, "set multiplot layout %d,1 title ", panels);
-	plot_gp_string(script, rq->title ? rq->title : "turbostat-ng");
-	fputc('\n', script);
 	for (size_t p = 0; p < NPANELS; p++) {
 		const char *sep = "plot ";
 
@@ -177,22 +168,47 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 		plot_gp_string(script, strcmp(panel_units[p], "degC") ? panel_units[p] : "degrees C");
 		fputc('\n', script);
 		for (int i = 0; i < n; i++) {
-			if (plot_panel_of(record_unit(pick[i]->name)) != (int)p)
-				continue;
-			fputs(sep, script);
-			plot_gp_string(script, data_path);
-			fprintf(script, " using 1:%d with linespoints pointsize 0.5 title ", i + 2);
-			plot_gp_string(script, pick[i]->name);
-			sep = ", \\\n     ";
+			if (plot_panel_of(record_unit(pick[i]->name)) == (int)p)
+				plot_series(script, &sep, data_path, -1, i + 2, pick[i]->name);
 		}
 		fputc('\n', script);
 	}
+	return plot_finish(data, script, err, errlen) ? -1 : n;
+}
+
+void plot_head(FILE *script, const char *what, const char *term, int height, int panels, const char *title)
+{
+	fprintf(script, "# %s: restyle freely, then run: gnuplot -c THIS_FILE OUT.svg (or OUT.png)\n", what);
+	fputs("if (ARGC < 1) { print \"usage: gnuplot -c plot.gp OUT.svg|OUT.png\"; exit }\n", script);
+	fputs("set terminal ", script);
+	fprintf(script, term, height);
+	fputs("\nset output ARG1\nset datafile separator \"\\t\"\nset grid\nset key outside right top\n", script);
+	/* the same margins in every panel, so that their axes line up whatever their keys' widths */
+	fputs("set lmargin 12\nset rmargin 24\n", script);
+	fprintf(script, "set multiplot layout %d,1 title ", panels);
+	plot_gp_string(script, title);
+	fputc('\n', script);
+}
+
+void plot_series(FILE *script, const char **sep, const char *data_path, int index, int col, const char *title)
+{
+	fputs(*sep, script);
+	plot_gp_string(script, data_path);
+	if (index >= 0)
+		fprintf(script, " index %d", index);
+	fprintf(script, " using 1:%d with linespoints pointsize 0.5 title ", col);
+	plot_gp_string(script, title);
+	*sep = ", \\\n     ";
+}
+
+int plot_finish(FILE *data, FILE *script, char *err, size_t errlen)
+{
 	fputs("unset multiplot\n", script);
 	if (ferror(data) || ferror(script)) {
 		snprintf(err, errlen, "cannot write the plot's data or script: %s", strerror(errno));
 		return -1;
 	}
-	return n;
+	return 0;
 }
 
 /* The first line gnuplot wrote to @log, after "gnuplot: " in @err. */

@@ -39,6 +39,15 @@ void plot_gp_string(FILE *f, const char *s);
 /* gnuplot's terminal line for OUT.svg or OUT.png (a %d for the height), or NULL. */
 const char *plot_terminal(const char *out);
 
+/* A script's start: usage, the terminal for @height, output ARG1, tab-separated data, @panels panels under @title. */
+void plot_head(FILE *script, const char *what, const char *term, int height, int panels, const char *title);
+
+/* One series of a plot command: @sep ("plot " first), column @col of the data (block @index, or -1 for none). */
+void plot_series(FILE *script, const char **sep, const char *data_path, int index, int col, const char *title);
+
+/* Ends the multiplot; -1 with one line in @err when the data or the script could not be written. */
+int plot_finish(FILE *data, FILE *script, char *err, size_t errlen);
+
 /* Writes a plot's data and script (see plot_write); the count drawn, or -1 with one line in @err. */
 typedef int (*plot_writer)(void *arg, const char *data_path, FILE *data, FILE *script, char *err, size_t errlen);
 

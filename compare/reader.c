@@ -311,11 +311,10 @@ static int jskip(struct json *j, int depth)
 	}
 }
 
-/* "summary": numbers become pairs; null and anything else is skipped. */
-static int jsummary(struct json *j, struct record *r)
+/* The members of an object, each handed to @member with its key (which reads or skips its value). */
+static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
 {
 	char key[READER_NAME_MAX];
-	double v;
 
 	if (expect(j, '{'))
 		return -1;
@@ -325,16 +324,8 @@ static int jsummary(struct json *j, struct record *r)
 		return 0;
 	}
 	for (;;) {
-		if (jstring(j, key, sizeof(key)) || expect(j, ':'))
+		if (jstring(j, key, sizeof(key)) || expect(j, ':') || member(j, key, r))
 			return -1;
-		ws(j);
-		if (*j->p == '-' || (*j->p >= '0' && *j->p <= '9')) {
-			if (jnumber(j, &v))
-				return -1;
-			add_pair(r, key, v);
-		} else if (jskip(j, 1)) {
-			return -1;
-		}
 		ws(j);
 		if (*j->p == '}') {
 			j->p++;
@@ -345,40 +336,33 @@ static int jsummary(struct json *j, struct record *r)
 	}
 }
 
-/* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
-static int jhost(struct json *j, struct record *r)
+/* "summary": numbers become pairs; null and anything else is skipped. */
+static int summary_member(struct json *j, const char *key, struct record *r)
 {
-	char key[32];
+	double v;
 
-	if (expect(j, '{'))
-		return -1;
 	ws(j);
-	if (*j->p == '}') {
-		j->p++;
-		return 0;
-	}
-	for (;;) {
-		struct host_fact *h = &r->host[r->nhost];
+	if (*j->p != '-' && (*j->p < '0' || *j->p > '9'))
+		return jskip(j, 1);
+	if (jnumber(j, &v))
+		return -1;
+	add_pair(r, key, v);
+	return 0;
+}
 
-		if (jstring(j, key, sizeof(key)) || expect(j, ':'))
-			return -1;
-		ws(j);
-		if (*j->p == '"' && r->nhost < READER_HOST_MAX) {
-			if (jstring(j, h->val, sizeof(h->val)))
-				return -1;
-			snprintf(h->key, sizeof(h->key), "%s", key);
-			r->nhost++;
-		} else if (jskip(j, 1)) {
-			return -1;
-		}
-		ws(j);
-		if (*j->p == '}') {
-			j->p++;
-			return 0;
-		}
-		if (*j->p++ != ',')
-			return -1;
-	}
+/* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
+static int host_member(struct json *j, const char *key, struct record *r)
+{
+	struct host_fact *h = &r->host[r->nhost];
+
+	ws(j);
+	if (*j->p != '"' || r->nhost == READER_HOST_MAX)
+		return jskip(j, 1);
+	if (jstring(j, h->val, sizeof(h->val)))
+		return -1;
+	snprintf(h->key, sizeof(h->key), "%.*s", (int)sizeof(h->key) - 1, key);
+	r->nhost++;
+	return 0;
 }
 
 static int json_record(const char *line, struct record *r)
@@ -406,9 +390,9 @@ static int json_record(const char *line, struct record *r)
 		} else if (strcmp(key, "interval_s") == 0) {
 			rc = jnumber(&j, &r->interval_s);
 		} else if (strcmp(key, "summary") == 0) {
-			rc = jsummary(&j, r);
+			rc = jobject(&j, r, summary_member);
 		} else if (strcmp(key, "host") == 0) {
-			rc = jhost(&j, r);
+			rc = jobject(&j, r, host_member);
 		} else {
 			rc = jskip(&j, 1);
 		}

@@ -272,6 +272,29 @@ static void test_print_large(void **state)
 	free(t);
 }
 
+/* A host record: its strings kept by key, null and numbers skipped, the first host record the run's. */
+static void test_reader_host(void **state)
+{
+	struct run_data *rd = calloc(1, sizeof(*rd));
+	char err[256];
+	const char *text =
+		"{\"schema\":1,\"kind\":\"host\",\"host\":{\"tool\":\"turbostat-ng 0.1\",\"kernel\":\"6.12.0\","
+		"\"microcode\":null,\"cores\":8,\"governor\":\"schedutil\"}}\n"
+		"{\"schema\":1,\"kind\":\"host\",\"host\":{\"kernel\":\"9.9\"}}\n"
+		"{\"schema\":1,\"kind\":\"interval\",\"interval_s\":1,\"summary\":{\"Busy%\":5}}\n";
+
+	(void)state;
+	assert_int_equal(load_text(text, rd, err, sizeof(err)), 0);
+	assert_int_equal(rd->nhost, 3);
+	assert_string_equal(rd->host[0].key, "tool");
+	assert_string_equal(rd->host[1].val, "6.12.0");
+	assert_string_equal(rd->host[2].key, "governor");
+	assert_string_equal(rd->host[2].val, "schedutil");
+	assert_int_equal(rd->intervals, 1);
+	reader_free(rd);
+	free(rd);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -281,6 +304,7 @@ int main(void)
 		cmocka_unit_test(test_reader_many_series),
 		cmocka_unit_test(test_verdict_not_finite),
 		cmocka_unit_test(test_print_large),
+		cmocka_unit_test(test_reader_host),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
