@@ -22,12 +22,12 @@
 #define PFX "turbostat_"
 
 /*
- * The run's accumulator (decode/stats.c), how many expositions went out, and
- * the families whose HELP and TYPE the current exposition has (on a stream:
- * the whole stream's, as a name's HELP may come once).
+ * How many expositions went out, and the families whose HELP and TYPE the
+ * current exposition has (on a stream: the whole stream's, as a name's HELP
+ * may come once).  The totals are the run's accumulator's (r->acc).
  */
 struct prom {
-	struct stats st;
+	const struct stats *st;
 	unsigned printed;
 	const char **headed;
 	size_t nheaded, cap;
@@ -56,16 +56,15 @@ static struct prom *prom_state(struct renderer *r, const struct table *t)
 {
 	struct prom *p = r->priv;
 
-	if (p)	/* the layout is fixed after the first interval */
-		return p->st.ncols == t->ncols && p->st.nrows == t->nrows ? p : NULL;
-	p = calloc(1, sizeof(*p));
-	if (!p)
+	/* the layout is fixed after the first interval: the totals are of its rows and columns */
+	if (!r->acc || r->acc->ncols != t->ncols || r->acc->nrows != t->nrows)
 		return NULL;
-	if (stats_init(&p->st, t)) {
-		free(p);
-		return NULL;
+	if (!p) {
+		p = calloc(1, sizeof(*p));
+		r->priv = p;
 	}
-	r->priv = p;
+	if (p)
+		p->st = r->acc;
 	return p;
 }
 
@@ -74,7 +73,6 @@ static void prom_end(struct renderer *r)
 	struct prom *p = r->priv;
 
 	if (p) {
-		stats_free(&p->st);
 		free(p->headed);
 		free(p);
 	}
@@ -216,7 +214,7 @@ static void put_head(FILE *out, const struct col_metric *m, const struct table *
 static void put_samples(FILE *out, const struct col_metric *m, const struct table *t, int c, struct prom *p,
 			const char *stamp)
 {
-	const struct stats *st = &p->st;
+	const struct stats *st = p->st;
 	enum col_scope scope = col_defs[t->cols[c].id].scope;
 
 	for (int r = 0; r < t->nrows; r++) {
@@ -274,7 +272,7 @@ static void put_families(FILE *out, const struct table *t, struct prom *p, const
 /* Every rule, broken or not, so that an alert on a rise has a series from the first scrape. */
 static void put_implausible(FILE *out, struct prom *p, const char *stamp)
 {
-	const struct stats *st = &p->st;
+	const struct stats *st = p->st;
 
 	if (needs_head(p, "implausible_intervals_total"))
 		fprintf(out, "# HELP " PFX "implausible_intervals_total Intervals since the exporter started in which a "
@@ -287,7 +285,7 @@ static void put_implausible(FILE *out, struct prom *p, const char *stamp)
 
 static void put_cycles(FILE *out, const struct table *t, struct prom *p, const char *stamp)
 {
-	const struct stats *st = &p->st;
+	const struct stats *st = p->st;
 	static const char *const name[3] = { "aperf", "mperf", "tsc" };
 	static const char *const help[3] = {
 		"APERF cycles (actual clock while in C0) since the exporter started",
@@ -374,7 +372,6 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	out = open_memstream(&text, &len);
 	if (!out)
 		return;
-	stats_add(&p->st, t);
 	expose(out, r, t, p, stream);
 	if (fclose(out)) {
 		free(text);
