@@ -210,9 +210,9 @@ static void put_head(FILE *out, const struct col_metric *m, const struct table *
 		from ? from : "", from ? ")" : "", m->name, col_metric_counter(m) ? "counter" : "gauge");
 }
 
-/* The samples of metric @m of column @c, one per row that carries it. */
+/* The samples of metric @m of column @c, one per row that carries it; @head: the family's HELP is out. */
 static void put_samples(FILE *out, const struct col_metric *m, const struct table *t, int c, struct prom *p,
-			const char *stamp)
+			const char *stamp, bool *head)
 {
 	const struct stats *st = p->st;
 	enum col_scope scope = col_defs[t->cols[c].id].scope;
@@ -226,8 +226,9 @@ static void put_samples(FILE *out, const struct col_metric *m, const struct tabl
 			continue;
 		if (!row_carries(&t->rows[r], scope, true))
 			continue;
-		if (needs_head(p, m->name))
+		if (!*head && needs_head(p, m->name))
 			put_head(out, m, t, c);
+		*head = true;
 		fputs(PFX, out);
 		fputs(m->name, out);
 		/* written straight to the exposition: no per-sample buffer (15,000 samples at 1024 CPUs) */
@@ -252,7 +253,7 @@ static void put_families(FILE *out, const struct table *t, struct prom *p, const
 	for (int c = 0; c < t->ncols; c++)
 		for (int k = 0; k < 2; k++) {
 			const struct col_metric *m = metric_of(t, c, k);
-			bool dup = false;
+			bool dup = false, head = false;
 
 			for (int pc = 0; m && pc < c && !dup; pc++)
 				for (int pk = 0; pk < 2 && !dup; pk++)
@@ -264,7 +265,7 @@ static void put_families(FILE *out, const struct table *t, struct prom *p, const
 					const struct col_metric *o = metric_of(t, oc, ok);
 
 					if (o && !strcmp(o->name, m->name))
-						put_samples(out, o, t, oc, p, stamp);
+						put_samples(out, o, t, oc, p, stamp, &head);
 				}
 		}
 }
