@@ -74,6 +74,6 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_PKG_PCT] = FIXED("rapl_throttled_seconds_total", "seconds", EX_SECONDS, "domain", "package", "Time RAPL throttled the domain since the exporter started"),
 	[COL_RAM_PCT] = FIXED("rapl_throttled_seconds_total", "seconds", EX_SECONDS, "domain", "dram", "Time RAPL throttled the domain since the exporter started"),
 	[COL_UNCMHZ] = GAUGE("uncore_frequency_hertz", "hertz", EX_MHZ, "Uncore clock at the end of the last interval"),
-	[COL_DIE_C6] = STATE("die_cstate_residency_seconds_total", "Time in die C-states since the exporter started"),
+	[COL_DIE_C6] = STATE("die_cstate_residency_seconds_total", "Time in die C-states since the exporter started (Intel PMT)"),
 	[COL_THREADC] = NEVER, [COL_CORECNT] = NEVER, [COL_PKGCNT] = NEVER,
 };
