@@ -31,6 +31,7 @@
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
 #include "msr/outfile.h"
+#include "msr/provenance.h"
 #include "output/say.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
@@ -255,6 +256,20 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		r.publish_arg = textfile;
 	}
 	prom_info_labels(&s.facts, info, sizeof(info));
+	/* JSON records name their host, so that compare can tell when two sides ran on different ones */
+	struct provenance prov;
+	struct record_host host = { 0 };
+	char tool[64];
+
+	if (r.ops && r.ops == render_find("json")) {
+		provenance_read(hw, 0, &prov);
+		/* a replay's host is the recording's: the version that recorded it, where it says */
+		const char *by = o->replay_path ? hw_recorded_about(hw, 0) : TSNG_VERSION;
+
+		snprintf(tool, sizeof(tool), "%s%s", by ? "turbostat-ng " : "", by ? by : "");
+		host = (struct record_host){ tool, prov.cpu_model, prov.kernel, prov.microcode, prov.driver, prov.governor };
+		r.host = &host;
+	}
 
 	if (o->list) {
 		o->num_iterations = 1;

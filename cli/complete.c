@@ -29,7 +29,7 @@
 #include "gov/sim.h"
 #include "output/render.h"
 
-#define COMPARE_OPTIONS "--format --score --help"
+#define COMPARE_OPTIONS "--format --score --base --new --plot --plot-script --help"
 /* plot's options (compare/plot.c plot_main()) */
 #define PLOT_OPTIONS "--out -o --show --title --plot-script --help"
 #define COMPARE_FORMATS "text csv json"
@@ -186,6 +186,7 @@ static const char bash_head[] =
 	"\t\tcase $prev in\n"
 	"\t\t--format) COMPREPLY=($(compgen -W '" COMPARE_FORMATS "' -- \"$cur\")) ;;\n"
 	"\t\t--score) ;;\n"
+	"\t\t--base|--new|--plot|--plot-script) _turbostat_ng_files ;;\n"
 	"\t\t*)\n"
 	"\t\t\tif [[ $cur == -* ]]; then\n"
 	"\t\t\t\tCOMPREPLY=($(compgen -W '" COMPARE_OPTIONS "' -- \"$cur\"))\n"
@@ -329,6 +330,10 @@ static void zsh(FILE *f)
 	      "\t\t_arguments \\\n"
 	      "\t\t\t'--format=[output format]:format:(" COMPARE_FORMATS ")' \\\n"
 	      "\t\t\t'*--score=[the score of each run, BASE first]:NAME=VALUE: ' \\\n"
+	      "\t\t\t'*--base=[a run of the baseline]:record file:_files' \\\n"
+	      "\t\t\t'*--new=[a run to compare with it]:record file:_files' \\\n"
+	      "\t\t\t'--plot=[draw the comparison]:picture:_files -g \"*.(svg|png)\"' \\\n"
+	      "\t\t\t'--plot-script=[keep the plot data and script]:directory:_files -/' \\\n"
 	      "\t\t\t'--help[usage]' \\\n"
 	      "\t\t\t'*:record file:_files'\n"
 	      "\t\treturn\n"

@@ -25,8 +25,8 @@ static const char *const headings[OG__COUNT] = {
 /* Lines of the groups whose options are not rows of this table: compare and plot are subcommands. */
 static const char *const group_notes[OG__COUNT] = {
 	[OG_EXPORTER] = "  (or --format prometheus --out FILE: node_exporter's textfile collector)",
-	[OG_COMPARE] = "  %s compare [--format text|csv|json] [--score N=V]... BASE NEW...\n"
-		       "  (BASE and NEW: records of --format json or csv; %s compare --help)\n"
+	[OG_COMPARE] = "  %s compare [--format F] [--score N=V]... BASE... [-- NEW...]...\n"
+		       "  (json or csv records, several runs a side; %s compare --help)\n"
 		       "  %s plot RUN -o OUT.svg|OUT.png [--show FIELD,...]   (%s plot --help)",
 };
 

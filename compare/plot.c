@@ -27,11 +27,12 @@
 extern char **environ;
 
 /* The units a panel is drawn for, top to bottom. */
-static const char *const panel_units[] = { "MHz", "%", "W", "J", "degC" };
-#define NPANELS (sizeof(panel_units) / sizeof(panel_units[0]))
+const char *const plot_panel_units[PLOT_PANELS] = { "MHz", "%", "W", "J", "degC" };
+#define panel_units plot_panel_units
+#define NPANELS PLOT_PANELS
 #define PLOT_FIELDS_MAX 32
 
-static int panel_of(const char *unit)
+int plot_panel_of(const char *unit)
 {
 	for (size_t p = 0; unit && p < NPANELS; p++)
 		if (strcmp(unit, panel_units[p]) == 0)
@@ -42,14 +43,14 @@ static int panel_of(const char *unit)
 /* The default set: every field with a panel but the TSC's rate, which is the same line all along. */
 static bool plotted_by_default(const struct series *s)
 {
-	return panel_of(record_unit(s->name)) >= 0 && strcmp(s->name, "TSC_MHz") && s->n;
+	return plot_panel_of(record_unit(s->name)) >= 0 && strcmp(s->name, "TSC_MHz") && s->n;
 }
 
 /*
  * A name inside a gnuplot string: the run's field names come from a file,
  * and a quote or backslash there would end the string and run commands.
  */
-static void gp_string(FILE *f, const char *s)
+void plot_gp_string(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++)
@@ -86,7 +87,7 @@ static int plot_pick(const struct run_data *rd, const char *show, const struct s
 				snprintf(err, errlen, "--show: the run has no interval values of '%.*s'", (int)len, name);
 				return -1;
 			}
-			if (panel_of(record_unit(name)) < 0) {
+			if (plot_panel_of(record_unit(name)) < 0) {
 				snprintf(err, errlen, "--show: '%s' is not in MHz, %%, W, J or degC: nothing to plot it on",
 					 name);
 				return -1;
@@ -100,7 +101,7 @@ static int plot_pick(const struct run_data *rd, const char *show, const struct s
 }
 
 /* The picture's type from the output's name, as gnuplot's terminal line. */
-static const char *plot_terminal(const char *out)
+const char *plot_terminal(const char *out)
 {
 	size_t n = strlen(out);
 
@@ -154,48 +155,64 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 	int panels = 0, height;
 	bool has[NPANELS] = { false };
 	for (int i = 0; i < n; i++)
-		has[panel_of(record_unit(pick[i]->name))] = true;
+		has[plot_panel_of(record_unit(pick[i]->name))] = true;
 	for (size_t p = 0; p < NPANELS; p++)
 		panels += has[p];
 	height = 120 + 260 * panels;
-	fputs("# turbostat-ng plot: restyle freely, then run: gnuplot -c THIS_FILE OUT.svg (or OUT.png)\n", script);
-	fputs("if (ARGC < 1) { print \"usage: gnuplot -c plot.gp OUT.svg|OUT.png\"; exit }\n", script);
-	fputs("set terminal ", script);
-	fprintf(script, term, height);
-	fputs("\nset output ARG1\nset datafile separator \"\\t\"\nset grid\nset key outside right top\n", script);
+	plot_head(script, "turbostat-ng plot", term, height, panels, rq->title ? rq->title : "turbostat-ng");
 	fputs("set xlabel \"seconds since the start\"\n", script);
-	/* the same margins in every panel, so that their time axes line up whatever their keys' widths */
-	fputs("set lmargin 12\nset rmargin 24\n", script);
-	/* a line at its panel's top or bottom stays in view */
-	fputs("set offsets 0, 0, graph 0.05, graph 0.05\n", script);
-	fprintf(script, "set multiplot layout %d,1 title ", panels);
-	gp_string(script, rq->title ? rq->title : "turbostat-ng");
-	fputc('\n', script);
 	for (size_t p = 0; p < NPANELS; p++) {
 		const char *sep = "plot ";
 
 		if (!has[p])
 			continue;
 		fputs("set ylabel ", script);
-		gp_string(script, strcmp(panel_units[p], "degC") ? panel_units[p] : "degrees C");
+		plot_gp_string(script, strcmp(panel_units[p], "degC") ? panel_units[p] : "degrees C");
 		fputc('\n', script);
 		for (int i = 0; i < n; i++) {
-			if (panel_of(record_unit(pick[i]->name)) != (int)p)
-				continue;
-			fputs(sep, script);
-			gp_string(script, data_path);
-			fprintf(script, " using 1:%d with linespoints pointsize 0.5 title ", i + 2);
-			gp_string(script, pick[i]->name);
-			sep = ", \\\n     ";
+			if (plot_panel_of(record_unit(pick[i]->name)) == (int)p)
+				plot_series(script, &sep, data_path, -1, i + 2, pick[i]->name);
 		}
 		fputc('\n', script);
 	}
+	return plot_finish(data, script, err, errlen) ? -1 : n;
+}
+
+void plot_head(FILE *script, const char *what, const char *term, int height, int panels, const char *title)
+{
+	fprintf(script, "# %s: restyle freely, then run: gnuplot -c THIS_FILE OUT.svg (or OUT.png)\n", what);
+	fputs("if (ARGC < 1) { print \"usage: gnuplot -c plot.gp OUT.svg|OUT.png\"; exit }\n", script);
+	fputs("set terminal ", script);
+	fprintf(script, term, height);
+	fputs("\nset output ARG1\nset datafile separator \"\\t\"\nset grid\nset key outside right top\n", script);
+	/* the same margins in every panel, so that their axes line up whatever their keys' widths */
+	fputs("set lmargin 12\nset rmargin 24\n", script);
+	/* a line at its panel's top or bottom stays in view */
+	fputs("set offsets 0, 0, graph 0.05, graph 0.05\n", script);
+	fprintf(script, "set multiplot layout %d,1 title ", panels);
+	plot_gp_string(script, title);
+	fputc('\n', script);
+}
+
+void plot_series(FILE *script, const char **sep, const char *data_path, int index, int col, const char *title)
+{
+	fputs(*sep, script);
+	plot_gp_string(script, data_path);
+	if (index >= 0)
+		fprintf(script, " index %d", index);
+	fprintf(script, " using 1:%d with linespoints pointsize 0.5 title ", col);
+	plot_gp_string(script, title);
+	*sep = ", \\\n     ";
+}
+
+int plot_finish(FILE *data, FILE *script, char *err, size_t errlen)
+{
 	fputs("unset multiplot\n", script);
 	if (ferror(data) || ferror(script)) {
 		snprintf(err, errlen, "cannot write the plot's data or script: %s", strerror(errno));
 		return -1;
 	}
-	return n;
+	return 0;
 }
 
 /* The first line gnuplot wrote to @log, after "gnuplot: " in @err. */
@@ -302,6 +319,77 @@ static int plot_usage(FILE *f)
 	return ferror(f) ? 1 : 0;
 }
 
+/* plot_main's writer: the run's data and script. */
+struct run_plot {
+	const struct run_data *rd;
+	const struct plot_request *rq;
+};
+
+static int run_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, char *err, size_t errlen)
+{
+	const struct run_plot *rp = arg;
+
+	return plot_write(rp->rd, rp->rq, data_path, data, script, err, errlen);
+}
+
+int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg)
+{
+	char err[512] = "", tmp[] = "/tmp/turbostat-ng-plot.XXXXXX", data[PATH_MAX + 16], script[PATH_MAX + 16];
+	char pic[sizeof(tmp) + 16], log[sizeof(tmp) + 16];
+	int rc = 2;
+
+	if (!mkdtemp(tmp)) {
+		say(stderr, prog, "cannot make a private directory: %s", strerror(errno));
+		return 1;
+	}
+	const char *dir = script_dir ? script_dir : tmp;
+	char real[PATH_MAX];
+
+	if (script_dir && mkdir(script_dir, 0755) && errno != EEXIST) {
+		say(stderr, prog, "%s: %s", script_dir, strerror(errno));
+		rc = 1;
+		goto clean;
+	}
+	/* the script names its data by an absolute path, so it runs from anywhere */
+	if (!realpath(dir, real)) {
+		say(stderr, prog, "%s: %s", dir, strerror(errno));
+		rc = 1;
+		goto clean;
+	}
+	snprintf(data, sizeof(data), "%s/plot.tsv", real);
+	snprintf(script, sizeof(script), "%s/plot.gp", real);
+	snprintf(pic, sizeof(pic), "%s/picture", tmp);
+	snprintf(log, sizeof(log), "%s/gnuplot.log", tmp);
+	FILE *df = plot_create(data, script_dir != NULL, err, sizeof(err));
+	FILE *sf = df ? plot_create(script, script_dir != NULL, err, sizeof(err)) : NULL;
+
+	if (!df || !sf) {
+		say(stderr, prog, "%s", err);
+		rc = 1;
+	} else {
+		rc = write(arg, data, df, sf, err, sizeof(err)) < 0 ? 2 : 0;
+	}
+	if (df && fclose(df) && !rc)
+		rc = 1;
+	if (sf && fclose(sf) && !rc)
+		rc = 1;
+	if (rc == 2)
+		say(stderr, prog, "%s", err);
+	if (!rc && (plot_run_gnuplot(script, pic, log, err, sizeof(err)) || plot_copy(pic, out, err, sizeof(err)))) {
+		say(stderr, prog, "%s", err);
+		rc = 1;
+	}
+clean:
+	unlink(pic);
+	unlink(log);
+	if (!script_dir) {
+		unlink(data);
+		unlink(script);
+	}
+	rmdir(tmp);
+	return rc;
+}
+
 int plot_main(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -311,9 +399,8 @@ int plot_main(int argc, char **argv)
 	};
 	struct plot_request rq = { 0 };
 	struct run_data *rd = NULL;
-	char err[512] = "", tmp[] = "/tmp/turbostat-ng-plot.XXXXXX", data[PATH_MAX + 16], script[PATH_MAX + 16];
-	char pic[sizeof(tmp) + 16], log[sizeof(tmp) + 16];
-	int c, rc = 2;
+	char err[512] = "";
+	int c, rc;
 
 	optind = 1;
 	opterr = 0;
@@ -355,56 +442,10 @@ int plot_main(int argc, char **argv)
 	}
 	if (!rq.title)
 		rq.title = run;
-	if (!mkdtemp(tmp)) {
-		say(stderr, "turbostat-ng plot", "cannot make a private directory: %s", strerror(errno));
-		goto out;
-	}
-	const char *dir = rq.script_dir ? rq.script_dir : tmp;
-	char real[PATH_MAX];
 
-	if (rq.script_dir && mkdir(rq.script_dir, 0755) && errno != EEXIST) {
-		say(stderr, "turbostat-ng plot", "%s: %s", rq.script_dir, strerror(errno));
-		rc = 1;
-		goto clean;
-	}
-	/* the script names its data by an absolute path, so it runs from anywhere */
-	if (!realpath(dir, real)) {
-		say(stderr, "turbostat-ng plot", "%s: %s", dir, strerror(errno));
-		rc = 1;
-		goto clean;
-	}
-	snprintf(data, sizeof(data), "%s/plot.tsv", real);
-	snprintf(script, sizeof(script), "%s/plot.gp", real);
-	snprintf(pic, sizeof(pic), "%s/picture", tmp);
-	snprintf(log, sizeof(log), "%s/gnuplot.log", tmp);
-	FILE *df = plot_create(data, rq.script_dir != NULL, err, sizeof(err));
-	FILE *sf = df ? plot_create(script, rq.script_dir != NULL, err, sizeof(err)) : NULL;
+	struct run_plot rp = { rd, &rq };
 
-	if (!df || !sf) {
-		say(stderr, "turbostat-ng plot", "%s", err);
-		rc = 1;
-	} else {
-		rc = plot_write(rd, &rq, data, df, sf, err, sizeof(err)) < 0 ? 2 : 0;
-	}
-	if (df && fclose(df) && !rc)
-		rc = 1;
-	if (sf && fclose(sf) && !rc)
-		rc = 1;
-	if (rc == 2)
-		say(stderr, "turbostat-ng plot", "%s", err);
-	if (!rc && (plot_run_gnuplot(script, pic, log, err, sizeof(err)) || plot_copy(pic, rq.out, err, sizeof(err)))) {
-		say(stderr, "turbostat-ng plot", "%s", err);
-		rc = 1;
-	}
-clean:
-	unlink(pic);
-	unlink(log);
-	if (!rq.script_dir) {
-		unlink(data);
-		unlink(script);
-	}
-	rmdir(tmp);
-out:
+	rc = plot_render("turbostat-ng plot", rq.out, rq.script_dir, run_plot_write, &rp);
 	reader_free(rd);
 	free(rd);
 	return rc;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The compare table as text aligned like the seed threads' tables
- * ("Mean %Busy 27.28 26.81"), as CSV (one line per quantity and run) and
- * as one JSON object.
+ * The compare table as text aligned like mmtests' compare-kernels tables
+ * ("Amean Busy% 27.28 +- 1.20% ..."), as CSV (one line per quantity and
+ * side) and as one JSON object.
  */
 #include <math.h>
 #include <stdio.h>
@@ -32,31 +32,51 @@ static void num(FILE *out, int width, double v, bool has, bool mean)
 		fprintf(out, "%*s", width, "-");
 }
 
-static int width_of(const char *name)
+/* The coefficient of variation of a side's run values, in percent; NAN with one run. */
+static double cov_pct(const struct cmp_cell *c)
 {
-	int n = (int)strlen(name);
-
-	return n > 10 ? n : 10;
+	return c->has && isfinite(c->sd) && c->mean != 0 ? 100 * c->sd / fabs(c->mean) : NAN;
 }
 
+#define SIDE_W 21	/* "   27.28 +-   1.20%" */
+
+/* Whether a side of one run took part: its verdicts cannot be given. */
+static bool single_run(const struct cmp_table *t)
+{
+	for (int i = 0; i < t->nrows; i++)
+		for (int r = 0; r < t->nruns; r++)
+			if (t->row[i].c[r].has && t->row[i].c[r].n == 1)
+				return true;
+	return false;
+}
+
+/*
+ * mmtests' compare-kernels layout: per side the mean of the run values and
+ * their coefficient of variation, then each other side's ratio to the
+ * baseline and its verdict.
+ */
 void cmp_print_text(const struct cmp_table *t, FILE *out)
 {
-	int w0 = width_of(t->run[0]);
-
-	fprintf(out, "%-*s %*s %8s", NAME_W, "", w0, t->run[0], "sd");
+	fprintf(out, "%-6s %-*s %*s", "", NAME_W, "", SIDE_W, t->run[0]);
 	for (int r = 1; r < t->nruns; r++)
-		fprintf(out, "  %*s %6s%s", width_of(t->run[r]), t->run[r], "ratio", r + 1 < t->nruns ? "   " : "");
+		fprintf(out, "  %*s %6s%s", SIDE_W, t->run[r], "ratio", r + 1 < t->nruns ? "   " : "");
 	fputc('\n', out);
 	for (int i = 0; i < t->nrows; i++) {
 		const struct cmp_row *row = &t->row[i];
 
-		fprintf(out, "%-*s ", NAME_W, row->name);
-		num(out, w0, row->c[0].mean, row->c[0].has, true);
-		fputc(' ', out);
-		num(out, 8, row->c[0].sd, row->c[0].has, false);
-		for (int r = 1; r < t->nruns; r++) {
-			fputs("  ", out);
-			num(out, width_of(t->run[r]), row->c[r].mean, row->c[r].has, true);
+		fprintf(out, "%-6s %-*s ", row->stat ? row->stat : "", NAME_W, row->name);
+		for (int r = 0; r < t->nruns; r++) {
+			double cov = cov_pct(&row->c[r]);
+
+			if (r)
+				fputs("  ", out);
+			num(out, 10, row->c[r].mean, row->c[r].has, true);
+			if (isfinite(cov))
+				fprintf(out, " +- %6.2f%%", cov);
+			else
+				fprintf(out, " +- %7s", "-");
+			if (!r)
+				continue;
 			fputc(' ', out);
 			num(out, 6, cmp_ratio(row, r), true, false);
 			const char *v = cmp_verdict(row, r);
@@ -69,8 +89,10 @@ void cmp_print_text(const struct cmp_table *t, FILE *out)
 		}
 		fputc('\n', out);
 	}
-	fprintf(out, "sd: the baseline's spread over its intervals; ~ within noise, ** significant "
-		"(Welch's t-test, two-sided, 95%%, per-interval samples)\n");
+	fprintf(out, "Amean: mean of the run means (Hmean: harmonic, for a score); +- the coefficient of variation "
+		     "of the runs; ~ within noise, ** significant (Welch's t-test over run means, two-sided, 95%%)\n");
+	if (single_run(t))
+		fprintf(out, "1 run: no significance (give repeated runs per side: BASE... -- NEW...)\n");
 }
 
 /* Four decimals (p: four significant digits, it is at most 1); nothing where there is no number. */
@@ -85,7 +107,7 @@ static void csv_num(FILE *out, double v, bool has, bool p)
 
 void cmp_print_csv(const struct cmp_table *t, FILE *out)
 {
-	fputs("quantity,run,mean,sd,n,ratio,p,verdict\n", out);
+	fputs("quantity,stat,side,runs,mean,sd,cov,ratio,p,verdict\n", out);
 	for (int i = 0; i < t->nrows; i++) {
 		const struct cmp_row *row = &t->row[i];
 
@@ -93,11 +115,12 @@ void cmp_print_csv(const struct cmp_table *t, FILE *out)
 			const struct cmp_cell *c = &row->c[r];
 
 			render_csv_field(out, row->name);
-			fputc(',', out);
+			fprintf(out, ",%s,", row->stat ? row->stat : "");
 			render_csv_field(out, t->run[r]);
+			fprintf(out, ",%zu", c->n);
 			csv_num(out, c->mean, c->has, false);
 			csv_num(out, c->sd, c->has, false);
-			fprintf(out, ",%zu", c->n);
+			csv_num(out, cov_pct(c), c->has, false);
 			csv_num(out, cmp_ratio(row, r), r > 0, false);
 			csv_num(out, c->p, c->p >= 0, true);
 			fprintf(out, ",%s\n", cmp_verdict(row, r));
@@ -121,7 +144,13 @@ static void json_num(FILE *out, const char *key, double v, bool has)
 
 void cmp_print_json(const struct cmp_table *t, FILE *out)
 {
-	fputs("{\"schema\":1,\"kind\":\"compare\",\"test\":\"welch-t two-sided 0.05\",\"runs\":[", out);
+	fputs("{\"schema\":1,\"kind\":\"compare\",\"test\":\"welch-t over run means, two-sided, 0.05\",", out);
+	if (t->host_note[0]) {
+		fputs("\"host_note\":", out);
+		jsonw_str(out, t->host_note);
+		fputc(',', out);
+	}
+	fputs("\"sides\":[", out);
 	for (int r = 0; r < t->nruns; r++) {
 		fputs(r ? "," : "", out);
 		jsonw_str(out, t->run[r]);
@@ -132,16 +161,19 @@ void cmp_print_json(const struct cmp_table *t, FILE *out)
 
 		fprintf(out, "%s{\"quantity\":", i ? "," : "");
 		jsonw_str(out, row->name);
+		fputs(",\"stat\":", out);
+		jsonw_str(out, row->stat);
 		fputs(",\"values\":[", out);
 		for (int r = 0; r < t->nruns; r++) {
 			const struct cmp_cell *c = &row->c[r];
 			const char *v = cmp_verdict(row, r);
 
-			fprintf(out, "%s{\"run\":", r ? "," : "");
+			fprintf(out, "%s{\"side\":", r ? "," : "");
 			jsonw_str(out, t->run[r]);
+			fprintf(out, ",\"runs\":%zu", c->n);
 			json_num(out, "mean", c->mean, c->has);
 			json_num(out, "sd", c->sd, c->has);
-			fprintf(out, ",\"n\":%zu", c->n);
+			json_num(out, "cov_pct", cov_pct(c), c->has);
 			json_num(out, "ratio", cmp_ratio(row, r), r > 0);
 			json_num(out, "p", c->p, c->p >= 0);
 			fputs(",\"verdict\":", out);

@@ -30,6 +30,8 @@ struct record {
 	double interval_s;	/* NAN until read */
 	int npair;
 	struct pair *pair;	/* READER_SERIES_MAX */
+	int nhost;
+	struct host_fact host[READER_HOST_MAX];	/* a host record's facts */
 };
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
@@ -111,6 +113,13 @@ static int commit(struct run_data *rd, const struct record *r, char *err, size_t
 	if (r->schema != 1)
 		return r->schema < 0 ? fail(err, errlen, "no schema version: not a turbostat-ng record")
 				     : fail(err, errlen, "schema %d, this program reads schema 1", r->schema);
+	if (strcmp(r->kind, "host") == 0) {	/* the first host record names the run's host */
+		if (!rd->nhost) {
+			memcpy(rd->host, r->host, sizeof(rd->host));
+			rd->nhost = r->nhost;
+		}
+		return 0;
+	}
 	/* "config": the start-up report (man page, JSON SCHEMA), no values to compare */
 	if (!interval && !run && strcmp(r->kind, "mean") && strcmp(r->kind, "max") && strcmp(r->kind, "config"))
 		return fail(err, errlen, "unknown record kind \"%s\"", r->kind);
@@ -303,11 +312,10 @@ static int jskip(struct json *j, int depth)
 	}
 }
 
-/* "summary": numbers become pairs; null and anything else is skipped. */
-static int jsummary(struct json *j, struct record *r)
+/* The members of an object, each handed to @member with its key (which reads or skips its value). */
+static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
 {
 	char key[READER_NAME_MAX];
-	double v;
 
 	if (expect(j, '{'))
 		return -1;
@@ -317,16 +325,8 @@ static int jsummary(struct json *j, struct record *r)
 		return 0;
 	}
 	for (;;) {
-		if (jstring(j, key, sizeof(key)) || expect(j, ':'))
+		if (jstring(j, key, sizeof(key)) || expect(j, ':') || member(j, key, r))
 			return -1;
-		ws(j);
-		if (*j->p == '-' || (*j->p >= '0' && *j->p <= '9')) {
-			if (jnumber(j, &v))
-				return -1;
-			add_pair(r, key, v);
-		} else if (jskip(j, 1)) {
-			return -1;
-		}
 		ws(j);
 		if (*j->p == '}') {
 			j->p++;
@@ -335,6 +335,35 @@ static int jsummary(struct json *j, struct record *r)
 		if (*j->p++ != ',')
 			return -1;
 	}
+}
+
+/* "summary": numbers become pairs; null and anything else is skipped. */
+static int summary_member(struct json *j, const char *key, struct record *r)
+{
+	double v;
+
+	ws(j);
+	if (*j->p != '-' && (*j->p < '0' || *j->p > '9'))
+		return jskip(j, 1);
+	if (jnumber(j, &v))
+		return -1;
+	add_pair(r, key, v);
+	return 0;
+}
+
+/* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
+static int host_member(struct json *j, const char *key, struct record *r)
+{
+	struct host_fact *h = &r->host[r->nhost];
+
+	ws(j);
+	if (*j->p != '"' || r->nhost == READER_HOST_MAX)
+		return jskip(j, 1);
+	if (jstring(j, h->val, sizeof(h->val)))
+		return -1;
+	snprintf(h->key, sizeof(h->key), "%.*s", (int)sizeof(h->key) - 1, key);
+	r->nhost++;
+	return 0;
 }
 
 static int json_record(const char *line, struct record *r)
@@ -362,7 +391,9 @@ static int json_record(const char *line, struct record *r)
 		} else if (strcmp(key, "interval_s") == 0) {
 			rc = jnumber(&j, &r->interval_s);
 		} else if (strcmp(key, "summary") == 0) {
-			rc = jsummary(&j, r);
+			rc = jobject(&j, r, summary_member);
+		} else if (strcmp(key, "host") == 0) {
+			rc = jobject(&j, r, host_member);
 		} else {
 			rc = jskip(&j, 1);
 		}

@@ -32,7 +32,16 @@ struct series {
 	double run;		/* the run record's value, when has_run */
 };
 
+/* The run's "host" record: what compare checks the sides alike on. */
+#define READER_HOST_MAX 8
+struct host_fact {
+	char key[32];
+	char val[96];
+};
+
 struct run_data {
+	int nhost;
+	struct host_fact host[READER_HOST_MAX];
 	int nseries;
 	struct series s[READER_SERIES_MAX];
 	short slot[READER_HASH_SLOTS];	/* series index + 1 by the hash of its name (open addressing); 0 empty */

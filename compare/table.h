@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The compare table (compare/table.c): one row per quantity, one cell per
- * run, the baseline first.  compare/compare.c fills it, compare/print.c
+ * side (a list of repeated runs), the baseline first.  compare/compare.c fills it, compare/print.c
  * prints it; both read it through this header only.
  */
 #ifndef TSNG_COMPARE_TABLE_H
@@ -10,27 +10,33 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define CMP_RUNS_MAX 16
+#define CMP_RUNS_MAX 16		/* sides: the baseline and up to 15 others */
+#define CMP_SIDE_RUNS_MAX 64	/* repeated runs of one side */
 #define CMP_ROWS_MAX 96
 #define CMP_ALPHA 0.05
 
-/* One quantity of one run. */
+/*
+ * One quantity of one side: each run reduces to one value (its time-weighted
+ * mean, or its total for energy), and the side to the mean of those.
+ */
 struct cmp_cell {
 	bool has;
-	double mean;	/* time-weighted mean of the interval samples, or the run's total */
-	double sd;	/* sample standard deviation of the interval samples; NAN when not one */
-	size_t n;	/* interval samples */
-	double p;	/* Welch's two-sided p against the baseline; -1 when untested */
+	double mean;	/* the arithmetic (or, for a score, harmonic) mean of the run values */
+	double sd;	/* sample standard deviation of the run values; NAN with one run */
+	size_t n;	/* runs with a value */
+	double p;	/* Welch's two-sided p over run values against the baseline; -1 when untested */
 };
 
 struct cmp_row {
 	char name[72];
+	const char *stat;	/* "Amean", or "Hmean" for a score (a rate, as mmtests' tables) */
 	struct cmp_cell c[CMP_RUNS_MAX];	/* [0] is the baseline */
 };
 
 struct cmp_table {
 	int nruns;
-	const char *run[CMP_RUNS_MAX];	/* names */
+	const char *run[CMP_RUNS_MAX];	/* the sides' names */
+	char host_note[320];	/* "host differs: ..." when the sides' records name different hosts */
 	int nrows;
 	struct cmp_row row[CMP_ROWS_MAX];
 };

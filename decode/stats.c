@@ -10,18 +10,23 @@
 
 int stats_init(struct stats *st, const struct table *t)
 {
-	int n = t->ncols ? t->ncols : 1;
+	size_t rows = t->nrows > 0 ? (size_t)t->nrows : 1, n = (t->ncols ? t->ncols : 1) * rows;
 
 	memset(st, 0, sizeof(*st));
 	st->ncols = t->ncols;
+	st->nrows = t->nrows > 0 ? t->nrows : 1;
 	st->gov_spec = t->gov_spec;
-	st->cols = malloc(n * sizeof(*st->cols));
+	st->cols = malloc((t->ncols ? t->ncols : 1) * sizeof(*st->cols));
 	st->sum = calloc(n, sizeof(*st->sum));
 	st->secs = calloc(n, sizeof(*st->secs));
 	st->max = calloc(n, sizeof(*st->max));
 	st->max_j = calloc(n, sizeof(*st->max_j));
+	st->total = calloc(n, sizeof(*st->total));
 	st->n = calloc(n, sizeof(*st->n));
-	if (!st->cols || !st->sum || !st->secs || !st->max || !st->max_j || !st->n) {
+	st->cyc = calloc(3 * rows, sizeof(*st->cyc));
+	st->cyc_seen = calloc(3 * rows, 1);
+	if (!st->cols || !st->sum || !st->secs || !st->max || !st->max_j || !st->total || !st->n || !st->cyc ||
+	    !st->cyc_seen) {
 		stats_free(st);
 		return -ENOMEM;
 	}
@@ -39,7 +44,10 @@ void stats_free(struct stats *st)
 	free(st->secs);
 	free(st->max);
 	free(st->max_j);
+	free(st->total);
 	free(st->n);
+	free(st->cyc);
+	free(st->cyc_seen);
 	memset(st, 0, sizeof(*st));
 }
 
@@ -55,29 +63,61 @@ bool stats_has(const struct stats *st, int c)
 	return col_defs[oc->id].scope != CS_ID && oc->fmt != FMT_HEX32 && oc->fmt != FMT_HEX64 && st->n[c] > 0;
 }
 
-void stats_add(struct stats *st, const struct table *t)
+/* One row's cells into its slots. */
+static void add_row(struct stats *st, const struct table *t, int r)
 {
-	const struct cell *row = t->rows[0].cells;
+	const struct cell *row = t->rows[r].cells;
 	double w = t->interval_s;
 
 	for (int c = 0; c < st->ncols && c < t->ncols; c++) {
 		double v = row[c].v, joules = v * w;
+		size_t i = stats_at(st, r, c);
+		bool energy = stats_is_energy(st, c);
 
 		if (row[c].st != CELL_OK || !isfinite(v))
 			continue;
-		if (stats_is_energy(st, c) && t->joules) {	/* the cell holds joules: keep watts */
+		if (energy && t->joules) {	/* the cell holds joules: keep watts */
 			joules = v;
 			v = w > 0 ? v / w : 0;
 		}
-		st->sum[c] += v * w;
-		st->secs[c] += w;
-		if (!st->n[c] || v > st->max[c])
-			st->max[c] = v;
-		if (!st->n[c] || joules > st->max_j[c])
-			st->max_j[c] = joules;
-		st->n[c]++;
+		st->sum[i] += v * w;
+		st->secs[i] += w;
+		/* a counter's total never goes down: a value below 0 adds nothing */
+		if ((energy ? joules : v) >= 0)
+			st->total[i] += energy ? joules : v;
+		if (!st->n[i] || v > st->max[i])
+			st->max[i] = v;
+		if (!st->n[i] || joules > st->max_j[i])
+			st->max_j[i] = joules;
+		st->n[i]++;
 	}
-	st->seconds += w;
+}
+
+/* The cycle counters of the CPU rows (row r: delta[r - 1]); an offline CPU adds nothing. */
+static void add_cycles(struct stats *st, const struct table *t)
+{
+	for (int r = 1; r < st->nrows && r < t->nrows && t->delta; r++) {
+		const struct delta *d = &t->delta[r - 1];
+		const double v[3] = { (double)d->acnt, (double)d->mcnt, d->raw[RAW_TSC].v };
+		const bool ok[3] = { d->raw[RAW_APERF].st == DS_OK, d->raw[RAW_MPERF].st == DS_OK,
+				     d->raw[RAW_TSC].st == DS_OK };
+
+		for (int k = 0; k < 3; k++)
+			if (ok[k] && !d->offline) {
+				st->cyc[(size_t)k * st->nrows + r] += v[k];
+				st->cyc_seen[(size_t)k * st->nrows + r] = 1;
+			}
+	}
+}
+
+void stats_add(struct stats *st, const struct table *t)
+{
+	for (int r = 0; r < st->nrows && r < t->nrows; r++)
+		add_row(st, t, r);
+	add_cycles(st, t);
+	for (int i = 0; t->plaus && i < t->plaus->n; i++)
+		st->implausible[t->plaus->f[i].rule]++;
+	st->seconds += t->interval_s;
 	st->t = t->t;
 	st->intervals++;
 }

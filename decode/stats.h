@@ -6,6 +6,11 @@
  * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval.
  * Energy columns are kept as power (W) whatever --Joules says, with the
  * largest energy of one interval beside them.
+ *
+ * It is the run's one accumulator: it keeps every row, not only the summary
+ * (arrays [row][column], row 0 the summary, so st->max[c] is the summary's),
+ * with the totals the exporter's counters report (joules, residency seconds,
+ * counts, APERF/MPERF/TSC cycles, intervals per broken plausibility rule).
  */
 #ifndef TSNG_STATS_H
 #define TSNG_STATS_H
@@ -13,13 +18,17 @@
 #include "decode/table.h"
 
 struct stats {
-	int ncols;
+	int ncols, nrows;
 	struct out_col *cols;	/* a copy of the table's columns, energy ones named for power */
-	double *sum;		/* value times seconds */
-	double *secs;		/* seconds with a value, per column */
+	double *sum;		/* value times seconds; [row][column] as every array below */
+	double *secs;		/* seconds with a value */
 	double *max;
 	double *max_j;		/* energy columns: the most joules of one interval */
-	int *n;			/* intervals with a value, per column */
+	double *total;		/* the sum of the non-negative values; energy columns: joules */
+	int *n;			/* intervals with a value */
+	double *cyc;		/* [3][row]: APERF, MPERF and TSC cycles of the CPU rows */
+	unsigned char *cyc_seen;
+	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */
 	int intervals;
 	double seconds;		/* all intervals */
 	struct hw_time t;	/* end of the last interval */
@@ -30,14 +39,20 @@ struct stats {
 int stats_init(struct stats *st, const struct table *t);
 void stats_free(struct stats *st);
 
-/* Adds the summary row of one interval; absent, reset, nan and infinite cells are left out. */
+/* Adds every row of one interval; absent, reset, nan and infinite cells are left out. */
 void stats_add(struct stats *st, const struct table *t);
 
 /* Whether column @c has a mean and a maximum (numeric, not an id, not a raw register). */
 bool stats_has(const struct stats *st, int c);
 
-/* Time-weighted mean of column @c. */
+/* Time-weighted mean of column @c of the summary row. */
 double stats_mean(const struct stats *st, int c);
+
+/* Index of column @c of row @r in the arrays. */
+static inline size_t stats_at(const struct stats *st, int r, int c)
+{
+	return (size_t)r * st->ncols + c;
+}
 
 /* Whether column @c is an energy column (kept as watts, with max_j). */
 bool stats_is_energy(const struct stats *st, int c);

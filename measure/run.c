@@ -292,10 +292,10 @@ static bool child_done(pid_t pid, int *status, bool block)
 /*
  * With --interval: an interval table every interval while the command runs
  * and the Mean/Max table of their summaries at the end.  The whole-run
- * table is then derived from the start the session kept.
+ * table is then derived from the start the session kept; the Mean/Max come
+ * from the run's accumulator (r->acc), which each interval record fed.
  */
-static int sample_while_running(struct session *s, struct renderer *r, pid_t pid, int *status,
-				struct stats *st, FILE *diag)
+static int sample_while_running(struct session *s, struct renderer *r, pid_t pid, int *status, FILE *diag)
 {
 	uint64_t ns = (uint64_t)(s->opt->interval_s * 1e9);
 	bool first = true;
@@ -309,12 +309,9 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		rc = step(s, r, first, diag);
 		if (rc)
 			return rc;
-		if (first && stats_init(st, &s->table))
-			return -ENOMEM;
 		first = false;
-		render_interval(r, &s->table);
+		render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
 		session_act(s);
-		stats_add(st, &s->table);
 		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;
 	}
@@ -323,9 +320,9 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 /*
  * The whole run: turbostat's text has the "sec" line, then the run as a table
  * of its own (header included); CSV and JSON a "run" record, unnumbered,
- * spanning the whole run.  Frees @st.
+ * spanning the whole run; then the Mean/Max of the intervals, if any.
  */
-static void report_run(struct renderer *r, const struct table *t, struct stats *st)
+static void report_run(struct renderer *r, const struct table *t)
 {
 	if (!r->ops->records) {
 		fprintf(r->out, "%.6f sec\n", t->interval_s);
@@ -333,15 +330,12 @@ static void report_run(struct renderer *r, const struct table *t, struct stats *
 	}
 	r->kind = REC_RUN;
 	render_interval(r, t);
-	if (st->intervals)
-		render_stats(st, r);
-	stats_free(st);
+	if (r->acc && r->acc->intervals)
+		render_stats(r->acc, r);
 }
 
 int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 {
-	struct stats st = { 0 };
-
 	if (start(s, diag))
 		return 2;
 	/* the snapshots between the first and the last are the run's energy polls */
@@ -350,14 +344,13 @@ int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 			return 2;
 	if (step(s, r, true, diag))
 		return 2;
-	report_run(r, &s->table, &st);
+	report_run(r, &s->table);
 	return 0;
 }
 
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 {
 	const struct options *o = s->opt;
-	struct stats st = { 0 };
 	int status = 0, rc;
 
 	if (start(s, diag))
@@ -378,7 +371,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	run_catch(SIGINT, SIG_IGN);
 	run_catch(SIGQUIT, SIG_IGN);
 	if (o->interval_given) {
-		rc = sample_while_running(s, r, pid, &status, &st, diag);
+		rc = sample_while_running(s, r, pid, &status, diag);
 		/* the whole run from the kept start (the intervals' notices were printed) */
 		if (!rc)
 			session_since_base(s);
@@ -406,11 +399,9 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		}
 		rc = step(s, r, true, diag);
 	}
-	if (rc) {
-		stats_free(&st);
+	if (rc)
 		return 2;
-	}
-	report_run(r, &s->table, &st);
+	report_run(r, &s->table);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
 	return exit_status(s, status, diag);

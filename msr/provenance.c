@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Where a run happened, for a recording attached to a bug report: kernel
- * release, CPU model string, microcode revision, hypervisor and
- * clocksource.  All through the hw ops, so that a recording holds them as
+ * release, CPU model string, microcode revision, hypervisor, clocksource,
+ * cpufreq driver and governor.  All through the hw ops, so that a recording holds them as
  * ordinary file and cpuid lines and a replay serves them back.
  */
 #include <stdio.h>
@@ -79,4 +79,8 @@ void provenance_read(struct hw *hw, int cpu, struct provenance *p)
 	hypervisor(hw, cpu, p->hypervisor);
 	read_line(hw, "/sys/devices/system/clocksource/clocksource0/current_clocksource", p->clocksource,
 		  sizeof(p->clocksource));
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpufreq/scaling_driver", cpu);
+	read_line(hw, path, p->driver, sizeof(p->driver));
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpufreq/scaling_governor", cpu);
+	read_line(hw, path, p->governor, sizeof(p->governor));
 }

@@ -12,6 +12,8 @@ struct provenance {
 	char microcode[32];	/* /sys/devices/system/cpu/cpuN/microcode/version */
 	char hypervisor[13];	/* CPUID 0x40000000 EBX:ECX:EDX when CPUID.1:ECX[31] says one runs */
 	char clocksource[64];	/* clocksource0/current_clocksource */
+	char driver[32];	/* cpufreq scaling_driver of the CPU */
+	char governor[32];	/* cpufreq scaling_governor of the CPU */
 };
 
 /*

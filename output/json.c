@@ -8,6 +8,8 @@
  *    "packages":[{"package":P,"die":D, package fields}]}
  * Values are numbers, or null where absent, reset or not a number; a raw
  * register is a "0x..." string.  Mean and max records have empty arrays.
+ * A "host" record comes first where the run knows its host (tool version,
+ * CPU model, kernel, microcode, cpufreq driver and governor).
  */
 #include <stdio.h>
 
@@ -97,12 +99,30 @@ static void put_flags(FILE *out, const struct table *t)
 	fputc(']', out);
 }
 
+/* {"schema":1,"kind":"host","host":{"tool":...,"cpu_model":...}}: null where unknown. */
+static void put_host(FILE *out, const struct record_host *h)
+{
+	const char *const key[] = { "tool", "cpu_model", "kernel", "microcode", "driver", "governor" };
+	const char *const val[] = { h->tool, h->cpu_model, h->kernel, h->microcode, h->driver, h->governor };
+
+	fprintf(out, "{\"schema\":%d,\"kind\":\"host\",\"host\":{", RECORD_SCHEMA);
+	for (size_t i = 0; i < sizeof(key) / sizeof(key[0]); i++) {
+		fprintf(out, "%s\"%s\":", i ? "," : "", key[i]);
+		jsonw_str(out, val[i] && val[i][0] ? val[i] : NULL);
+	}
+	fputs("}}\n", out);
+}
+
 static void json_interval(struct renderer *r, const struct table *t)
 {
 	FILE *out = r->out;
 	struct record_field f[RECORD_FIELDS_MAX];
 	int n = record_fields(t, f), first = 1;
 	struct record_time rt = record_time(t);
+
+	if (r->host && !r->host_done)
+		put_host(out, r->host);
+	r->host_done = true;
 
 	fprintf(out, "{\"schema\":%d,\"kind\":\"%s\",\"interval\":", RECORD_SCHEMA, record_kind_names[r->kind]);
 	if (r->kind == REC_INTERVAL)

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Prometheus text exposition format 0.0.4 (prometheus.io, "Exposition
- * formats"): HELP and TYPE once per family, base units (seconds, joules,
- * hertz, ratios 0..1), counters named ..._total.  Counters are what the
- * hardware counts, summed over the intervals since the exporter started
- * (energy from the 64-bit accumulated RAPL deltas, C-state residency as
- * seconds, interrupts, APERF/MPERF/TSC cycles); gauges are the last
- * interval's derived values and temperatures.  Labels: package, die, core,
- * cpu and core_type by the column's scope; the summary row only for
- * system-wide columns.
+ * formats"), a formatter over the table's columns: each column's metric,
+ * type, unit and label come from its row of col_exports[] (decode/
+ * col_export.c), the run totals the counters report from the run's
+ * accumulator (decode/stats.c).  Labels: package, die, core, cpu and
+ * core_type by the column's scope; the summary row only for system-wide
+ * columns.
  */
 #include <errno.h>
 #include <math.h>
@@ -16,144 +14,57 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/col_export.h"
+#include "decode/stats.h"
 #include "output/prom.h"
 #include "output/render.h"
 
 #define PFX "turbostat_"
 
-enum conv {
-	CV_PCT,		/* gauge: percent -> ratio */
-	CV_MHZ,		/* gauge: MHz -> Hz */
-	CV_PLAIN,	/* gauge as is */
-	CV_FREQINV,	/* gauge: out of 1024 -> ratio */
-	CV_WATTS,	/* gauge: power whatever --Joules says */
-	CV_JOULES,	/* counter: the interval's energy */
-	CV_SECONDS,	/* counter: percent of the interval -> seconds */
-	CV_COUNT,	/* counter: the interval's count */
-};
-
-/* A metric family: the columns it takes (first..last in the column enum) and how. */
-struct family {
-	enum col_id first, last;
-	const char *name, *help;
-	enum conv conv;
-	const char *label;	/* the label that tells the family's columns apart, or NULL */
-};
-
-static const struct family families[] = {
-	{ COL_BUSY, COL_BUSY, "busy_ratio", "Share of the last interval in C0", CV_PCT, NULL },
-	{ COL_AVG_MHZ, COL_AVG_MHZ, "average_frequency_hertz", "Average clock over the last interval (APERF / time)", CV_MHZ, NULL },
-	{ COL_BZY_MHZ, COL_BZY_MHZ, "busy_frequency_hertz", "Average clock while busy in the last interval", CV_MHZ, NULL },
-	{ COL_TSC_MHZ, COL_TSC_MHZ, "tsc_frequency_hertz", "TSC rate over the last interval", CV_MHZ, NULL },
-	{ COL_IPC, COL_IPC, "instructions_per_cycle", "Instructions per APERF cycle in the last interval", CV_PLAIN, NULL },
-	{ COL_FREQINV, COL_FREQINV, "frequency_invariance_ratio", "The scheduler's frequency-invariance scale (arch_freq_scale / 1024) over the last interval", CV_FREQINV, NULL },
-	{ COL_GOV_MHZ, COL_GOV_MHZ, "governor_frequency_hertz", "What an advisory governor would have requested for the last interval", CV_MHZ, "governor" },
-	{ COL_UNCMHZ, COL_UNCMHZ, "uncore_frequency_hertz", "Uncore clock at the end of the last interval", CV_MHZ, NULL },
-	{ COL_CORETMP, COL_CORETMP, "core_temperature_celsius", "Core temperature at the end of the last interval", CV_PLAIN, NULL },
-	{ COL_PKGTMP, COL_PKGTMP, "package_temperature_celsius", "Package temperature at the end of the last interval", CV_PLAIN, NULL },
-	{ COL_CCDTMP, COL_CCDTMP, "ccd_temperature_celsius", "Hottest CCD temperature at the end of the last interval (AMD Tccd)", CV_PLAIN, NULL },
-	{ COL_PKGWATT, COL_SYSWATT, "power_watts", "RAPL power over the last interval, by domain", CV_WATTS, "domain" },
-	{ COL_CORWATT_AMD, COL_CORWATT_AMD, "core_power_watts", "Per-core RAPL power over the last interval (AMD)", CV_WATTS, NULL },
-	{ COL_PKGWATT, COL_SYSWATT, "energy_joules_total", "RAPL energy since the exporter started, by domain", CV_JOULES, "domain" },
-	{ COL_CORWATT_AMD, COL_CORWATT_AMD, "core_energy_joules_total", "Per-core RAPL energy since the exporter started (AMD)", CV_JOULES, NULL },
-	{ COL_CPU_C1E, COL_MOD_C6, "core_cstate_residency_seconds_total", "Time in hardware core C-states since the exporter started", CV_SECONDS, "state" },
-	{ COL_IDLE_PCT, COL_IDLE_PCT, "cpuidle_residency_seconds_total", "Time in cpuidle states (sysfs) since the exporter started", CV_SECONDS, "state" },
-	{ COL_PC2, COL_PC10, "package_cstate_residency_seconds_total", "Time in package C-states since the exporter started", CV_SECONDS, "state" },
-	{ COL_DIE_C6, COL_DIE_C6, "die_cstate_residency_seconds_total", "Time in die C-states since the exporter started (Intel PMT)", CV_SECONDS, "state" },
-	{ COL_TOTL_C0, COL_CPUGFX, "package_c0_residency_seconds_total", "C0 time of the package since the exporter started: cores summed, any core, graphics, both", CV_SECONDS, "kind" },
-	{ COL_GFX_RC6, COL_GFX_RC6, "gpu_render_rc6_residency_seconds_total", "Time the render GT spent in RC6 since the exporter started (drm sysfs)", CV_SECONDS, NULL },
-	{ COL_GFX_MHZ, COL_GFX_MHZ, "gpu_render_frequency_hertz", "Render GT requested frequency at the end of the last interval (drm sysfs)", CV_MHZ, NULL },
-	{ COL_GFX_AMHZ, COL_GFX_AMHZ, "gpu_render_actual_frequency_hertz", "Render GT actual frequency at the end of the last interval (drm sysfs)", CV_MHZ, NULL },
-	{ COL_SAM_MC6, COL_SAM_MC6, "gpu_media_mc6_residency_seconds_total", "Time the media GT spent in MC6 since the exporter started (drm sysfs)", CV_SECONDS, NULL },
-	{ COL_SAM_MHZ, COL_SAM_MHZ, "gpu_media_frequency_hertz", "Media GT requested frequency at the end of the last interval (drm sysfs)", CV_MHZ, NULL },
-	{ COL_SAM_AMHZ, COL_SAM_AMHZ, "gpu_media_actual_frequency_hertz", "Media GT actual frequency at the end of the last interval (drm sysfs)", CV_MHZ, NULL },
-	{ COL_CPU_LPI, COL_CPU_LPI, "cpu_low_power_idle_seconds_total", "Time the CPUs spent in low-power idle (S0ix) since the exporter started", CV_SECONDS, NULL },
-	{ COL_SYS_LPI, COL_SYS_LPI, "system_low_power_idle_seconds_total", "Time the system spent in low-power idle (SLP_S0) since the exporter started", CV_SECONDS, NULL },
-	{ COL_IRQ, COL_IRQ, "interrupts_total", "Interrupts serviced since the exporter started (/proc/interrupts)", CV_COUNT, NULL },
-	{ COL_NMI, COL_NMI, "nmis_total", "NMIs since the exporter started", CV_COUNT, NULL },
-	{ COL_SMI, COL_SMI, "smis_total", "System management interrupts since the exporter started (MSR_SMI_COUNT)", CV_COUNT, NULL },
-	{ COL_HWP_MIN, COL_HWP_MIN, "hwp_request_min_perf", "Minimum performance the OS requests (IA32_HWP_REQUEST [7:0]; AMD CPPC request)", CV_PLAIN, NULL },
-	{ COL_HWP_MAX, COL_HWP_MAX, "hwp_request_max_perf", "Maximum performance the OS requests (IA32_HWP_REQUEST [15:8]; AMD CPPC request)", CV_PLAIN, NULL },
-	{ COL_HWP_DES, COL_HWP_DES, "hwp_request_desired_perf", "Desired performance the OS requests, 0 autonomous (IA32_HWP_REQUEST [23:16])", CV_PLAIN, NULL },
-	{ COL_HWP_EPP, COL_HWP_EPP, "hwp_request_epp", "Energy/performance preference the OS requests, 0 performance to 255 energy", CV_PLAIN, NULL },
-	{ COL_PKG_HWP_MIN, COL_PKG_HWP_MIN, "hwp_package_request_min_perf", "Package HWP request: minimum performance (IA32_HWP_REQUEST_PKG)", CV_PLAIN, NULL },
-	{ COL_PKG_HWP_MAX, COL_PKG_HWP_MAX, "hwp_package_request_max_perf", "Package HWP request: maximum performance", CV_PLAIN, NULL },
-	{ COL_PKG_HWP_DES, COL_PKG_HWP_DES, "hwp_package_request_desired_perf", "Package HWP request: desired performance", CV_PLAIN, NULL },
-	{ COL_PKG_HWP_EPP, COL_PKG_HWP_EPP, "hwp_package_request_epp", "Package HWP request: energy/performance preference", CV_PLAIN, NULL },
-	{ COL_CORE_LIM, COL_CORE_LIM, "core_perf_limit_reasons", "MSR_CORE_PERF_LIMIT_REASONS [15:0] at the end of the last interval (bits: turbostat-ng(8))", CV_PLAIN, NULL },
-	{ COL_CORE_LOG, COL_CORE_LOG, "core_perf_limit_reasons_logged", "MSR_CORE_PERF_LIMIT_REASONS log bits [29:16] set since the exporter started, shifted to [13:0]", CV_PLAIN, NULL },
-	{ COL_GFX_LIM, COL_GFX_LIM, "gfx_perf_limit_reasons", "MSR_GFX_PERF_LIMIT_REASONS [15:0] at the end of the last interval", CV_PLAIN, NULL },
-	{ COL_GFX_LOG, COL_GFX_LOG, "gfx_perf_limit_reasons_logged", "MSR_GFX_PERF_LIMIT_REASONS log bits set since the exporter started", CV_PLAIN, NULL },
-	{ COL_RING_LIM, COL_RING_LIM, "ring_perf_limit_reasons", "MSR_RING_PERF_LIMIT_REASONS [15:0] at the end of the last interval", CV_PLAIN, NULL },
-	{ COL_RING_LOG, COL_RING_LOG, "ring_perf_limit_reasons_logged", "MSR_RING_PERF_LIMIT_REASONS log bits set since the exporter started", CV_PLAIN, NULL },
-	{ COL_CORETHR, COL_CORETHR, "core_thermal_throttles_total", "Core thermal throttling events since the exporter started (sysfs thermal_throttle)", CV_COUNT, NULL },
-	{ COL_PKGTHR, COL_PKGTHR, "package_thermal_throttles_total", "Package thermal throttling events since the exporter started (sysfs thermal_throttle)", CV_COUNT, NULL },
-};
-
-/* RAPL domains by energy column, as node_exporter's rapl collector names its zones. */
-static const char *domain_of(enum col_id id)
-{
-	switch (id) {
-	case COL_PKGWATT: return "package";
-	case COL_CORWATT: return "core";
-	case COL_GFXWATT: return "uncore";
-	case COL_RAMWATT: return "dram";
-	case COL_SYSWATT: return "psys";
-	default: return NULL;
-	}
-}
-
-/* The package C0 counters (MSR 0x658-0x65B) by column. */
-static const char *c0_kind_of(enum col_id id)
-{
-	switch (id) {
-	case COL_TOTL_C0: return "cores_summed";
-	case COL_ANY_C0: return "any_core";
-	case COL_GFX_C0: return "graphics";
-	case COL_CPUGFX: return "core_and_graphics";
-	default: return NULL;
-	}
-}
-
-/* Whether family @fm takes column @oc: in its range, and power families only the energy columns there. */
-static bool takes(const struct family *fm, const struct out_col *oc)
-{
-	if (oc->id < fm->first || oc->id > fm->last)
-		return false;
-	return (fm->conv != CV_JOULES && fm->conv != CV_WATTS) || oc->fmt == FMT_WATT;
-}
-
-/* Totals since the start: one per column and row, and the three cycle counters per row. */
+/*
+ * How many expositions went out, and the families whose HELP and TYPE the
+ * current exposition has (on a stream: the whole stream's, as a name's HELP
+ * may come once).  The totals are the run's accumulator's (r->acc).
+ */
 struct prom {
-	int ncols, nrows;
-	double *acc;		/* [ncols][nrows] */
-	unsigned char *seen;	/* [ncols][nrows]: a total exists */
-	double *cyc;		/* [3][nrows] APERF, MPERF, TSC */
-	unsigned char *cyc_seen;
-	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */
+	const struct stats *st;
+	unsigned printed;
+	const char **headed;
+	size_t nheaded, cap;
 };
+
+/* Whether family @name still needs its HELP and TYPE; notes that it gets them. */
+static bool needs_head(struct prom *p, const char *name)
+{
+	for (size_t i = 0; i < p->nheaded; i++)
+		if (!strcmp(p->headed[i], name))
+			return false;
+	if (p->nheaded == p->cap) {
+		size_t cap = p->cap ? 2 * p->cap : 64;
+		const char **n = realloc(p->headed, cap * sizeof(*n));
+
+		if (!n)
+			return true;	/* a second HELP line rather than a sample without one */
+		p->headed = n;
+		p->cap = cap;
+	}
+	p->headed[p->nheaded++] = name;
+	return true;
+}
 
 static struct prom *prom_state(struct renderer *r, const struct table *t)
 {
 	struct prom *p = r->priv;
-	size_t n = (size_t)t->ncols * t->nrows;
 
-	if (p && p->ncols == t->ncols && p->nrows == t->nrows)
-		return p;
+	/* the layout is fixed after the first interval: the totals are of its rows and columns */
+	if (!r->acc || r->acc->ncols != t->ncols || r->acc->nrows != t->nrows)
+		return NULL;
+	if (!p) {
+		p = calloc(1, sizeof(*p));
+		r->priv = p;
+	}
 	if (p)
-		return NULL;	/* the layout is fixed after the first interval */
-	p = calloc(1, sizeof(*p));
-	if (!p)
-		return NULL;
-	p->ncols = t->ncols;
-	p->nrows = t->nrows;
-	p->acc = calloc(n ? n : 1, sizeof(*p->acc));
-	p->seen = calloc(n ? n : 1, 1);
-	p->cyc = calloc(3 * (size_t)t->nrows, sizeof(*p->cyc));
-	p->cyc_seen = calloc(3 * (size_t)t->nrows, 1);
-	r->priv = p;
-	if (!p->acc || !p->seen || !p->cyc || !p->cyc_seen)
-		return NULL;
+		p->st = r->acc;
 	return p;
 }
 
@@ -162,76 +73,38 @@ static void prom_end(struct renderer *r)
 	struct prom *p = r->priv;
 
 	if (p) {
-		free(p->acc);
-		free(p->seen);
-		free(p->cyc);
-		free(p->cyc_seen);
+		free(p->headed);
 		free(p);
 	}
 	r->priv = NULL;
 }
 
-/* The interval's contribution of a counter cell (joules, seconds or a count). */
-static double increment(const struct family *fm, const struct table *t, const struct cell *c)
+/* A counter's value at slot @i of the accumulator. */
+static double counter(const struct col_metric *m, const struct stats *st, size_t i)
 {
-	switch (fm->conv) {
-	case CV_JOULES:
-		return t->joules ? c->v : c->v * t->interval_s;
-	case CV_SECONDS:
-		return c->v / 100 * t->interval_s;
+	switch (m->conv) {
+	case EX_SECONDS:
+		return st->sum[i] / 100;	/* percent of each interval times its seconds */
+	case EX_MPS:
+		return st->sum[i] * 1e6;	/* millions per second times seconds */
 	default:
-		return c->v;
+		return st->total[i];		/* joules, or the counts */
 	}
 }
 
-static double gauge(const struct family *fm, const struct table *t, const struct cell *c)
+static double gauge(const struct col_metric *m, const struct table *t, const struct cell *c)
 {
-	switch (fm->conv) {
-	case CV_PCT:
+	switch (m->conv) {
+	case EX_PCT:
 		return c->v / 100;
-	case CV_MHZ:
+	case EX_MHZ:
 		return c->v * 1e6;
-	case CV_FREQINV:
+	case EX_FREQINV:
 		return c->v / 1024;
-	case CV_WATTS:
+	case EX_WATTS:
 		return t->joules ? c->v / t->interval_s : c->v;
 	default:
 		return c->v;
-	}
-}
-
-static void accumulate(struct prom *p, const struct table *t)
-{
-	for (size_t f = 0; f < sizeof(families) / sizeof(families[0]); f++) {
-		const struct family *fm = &families[f];
-
-		if (fm->conv < CV_JOULES)
-			continue;
-		for (int c = 0; c < t->ncols; c++) {
-			if (!takes(fm, &t->cols[c]))
-				continue;
-			for (int r = 0; r < t->nrows; r++) {
-				const struct cell *cell = &t->rows[r].cells[c];
-				size_t i = (size_t)c * t->nrows + r;
-
-				/* a reset or absent interval adds nothing: the counter stays monotonic */
-				if (cell->st != CELL_OK || !isfinite(cell->v) || cell->v < 0)
-					continue;
-				p->acc[i] += increment(fm, t, cell);
-				p->seen[i] = 1;
-			}
-		}
-	}
-	for (int r = 1; r < t->nrows && t->delta; r++) {
-		const struct delta *d = &t->delta[r - 1];
-		double v[3] = { (double)d->acnt, (double)d->mcnt, d->raw[RAW_TSC].v };
-		bool ok[3] = { d->raw[RAW_APERF].st == DS_OK, d->raw[RAW_MPERF].st == DS_OK, d->raw[RAW_TSC].st == DS_OK };
-
-		for (int k = 0; k < 3; k++)
-			if (ok[k] && !d->offline) {
-				p->cyc[k * t->nrows + r] += v[k];
-				p->cyc_seen[k * t->nrows + r] = 1;
-			}
 	}
 }
 
@@ -250,16 +123,24 @@ static void label_value(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-/* The labels of row @row for a column of @scope; false where the row does not carry it. */
-static bool row_labels(FILE *out, const struct table_row *row, enum col_scope scope, bool first_only)
+/* Whether row @row carries a column of @scope (@first_only: a core's or package's once). */
+static bool row_carries(const struct table_row *row, enum col_scope scope, bool first_only)
+{
+	const struct topo_cpu *cpu = row->cpu;
+
+	if (scope == CS_SYSTEM)
+		return !cpu;
+	return cpu && row->shown && !(first_only && scope == CS_CORE && !cpu->first_in_core) &&
+	       !(first_only && scope == CS_PKG && !cpu->first_in_pkg);
+}
+
+/* The labels of a row that carries a column of @scope; whether it wrote any. */
+static bool row_labels(FILE *out, const struct table_row *row, enum col_scope scope)
 {
 	const struct topo_cpu *cpu = row->cpu;
 	const char *type;
 
-	if (scope == CS_SYSTEM)
-		return !cpu;
-	if (!cpu || !row->shown || (first_only && scope == CS_CORE && !cpu->first_in_core) ||
-	    (first_only && scope == CS_PKG && !cpu->first_in_pkg))
+	if (scope == CS_SYSTEM || !cpu)
 		return false;
 	fprintf(out, "package=\"%d\",die=\"%d\"", cpu->pkg, cpu->die);
 	if (scope == CS_PKG)
@@ -274,99 +155,138 @@ static bool row_labels(FILE *out, const struct table_row *row, enum col_scope sc
 	return true;
 }
 
-/* The value of a family's label for column @c: the RAPL domain, the C-state, the governor's spec. */
-static void family_label(FILE *out, const struct family *fm, const struct table *t, int c)
+/* The family's label of column @c: a RAPL domain, a C-state, a governor's spec, a cpuidle kind. */
+static void family_label(FILE *out, const struct col_metric *m, const struct table *t, int c)
 {
+	static const char *const idle_kind[] = { [IDLE_USAGE] = "usage", [IDLE_BELOW] = "below", [IDLE_ABOVE] = "above" };
 	const struct out_col *oc = &t->cols[c];
+	const char *pct = strchr(oc->name, '%');
 	char state[32];
-	const char *v = NULL;
+	const char *v = oc->name;
 
-	if (!fm->label)
+	switch (m->lsrc) {
+	case XL_NONE:
 		return;
-	if (oc->id == COL_GOV_MHZ)
+	case XL_FIXED:
+		v = m->label_value;
+		break;
+	case XL_GOVERNOR:
 		v = t->gov_spec ? t->gov_spec[oc->sub] : oc->name;
-	else if (c0_kind_of(oc->id))
-		v = c0_kind_of(oc->id);
-	else if (fm->conv == CV_SECONDS) {
+		break;
+	case XL_STATE:
 		/* "CPU%c6" -> "c6", "Pkg%pc6" -> "pc6", "C1E%" -> "C1E" */
-		const char *pct = strchr(oc->name, '%');
-
 		if (pct && pct[1])
 			snprintf(state, sizeof(state), "%s", pct + 1);
 		else
 			snprintf(state, sizeof(state), "%.*s", (int)strcspn(oc->name, "%"), oc->name);
 		v = state;
-	} else {
-		v = domain_of(oc->id);
+		break;
+	case XL_IDLE_KIND:
+		/* "C1-", "C1", "C1+": the state, then the kind by the column's sub */
+		snprintf(state, sizeof(state), "%.*s", (int)strcspn(oc->name, "+-"), oc->name);
+		v = state;
+		break;
 	}
-	fprintf(out, "%s=", fm->label);
-	label_value(out, v ? v : oc->name);
+	fprintf(out, "%s=", m->label);
+	label_value(out, v);
+	if (m->lsrc == XL_IDLE_KIND)
+		fprintf(out, ",kind=\"%s\"", idle_kind[oc->sub % 3]);
 }
 
-/* One family: HELP and TYPE, then a sample per column and row that has one. */
-static void put_family(FILE *out, const struct family *fm, const struct table *t, const struct prom *p)
+/* Metric @k of column @c, or NULL. */
+static const struct col_metric *metric_of(const struct table *t, int c, int k)
 {
-	bool counter = fm->conv >= CV_JOULES, head = false;
+	const struct col_metric *m = &col_exports[t->cols[c].id].m[k];
 
-	for (int c = 0; c < t->ncols; c++) {
-		const struct out_col *oc = &t->cols[c];
-		enum col_scope scope = col_defs[oc->id].scope;
+	return m->name ? m : NULL;
+}
 
-		if (!takes(fm, oc))
+/* HELP and TYPE; a family of one column says how this run made its value (columns_from()). */
+static void put_head(FILE *out, const struct col_metric *m, const struct table *t, int c)
+{
+	const char *from = !m->label && t->ctx ? columns_from(t->cols[c].id, t->ctx, &t->unread) : NULL;
+
+	fprintf(out, "# HELP " PFX "%s %s%s%s%s.\n# TYPE " PFX "%s %s\n", m->name, m->help, from ? " (" : "",
+		from ? from : "", from ? ")" : "", m->name, col_metric_counter(m) ? "counter" : "gauge");
+}
+
+/* The samples of metric @m of column @c, one per row that carries it; @head: the family's HELP is out. */
+static void put_samples(FILE *out, const struct col_metric *m, const struct table *t, int c, struct prom *p,
+			const char *stamp, bool *head)
+{
+	const struct stats *st = p->st;
+	enum col_scope scope = col_defs[t->cols[c].id].scope;
+
+	for (int r = 0; r < t->nrows; r++) {
+		const struct cell *cell = &t->rows[r].cells[c];
+		size_t i = stats_at(st, r, c);
+		bool any = false;
+
+		if (col_metric_counter(m) ? !st->n[i] : (cell->st != CELL_OK || !isfinite(cell->v)))
 			continue;
-		for (int r = 0; r < t->nrows; r++) {
-			const struct cell *cell = &t->rows[r].cells[c];
-			size_t i = (size_t)c * t->nrows + r;
-			char labels[256];
-			FILE *lf;
-			bool has;
-
-			if (counter ? !p->seen[i] : (cell->st != CELL_OK || !isfinite(cell->v)))
-				continue;
-			lf = fmemopen(labels, sizeof(labels), "w");
-			if (!lf)
-				continue;
-			has = row_labels(lf, &t->rows[r], scope, true);
-			if (has && fm->label) {
-				if (ftell(lf))
-					fputc(',', lf);
-				family_label(lf, fm, t, c);
+		if (!row_carries(&t->rows[r], scope, true))
+			continue;
+		if (!*head && needs_head(p, m->name))
+			put_head(out, m, t, c);
+		*head = true;
+		fputs(PFX, out);
+		fputs(m->name, out);
+		/* written straight to the exposition: no per-sample buffer (15,000 samples at 1024 CPUs) */
+		if (scope != CS_SYSTEM || m->label) {
+			fputc('{', out);
+			any = row_labels(out, &t->rows[r], scope);
+			if (m->label) {
+				if (any)
+					fputc(',', out);
+				family_label(out, m, t, c);
 			}
-			fputc(0, lf);
-			fclose(lf);
-			if (!has)
-				continue;
-			if (!head) {
-				/* Busy% and Bzy_MHz are made one of two ways: HELP says which this run used */
-				bool says = t->ctx && (fm->first == COL_BUSY || fm->first == COL_BZY_MHZ);
-				const char *from = says ? columns_from(fm->first, t->ctx, &t->unread) : "";
-
-				fprintf(out, "# HELP " PFX "%s %s%s%s%s.\n# TYPE " PFX "%s %s\n", fm->name, fm->help,
-					says ? " (" : "", says ? from : "", says ? ")" : "", fm->name,
-					counter ? "counter" : "gauge");
-				head = true;
-			}
-			fprintf(out, PFX "%s%s%s%s %.15g\n", fm->name, labels[0] ? "{" : "", labels, labels[0] ? "}" : "",
-				counter ? p->acc[i] : gauge(fm, t, cell));
+			fputc('}', out);
 		}
+		fprintf(out, " %.15g%s\n", col_metric_counter(m) ? counter(m, st, i) : gauge(m, t, cell),
+			stamp ? stamp : "");
 	}
+}
+
+/* Every family of the table's columns, each once, its columns' samples together, in column order. */
+static void put_families(FILE *out, const struct table *t, struct prom *p, const char *stamp)
+{
+	for (int c = 0; c < t->ncols; c++)
+		for (int k = 0; k < 2; k++) {
+			const struct col_metric *m = metric_of(t, c, k);
+			bool dup = false, head = false;
+
+			for (int pc = 0; m && pc < c && !dup; pc++)
+				for (int pk = 0; pk < 2 && !dup; pk++)
+					dup = metric_of(t, pc, pk) && !strcmp(metric_of(t, pc, pk)->name, m->name);
+			if (!m || dup)
+				continue;
+			for (int oc = c; oc < t->ncols; oc++)
+				for (int ok = 0; ok < 2; ok++) {
+					const struct col_metric *o = metric_of(t, oc, ok);
+
+					if (o && !strcmp(o->name, m->name))
+						put_samples(out, o, t, oc, p, stamp, &head);
+				}
+		}
 }
 
 /* Every rule, broken or not, so that an alert on a rise has a series from the first scrape. */
-static void put_implausible(FILE *out, const struct table *t, struct prom *p)
+static void put_implausible(FILE *out, struct prom *p, const char *stamp)
 {
-	for (int i = 0; t->plaus && i < t->plaus->n; i++)
-		p->implausible[t->plaus->f[i].rule]++;
-	fprintf(out, "# HELP " PFX "implausible_intervals_total Intervals since the exporter started in which a "
-		     "value broke a plausibility rule (turbostat-ng(8), PLAUSIBILITY).\n"
-		     "# TYPE " PFX "implausible_intervals_total counter\n");
+	const struct stats *st = p->st;
+
+	if (needs_head(p, "implausible_intervals_total"))
+		fprintf(out, "# HELP " PFX "implausible_intervals_total Intervals since the exporter started in which a "
+			     "value broke a plausibility rule (turbostat-ng(8), PLAUSIBILITY).\n"
+			     "# TYPE " PFX "implausible_intervals_total counter\n");
 	for (int k = 0; k < PLAUS__COUNT; k++)
-		fprintf(out, PFX "implausible_intervals_total{rule=\"%s\"} %.15g\n", plaus_rules[k].name,
-			p->implausible[k]);
+		fprintf(out, PFX "implausible_intervals_total{rule=\"%s\"} %.15g%s\n", plaus_rules[k].name,
+			st->implausible[k], stamp ? stamp : "");
 }
 
-static void put_cycles(FILE *out, const struct table *t, const struct prom *p)
+static void put_cycles(FILE *out, const struct table *t, struct prom *p, const char *stamp)
 {
+	const struct stats *st = p->st;
 	static const char *const name[3] = { "aperf", "mperf", "tsc" };
 	static const char *const help[3] = {
 		"APERF cycles (actual clock while in C0) since the exporter started",
@@ -375,26 +295,52 @@ static void put_cycles(FILE *out, const struct table *t, const struct prom *p)
 	};
 
 	for (int k = 0; k < 3; k++) {
-		bool head = false;
-
 		for (int r = 1; r < t->nrows; r++) {
-			if (!p->cyc_seen[k * t->nrows + r])
+			size_t i = (size_t)k * st->nrows + r;
+
+			if (!st->cyc_seen[i])
 				continue;
-			if (!head) {
+			if (needs_head(p, name[k]))
 				fprintf(out, "# HELP " PFX "%s_cycles_total %s.\n# TYPE " PFX "%s_cycles_total counter\n",
 					name[k], help[k], name[k]);
-				head = true;
-			}
 			fprintf(out, PFX "%s_cycles_total{", name[k]);
-			row_labels(out, &t->rows[r], CS_CPU, false);
-			fprintf(out, "} %.15g\n", p->cyc[k * t->nrows + r]);
+			row_labels(out, &t->rows[r], CS_CPU);
+			fprintf(out, "} %.15g%s\n", st->cyc[i], stamp ? stamp : "");
 		}
 	}
+}
+
+/*
+ * One exposition.  A scrape or a textfile is whole each time; on a stream
+ * (stdout) the first is whole and each later one adds its samples, stamped
+ * with the interval's end in milliseconds, so that the stream stays one
+ * exposition (a second HELP line for a name is an error to promtool).
+ */
+static void expose(FILE *out, const struct renderer *r, const struct table *t, struct prom *p, bool stream)
+{
+	char stamp[32];
+	bool later = stream && p->printed;
+
+	snprintf(stamp, sizeof(stamp), " %.0f", (double)t->t.tod_sec * 1e3 + (double)t->t.tod_usec / 1e3);
+	if (!stream)
+		p->nheaded = 0;
+	if (later)
+		fprintf(out, "# interval %u\n", p->printed + 1);
+	else
+		fprintf(out, "# HELP " PFX "info Processor identity and decoded frequency facts (value 1).\n"
+			     "# TYPE " PFX "info gauge\n" PFX "info{%s} 1\n# HELP " PFX "interval_seconds Length "
+			     "of the last interval.\n# TYPE " PFX "interval_seconds gauge\n",
+			r->info ? r->info : "");
+	fprintf(out, PFX "interval_seconds %.9g%s\n", t->interval_s, later ? stamp : "");
+	put_families(out, t, p, later ? stamp : NULL);
+	put_cycles(out, t, p, later ? stamp : NULL);
+	put_implausible(out, p, later ? stamp : NULL);
 }
 
 static void prom_interval(struct renderer *r, const struct table *t)
 {
 	struct prom *p = prom_state(r, t);
+	bool stream = !r->publish;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *out;
@@ -406,20 +352,13 @@ static void prom_interval(struct renderer *r, const struct table *t)
 		r->err = -ENOMEM;
 		return;
 	}
-	accumulate(p, t);
-	fprintf(out, "# HELP " PFX "info Processor identity and decoded frequency facts (value 1).\n"
-		     "# TYPE " PFX "info gauge\n" PFX "info{%s} 1\n", r->info ? r->info : "");
-	fprintf(out, "# HELP " PFX "interval_seconds Length of the last interval.\n"
-		     "# TYPE " PFX "interval_seconds gauge\n" PFX "interval_seconds %.9g\n", t->interval_s);
-	for (size_t f = 0; f < sizeof(families) / sizeof(families[0]); f++)
-		put_family(out, &families[f], t, p);
-	put_cycles(out, t, p);
-	put_implausible(out, t, p);
+	expose(out, r, t, p, stream);
 	if (fclose(out)) {
 		free(text);
 		r->err = -ENOMEM;
 		return;
 	}
+	p->printed++;
 	/* a textfile (msr/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
 		r->err = r->publish(r->publish_arg, text, len);

@@ -58,6 +58,15 @@ const char *record_value(const struct table *t, const struct record_field *f, in
  */
 const char *record_unit(const char *name);
 
+/*
+ * The host a run was measured on (or the recording's), as JSON's "host"
+ * record carries it for compare's check that two sides ran alike; "" where
+ * unknown.
+ */
+struct record_host {
+	const char *tool, *cpu_model, *kernel, *microcode, *driver, *governor;
+};
+
 /* "P" for a hybrid part's performance core, "E" for an efficient one, NULL otherwise. */
 const char *record_core_type(const struct topo_cpu *cpu);
 

@@ -4,10 +4,12 @@
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "decode/limits.h"
 #include "output/numfmt.h"
+#include "decode/stats.h"
 #include "output/render.h"
 
 extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
@@ -44,6 +46,31 @@ void render_end(struct renderer *r)
 {
 	if (r->ops->end)
 		r->ops->end(r);
+	if (r->acc) {
+		stats_free(r->acc);
+		free(r->acc);
+		r->acc = NULL;
+	}
+}
+
+/*
+ * An interval record into the run's accumulator, made at the first; later
+ * intervals of another layout (a CPU came or went) are not added to it.
+ */
+static void accumulate(struct renderer *r, const struct table *t)
+{
+	if (r->kind != REC_INTERVAL)
+		return;
+	if (!r->acc) {
+		r->acc = calloc(1, sizeof(*r->acc));
+		if (!r->acc || stats_init(r->acc, t)) {
+			free(r->acc);
+			r->acc = NULL;
+			return;
+		}
+	}
+	if (r->acc->ncols == t->ncols && r->acc->nrows == t->nrows)
+		stats_add(r->acc, t);
 }
 
 /* The table is written out now: a full disk or a closed reader is known at once, not at exit. */
@@ -59,6 +86,7 @@ static int render_flush(struct renderer *r)
 
 int render_interval(struct renderer *r, const struct table *t)
 {
+	accumulate(r, t);
 	if (r->interval == 0 && r->ops->begin)
 		r->ops->begin(r, t);
 	if (r->ops->interval) {

@@ -35,8 +35,16 @@ struct renderer {
 	bool wide;			/* IRQ/NMI at %8 from the first summary over 9,999,999 on */
 	enum record_kind kind;		/* what the next table is (CSV, JSON); intervals are numbered */
 	const double *energy_j;		/* REC_MAX: each energy column's joules (record_value()) */
-	void *priv;			/* a format's own state (Prometheus: its counters) */
+	void *priv;			/* a format's own state */
+	/*
+	 * The run's one accumulator (decode/stats.c): render_interval() adds each
+	 * interval record to it before the format sees it; the exporter's
+	 * counters and fork mode's Mean/Max read it.  Freed by render_end().
+	 */
+	struct stats *acc;
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
+	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
+	bool host_done;
 	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
 	int (*publish)(void *arg, const char *text, size_t len);
 	void *publish_arg;
@@ -52,7 +60,7 @@ const char *render_format_name(size_t i);
 /* Whether a row carries a column of @scope: turbostat's ragged rows (NULL @cpu: the summary row). */
 bool render_row_has(const struct topo_cpu *cpu, enum col_scope scope);
 
-/* Frees what a format kept for the run (r->priv). */
+/* Frees what a format kept for the run (r->priv) and the run's accumulator (r->acc). */
 void render_end(struct renderer *r);
 
 /*

@@ -242,32 +242,57 @@ static void test_print_large(void **state)
 	(void)state;
 	fill_table(t);
 	text = print(cmp_print_text, t);
+	/* CoV of the base's Busy%: 0.23 / 27.28 = 0.84%; ratio 26.81 / 27.28 = 0.98 */
 	assert_string_equal(text,
-			    "                       base       sd         new  ratio\n"
-			    "Busy%                 27.28     0.23       26.81   0.98 **\n"
-			    "PkgWatt            2.00e+15        -    1.00e+15   0.50\n"
-			    "CPU%c6           1234567.89        -           -      -\n"
-			    "sd: the baseline's spread over its intervals; ~ within noise, ** significant "
-			    "(Welch's t-test, two-sided, 95%, per-interval samples)\n");
+			    "                                         base                    new  ratio\n"
+			    "       Busy%                 27.28 +-   0.84%       26.81 +-       -   0.98 **\n"
+			    "       PkgWatt            2.00e+15 +-       -    1.00e+15 +-       -   0.50\n"
+			    "       CPU%c6           1234567.89 +-       -           - +-       -      -\n"
+			    "Amean: mean of the run means (Hmean: harmonic, for a score); +- the coefficient of "
+			    "variation of the runs; ~ within noise, ** significant (Welch's t-test over run means, "
+			    "two-sided, 95%)\n");
 	free(text);
 	text = print(cmp_print_csv, t);
 	assert_string_equal(text,
-			    "quantity,run,mean,sd,n,ratio,p,verdict\n"
-			    "Busy%,base,27.2800,0.2300,0,,,\n"
-			    "Busy%,new,26.8100,,0,0.9828,0.01,**\n"
-			    "PkgWatt,base,2.0000e+15,,0,,,\n"
-			    "PkgWatt,new,1.0000e+15,,0,0.5000,,\n"
-			    "CPU%c6,base,1234567.8900,,0,,,\n"
-			    "CPU%c6,new,,,0,,0.5,\n");
+			    "quantity,stat,side,runs,mean,sd,cov,ratio,p,verdict\n"
+			    "Busy%,,base,0,27.2800,0.2300,0.8431,,,\n"
+			    "Busy%,,new,0,26.8100,,,0.9828,0.01,**\n"
+			    "PkgWatt,,base,0,2.0000e+15,,,,,\n"
+			    "PkgWatt,,new,0,1.0000e+15,,,0.5000,,\n"
+			    "CPU%c6,,base,0,1234567.8900,,,,,\n"
+			    "CPU%c6,,new,0,,,,,0.5,\n");
 	free(text);
 	text = print(cmp_print_json, t);
-	assert_non_null(strstr(text, "{\"run\":\"new\",\"mean\":1e+15,\"sd\":null,\"n\":0,\"ratio\":0.5,\"p\":null,"
-				     "\"verdict\":null}"));
-	assert_non_null(strstr(text, "{\"run\":\"base\",\"mean\":1234567.89,\"sd\":null,"));
-	assert_non_null(strstr(text, "{\"run\":\"new\",\"mean\":null,\"sd\":null,\"n\":0,\"ratio\":null,\"p\":0.5,"
-				     "\"verdict\":null}"));
+	assert_non_null(strstr(text, "{\"side\":\"new\",\"runs\":0,\"mean\":1e+15,\"sd\":null,\"cov_pct\":null,"
+				     "\"ratio\":0.5,\"p\":null,\"verdict\":null}"));
+	assert_non_null(strstr(text, "{\"side\":\"base\",\"runs\":0,\"mean\":1234567.89,\"sd\":null,"));
+	assert_non_null(strstr(text, "{\"side\":\"new\",\"runs\":0,\"mean\":null,\"sd\":null,\"cov_pct\":null,"
+				     "\"ratio\":null,\"p\":0.5,\"verdict\":null}"));
 	free(text);
 	free(t);
+}
+
+/* A host record: its strings kept by key, null and numbers skipped, the first host record the run's. */
+static void test_reader_host(void **state)
+{
+	struct run_data *rd = calloc(1, sizeof(*rd));
+	char err[256];
+	const char *text =
+		"{\"schema\":1,\"kind\":\"host\",\"host\":{\"tool\":\"turbostat-ng 0.1\",\"kernel\":\"6.12.0\","
+		"\"microcode\":null,\"cores\":8,\"governor\":\"schedutil\"}}\n"
+		"{\"schema\":1,\"kind\":\"host\",\"host\":{\"kernel\":\"9.9\"}}\n"
+		"{\"schema\":1,\"kind\":\"interval\",\"interval_s\":1,\"summary\":{\"Busy%\":5}}\n";
+
+	(void)state;
+	assert_int_equal(load_text(text, rd, err, sizeof(err)), 0);
+	assert_int_equal(rd->nhost, 3);
+	assert_string_equal(rd->host[0].key, "tool");
+	assert_string_equal(rd->host[1].val, "6.12.0");
+	assert_string_equal(rd->host[2].key, "governor");
+	assert_string_equal(rd->host[2].val, "schedutil");
+	assert_int_equal(rd->intervals, 1);
+	reader_free(rd);
+	free(rd);
 }
 
 int main(void)
@@ -279,6 +304,7 @@ int main(void)
 		cmocka_unit_test(test_reader_many_series),
 		cmocka_unit_test(test_verdict_not_finite),
 		cmocka_unit_test(test_print_large),
+		cmocka_unit_test(test_reader_host),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

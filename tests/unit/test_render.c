@@ -72,6 +72,7 @@ static void render_to(struct renderer *r, char **text, size_t *len, void (*body)
 	assert_non_null(f);
 	r->out = f;
 	body(r);
+	render_end(r);
 	fclose(f);
 }
 
@@ -199,6 +200,7 @@ static void test_render_schema_names_stable(void **state)
 	snprintf(c3[0].name, sizeof(c3[0].name), "Pkg_J");
 	k[0][0].v = k[1][0].v = 10;
 	render_interval(&r, &t);
+	render_end(&r);
 	fclose(f);
 	/* start = 100.25 - 0.5 = 99.75 */
 	assert_string_equal(text,

@@ -127,12 +127,44 @@ static void test_stats_energy_as_power(void **state)
 	stats_free(&st);
 }
 
+/*
+ * Every row, for the exporter's counters: CPU 1's Busy% 50 for 2 s and 25 for
+ * 1 s is 50 * 2 + 25 = 125 percent-seconds (1.25 s in C0); its IRQ counts 7
+ * and 5 total 12, a negative count adds nothing; the summary row is apart.
+ */
+static void test_stats_rows_totals(void **state)
+{
+	struct out_col rc[2] = { { .id = COL_BUSY, .fmt = FMT_PCT, .name = "Busy%" },
+				 { .id = COL_IRQ, .fmt = FMT_COUNT, .name = "IRQ" } };
+	struct cell cells[2][2];
+	struct table_row rows[2] = { { .cells = cells[0] }, { .cells = cells[1] } };
+	struct table t = { .ncols = 2, .cols = rc, .nrows = 2, .rows = rows };
+	const double busy[3] = { 50, 25, 10 }, irq[3] = { 7, 5, -3 }, secs[3] = { 2, 1, 1 };
+	struct stats st;
+
+	(void)state;
+	assert_int_equal(stats_init(&st, &t), 0);
+	for (int i = 0; i < 3; i++) {
+		t.interval_s = secs[i];
+		cells[0][0] = (struct cell){ .v = 99, .st = CELL_OK };
+		cells[0][1] = (struct cell){ .v = 1000, .st = CELL_OK };
+		cells[1][0] = (struct cell){ .v = busy[i], .st = i < 2 ? CELL_OK : CELL_NAN };
+		cells[1][1] = (struct cell){ .v = irq[i], .st = CELL_OK };
+		stats_add(&st, &t);
+	}
+	assert_true(st.sum[stats_at(&st, 1, 0)] == 125.0 && st.n[stats_at(&st, 1, 0)] == 2);
+	assert_true(st.total[stats_at(&st, 1, 1)] == 12.0);
+	assert_true(st.total[stats_at(&st, 0, 1)] == 3000.0 && st.sum[stats_at(&st, 0, 0)] == 99.0 * 4);
+	stats_free(&st);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stats_mean_max),
 		cmocka_unit_test(test_stats_partial_interval),
 		cmocka_unit_test(test_stats_energy_as_power),
+		cmocka_unit_test(test_stats_rows_totals),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

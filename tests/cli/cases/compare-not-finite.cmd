@@ -1,1 +1,1 @@
-T=$(mktemp -d); r='{"schema":1,"kind":"interval","interval_s":1,"summary":{"Busy%%":%s,"PkgWatt":%s}}\n'; printf "$r$r" 1e308 3e15 1e308 3e15 >$T/base.jsonl; printf "$r$r" 1 1e15 2 1e15 >$T/new.jsonl; "$TSNG" compare $T/base.jsonl $T/new.jsonl; echo "rc=$?"; rm -rf $T
+T=$(mktemp -d); r='{"schema":1,"kind":"interval","interval_s":1,"summary":{"Busy%%":%s,"PkgWatt":%s}}\n'; printf "$r$r" 1e308 3e15 1e308 3e15 >$T/base.jsonl; printf "$r$r" 1 1e15 2 1e15 >$T/new.jsonl; "$TSNG" compare $T/base.jsonl $T/base.jsonl -- $T/new.jsonl $T/new.jsonl; echo "rc=$?"; rm -rf $T

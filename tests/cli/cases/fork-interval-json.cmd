@@ -3,9 +3,15 @@
 d=$(mktemp -d); "$TSNG" --quiet --format json --interval 0.1 --out "$d/o" sh -c 'echo from-the-command >&2; while [ "$(cat "$0" 2>/dev/null | grep -c "\"kind\":\"interval\"")" -lt 4 ]; do sleep 0.05; done' "$d/o" 2>/dev/null; python3 -c 'import json, sys
 sys.excepthook = lambda t, e, tb: print("bad: %s: %s" % (t.__name__, e))
 recs = [json.loads(l) for l in open(sys.argv[1])]
-# the start-up configuration record comes first (man page: JSON SCHEMA)
-ok = recs[0]["kind"] == "config" and recs[0]["schema"] == 1
-recs = recs[1:]
+# first the host record (the tool that measured, with its version) and the start-up configuration
+# record (man page: JSON SCHEMA)
+head = {}
+while recs and recs[0]["kind"] in ("host", "config"):
+    r = recs.pop(0)
+    head[r["kind"]] = r
+host = head.get("host", {})
+hostok = host.get("schema") == 1 and host.get("host", {}).get("tool", "").startswith("turbostat-ng ")
+ok = head.get("config", {}).get("schema") == 1
 kinds = [r["kind"] for r in recs]
 n = kinds.count("interval")
 ok = ok and n >= 4 and kinds == ["interval"] * n + ["run", "mean", "max"]
@@ -20,4 +26,5 @@ ok = ok and abs(run["interval_s"] - sum(r["interval_s"] for r in recs[:n])) < 1e
 vals = [(r["summary"]["Busy%"], r["interval_s"]) for r in recs[:n] if r["summary"]["Busy%"] is not None]
 b = sum(v * s for v, s in vals) / sum(s for v, s in vals)
 ok = ok and abs(mean["summary"]["Busy%"] - b) < 0.02 and mean["cpus"] == []
-print("records: intervals 1..N, run, mean, max; one shape; run spans the run; mean weighted by time" if ok else "bad: %s" % kinds)' "$d/o"; rm -rf "$d"
+ok = ok and hostok
+print("records: host, config, intervals 1..N, run, mean, max; one shape; run spans the run; mean weighted by time" if ok else "bad: %s" % kinds)' "$d/o"; rm -rf "$d"

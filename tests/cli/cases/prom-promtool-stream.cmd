@@ -1,0 +1,5 @@
+# Every interval of each recording to stdout is one stream promtool accepts: the second HELP line
+# for a name used to fail it.  hsw-i7-4770.rec has two intervals: one HELP line for busy_ratio,
+# two samples of CPU 1's, the second stamped with the interval's end (1796213003.000000 s).
+T=$(mktemp -d); n=0; bad=0; for f in tests/recordings/*.rec; do for o in "" "--governor ondemand --governor performance" "--Joules --enable cpuidle"; do "$TSNG" --replay "$f" --quiet --format prometheus $o >$T/m 2>/dev/null; grep -q '^turbostat_info{' $T/m || continue; n=$((n+1)); promtool check metrics <$T/m >$T/e 2>&1 || { bad=$((bad+1)); echo "$f $o: $(head -1 $T/e)"; }; done; done; [ "$n" -ge 60 ] && echo "$bad streams fail promtool check metrics (of at least 60)" || echo "only $n streams"
+"$TSNG" --replay tests/recordings/hsw-i7-4770.rec --quiet --format prometheus >$T/m 2>/dev/null; grep -c '^# HELP turbostat_busy_ratio' $T/m; grep '^turbostat_busy_ratio{.*cpu="1"' $T/m | sed 's/} [0-9.e-]*/} V/'; rm -rf $T
