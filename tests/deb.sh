@@ -33,7 +33,7 @@ check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
 	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "
 check "Depends from shlibs" "$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort | tr '\n' ' ')" \
-	"libc6 libcap2 libmicrohttpd12 libncursesw6 libpci3 libtinfo6 "
+	"libc6 libcap2 libcrypt1 libmicrohttpd12 libncursesw6 libpci3 libtinfo6 "
 check "version" "$(dpkg-deb -f "$deb" Version)" "$version-1"
 dpkg -x "$deb" "$d/x"
 check "the unpacked binary runs" "$("$d/x/usr/sbin/turbostat-ng" --version 2>&1)" \
