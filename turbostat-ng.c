@@ -379,6 +379,11 @@ static int parse_and_run(struct options *o, int argc, char **argv, const char *p
 		return run(o, prog);
 	case OPT_DONE:
 		return 0;
+	case OPT_HELP:
+		cmdline_usage(stdout, prog);
+		return 0;
+	case OPT_COMPLETION:
+		return cmdline_completion(stdout, o->completion) ? 2 : 0;
 	case OPT_BAD_SPELLING:
 		if (o->as_turbostat) {
 			/* as turbostat's getopt_long_only() and help(): argv[0] as typed, the usage, exit 1 */

@@ -171,8 +171,8 @@ static enum opt_outcome show_help(struct options *o, const char *arg, FILE *out,
 		snprintf(err, errlen, "%s", "");
 		return OPT_BAD_SPELLING;
 	}
-	cmdline_usage(out, o->prog);
-	return OPT_DONE;
+	(void)out;
+	return OPT_HELP;	/* main() prints cli/help.c's usage: the table does not call its own printers */
 }
 
 /* turbostat prints its version line where it prints its usage, on stderr. */
@@ -194,10 +194,11 @@ static enum opt_outcome no_action(struct options *o, const char *arg, FILE *out,
 
 static enum opt_outcome print_completion(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
-	(void)o;
-	if (cmdline_completion(out, arg))
+	(void)out;
+	if (strcmp(arg, "bash") && strcmp(arg, "zsh"))
 		return bad(err, errlen, "--completion %s: expected bash or zsh", arg);
-	return OPT_DONE;
+	o->completion = arg;	/* main() prints cli/complete.c's script */
+	return OPT_COMPLETION;
 }
 
 #define FLAG(f) OK_FLAG, offsetof(struct options, f), NULL

@@ -37,7 +37,9 @@ enum opt_value {
 /* What cmdline_parse() wants main() to do. */
 enum opt_outcome {
 	OPT_RUN,	/* go on: measure, replay, simulate... */
-	OPT_DONE,	/* --help, --version, --governor list printed: exit 0 */
+	OPT_DONE,	/* --version, --governor list printed: exit 0 */
+	OPT_HELP,	/* --help: the caller prints cmdline_usage(), exit 0 */
+	OPT_COMPLETION,	/* --completion SHELL (o->completion, bash or zsh): the caller prints it, exit 0 */
 	OPT_BAD_VALUE,	/* @err says which value and what is accepted: exit 2 */
 	OPT_BAD_SPELLING,	/* @err says which option, or is empty for turbostat's --help: main() adds a hint, exit 2;
 				 * invoked as turbostat, turbostat's usage on stderr and exit 1 */

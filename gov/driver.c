@@ -12,39 +12,6 @@
 #include "gov_impl.h"
 #include "gov/driver.h"
 
-struct drv_info {
-	const char *name;
-	const char *description;
-	int hwp;			/* needs HWP */
-};
-
-static const struct drv_info drv_table[DRV_COUNT] = {
-	[DRV_DIRECT] = { "direct", "no driver layer: the governor's P-state is the domain's request", 0 },
-	[DRV_ACPI] = { "acpi-cpufreq", "_PSS with the turbo entry at base+1 MHz; the hardware picks the turbo bin", 0 },
-	[DRV_INTEL_CPUFREQ] = { "intel_cpufreq", "intel_pstate passive, no HWP: PERF_CTL = DIV_ROUND_UP(freq, 100 MHz)", 0 },
-	[DRV_HWP_PASSIVE_59] = { "hwp-passive-5.9", "intel_pstate passive with HWP, v5.9-v5.10: min = target, desired 0", 1 },
-	[DRV_HWP_PASSIVE] = { "hwp-passive", "intel_pstate passive with HWP, v5.11+: schedutil's adjust_perf sets desired", 1 },
-	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1 },
-};
-
-int drv_find(const char *name, size_t len)
-{
-	for (int i = 0; i < DRV_COUNT; i++)
-		if (strlen(drv_table[i].name) == len && strncmp(drv_table[i].name, name, len) == 0)
-			return i;
-	return -1;
-}
-
-const char *drv_name(enum gov_driver d)
-{
-	return drv_table[d].name;
-}
-
-const char *drv_description(enum gov_driver d)
-{
-	return drv_table[d].description;
-}
-
 static int drv_is(const struct gov_ops *ops, const char *name)
 {
 	return strcmp(ops->name, name) == 0;
@@ -66,12 +33,12 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 	}
 	if (d == DRV_DIRECT)
 		return 0;
-	if (drv_table[d].hwp && (!caps || !caps->highest)) {
-		snprintf(err, errlen, "driver %s needs a part with HWP (see --simulate list)", drv_table[d].name);
+	if (drv_needs_hwp(d) && (!caps || !caps->highest)) {
+		snprintf(err, errlen, "driver %s needs a part with HWP (see --simulate list)", drv_name(d));
 		return -EINVAL;
 	}
 	if (d == DRV_HWP_ACTIVE ? !(drv_is(ops, "performance") || drv_is(ops, "powersave")) : !drv_cpufreq_governor(ops)) {
-		snprintf(err, errlen, "governor %s cannot run on driver %s (%s)", ops->name, drv_table[d].name,
+		snprintf(err, errlen, "governor %s cannot run on driver %s (%s)", ops->name, drv_name(d),
 			 d == DRV_HWP_ACTIVE ? "active mode has only performance and powersave"
 					     : "a cpufreq governor: schedutil, ondemand, conservative, performance, powersave");
 		return -EINVAL;
@@ -166,7 +133,7 @@ void drv_init(enum gov_driver drv, const struct gov_inst *g, const struct gov_cp
 	(void)caps;
 	memset(req, 0, sizeof(*req));
 	req->perf_ctl = (int)cpu->min_pstate;
-	if (!drv_table[drv].hwp)
+	if (!drv_needs_hwp(drv))
 		return;
 	req->is_hwp = 1;
 	drv_hwp_active(cpu, drv == DRV_HWP_ACTIVE && drv_is(g->ops, "performance"), drv_epp(g), &req->hwp);

@@ -15,17 +15,9 @@
 #include <stdint.h>
 
 #include "decode/hwp.h"
+#include "gov/drivers.h"
 #include "gov/gov.h"
 
-enum gov_driver {
-	DRV_DIRECT,		/* no driver layer: the governor's P-state is the request */
-	DRV_ACPI,		/* acpi-cpufreq: _PSS with the turbo entry at base + 1 MHz */
-	DRV_INTEL_CPUFREQ,	/* intel_pstate passive without HWP: PERF_CTL from the raw frequency */
-	DRV_HWP_PASSIVE_59,	/* intel_pstate passive with HWP, v5.9-v5.10: HWP min = target, desired 0 */
-	DRV_HWP_PASSIVE,	/* v5.11+: schedutil's adjust_perf writes desired = target */
-	DRV_HWP_ACTIVE,		/* intel_pstate active with HWP: limits and EPP only */
-	DRV_COUNT
-};
 
 /* struct hwp_caps (0x771) and struct hwp_request (0x774) are decode/hwp.h's (SDM Vol. 3B, 15.4). */
 
@@ -39,10 +31,6 @@ struct drv_request {
 #define DRV_EPP_DEFAULT 128		/* the firmware's balance_performance value the seeds' kernels kept */
 #define HWP_BOOST_HOLD_US 3000		/* intel_pstate.c hwp_boost_hold_time_ns: 3 ms */
 
-/* "acpi-cpufreq" ... -> mode; -1 when unknown. */
-int drv_find(const char *name, size_t len);
-const char *drv_name(enum gov_driver d);
-const char *drv_description(enum gov_driver d);
 /* Can this governor run on that driver (hwp_boost on or off) with those caps?  0, or -EINVAL with a reason in err. */
 int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
 	      size_t errlen);

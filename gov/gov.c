@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
-#include "gov/driver.h"
+#include "gov/drivers.h"
 
 static const struct gov_ops *const gov_table[] = {
 	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,

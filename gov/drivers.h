@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The driver modes by name (gov/drivers.c): what --governor NAME:driver=MODE
+ * and --governor list know of them.  The arithmetic is gov/driver.c's.
+ */
+#ifndef TSNG_GOV_DRIVERS_H
+#define TSNG_GOV_DRIVERS_H
+
+#include <stddef.h>
+
+enum gov_driver {
+	DRV_DIRECT,		/* no driver layer: the governor's P-state is the request */
+	DRV_ACPI,		/* acpi-cpufreq: _PSS with the turbo entry at base + 1 MHz */
+	DRV_INTEL_CPUFREQ,	/* intel_pstate passive without HWP: PERF_CTL from the raw frequency */
+	DRV_HWP_PASSIVE_59,	/* intel_pstate passive with HWP, v5.9-v5.10: HWP min = target, desired 0 */
+	DRV_HWP_PASSIVE,	/* v5.11+: schedutil's adjust_perf writes desired = target */
+	DRV_HWP_ACTIVE,		/* intel_pstate active with HWP: limits and EPP only */
+	DRV_COUNT
+};
+
+/* "acpi-cpufreq" ... -> mode; -1 when unknown. */
+int drv_find(const char *name, size_t len);
+const char *drv_name(enum gov_driver d);
+const char *drv_description(enum gov_driver d);
+/* Whether the mode drives HWP requests (needs a part with HWP). */
+int drv_needs_hwp(enum gov_driver d);
+
+#endif
