@@ -149,6 +149,8 @@ static bool added_named(const char *tok, const struct added_set *added)
 struct voice {
 	bool turbostat;
 	const char *verb;
+	/* --enable/--show: a name a cpuidle state may have anywhere (C6%, POLL) passes too */
+	bool any_idle_like;
 };
 
 /*
@@ -169,8 +171,9 @@ static int each_token(const struct name_list *l, const struct added_set *added, 
 			if (isspace((unsigned char)*p))
 				*p = '_';
 		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			if (!fixed_known(tok) && !added_named(tok, added) &&
-			    !(idle ? idle_named(tok, idle) : idle_like(tok))) {
+			bool idle_ok = idle ? idle_named(tok, idle) || (v.any_idle_like && idle_like(tok)) : idle_like(tok);
+
+			if (!fixed_known(tok) && !added_named(tok, added) && !idle_ok) {
 				if (v.turbostat)
 					snprintf(err, errlen, "Counter '%s' can not be %s.", tok, v.verb);
 				else
@@ -183,9 +186,16 @@ static int each_token(const struct name_list *l, const struct added_set *added, 
 	return 0;
 }
 
+/* What enable_one() turns on, and the machine's cpuidle states (a count column is a state's name). */
+struct enable_arg {
+	colset *s;
+	const struct idle_states *idle;
+};
+
 static void enable_one(const char *tok, void *arg)
 {
-	colset *s = arg;
+	const struct enable_arg *a = arg;
+	colset *s = a->s;
 
 	for (int id = 0; id < COL__COUNT; id++) {
 		struct out_col oc = { .id = id };
@@ -195,23 +205,24 @@ static void enable_one(const char *tok, void *arg)
 		bool pct = tok[n - 1] == '%';
 
 		if (matches(tok, &oc) || (id == COL_IDLE_PCT && pct) ||
-		    (id == COL_IDLE_COUNT && !pct && idle_like(tok)))
+		    (id == COL_IDLE_COUNT && !pct && (idle_like(tok) || (a->idle && idle_named(tok, a->idle)))))
 			colset_add(s, id);
 	}
 }
 
-int select_enabled(const struct name_list *enable, const struct name_list *show,
-		   const struct added_set *added, bool turbostat, colset *out, char *err, size_t errlen)
+int select_enabled(const struct name_list *enable, const struct name_list *show, const struct added_set *added,
+		   const struct idle_states *idle, bool turbostat, colset *out, char *err, size_t errlen)
 {
-	struct voice v = { turbostat, "added" };
+	struct voice v = { turbostat, "added", true };
+	struct enable_arg a = { out, idle };
 	int rc;
 
 	memset(out, 0, sizeof(*out));
 	for (int id = 0; id < COL__COUNT; id++)
 		if (!col_defs[id].off_by_default)
 			colset_add(out, id);
-	rc = each_token(enable, added, NULL, v, err, errlen, enable_one, out);
-	return rc ? rc : each_token(show, added, NULL, v, err, errlen, enable_one, out);
+	rc = each_token(enable, added, idle, v, err, errlen, enable_one, &a);
+	return rc ? rc : each_token(show, added, idle, v, err, errlen, enable_one, &a);
 }
 
 bool select_names(const struct name_list *l, enum col_id id)
@@ -252,7 +263,7 @@ int select_apply(const struct name_list *show, const struct name_list *hide, con
 {
 	bool keep[ncols ? ncols : 1];
 	struct marks m = { cols, ncols, keep, true };
-	struct voice v = { turbostat, "added" };
+	struct voice v = { turbostat, "added", false };
 	int n = 0, rc;
 
 	for (int c = 0; c < ncols; c++)

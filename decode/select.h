@@ -19,9 +19,13 @@
  */
 #define SELECT_UNKNOWN_NAME (-ESRCH)
 
-/* The columns on before --show/--hide: those not off by default, plus those --enable or --show name. */
-int select_enabled(const struct name_list *enable, const struct name_list *show,
-		   const struct added_set *added, bool turbostat, colset *out, char *err, size_t errlen);
+/*
+ * The columns on before --show/--hide: those not off by default, plus those
+ * --enable or --show name.  @idle, the machine's cpuidle states (or NULL),
+ * lets a state's own name (haltpoll_idle) turn its count column on.
+ */
+int select_enabled(const struct name_list *enable, const struct name_list *show, const struct added_set *added,
+		   const struct idle_states *idle, bool turbostat, colset *out, char *err, size_t errlen);
 
 /*
  * Keeps the columns of @cols that --show/--hide leave; returns the new count,

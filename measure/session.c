@@ -161,7 +161,7 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 {
 	const struct options *o = s->opt;
 
-	int rc = select_enabled(&o->enable, &o->show, &s->added, o->as_turbostat, enabled, err, errlen);
+	int rc = select_enabled(&o->enable, &o->show, &s->added, &s->idle, o->as_turbostat, enabled, err, errlen);
 
 	if (rc)
 		return rc;
