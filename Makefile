@@ -192,7 +192,10 @@ sim-report: turbostat-ng
 
 # The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
 # root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)
-fresh:
+FRESH_STAMP := build/.fresh-deps-ok
+$(FRESH_STAMP): Makefile
+	$(call install_debs,mmdebstrap)
+fresh: $(FRESH_STAMP)
 	@sh tools/fresh.sh build/fresh
 
 # The README's picture (docs/plot-example.svg): a run on the fake machine, drawn by turbostat-ng plot
