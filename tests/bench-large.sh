@@ -16,6 +16,7 @@ case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 k=${BENCH_LARGE_INTERVALS:-10}
 dir=build/bench
 mkdir -p "$dir"
+. tests/bench-lib.sh
 export LC_ALL=C
 
 # "user+system seconds, peak RSS KiB" of one run of the command (fresh python: the peak is this run's)
@@ -27,17 +28,8 @@ r = resource.getrusage(resource.RUSAGE_CHILDREN)
 print("%.6f %d" % (r.ru_utime + r.ru_stime, r.ru_maxrss))' "$@"
 }
 
-calls() {
-	strace -f -o "$dir/strace-large" "$@" >/dev/null 2>&1 || true
-	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$dir/strace-large"
-}
-
 hwm() {
 	awk '$1 == "hwm_kib" { print $2 }' "$1"
-}
-
-served() {
-	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
 }
 
 large_machine() {

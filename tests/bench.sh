@@ -29,6 +29,7 @@ k=${BENCH_INTERVALS:-40}
 kr=${BENCH_REPLAY_INTERVALS:-200}
 dir=build/bench
 mkdir -p "$dir"
+. tests/bench-lib.sh
 export LC_ALL=C
 
 # user+system seconds of one run (getrusage of the child, microseconds), best of $BENCH_REPS (3)
@@ -45,18 +46,6 @@ for _ in range(int(os.environ.get("BENCH_REPS", "3"))):
 print("%.6f" % best)' "$@"
 }
 
-# system calls of one run but its writes to standard error (one strace line each; a call
-# interrupted by another process's shows twice, as unfinished and resumed: counted once)
-calls() {
-	strace -f -o "$dir/strace" "$@" >/dev/null 2>&1 || true
-	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$dir/strace"
-}
-
-# calls the fake machine served instead of the kernel (its open and close are real opens of
-# /dev/null, which strace counts already), and its migrations
-served() {
-	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
-}
 migrations() {
 	sed -n 's/^migrate //p' "$1"
 }
