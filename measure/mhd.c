@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* libmicrohttpd through dlopen(): measure/mhd.h says why. */
-#include <dlfcn.h>
-#include <stdio.h>
-#include <string.h>
-
 #include "measure/mhd.h"
+#include "msr/dynlib.h"
 
 /* The shared object's SONAME, taken from libmicrohttpd-dev at build time (Makefile) */
 #ifndef TSNG_MHD_SONAME
@@ -12,10 +9,7 @@
 #endif
 
 /* Each entry point the exporter uses and the slot it fills */
-static const struct {
-	const char *name;
-	size_t slot;
-} entry[] = {
+static const struct dynlib_sym entry[] = {
 	{ "MHD_start_daemon", offsetof(struct mhd_ops, start_daemon) },
 	{ "MHD_stop_daemon", offsetof(struct mhd_ops, stop_daemon) },
 	{ "MHD_is_feature_supported", offsetof(struct mhd_ops, is_feature_supported) },
@@ -34,30 +28,8 @@ static const struct mhd_ops *loaded;
 
 const struct mhd_ops *mhd_load(char *why, size_t whylen)
 {
-	void *lib;
-
-	if (loaded)
-		return loaded;
-	lib = dlopen(TSNG_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (!lib) {
-		const char *err = dlerror();
-
-		snprintf(why, whylen, "cannot load %s, the HTTP server the exporter needs (%s): install libmicrohttpd",
-			 TSNG_MHD_SONAME, err ? err : "not found");
-		return NULL;
-	}
-	for (size_t i = 0; i < sizeof(entry) / sizeof(entry[0]); i++) {
-		void *fn = dlsym(lib, entry[i].name);
-
-		if (!fn) {
-			snprintf(why, whylen, "%s has no %s: not the libmicrohttpd this was built for",
-				 TSNG_MHD_SONAME, entry[i].name);
-			dlclose(lib);
-			return NULL;
-		}
-		/* POSIX: a function's address from dlsym() has the object pointer's representation */
-		memcpy((char *)&ops + entry[i].slot, &fn, sizeof(fn));
-	}
-	loaded = &ops;
+	if (!loaded && !dynlib_load(TSNG_MHD_SONAME, "libmicrohttpd, the HTTP server the exporter needs", entry,
+				    sizeof(entry) / sizeof(entry[0]), &ops, why, whylen))
+		loaded = &ops;
 	return loaded;
 }
