@@ -44,6 +44,7 @@ struct session {
 	struct raw_sums *sums[2];	/* the accumulated counters' 64-bit sums at snap[0] and snap[1] */
 	int cur;		/* snap[cur] is the latest */
 	struct delta *cpu_delta;
+	struct delta_more *delta_more;	/* n + 1 (the summary's last), once a snapshot holds counts */
 	struct delta sum;
 	struct advice *advice;	/* per CPU, when advisory governors run */
 	struct table table;
