@@ -73,10 +73,11 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
 						  (!sb->raw[r].err && sb->raw[r].v >> src->bits)))
 		d->overwidth = r + 1;
 
-	if (!sa->raw[r].err && !sb->raw[r].err && ctx->defs[r].accumulate && rapl_modulus(src) && qa && qb &&
-	    qa->ok[r] && qb->ok[r]) {
+	int k = ctx->defs[r].accumulate - 1;
+
+	if (!sa->raw[r].err && !sb->raw[r].err && k >= 0 && rapl_modulus(src) && qa && qb && qa->ok[k] && qb->ok[k]) {
 		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
-		diff = qb->v[r] - qa->v[r];
+		diff = qb->v[k] - qa->v[k];
 		d->raw[r].st = DS_OK;
 	} else {
 		d->raw[r].st = (uint8_t)count_delta(&sa->raw[r], &sb->raw[r], src->bits, &diff);

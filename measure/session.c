@@ -481,8 +481,7 @@ static void energy_track(struct session *s, const struct snapshot *snap, struct 
 				memset(out[i].ok, 0, sizeof(out[i].ok));
 			continue;
 		}
-		rapl_accumulate(s->ctx.defs, &s->plan, s->elast[i], &s->elast_sums[i], now->raw, &q);
-		memcpy(s->elast[i], now->raw, sizeof(now->raw));
+		rapl_accumulate(s->ctx.defs, &s->plan, &s->elast[i], &s->elast_sums[i], now->raw, &q);
 		s->elast_sums[i] = q;
 		if (out)
 			out[i] = q;

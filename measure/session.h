@@ -60,7 +60,7 @@ struct session {
 	enum tjmax_source tjmax_src;
 	uint64_t poll_period_ns;	/* half the shortest counter wrap; 0: no polls needed */
 	uint64_t energy_ns;		/* when the energy counters were last read */
-	struct raw_value (*elast)[RAW__COUNT];	/* their last values, per CPU (the raw ids only) */
+	struct raw_last *elast;		/* their last values, per CPU */
 	struct raw_sums *elast_sums;	/* and their 64-bit sums */
 	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */
