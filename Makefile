@@ -32,7 +32,15 @@ APT_LOG := build/apt.log
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS     = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lcap -lncursesw -lpci -lmicrohttpd -lcrypt) -lm
+# Not linked: libraries that one mode needs are loaded with dlopen() when it starts (msr/dynlib.h),
+# by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
+DLOPEN_PKGS := libmicrohttpd libpci
+LINK_PKGS := $(filter-out $(DLOPEN_PKGS),$(PKGS))
+soname = $(shell readelf -d $$(pkg-config --variable=libdir $(1) 2>/dev/null)/$(1).so 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
+%/measure/mhd.o: ALL_CFLAGS += $(call soname_def,TSNG_MHD_SONAME,libmicrohttpd)
+%/msr/smn.o: ALL_CFLAGS += $(call soname_def,TSNG_PCI_SONAME,libpci)
+LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap -lncursesw -lcrypt) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
 LIB_DIRS := msr decode output measure gov top cli compare

@@ -430,9 +430,15 @@ static void c_l2_hit(const struct col_env *e, struct cell *c)
 
 static void c_idle_count(const struct col_env *e, struct cell *c)
 {
-	const struct dval *kinds[] = { e->d->idle_usage, e->d->idle_below, e->d->idle_above };
+	const struct delta_more *m = e->d->more;
 
-	dval_cell(&kinds[e->sub % 3][e->sub / 3], c);
+	if (m) {
+		const struct dval *kinds[] = { m->idle_usage, m->idle_below, m->idle_above };
+
+		dval_cell(&kinds[e->sub % 3][e->sub / 3], c);
+	} else {
+		c->st = CELL_ABSENT;
+	}
 }
 
 /* An --add counter as turbostat's format_counters() prints it: hex, a count, or a share. */
@@ -440,11 +446,16 @@ static void c_added(const struct col_env *e, struct cell *c)
 {
 	const struct added_counter *a = &e->ctx->plan->added->c[e->sub];
 	const struct delta *d = e->d;
+	const struct delta_more *m = d->more;
 
-	dval_cell(&d->added[e->sub], c);
+	if (!m) {
+		c->st = CELL_ABSENT;
+		return;
+	}
+	dval_cell(&m->added[e->sub], c);
 	if (c->st != CELL_OK)
 		return;
-	c->u = d->added_raw[e->sub];
+	c->u = m->added_raw[e->sub];
 	if (a->fmt != ADDED_PERCENT)
 		return;
 	if (a->type == ADDED_USEC)

@@ -73,10 +73,11 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
 						  (!sb->raw[r].err && sb->raw[r].v >> src->bits)))
 		d->overwidth = r + 1;
 
-	if (!sa->raw[r].err && !sb->raw[r].err && ctx->defs[r].accumulate && rapl_modulus(src) && qa && qb &&
-	    qa->ok[r] && qb->ok[r]) {
+	int k = ctx->defs[r].accumulate - 1;
+
+	if (!sa->raw[r].err && !sb->raw[r].err && k >= 0 && rapl_modulus(src) && qa && qb && qa->ok[k] && qb->ok[k]) {
 		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
-		diff = qb->v[r] - qa->v[r];
+		diff = qb->v[k] - qa->v[k];
 		d->raw[r].st = DS_OK;
 	} else {
 		d->raw[r].st = (uint8_t)count_delta(&sa->raw[r], &sb->raw[r], src->bits, &diff);
@@ -183,16 +184,17 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 	const struct cpu_more *am = prev->more ? &prev->more[i] : NULL, *bm = cur->more ? &cur->more[i] : NULL;
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
 	const struct added_set *set = ctx->plan->added;
+	struct delta_more *dm = d->more;
 
 	for (int k = 0; k < ctx->nidle; k++) {
 		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
 		if (d->idle_us[k].st == DS_RESET)
 			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
-		if (!am || !bm)
+		if (!am || !bm || !dm)
 			continue;
-		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &d->idle_usage[k]);
-		count_dval(&am->idle_below[k], &bm->idle_below[k], 64, &d->idle_below[k]);
-		count_dval(&am->idle_above[k], &bm->idle_above[k], 64, &d->idle_above[k]);
+		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &dm->idle_usage[k]);
+		count_dval(&am->idle_below[k], &bm->idle_below[k], 64, &dm->idle_below[k]);
+		count_dval(&am->idle_above[k], &bm->idle_above[k], 64, &dm->idle_above[k]);
 	}
 	if (plan_reads(ctx->plan, RAW_PROC_STAT) && !a->stat_total.err && !b->stat_total.err &&
 	    b->stat_total.v >= a->stat_total.v && b->stat_busy.v >= a->stat_busy.v) {
@@ -200,17 +202,17 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 		dset(&d->stat_total, (double)(b->stat_total.v - a->stat_total.v));
 	}
 	dset(&d->usec, (double)(b->read_ns / 1000));
-	for (int n = 0; bm && set && n < set->n; n++) {
+	for (int n = 0; bm && dm && set && n < set->n; n++) {
 		const struct added_counter *ac = &set->c[n];
 
 		if (!scope_reads(c, ac->scope) || bm->added[n].err)
 			continue;
-		d->added_raw[n] = bm->added[n].v;
+		dm->added_raw[n] = bm->added[n].v;
 		/* turbostat's delta_thread() keeps the latest value of a raw or an average counter */
 		if (ac->fmt == ADDED_RAW || ac->fmt == ADDED_AVERAGE)
-			dset(&d->added[n], (double)bm->added[n].v);
+			dset(&dm->added[n], (double)bm->added[n].v);
 		else if (am)
-			count_dval(&am->added[n], &bm->added[n], ac->width, &d->added[n]);
+			count_dval(&am->added[n], &bm->added[n], ac->width, &dm->added[n]);
 	}
 	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
@@ -339,13 +341,40 @@ static void cpu_time(const struct snapshot *prev, const struct snapshot *cur, in
 	d->t.tod_usec = us % 1000000;
 }
 
+/* Zeroes @d for a new interval, keeping (and zeroing) the counts beside it. */
+static void delta_clear(struct delta *d)
+{
+	struct delta_more *m = d->more;
+
+	memset(d, 0, sizeof(*d));
+	if (m)
+		memset(m, 0, sizeof(*m));
+	d->more = m;
+}
+
+/* One CPU's cpuidle counts and --add counters into the summary's. */
+static void summarise_more(const struct derive_ctx *ctx, const struct delta_more *d, struct delta_more *sum,
+			   int nadd[ADDED_MAX])
+{
+	const struct added_set *set = ctx->plan->added;
+	int nx = 0;
+
+	for (int k = 0; k < ctx->nidle; k++) {
+		combine(SUM_TOTAL, &d->idle_usage[k], &sum->idle_usage[k], &nx);
+		combine(SUM_TOTAL, &d->idle_below[k], &sum->idle_below[k], &nx);
+		combine(SUM_TOTAL, &d->idle_above[k], &sum->idle_above[k], &nx);
+	}
+	for (int a = 0; set && a < set->n; a++)
+		combine(SUM_TOTAL, &d->added[a], &sum->added[a], &nadd[a]);
+}
+
 static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
 {
 	const struct added_set *set = ctx->plan->added;
 	int n[RAW__COUNT] = { 0 }, nidle[IDLE_MAX] = { 0 }, nadd[ADDED_MAX] = { 0 }, nc1 = 0, nstat = 0, ntot = 0,
 	    nx = 0;
 
-	memset(sum, 0, sizeof(*sum));
+	delta_clear(sum);
 	for (int i = 0; i < ctx->topo->n; i++) {
 		const struct delta *d = &cpu[i];
 
@@ -363,14 +392,10 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 		combine(SUM_AVG, &d->stat_busy, &sum->stat_busy, &nstat);
 		combine(SUM_AVG, &d->stat_total, &sum->stat_total, &ntot);
 		combine(SUM_AVG, &d->c1, &sum->c1, &nc1);
-		for (int k = 0; k < ctx->nidle; k++) {
+		for (int k = 0; k < ctx->nidle; k++)
 			combine(SUM_AVG, &d->idle_us[k], &sum->idle_us[k], &nidle[k]);
-			combine(SUM_TOTAL, &d->idle_usage[k], &sum->idle_usage[k], &nx);
-			combine(SUM_TOTAL, &d->idle_below[k], &sum->idle_below[k], &nx);
-			combine(SUM_TOTAL, &d->idle_above[k], &sum->idle_above[k], &nx);
-		}
-		for (int a = 0; set && a < set->n; a++)
-			combine(SUM_TOTAL, &d->added[a], &sum->added[a], &nadd[a]);
+		if (d->more && sum->more)
+			summarise_more(ctx, d->more, sum->more, nadd);
 		sum->tsc_slow |= d->tsc_slow;
 	}
 	for (int r = 0; r < RAW__COUNT; r++)
@@ -385,11 +410,11 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 	mean(&sum->c1, nc1);
 	for (int k = 0; k < IDLE_MAX; k++)
 		mean(&sum->idle_us[k], nidle[k]);
-	for (int a = 0; set && a < set->n; a++) {
-		if (set->c[a].fmt == ADDED_RAW && sum->added[a].st == DS_OK)
-			sum->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */
+	for (int a = 0; sum->more && set && a < set->n; a++) {
+		if (set->c[a].fmt == ADDED_RAW && sum->more->added[a].st == DS_OK)
+			sum->more->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */
 		else if (!added_summed(&set->c[a]))
-			mean(&sum->added[a], nadd[a]);
+			mean(&sum->more->added[a], nadd[a]);
 	}
 }
 
@@ -404,7 +429,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		const struct cpu_snap *a = &prev->cpu[i], *b = &cur->cpu[i];
 		struct delta *d = &cpu[i];
 
-		memset(d, 0, sizeof(*d));
+		delta_clear(d);
 		cpu_time(prev, cur, i, d);
 		if (a->offline || b->offline) {
 			d->offline = 1;

@@ -58,15 +58,24 @@ struct derive_ctx {
 };
 
 /* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
+/*
+ * The cpuidle counts and --add counters of a CPU's interval: beside its
+ * delta only when the plan reads them, as struct cpu_more beside a
+ * snapshot's rows (1.6 KB a CPU that most runs do not need).
+ */
+struct delta_more {
+	struct dval idle_usage[IDLE_MAX], idle_below[IDLE_MAX], idle_above[IDLE_MAX];
+	struct dval added[ADDED_MAX];
+	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
+};
+
 struct delta {
 	struct dval raw[RAW__COUNT];	/* counters: delta in the source's unit; status: as decoded */
 	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
 	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
 	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
 	struct dval idle_us[IDLE_MAX];	/* cpuidle stateK/time */
-	struct dval idle_usage[IDLE_MAX], idle_below[IDLE_MAX], idle_above[IDLE_MAX];
-	struct dval added[ADDED_MAX];
-	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
+	struct delta_more *more;	/* NULL unless the plan reads cpuidle counts or --add counters */
 	struct dval usec;		/* collection cost of this row in the later snapshot */
 	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
 	double interval_s;

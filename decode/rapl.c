@@ -100,26 +100,32 @@ uint64_t rapl_modulus(const struct raw_source *src)
 	return src->bits >= 64 ? 0 : 1ull << src->bits;
 }
 
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct raw_value last[RAW__COUNT],
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
 		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
-		const struct raw_value *a = &last[r], *b = &now[r];
+		int k = defs[r].accumulate - 1;
+		const struct raw_value *b = &now[r];
 		uint64_t mod = rapl_modulus(&p->src[r]), step;
 
-		now_sum->ok[r] = 0;
-		if (!defs[r].accumulate || b->err)
+		if (k < 0)
 			continue;
-		now_sum->ok[r] = 1;
-		if (a->err || !last_sum->ok[r]) {
-			now_sum->v[r] = b->v;
+		struct raw_value a = last->v[k];
+
+		last->v[k] = *b;
+		now_sum->ok[k] = 0;
+		if (b->err)
+			continue;
+		now_sum->ok[k] = 1;
+		if (a.err || !last_sum->ok[k]) {
+			now_sum->v[k] = b->v;
 			continue;
 		}
 		if (!mod)
-			step = b->v - a->v;
+			step = b->v - a.v;
 		else
-			step = (b->v % mod + mod - a->v % mod) % mod;
-		now_sum->v[r] = last_sum->v[r] + step;
+			step = (b->v % mod + mod - a.v % mod) % mod;
+		now_sum->v[k] = last_sum->v[k] + step;
 	}
 }
 

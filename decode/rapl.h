@@ -57,17 +57,25 @@ uint64_t rapl_modulus(const struct raw_source *src);
  * table's accumulate rows), kept by the session beside its snapshots: the
  * snapshot holds only what was read.
  */
+#define RAW_SUMS_MAX 8	/* raw ids with an accumulate slot (decode/raw_defs.c numbers them 1..8) */
+
 struct raw_sums {
-	uint64_t v[RAW__COUNT];
-	uint8_t ok[RAW__COUNT];		/* v holds a sum */
+	uint64_t v[RAW_SUMS_MAX];	/* by slot: raw_defs[r].accumulate - 1 */
+	uint8_t ok[RAW_SUMS_MAX];	/* v holds a sum */
+};
+
+/* The accumulated counters' values at the last read (a snapshot or a poll), by slot. */
+struct raw_last {
+	struct raw_value v[RAW_SUMS_MAX];
 };
 
 /*
  * Carries the sums from the last read to @now for every accumulated counter:
- * now_sum = last_sum + (now - last) mod the source's modulus.  A counter that
- * was not readable last time starts again from its raw value.
+ * now_sum = last_sum + (now - last) mod the source's modulus, and makes @now
+ * the last read in @last.  A counter that was not readable last time starts
+ * again from its raw value.
  */
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct raw_value last[RAW__COUNT],
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
 		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum);
 
 /*

@@ -87,23 +87,23 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			      .intel = { ON_EXT_CST, 0, 0x65B, NULL } },	/* MSR_PKG_BOTH_CORE_GFXE_C0_RES */
 	[RAW_DIE_C6] = { "die-c6", RSCOPE_PKG, SUM_AVG, KIND_COUNTER, 64, .fallback = FB_PMT, .pmt = &pmt_mtl_die_c6 },
 	[RAW_CPU_C1E] = { "module-c1e", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .fallback = FB_PMT, .pmt = &pmt_cwf_mc1e },
-	[RAW_E_PKG] = { "energy-pkg", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+	[RAW_E_PKG] = { "energy-pkg", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = 1,
 			.intel = { ON_RAPL, RAPL_PKG, 0x611, "power/energy-pkg" },	/* MSR_PKG_ENERGY_STATUS */
 			.amd = { ON_RAPL, RAPL_AMD_PKG, 0xC001029B, "power/energy-pkg" },	/* MSR_AMD_PKG_ENERGY_STATUS */
 			.fallback = FB_POWERCAP },
-	[RAW_E_CORES] = { "energy-cores", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+	[RAW_E_CORES] = { "energy-cores", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = 2,
 			  .intel = { ON_RAPL, RAPL_PP0, 0x639, "power/energy-cores" } },	/* MSR_PP0_ENERGY_STATUS */
-	[RAW_E_GFX] = { "energy-gfx", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+	[RAW_E_GFX] = { "energy-gfx", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = 3,
 			.intel = { ON_RAPL, RAPL_PP1, 0x641, "power/energy-gpu" } },	/* MSR_PP1_ENERGY_STATUS */
-	[RAW_E_RAM] = { "energy-ram", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_DRAM, .accumulate = true,
+	[RAW_E_RAM] = { "energy-ram", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_DRAM, .accumulate = 4,
 			.intel = { ON_RAPL, RAPL_DRAM, 0x619, "power/energy-ram" } },	/* MSR_DRAM_ENERGY_STATUS */
-	[RAW_E_PSYS] = { "energy-psys", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_PSYS, .accumulate = true,
+	[RAW_E_PSYS] = { "energy-psys", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_PSYS, .accumulate = 5,
 			 .intel = { ON_RAPL, RAPL_PSYS, 0x64D, "power/energy-psys" } },	/* MSR_PLATFORM_ENERGY_STATUS */
-	[RAW_E_CORE_AMD] = { "energy-core", RSCOPE_CORE, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = true,
+	[RAW_E_CORE_AMD] = { "energy-core", RSCOPE_CORE, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_ENERGY, .accumulate = 6,
 			     .amd = { ON_RAPL, RAPL_AMD_CORE, 0xC001029A, "power_core/energy-core" } },	/* MSR_AMD_CORE_ENERGY_STATUS */
-	[RAW_PKG_THROTTLE] = { "pkg-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
+	[RAW_PKG_THROTTLE] = { "pkg-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = 7,
 			       .intel = { ON_RAPL, RAPL_PKG_PERF, 0x613, NULL } },	/* MSR_PKG_PERF_STATUS */
-	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = true,
+	[RAW_RAM_THROTTLE] = { "ram-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 32, UNIT_RAPL_TIME, .accumulate = 8,
 			       .intel = { ON_RAPL, RAPL_DRAM, 0x61B, NULL } },	/* MSR_DRAM_PERF_STATUS */
 	[RAW_CORE_THERM] = { "core-therm", RSCOPE_CORE, SUM_MAX, KIND_STATUS, 64, .decode = DEC_DTS,
 			     .intel = { ON_DTS, 0, 0x19C, NULL } },	/* IA32_THERM_STATUS */

@@ -92,7 +92,7 @@ struct raw_def {
 	unsigned bits;		/* MSR width: deltas modulo 2^bits (perf counts are 64-bit) */
 	enum raw_unit unit;
 	enum raw_decode decode;
-	bool accumulate;	/* wraps often: the session keeps a 64-bit running sum */
+	uint8_t accumulate;	/* wraps often, the session keeps a 64-bit running sum: 1 + its slot in struct raw_sums; 0 none */
 	enum src_kind special;	/* SRC_TSC, SRC_CPUIDLE, SRC_TEXT: read the one way there is */
 	struct raw_where intel, amd;	/* Intel (and unknown vendors), AMD and Hygon */
 	const char *file;	/* a sysfs/procfs path (template: include/raw.h) */

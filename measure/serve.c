@@ -2,7 +2,6 @@
 /* The /metrics endpoint of --listen (measure/serve.h), on GNU libmicrohttpd. */
 #include <arpa/inet.h>
 #include <errno.h>
-#include <microhttpd.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdbool.h>
@@ -11,6 +10,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "measure/mhd.h"
 #include "measure/run.h"
 #include "measure/serve.h"
 #include "measure/serve_deadline.h"
@@ -32,6 +32,9 @@ enum {
 	SERVE_THREADS = 4,		/* a bcrypt check (tens of ms) holds one of them, not every client */
 	SERVE_PEM_MAX = 1 << 20,	/* a certificate chain or key file */
 };
+
+/* libmicrohttpd, loaded by serve_run() before the daemon's threads start */
+static const struct mhd_ops *mhd;
 
 struct server {
 	pthread_mutex_t lock;
@@ -61,16 +64,16 @@ static int publish(void *arg, const char *text, size_t len)
 static enum MHD_Result reply(struct MHD_Connection *conn, unsigned status, const char *type, char *body,
 			     size_t len)
 {
-	struct MHD_Response *resp = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
+	struct MHD_Response *resp = mhd->create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
 	enum MHD_Result rc;
 
 	if (!resp) {
 		free(body);
 		return MHD_NO;
 	}
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-	rc = MHD_queue_response(conn, status, resp);
-	MHD_destroy_response(resp);
+	mhd->add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	rc = mhd->queue_response(conn, status, resp);
+	mhd->destroy_response(resp);
 	return rc;
 }
 
@@ -84,28 +87,28 @@ static enum MHD_Result reply_text(struct MHD_Connection *conn, unsigned status, 
 /* Basic authentication against the web configuration's users. */
 static bool authorized(const struct webconf *wc, struct MHD_Connection *conn)
 {
-	char *pass = NULL, *user = MHD_basic_auth_get_username_password(conn, &pass);
+	char *pass = NULL, *user = mhd->basic_auth_get_username_password(conn, &pass);
 	bool ok = webconf_check(wc, user, pass);
 
 	if (pass) {
 		memset(pass, 0, strlen(pass));
-		MHD_free(pass);
+		mhd->free(pass);
 	}
-	MHD_free(user);
+	mhd->free(user);
 	return ok;
 }
 
 static enum MHD_Result refuse(struct MHD_Connection *conn)
 {
 	static const char text[] = "401 Unauthorized\n";
-	struct MHD_Response *resp = MHD_create_response_from_buffer(sizeof(text) - 1, (void *)text,
+	struct MHD_Response *resp = mhd->create_response_from_buffer(sizeof(text) - 1, (void *)text,
 								     MHD_RESPMEM_PERSISTENT);
 	enum MHD_Result rc;
 
 	if (!resp)
 		return MHD_NO;
-	rc = MHD_queue_basic_auth_fail_response(conn, "turbostat-ng", resp);
-	MHD_destroy_response(resp);
+	rc = mhd->queue_basic_auth_fail_response(conn, "turbostat-ng", resp);
+	mhd->destroy_response(resp);
 	return rc;
 }
 
@@ -229,7 +232,7 @@ static int load_config(const char *path, struct webconf *wc, struct tls_pem *pem
 	}
 	if (!wc->cert_file)
 		return 0;
-	if (MHD_is_feature_supported(MHD_FEATURE_TLS) != MHD_YES) {
+	if (mhd->is_feature_supported(MHD_FEATURE_TLS) != MHD_YES) {
 		fprintf(diag, "turbostat-ng: --web-config %s: this libmicrohttpd was built without TLS\n", path);
 		return 2;
 	}
@@ -265,7 +268,7 @@ static struct MHD_Daemon *start_daemon(struct server *srv, struct deadline *dl, 
 		flags |= MHD_USE_IPv6;
 	if (pem->cert)
 		flags |= MHD_USE_TLS;
-	return MHD_start_daemon(flags, 0, NULL, NULL, handle, srv, MHD_OPTION_ARRAY, opts, MHD_OPTION_END);
+	return mhd->start_daemon(flags, 0, NULL, NULL, handle, srv, MHD_OPTION_ARRAY, opts, MHD_OPTION_END);
 }
 
 int serve_run(struct session *s, struct renderer *r, const char *listen, const char *web_config, FILE *diag)
@@ -276,12 +279,19 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	struct deadline dl = { .running = false };
 	struct sockaddr_storage ss;
 	struct MHD_Daemon *d = NULL;
+	char why[512];
 	int rc;
 
 	if (serve_parse_addr(listen, &ss) < 0) {
 		fprintf(diag, "turbostat-ng: --listen %s: expected [ADDRESS:]PORT (IPv4, or IPv6 in brackets)\n", listen);
 		return 2;
 	}
+	mhd = mhd_load(why, sizeof(why));
+	if (!mhd) {
+		fprintf(diag, "turbostat-ng: --listen: %s\n", why);
+		return 2;
+	}
+	dl.mhd = mhd;
 	rc = load_config(web_config, &wc, &pem, diag);
 	srv.wc = &wc;
 	pthread_mutex_init(&srv.lock, NULL);
@@ -306,7 +316,7 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 		}
 	}
 	if (d)
-		MHD_stop_daemon(d);
+		mhd->stop_daemon(d);
 	deadline_stop(&dl);
 	pthread_mutex_destroy(&srv.lock);
 	free(srv.scrape);

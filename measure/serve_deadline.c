@@ -94,7 +94,7 @@ void deadline_notify(void *cls, struct MHD_Connection *conn, void **socket_conte
 
 	pthread_mutex_lock(&d->lock);
 	if (toe == MHD_CONNECTION_NOTIFY_STARTED) {
-		const union MHD_ConnectionInfo *ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+		const union MHD_ConnectionInfo *ci = d->mhd->get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
 
 		for (unsigned i = 0; ci && i < d->nslots && !s; i++)
 			if (d->slot[i].fd < 0)
@@ -117,7 +117,7 @@ void deadline_completed(void *cls, struct MHD_Connection *conn, void **req_cls,
 			enum MHD_RequestTerminationCode toe)
 {
 	struct deadline *d = cls;
-	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	const union MHD_ConnectionInfo *ci = d->mhd->get_connection_info(conn, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
 	struct deadline_slot *s = ci ? ci->socket_context : NULL;
 
 	(void)req_cls;

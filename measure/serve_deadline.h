@@ -11,10 +11,11 @@
 #ifndef TSNG_SERVE_DEADLINE_H
 #define TSNG_SERVE_DEADLINE_H
 
-#include <microhttpd.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
+
+#include "measure/mhd.h"
 
 struct deadline_slot {
 	int fd;			/* -1: free */
@@ -22,6 +23,7 @@ struct deadline_slot {
 };
 
 struct deadline {
+	const struct mhd_ops *mhd;	/* for the connection facts in the notifiers */
 	pthread_mutex_t lock;
 	pthread_t thread;
 	bool running, stop;

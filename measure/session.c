@@ -370,6 +370,7 @@ void session_close(struct session *s)
 	snapshot_free(&s->poll);
 	snapshot_free(&s->base);
 	free(s->cpu_delta);
+	free(s->delta_more);
 	free(s->advice);
 	free(s->elast);
 	free(s->elast_sums);
@@ -480,8 +481,7 @@ static void energy_track(struct session *s, const struct snapshot *snap, struct 
 				memset(out[i].ok, 0, sizeof(out[i].ok));
 			continue;
 		}
-		rapl_accumulate(s->ctx.defs, &s->plan, s->elast[i], &s->elast_sums[i], now->raw, &q);
-		memcpy(s->elast[i], now->raw, sizeof(now->raw));
+		rapl_accumulate(s->ctx.defs, &s->plan, &s->elast[i], &s->elast_sums[i], now->raw, &q);
 		s->elast_sums[i] = q;
 		if (out)
 			out[i] = q;
@@ -642,6 +642,23 @@ static void fill(struct session *s, const struct advice *adv)
 	plaus_check(&s->plaus_lim, &s->ctx, s->cpu_delta, &s->plaus);
 }
 
+/*
+ * The deltas' cpuidle counts and --add counters, the first time a snapshot
+ * holds them (msr/sample.c reads them only for plans that show them).
+ */
+static int delta_more_for(struct session *s, const struct snapshot *snap)
+{
+	if (!snap->more || s->delta_more)
+		return 0;
+	s->delta_more = calloc(s->topo.n + 1, sizeof(*s->delta_more));
+	if (!s->delta_more)
+		return -ENOMEM;
+	for (int i = 0; i < s->topo.n; i++)
+		s->cpu_delta[i].more = &s->delta_more[i];
+	s->sum.more = &s->delta_more[s->topo.n];
+	return 0;
+}
+
 int session_step(struct session *s, char *err, size_t errlen)
 {
 	int next = !s->cur;
@@ -670,6 +687,8 @@ int session_step(struct session *s, char *err, size_t errlen)
 		s->appeared_said = true;
 	}
 	energy_track(s, &s->snap[next], s->sums[next]);
+	if (delta_more_for(s, &s->snap[next]))
+		return -ENOMEM;
 	derive_interval(&s->ctx, &s->snap[s->cur], &s->snap[next], s->sums[s->cur], s->sums[next], s->cpu_delta,
 			&s->sum, s->notice, sizeof(s->notice));
 	if (said[0])
@@ -722,7 +741,12 @@ int session_mark_base(struct session *s)
 
 void session_since_base(struct session *s)
 {
+	/* without room for them, the cpuidle counts and --add counters are shown as unknown */
+	int nomem = delta_more_for(s, &s->snap[s->cur]);
+
 	derive_interval(&s->ctx, &s->base, &s->snap[s->cur], s->base_sums, s->sums[s->cur], s->cpu_delta, &s->sum,
 			s->notice, sizeof(s->notice));
+	if (nomem)
+		snprintf(s->notice, sizeof(s->notice), "out of memory: cpuidle counts and --add counters unknown");
 	fill(s, NULL);
 }

@@ -44,6 +44,7 @@ struct session {
 	struct raw_sums *sums[2];	/* the accumulated counters' 64-bit sums at snap[0] and snap[1] */
 	int cur;		/* snap[cur] is the latest */
 	struct delta *cpu_delta;
+	struct delta_more *delta_more;	/* n + 1 (the summary's last), once a snapshot holds counts */
 	struct delta sum;
 	struct advice *advice;	/* per CPU, when advisory governors run */
 	struct table table;
@@ -59,7 +60,7 @@ struct session {
 	enum tjmax_source tjmax_src;
 	uint64_t poll_period_ns;	/* half the shortest counter wrap; 0: no polls needed */
 	uint64_t energy_ns;		/* when the energy counters were last read */
-	struct raw_value (*elast)[RAW__COUNT];	/* their last values, per CPU (the raw ids only) */
+	struct raw_last *elast;		/* their last values, per CPU */
 	struct raw_sums *elast_sums;	/* and their 64-bit sums */
 	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */

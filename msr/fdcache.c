@@ -27,20 +27,40 @@ int fdcache_get(struct fdcache *c, const char *path)
 }
 
 /* A dropped entry: opened again on its next use. */
-#define FD_REOPEN INTPTR_MIN
+#define FD_REOPEN INT32_MIN
+
+/* A value: the descriptor (or -errno, or FD_REOPEN) in the low 32 bits, the generation of its last use above. */
+static intptr_t fd_val(int32_t fd, uint32_t gen)
+{
+	return (intptr_t)((uint64_t)gen << 32 | (uint32_t)fd);
+}
+
+static int32_t fd_of(intptr_t v)
+{
+	return (int32_t)(uint32_t)(uint64_t)v;
+}
+
+static uint32_t gen_of(intptr_t v)
+{
+	return (uint32_t)((uint64_t)v >> 32);
+}
 
 int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg)
 {
 	intptr_t *v = strmap_find(&c->map, key);
 
-	if (v && *v != FD_REOPEN)
-		return (int)*v;
+	if (v && fd_of(*v) != FD_REOPEN) {
+		*v = fd_val(fd_of(*v), c->gen);
+		return fd_of(*v);
+	}
 	if (!v)
 		v = strmap_insert(&c->map, key);
 	if (!v)
 		return -ENOMEM;
-	*v = open_fn(arg);
-	return (int)*v;
+	int fd = open_fn(arg);
+
+	*v = fd_val(fd, c->gen);
+	return fd;
 }
 
 void fdcache_drop(struct fdcache *c, const char *path)
@@ -49,16 +69,54 @@ void fdcache_drop(struct fdcache *c, const char *path)
 
 	if (!v)
 		return;
-	if (*v >= 0)
-		close((int)*v);
+	if (fd_of(*v) >= 0)
+		close(fd_of(*v));
 	/* not now: a file of an offline CPU is gone until it comes back, and a failed open is kept */
-	*v = FD_REOPEN;
+	*v = fd_val(FD_REOPEN, c->gen);
 }
 
-static void close_fd(intptr_t fd)
+static void close_fd(intptr_t v)
 {
-	if (fd >= 0)
-		close((int)fd);
+	if (fd_of(v) >= 0)
+		close(fd_of(v));
+}
+
+void fdcache_next_gen(struct fdcache *c)
+{
+	c->gen++;
+}
+
+/*
+ * Files (keys that are paths) only: a perf event's descriptor may be a
+ * member of a group read through its leader (msr/perf.c), so it stays.
+ */
+static int swept(const struct fdcache *c, const struct strmap_ent *e)
+{
+	return e->key && e->key[0] == '/' && gen_of(e->val) != c->gen;
+}
+
+int fdcache_sweep(struct fdcache *c)
+{
+	struct strmap kept = { 0 };
+
+	for (size_t i = 0; i < c->map.cap; i++) {
+		const struct strmap_ent *e = &c->map.ent[i];
+		intptr_t *v;
+
+		if (!e->key || swept(c, e))
+			continue;
+		if (!(v = strmap_insert(&kept, e->key))) {
+			strmap_free(&kept, NULL);
+			return -ENOMEM;
+		}
+		*v = e->val;
+	}
+	for (size_t i = 0; i < c->map.cap; i++)
+		if (swept(c, &c->map.ent[i]))
+			close_fd(c->map.ent[i].val);
+	strmap_free(&c->map, NULL);
+	c->map = kept;
+	return 0;
 }
 
 void fdcache_close(struct fdcache *c)

@@ -3,12 +3,16 @@
 #ifndef TSNG_FDCACHE_H
 #define TSNG_FDCACHE_H
 
+#include <stdint.h>
+
 #include "msr/strmap.h"
 
 /* Values are descriptors, or the -errno of a failed open (remembered, so an
- * absent file costs one open per run, not one per interval). */
+ * absent file costs one open per run, not one per interval), each with the
+ * generation of its last use. */
 struct fdcache {
 	struct strmap map;
+	uint32_t gen;
 };
 
 void fdcache_init(struct fdcache *c);
@@ -18,6 +22,14 @@ int fdcache_get(struct fdcache *c, const char *path);
 int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg);
 /* Forget @path's descriptor: its file went away (CPU hotplug); the next get opens it again. */
 void fdcache_drop(struct fdcache *c, const char *path);
+/*
+ * A new period of use begins: fdcache_sweep() then closes and forgets what
+ * was not used in it (files read once at start-up, which on a large machine
+ * are thousands of descriptors and their names, kept for nothing).
+ */
+void fdcache_next_gen(struct fdcache *c);
+/* Closes the files not used since then; 0, or -ENOMEM with every descriptor still there */
+int fdcache_sweep(struct fdcache *c);
 void fdcache_close(struct fdcache *c);
 
 #endif

@@ -53,6 +53,7 @@ struct live {
 	int nmsr_fd;
 	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
 	struct fdcache files;
+	unsigned nsnap;		/* snapshots begun */
 	struct perf_groups perf;
 	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
@@ -313,6 +314,13 @@ static int live_snapshot(struct hw *hw, struct hw_time *t)
 	if (!err && l->batch)
 		batch_snapshot(l->batch);
 	perf_groups_snapshot(&l->perf);
+	/* files read only at start-up (topology, cache ids, cpuid devices: five a CPU) are not kept
+	 * open for the run: what the first snapshot did not read is closed as the second begins */
+	if (l->nsnap == 0)
+		fdcache_next_gen(&l->files);
+	else if (l->nsnap == 1)
+		fdcache_sweep(&l->files);
+	l->nsnap++;
 	return err;
 }
 

@@ -41,6 +41,7 @@
 
 #include <pci/pci.h>
 
+#include "msr/dynlib.h"
 #include "msr/smn.h"
 #include "msr/sysroot.h"
 
@@ -59,6 +60,39 @@ struct smn_pci {
 	int nnodes;
 	struct pci_dev *root[SMN_MAX_NODES];
 };
+
+/*
+ * libpci and what it pulls in (libudev, zlib) are loaded the first time an
+ * SMN register is read, not in every run (msr/dynlib.h).
+ */
+struct pci_lib {
+	struct pci_access *(*alloc)(void);
+	void (*set_param)(struct pci_access *acc, char *param, char *value);
+	void (*init)(struct pci_access *acc);
+	void (*scan_bus)(struct pci_access *acc);
+	int (*fill_info)(struct pci_dev *d, int flags);
+	int (*write_long)(struct pci_dev *d, int pos, u32 data);
+	u32 (*read_long)(struct pci_dev *d, int pos);
+	void (*cleanup)(struct pci_access *acc);
+};
+
+static const struct dynlib_sym pci_sym[] = {
+	{ "pci_alloc", offsetof(struct pci_lib, alloc) },
+	{ "pci_set_param", offsetof(struct pci_lib, set_param) },
+	{ "pci_init", offsetof(struct pci_lib, init) },
+	{ "pci_scan_bus", offsetof(struct pci_lib, scan_bus) },
+	{ "pci_fill_info", offsetof(struct pci_lib, fill_info) },
+	{ "pci_write_long", offsetof(struct pci_lib, write_long) },
+	{ "pci_read_long", offsetof(struct pci_lib, read_long) },
+	{ "pci_cleanup", offsetof(struct pci_lib, cleanup) },
+};
+
+static struct pci_lib pci;
+
+/* The SONAME, taken from libpci-dev at build time (Makefile) */
+#ifndef TSNG_PCI_SONAME
+#define TSNG_PCI_SONAME "libpci.so.3"
+#endif
 
 /* libpci's fatal-error hook takes no context and must not return: it jumps back here. */
 static jmp_buf smn_pci_fatal;
@@ -112,7 +146,7 @@ static int smn_find_roots(struct smn_pci *s)
 	int nroots = 0;
 
 	for (struct pci_dev *d = s->pacc->devices; d; d = d->next) {
-		pci_fill_info(d, PCI_FILL_IDENT | PCI_FILL_CLASS);
+		pci.fill_info(d, PCI_FILL_IDENT | PCI_FILL_CLASS);
 		if (!smn_is_amd(d))
 			continue;
 		if (d->domain == 0 && d->bus == 0 && d->func == 0 && d->dev >= SMN_NODE0_SLOT &&
@@ -132,7 +166,7 @@ static int smn_find_roots(struct smn_pci *s)
 
 static int smn_open(struct smn_pci *s)
 {
-	struct pci_access *volatile a = pci_alloc();
+	struct pci_access *volatile a = pci.alloc();
 
 	if (!a)
 		return -ENOMEM;
@@ -146,14 +180,14 @@ static int smn_open(struct smn_pci *s)
 		/* libpci may keep the pointer rather than a copy */
 		static char pci_path[300];
 
-		pci_set_param(a, "sysfs.path", (char *)sysroot_path(pci_path, sizeof(pci_path), "/sys/bus/pci"));
+		pci.set_param(a, "sysfs.path", (char *)sysroot_path(pci_path, sizeof(pci_path), "/sys/bus/pci"));
 	}
 	if (setjmp(smn_pci_fatal)) {
 		/* the scan failed half-way; freeing what it built could fail again, so it is left */
 		return -ENODEV;
 	}
-	pci_init(a);
-	pci_scan_bus(a);
+	pci.init(a);
+	pci.scan_bus(a);
 	s->pacc = a;
 	return smn_find_roots(s);
 }
@@ -163,7 +197,7 @@ static int smn_index_read(struct pci_dev *root, uint32_t addr, uint32_t *val)
 {
 	if (setjmp(smn_pci_fatal))
 		return -EIO;
-	int wrote = pci_write_long(root, SMN_INDEX, addr);
+	int wrote = pci.write_long(root, SMN_INDEX, addr);
 
 	/* libpci opens the config file without O_CLOEXEC (pciutils lib/sysfs.c sysfs_setup()): a
 	 * command run in fork mode must not inherit it */
@@ -171,7 +205,7 @@ static int smn_index_read(struct pci_dev *root, uint32_t addr, uint32_t *val)
 		fcntl(root->access->fd, F_SETFD, FD_CLOEXEC);
 	if (!wrote)
 		return -EIO;
-	*val = pci_read_long(root, SMN_DATA);
+	*val = pci.read_long(root, SMN_DATA);
 	/* a failed config read, or a register that does not answer (amd_node.c PCI_POSSIBLE_ERROR) */
 	return *val == 0xffffffffu ? -ENODEV : 0;
 }
@@ -185,11 +219,18 @@ int smn_pci_read(struct smn_pci **sp, int node, uint32_t addr, uint32_t *val)
 	if (smn_k10temp_bound())
 		return -EBUSY;
 	if (!s) {
+		char why[300];
+
 		s = calloc(1, sizeof(*s));
 		if (!s)
 			return -ENOMEM;
 		*sp = s;
-		s->err = smn_open(s);
+		/* without libpci the reads fail as "Can not access a needed shared library" */
+		if (!pci.alloc && dynlib_load(TSNG_PCI_SONAME, "libpci", pci_sym, sizeof(pci_sym) / sizeof(pci_sym[0]),
+					      &pci, why, sizeof(why)))
+			s->err = -ELIBACC;
+		else
+			s->err = smn_open(s);
 	}
 	if (s->err)
 		return s->err;
@@ -203,6 +244,6 @@ void smn_pci_close(struct smn_pci *s)
 	if (!s)
 		return;
 	if (s->pacc && !setjmp(smn_pci_fatal))
-		pci_cleanup(s->pacc);
+		pci.cleanup(s->pacc);
 	free(s);
 }

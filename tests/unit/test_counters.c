@@ -103,7 +103,10 @@ static void idle(int s, int c, int k, uint64_t usage, uint64_t below, uint64_t a
 
 static void test_counters_rows_and_summary(void **state)
 {
-	struct delta d[3], sum;
+	/* the counts beside the deltas, as the session gives them once a snapshot holds counts */
+	static struct delta_more dmore[4];
+	struct delta d[3] = { { .more = &dmore[0] }, { .more = &dmore[1] }, { .more = &dmore[2] } },
+		     sum = { .more = &dmore[3] };
 	char notice[256];
 	/* --add values per snapshot and CPU: u32 delta, average, raw */
 	static const uint64_t m10[2][3] = { { 0xFFFFFFF0u, 5, 0 }, { 0x10, 10, 0 } };
@@ -131,28 +134,28 @@ static void test_counters_rows_and_summary(void **state)
 	assert_true(d[0].nmi.v == 3 && d[1].nmi.v == 0 && d[2].nmi.v == 3 && sum.nmi.v == 6);
 	assert_true(d[2].irq.v == 33);
 	/* state1 usage +10, +20, +30 -> sum 60; below +2 each -> 6; above +0, +1, +2 -> 3 */
-	assert_true(d[1].idle_usage[1].v == 20 && sum.idle_usage[1].v == 60);
-	assert_true(sum.idle_below[1].v == 6 && sum.idle_above[1].v == 3);
+	assert_true(d[1].more->idle_usage[1].v == 20 && sum.more->idle_usage[1].v == 60);
+	assert_true(sum.more->idle_below[1].v == 6 && sum.more->idle_above[1].v == 3);
 	/* C1 = TSC - MPERF - the core's c6: cpu0 1000-100-600 = 300M, cpu1 1000-200-600 = 200M,
 	 * cpu2 1000-500-700 < 0 -> 0; summary = mean over threads 500M/3 (not 1000-266.7-650 = 83.3M,
 	 * what averaging the parts over cores would give with a two-thread and a one-thread core) */
 	assert_true(d[0].c1.v == 3e8 && d[1].c1.v == 2e8 && d[2].c1.v == 0);
 	assert_true(sum.c1.v > 166666666.6 && sum.c1.v < 166666666.7);
 	/* --add u32 delta wraps: 0xFFFFFFF0 -> 0x10 is 0x20 = 32; cpu1 5; cpu2 0; items are summed: 37 */
-	assert_true(d[0].added[0].v == 32 && sum.added[0].v == 37);
+	assert_true(d[0].more->added[0].v == 32 && sum.more->added[0].v == 37);
 	/* average format: a level, not a count (delta_thread() copies it): the latest value per CPU,
 	 * 10, 20, 60 whatever came before (cpu1 went down from 50), and their mean (10 + 20 + 60) / 3 = 30 */
-	assert_true(d[0].added[1].v == 10 && d[1].added[1].st == DS_OK && d[1].added[1].v == 20);
-	assert_true(d[2].added[1].v == 60 && sum.added[1].v == 30);
+	assert_true(d[0].more->added[1].v == 10 && d[1].more->added[1].st == DS_OK && d[1].more->added[1].v == 20);
+	assert_true(d[2].more->added[1].v == 60 && sum.more->added[1].v == 30);
 	/* raw: the latest value per CPU, 0 on the summary row */
-	assert_true(d[2].added_raw[2] == 0xAB02 && sum.added[2].v == 0);
+	assert_true(d[2].more->added_raw[2] == 0xAB02 && sum.more->added[2].v == 0);
 	/* uncore: package's first CPU 2,400,000 kHz -> 2400 MHz; the summary takes the last package's */
 	assert_true(d[0].raw[RAW_UNC_KHZ].v == 2400 && d[1].raw[RAW_UNC_KHZ].st == DS_ABSENT && sum.raw[RAW_UNC_KHZ].v == 2400);
 }
 
 static void test_counters_slow_tsc(void **state)
 {
-	struct delta d[3], sum;
+	struct delta d[3] = { 0 }, sum = { 0 };
 	char notice[256];
 
 	(void)state;
@@ -176,7 +179,7 @@ static void test_counters_slow_tsc(void **state)
  */
 static void test_counters_slow_tsc_short_interval(void **state)
 {
-	struct delta d[3], sum;
+	struct delta d[3] = { 0 }, sum = { 0 };
 	char notice[256];
 
 	(void)state;
@@ -196,7 +199,7 @@ static void test_counters_slow_tsc_short_interval(void **state)
 /* /proc/interrupts lists only online CPUs, and a text may lack the NMI row (untrusted recordings). */
 static void test_counters_irq_column_missing(void **state)
 {
-	struct delta d[3], sum;
+	struct delta d[3] = { 0 }, sum = { 0 };
 	char notice[256];
 	static char prev[] = "      CPU0 CPU1 CPU2\n 24:  100  100  100  IO-APIC eth0\n";
 	static char cur[] = "      CPU0 CPU1\n 24:  110  120  IO-APIC eth0\nNMI:    8    6  Non-maskable\n";

@@ -61,7 +61,7 @@ static void put(int s, int c, enum raw_id r, uint64_t v)
 
 static void test_deltas_and_summary(void **state)
 {
-	struct delta d[2], sum;
+	struct delta d[2] = { 0 }, sum = { 0 };
 	char notice[128];
 
 	(void)state;
@@ -98,7 +98,7 @@ static void test_deltas_and_summary(void **state)
 
 static void test_backwards_counter(void **state)
 {
-	struct delta d[2], sum;
+	struct delta d[2] = { 0 }, sum = { 0 };
 	char notice[128];
 
 	(void)state;
@@ -115,7 +115,7 @@ static void test_backwards_counter(void **state)
 
 static void test_offline_cpu(void **state)
 {
-	struct delta d[2], sum;
+	struct delta d[2] = { 0 }, sum = { 0 };
 	char notice[128];
 
 	(void)state;
@@ -173,7 +173,7 @@ static void test_proc_stat(void **state)
 
 static void test_ecore_c6_less_c7(void **state)
 {
-	struct delta d[2], sum;
+	struct delta d[2] = { 0 }, sum = { 0 };
 	char notice[128];
 
 	(void)state;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "msr/fdcache.h"
@@ -85,11 +86,56 @@ static void test_absent_file_costs_one_open(void **state)
 	unlink(path);
 }
 
+static int open_dup_stdin(void *arg)
+{
+	(void)arg;
+	return fcntl(0, F_DUPFD_CLOEXEC, 0);
+}
+
+/*
+ * A sweep closes the files not used since fdcache_next_gen() (read at
+ * start-up only) and keeps those used since; a perf event's descriptor (a
+ * key that is not a path) stays, as its group is read through its leader.
+ */
+static void test_sweep_closes_unused_files(void **state)
+{
+	char once[] = "/tmp/tsng-fdcache-XXXXXX", each[] = "/tmp/tsng-fdcache-XXXXXX";
+	struct fdcache c;
+
+	(void)state;
+	make_temp(once);
+	make_temp(each);
+	put(once, "o");
+	put(each, "e");
+	fdcache_init(&c);
+	int fd_once = fdcache_get(&c, once), fd_each = fdcache_get(&c, each);
+	int fd_perf = fdcache_get_with(&c, "perf:0:cpu/instructions", open_dup_stdin, NULL);
+
+	assert_true(fd_once >= 0 && fd_each >= 0 && fd_perf >= 0);
+	fdcache_next_gen(&c);
+	assert_int_equal(fdcache_get(&c, each), fd_each);
+	assert_int_equal(fdcache_sweep(&c), 0);
+	assert_int_equal(fcntl(fd_once, F_GETFD), -1);		/* closed */
+	assert_int_equal(errno, EBADF);
+	assert_true(fcntl(fd_perf, F_GETFD) >= 0);
+	assert_int_equal(fdcache_get(&c, each), fd_each);	/* kept */
+	assert_int_equal(first_byte(fd_each), 'e');
+	int again = fdcache_get(&c, once);			/* opened afresh when read again */
+
+	assert_true(again >= 0);
+	assert_int_equal(first_byte(again), 'o');
+	fdcache_close(&c);
+	assert_int_equal(fcntl(fd_each, F_GETFD), -1);
+	unlink(once);
+	unlink(each);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_kept_then_reopened_after_drop),
 		cmocka_unit_test(test_absent_file_costs_one_open),
+		cmocka_unit_test(test_sweep_closes_unused_files),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

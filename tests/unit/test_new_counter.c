@@ -145,7 +145,7 @@ static void test_new_counter_column(void **state)
 	struct cpu_snap cs[2][1];
 	char online[2][64];
 	struct snapshot snap[2];
-	struct delta d[1], sum;
+	struct delta d[1] = { 0 }, sum = { 0 };
 	struct plan p;
 	struct cell cell = { 0 };
 	char notice[128];

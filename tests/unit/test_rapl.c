@@ -89,8 +89,10 @@ static int rapl_check_units(const struct vec_case *c, char *why, size_t len)
 static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 {
 	struct plan p = { 0 };
-	struct cpu_snap last = { 0 }, now = { 0 };
+	struct cpu_snap now = { 0 };
+	struct raw_last last = { 0 };
 	struct raw_sums last_sum = { 0 }, now_sum;
+	int k = raw_defs[RAW_E_PKG].accumulate - 1;
 	uint64_t want, mod = 0;
 	unsigned bits = 64;
 
@@ -99,16 +101,16 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	if (!strncmp(c->in[1], "mod:", 4) ? vec_u64(c->in[1] + 4, &mod) : vec_uint(c->in[1], &bits))
 		return snprintf(why, len, "bad width"), -1;
 	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .bits = bits, .modulus = mod, .scale = 1 };
-	if (vec_u64(c->in[2], &last.raw[RAW_E_PKG].v) || vec_u64(c->in[4], &now.raw[RAW_E_PKG].v))
+	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &now.raw[RAW_E_PKG].v))
 		return snprintf(why, len, "bad raw value"), -1;
 	if (strcmp(c->in[3], "-")) {
-		if (vec_u64(c->in[3], &last_sum.v[RAW_E_PKG]))
+		if (vec_u64(c->in[3], &last_sum.v[k]))
 			return snprintf(why, len, "bad sum"), -1;
-		last_sum.ok[RAW_E_PKG] = 1;
+		last_sum.ok[k] = 1;
 	}
-	rapl_accumulate(raw_defs, &p, last.raw, &last_sum, now.raw, &now_sum);
-	if (!now_sum.ok[RAW_E_PKG] || now_sum.v[RAW_E_PKG] != want)
-		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[RAW_E_PKG],
+	rapl_accumulate(raw_defs, &p, &last, &last_sum, now.raw, &now_sum);
+	if (!now_sum.ok[k] || now_sum.v[k] != want)
+		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[k],
 				(unsigned long long)want), -1;
 	return 0;
 }
@@ -311,10 +313,31 @@ static void test_rapl_config_lines(void **state)
 	expect_config("tests/recordings/vm-intel-nomsr.rec", false, 0, "");
 }
 
+/* Every accumulated counter has its own slot in struct raw_sums, within RAW_SUMS_MAX; the energy and
+ * throttle-time counters of RAPL (SDM Vol. 4, MSR_*_ENERGY_STATUS and *_PERF_STATUS) are the eight. */
+static void test_rapl_sum_slots(void **state)
+{
+	unsigned used = 0, n = 0;
+
+	(void)state;
+	for (int r = 0; r < RAW__COUNT; r++) {
+		if (!raw_defs[r].accumulate)
+			continue;
+		assert_true(raw_defs[r].accumulate <= RAW_SUMS_MAX);
+		assert_false(used & 1u << (raw_defs[r].accumulate - 1));
+		used |= 1u << (raw_defs[r].accumulate - 1);
+		n++;
+	}
+	assert_int_equal(n, 8);
+	assert_true(raw_defs[RAW_E_PKG].accumulate && raw_defs[RAW_E_RAM].accumulate &&
+		    raw_defs[RAW_PKG_THROTTLE].accumulate && raw_defs[RAW_RAM_THROTTLE].accumulate);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rapl_vectors),
+		cmocka_unit_test(test_rapl_sum_slots),
 		cmocka_unit_test(test_rapl_plan),
 		cmocka_unit_test(test_rapl_wrap_polls),
 		cmocka_unit_test(test_rapl_poll_is_a_sample),

@@ -19,6 +19,7 @@
 
 #include "hw.h"
 #include "decode/plan.h"
+#include "msr/smn.h"
 
 /* Tctl of node 0 (0x59800) changes in snapshot 2; node 1 fails; a Tccd register is static. */
 static const char rec[] =
@@ -220,10 +221,79 @@ static void test_smn_plan(void **state)
 	assert_int_equal(p.src[RAW_CCD_THERM].kind, SRC_NONE);
 }
 
+/* One sysfs PCI function under @root: its identity files and a 256-byte config space. */
+static void smn_sysfs_dev(const char *root, const char *bdf, const char *cls, uint32_t data)
+{
+	char dir[512], path[600];
+	unsigned char config[256] = { 0x22, 0x10 };	/* vendor 0x1022 */
+	static const char *const name[] = { "vendor", "device", "class", "irq" };
+	const char *value[] = { "0x1022", "0x1480", cls, "0" };
+	FILE *f;
+
+	snprintf(dir, sizeof(dir), "%s/sys/bus/pci/devices/%s", root, bdf);
+	snprintf(path, sizeof(path), "mkdir -p '%s'", dir);
+	assert_int_equal(system(path), 0);
+	for (int i = 0; i < 4; i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, name[i]);
+		assert_non_null(f = fopen(path, "w"));
+		fprintf(f, "%s\n", value[i]);
+		fclose(f);
+	}
+	memcpy(config + 0x64, &data, sizeof(data));	/* the SMN data register (little-endian) */
+	snprintf(path, sizeof(path), "%s/config", dir);
+	assert_non_null(f = fopen(path, "w"));
+	assert_int_equal(fwrite(config, 1, sizeof(config), f), sizeof(config));
+	fclose(f);
+}
+
+/*
+ * The live path, with libpci loaded by dlopen() on the first read: a sysroot
+ * with node 0 (00:18.0) and its root complex (00:00.0, a host bridge).  The
+ * index write lands in the root's config file (offset 0x60) and the value
+ * comes from its data register (0x64); without a node the read is -ENODEV.
+ * Only as root, as the tool itself (smn_pci_read: -EACCES otherwise).
+ */
+static void test_smn_live_sysroot(void **state)
+{
+	char root[] = "/tmp/tsng-smn-root-XXXXXX", path[200], cmd[300];
+	struct smn_pci *smn = NULL;
+	uint32_t v = 0, index = 0;
+	FILE *f;
+
+	(void)state;
+	if (geteuid() != 0)
+		skip();
+	assert_non_null(mkdtemp(root));
+	setenv("TSNG_SYSROOT", root, 1);
+	snprintf(path, sizeof(path), "%s/sys/bus/pci/devices", root);
+	snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", path);
+	assert_int_equal(system(cmd), 0);
+	assert_int_equal(smn_pci_read(&smn, 0, 0x59800, &v), -ENODEV);
+	smn_pci_close(smn);
+	smn = NULL;
+
+	smn_sysfs_dev(root, "0000:00:00.0", "0x060000", 0x31000000);
+	smn_sysfs_dev(root, "0000:00:18.0", "0x060000", 0);
+	assert_int_equal(smn_pci_read(&smn, 0, 0x59800, &v), 0);
+	assert_int_equal(v, 0x31000000);
+	snprintf(path, sizeof(path), "%s/sys/bus/pci/devices/0000:00:00.0/config", root);
+	assert_non_null(f = fopen(path, "r"));
+	assert_int_equal(fseek(f, 0x60, SEEK_SET), 0);
+	assert_int_equal(fread(&index, sizeof(index), 1, f), 1);
+	fclose(f);
+	assert_int_equal(index, 0x59800);
+	assert_int_equal(smn_pci_read(&smn, 1, 0x59800, &v), -ENODEV);	/* one node only */
+	smn_pci_close(smn);
+	unsetenv("TSNG_SYSROOT");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
+	assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_smn_replay),
+		cmocka_unit_test(test_smn_live_sysroot),
 		cmocka_unit_test(test_smn_record_round_trip),
 		cmocka_unit_test(test_smn_missing_op),
 		cmocka_unit_test(test_smn_plan),

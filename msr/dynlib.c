@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Optional libraries through dlopen(): msr/dynlib.h says why. */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "msr/dynlib.h"
+
+int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
+		char *why, size_t whylen)
+{
+	void *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+
+	if (!lib) {
+		const char *err = dlerror();
+
+		snprintf(why, whylen, "cannot load %s (%s): install %s", soname, err ? err : "not found", package);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		void *fn = dlsym(lib, sym[i].name);
+
+		if (!fn) {
+			snprintf(why, whylen, "%s has no %s: not the %s this was built for", soname, sym[i].name,
+				 package);
+			dlclose(lib);
+			return -1;
+		}
+		/* POSIX: a function's address from dlsym() has the object pointer's representation */
+		memcpy((char *)ops + sym[i].slot, &fn, sizeof(fn));
+	}
+	return 0;
+}
