@@ -113,14 +113,7 @@ list() {
 }
 
 # list_when WANT: as rows_when, for list.
-list_when() {
-	i=0
-	while [ "$(list)" != "$1" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	list
-}
+list_when() { reads_when list "$1"; }
 
 # snap: the screen into $tmp/screen, which screen_cell and screen_pkg read.
 snap() { screen >"$tmp/screen"; }
@@ -162,15 +155,18 @@ table_cell() {
 		}' "$out"
 }
 
-# rows_when WANT: the rows once they read WANT (a key's redraw may still be on its way), else as they are.
-rows_when() {
+# reads_when FUNC WANT: FUNC's output once it reads WANT (a key's redraw may still be on its way), else as it is.
+reads_when() {
 	i=0
-	while [ "$(rows)" != "$1" ] && [ $i -lt 100 ]; do
+	while [ "$($1)" != "$2" ] && [ $i -lt 100 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
-	rows
+	$1
 }
+
+# rows_when WANT: the rows once they read WANT.
+rows_when() { reads_when rows "$1"; }
 
 # same_as_table K [ARGS]: "same", or what differs, retried while a redraw may be half captured.
 same_as_table() {
