@@ -331,13 +331,23 @@ static void draw_row(const struct view *v, const struct vcol *vc, int n, int bar
 
 		if (!render_row_has(cpu, scope))
 			buf[0] = '\0';
-		else if (!cpu && scope == CS_ID && label)
-			snprintf(buf, sizeof(buf), "%s", label), label = NULL;
-		else
+		else if (!cpu && scope == CS_ID && label) {
+			snprintf(buf, sizeof(buf), "%s", label);
+			label = NULL;	/* the first id column only */
+		} else
 			render_cell_text(&t->cols[vc[i].col], &cells[vc[i].col], !cpu, false, buf, sizeof(buf));
 		snprintf(item, sizeof(item), "%*s ", vc[i].width, buf);
 		clip_add(item);
 	}
+}
+
+/* The sysfs id of the package of dense index @idx, as the package lines at the top name it. */
+static int pkg_id(const struct table *t, int idx)
+{
+	for (int r = 1; r < t->nrows; r++)
+		if (t->rows[r].cpu->pkg_idx == idx)
+			return t->rows[r].cpu->pkg;
+	return idx;
 }
 
 /* One line of the CPU list at @y. */
@@ -355,7 +365,7 @@ static void draw_line(const struct view *v, const struct vcol *vc, int n, int ba
 		draw_row(v, vc, n, bar_w, scale, t->rows[l->v].cells, t->rows[l->v].cpu, NULL, y);
 		break;
 	case ORDER_LINE_PKG:
-		snprintf(label, sizeof(label), "pkg%d", l->v);
+		snprintf(label, sizeof(label), "pkg%d", pkg_id(t, l->v));
 		attron(A_BOLD);
 		draw_row(v, vc, n, bar_w, scale, v->pkg_cells + (size_t)l->v * t->ncols, NULL, label, y);
 		attroff(A_BOLD);
