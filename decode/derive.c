@@ -368,7 +368,7 @@ static void summarise_more(const struct derive_ctx *ctx, const struct delta_more
 		combine(SUM_TOTAL, &d->added[a], &sum->added[a], &nadd[a]);
 }
 
-static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, struct delta *sum)
+void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int pkg_idx, struct delta *sum)
 {
 	const struct added_set *set = ctx->plan->added;
 	int n[RAW__COUNT] = { 0 }, nidle[IDLE_MAX] = { 0 }, nadd[ADDED_MAX] = { 0 }, nc1 = 0, nstat = 0, ntot = 0,
@@ -378,7 +378,7 @@ static void summarise(const struct derive_ctx *ctx, const struct delta *cpu, str
 	for (int i = 0; i < ctx->topo->n; i++) {
 		const struct delta *d = &cpu[i];
 
-		if (d->offline)
+		if (d->offline || (pkg_idx >= 0 && ctx->topo->cpu[i].pkg_idx != pkg_idx))
 			continue;
 		sum->interval_s = d->interval_s;
 		sum->t = d->t;
@@ -464,7 +464,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		note(notice, noticelen, "/proc/interrupts is larger than turbostat-ng reads (64 MiB, lines of 1 MiB): IRQ and NMI unknown");
 	if (cur->text_err & SNAP_TEXT_PROC_STAT)
 		note(notice, noticelen, "/proc/stat is larger than turbostat-ng reads (64 MiB, lines of 1 MiB): Busy% from it unknown");
-	summarise(ctx, cpu, sum);
+	derive_summary(ctx, cpu, -1, sum);
 	/* the summary's rates, time and a run's "sec" line: the snapshots' */
 	sum->interval_s = (double)(cur->t.mono_ns - prev->t.mono_ns) / 1e9;
 	sum->t = cur->t;

@@ -96,4 +96,11 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 		     const struct raw_sums *prev_sums, const struct raw_sums *cur_sums, struct delta *cpu,
 		     struct delta *sum, char *notice, size_t noticelen);
 
+/*
+ * The summary row's combination (as derive_interval() makes @sum) of the
+ * CPUs of package @pkg_idx (a topo_cpu's dense pkg_idx; -1: every CPU):
+ * the top view's package lines.  Its interval and time are its last CPU's.
+ */
+void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int pkg_idx, struct delta *sum);
+
 #endif

@@ -150,6 +150,18 @@ void table_free(struct table *t)
 	memset(t, 0, sizeof(*t));
 }
 
+/* One row's cells from its delta (@e->d); an offline CPU keeps only its ids. */
+static void fill_row(const struct table *t, struct col_env *e, bool offline, struct cell *cells)
+{
+	for (int c = 0; c < t->ncols; c++) {
+		e->sub = t->cols[c].sub;
+		if (offline && col_defs[t->cols[c].id].scope != CS_ID)
+			cells[c] = (struct cell){ .st = CELL_ABSENT };
+		else
+			columns_compute(&t->cols[c], e, &cells[c]);
+	}
+}
+
 void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
 		const struct advice *adv)
 {
@@ -167,14 +179,36 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 			.cpu = t->rows[r].cpu,
 		};
 
-		for (int c = 0; c < t->ncols; c++) {
-			e.sub = t->cols[c].sub;
-			if (r && cpu[i].offline && col_defs[t->cols[c].id].scope != CS_ID)
-				t->rows[r].cells[c] = (struct cell){ .st = CELL_ABSENT };
-			else
-				columns_compute(&t->cols[c], &e, &t->rows[r].cells[c]);
-		}
+		fill_row(t, &e, r && cpu[i].offline, t->rows[r].cells);
 	}
+}
+
+int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells)
+{
+	struct delta *sum;
+	struct delta_more *more;
+
+	if (!t->delta || !t->ctx)
+		return -EINVAL;
+	sum = calloc(1, sizeof(*sum));
+	/* the package's cpuidle counts and --add counters, where the rows have them */
+	more = t->delta[0].more ? calloc(1, sizeof(*more)) : NULL;
+	if (!sum || (t->delta[0].more && !more)) {
+		free(sum);
+		free(more);
+		return -ENOMEM;
+	}
+	sum->more = more;
+	derive_summary(t->ctx, t->delta, pkg_idx, sum);
+	/* over the snapshots' interval, as the summary row's rates */
+	sum->interval_s = t->interval_s;
+	sum->t = t->t;
+	struct col_env e = { .ctx = t->ctx, .d = sum };
+
+	fill_row(t, &e, false, cells);
+	free(more);
+	free(sum);
+	return 0;
 }
 
 void table_drop_absent(struct table *t)

@@ -51,6 +51,13 @@ void table_free(struct table *t);
 void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
 		const struct advice *adv);
 
+/*
+ * The cells (t->ncols) of package @pkg_idx's summary: its CPUs' deltas
+ * combined as the summary row's (derive_summary()), over the table's
+ * interval, computed by the same columns.  Needs a filled table; -ENOMEM or 0.
+ */
+int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells);
+
 /* Drops the columns with no value on any row of @t (a known but absent column is omitted). */
 void table_drop_absent(struct table *t);
 

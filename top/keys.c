@@ -11,6 +11,7 @@ const char *const keys_help[] = {
 	"r        reverse the sort",
 	"c        one row per core (turbostat --cpu core); again: every CPU",
 	"p        one row per package (turbostat --cpu package); again: every CPU",
+	"z        fold each package to its summary line; again: unfold",
 	"f        pick the columns shown (any column of --list this machine has)",
 	"j        energy as watts or as joules per interval (--Joules)",
 	"space    pause; again: resume",
@@ -21,6 +22,9 @@ const char *const keys_help[] = {
 	"Bars: # up to Avg_MHz, = from there up to Bzy_MHz, both against the",
 	"highest turbo frequency; the lines: the last minute of PkgWatt and of",
 	"Avg_MHz (Busy% where there is no APERF).",
+	"With more than one package, each package's CPUs follow its summary",
+	"line (combined as the summary row is), HT siblings under their core,",
+	"sorted within the package; the machine's summary line comes last.",
 	"Every number is a cell of the same table --format turbostat prints.",
 	"A core is active when one of its CPUs is over 50% busy; the turbo",
 	"limit shown is the ratio limit for that many active cores.",
@@ -69,6 +73,10 @@ enum keys_action keys_apply(struct top_ui *ui, int ch)
 		return toggle_collapse(ui, ORDER_CORES);
 	case 'p':
 		return toggle_collapse(ui, ORDER_PACKAGES);
+	case 'z':
+		ui->fold = !ui->fold;
+		ui->scroll = 0;
+		return KEYS_REDRAW;
 	case 'f':
 		return KEYS_PICK;
 	case 'j':

@@ -14,6 +14,7 @@ struct top_ui {
 	enum order_sort sort;
 	bool reverse;
 	enum order_collapse collapse;
+	bool fold;		/* each package as its summary line alone */
 	bool joules;		/* energy columns in joules per interval, as --Joules */
 	bool paused;
 	bool help;		/* the help screen is up */

@@ -50,27 +50,68 @@ static int core_row(const struct table *t, int r)
 }
 
 struct item {
-	int row, group, cpu, dir;
-	bool has;
-	double key;
+	int row, pkg, group, core, cpu, dir;
+	bool has, core_has;
+	double key, core_key;	/* the row's key; its core's: the first of its threads in sort order */
 };
 
+/* -1 when @a sorts before @b by key (those with a value first), 1 after, 0 a tie. */
+static int key_cmp(bool ahas, double a, bool bhas, double b, int dir)
+{
+	if (ahas != bhas)
+		return ahas ? -1 : 1;
+	if (ahas && a != b)
+		return (a < b ? -1 : 1) * dir;
+	return 0;
+}
+
+/* Package, core type, then cores by their key with each core's threads together, then threads. */
 static int item_cmp(const void *pa, const void *pb)
 {
 	const struct item *a = pa, *b = pb;
+	int k;
 
+	if (a->pkg != b->pkg)
+		return a->pkg < b->pkg ? -1 : 1;
 	if (a->group != b->group)
 		return a->group < b->group ? -1 : 1;
-	if (a->has != b->has)
-		return a->has ? -1 : 1;
-	if (a->has && a->key != b->key)
-		return (a->key < b->key ? -1 : 1) * a->dir;
+	k = key_cmp(a->core_has, a->core_key, b->core_has, b->core_key, a->dir);
+	if (k)
+		return k;
+	if (a->core != b->core)
+		return a->core < b->core ? -1 : 1;
+	k = key_cmp(a->has, a->key, b->has, b->key, a->dir);
+	if (k)
+		return k;
 	return (a->cpu > b->cpu) - (a->cpu < b->cpu);
 }
 
 static bool collapsed_away(const struct topo_cpu *cpu, enum order_collapse collapse)
 {
 	return (collapse == ORDER_CORES && !cpu->first_in_core) || (collapse == ORDER_PACKAGES && !cpu->first_in_pkg);
+}
+
+/* Each item's core key: the key of the core's thread that sorts first (core_idx is dense, < nrows). */
+static bool core_keys(struct item *it, int n, int nrows)
+{
+	struct item *best = calloc(nrows, sizeof(*best));
+
+	if (!best)
+		return false;
+	for (int k = 0; k < n; k++) {
+		struct item *b = &best[it[k].core];
+
+		if (!b->core_has)	/* the core's first item */
+			*b = (struct item){ .has = it[k].has, .key = it[k].key, .core_has = true };
+		else if (key_cmp(it[k].has, it[k].key, b->has, b->key, it[k].dir) < 0)
+			b->has = it[k].has, b->key = it[k].key;
+	}
+	for (int k = 0; k < n; k++) {
+		it[k].core_has = best[it[k].core].has;
+		it[k].core_key = best[it[k].core].key;
+	}
+	free(best);
+	return true;
 }
 
 int order_rows(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
@@ -89,7 +130,8 @@ int order_rows(const struct table *t, const enum order_group *group, enum order_
 			continue;
 		struct item *i = &it[n++];
 
-		*i = (struct item){ .row = r, .group = group ? group[r] : 0, .cpu = cpu->cpu, .dir = dir };
+		*i = (struct item){ .row = r, .pkg = cpu->pkg_idx, .group = group ? group[r] : 0, .core = cpu->core_idx,
+				    .cpu = cpu->cpu, .dir = dir };
 		if (sort == ORDER_CPU) {
 			i->has = true;
 			i->key = cpu->cpu;
@@ -102,10 +144,53 @@ int order_rows(const struct table *t, const enum order_group *group, enum order_
 			i->key = c->v;
 		}
 	}
+	if (!core_keys(it, n, t->nrows))
+		n = 0;
 	qsort(it, n, sizeof(*it), item_cmp);
 	for (int k = 0; k < n; k++)
 		out[k] = it[k].row;
 	free(it);
+	return n;
+}
+
+int order_npkg(const struct table *t)
+{
+	int n = 0;
+
+	for (int r = 1; r < t->nrows; r++)
+		if (t->rows[r].cpu->pkg_idx + 1 > n)
+			n = t->rows[r].cpu->pkg_idx + 1;
+	return n;
+}
+
+int order_lines(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
+		enum order_collapse collapse, bool fold, struct order_line *out)
+{
+	int *rows = calloc(t->nrows > 1 ? t->nrows : 1, sizeof(*rows)), npkg = order_npkg(t), n = 0;
+
+	if (!rows)
+		return 0;
+	int nrows = order_rows(t, group, sort, reverse, collapse, rows), k = 0;
+
+	for (int p = 0; p < npkg; p++) {
+		int prev = -1;
+
+		if (npkg > 1)
+			out[n++] = (struct order_line){ ORDER_LINE_PKG, p };
+		/* the rows come by package: this package's are the next ones */
+		for (; k < nrows && t->rows[rows[k]].cpu->pkg_idx == p; k++) {
+			int g = group ? (int)group[rows[k]] : -1;
+
+			if (fold)
+				continue;
+			if (group && g != prev)
+				out[n++] = (struct order_line){ ORDER_LINE_TITLE, g };
+			prev = g;
+			out[n++] = (struct order_line){ ORDER_LINE_CPU, rows[k] };
+		}
+	}
+	out[n++] = (struct order_line){ ORDER_LINE_ALL, 0 };
+	free(rows);
 	return n;
 }
 

@@ -39,14 +39,43 @@ bool order_sort_present(const struct table *t, enum order_sort o);
 
 /*
  * The table rows (1..nrows-1) to show, into @out (room for nrows), in
- * display order: by @group (per table row, NULL = one group), then by the
- * sort key, descending for busy/frequency/temperature and ascending for
- * CPU, flipped by @reverse; CPU number breaks ties, rows without a value
- * for the key come last.  Rows not shown by --cpu are left out.  Returns
- * the count.
+ * display order: by package, by @group (per table row, NULL = one group),
+ * then each core by the sort key of its thread that sorts first with its
+ * threads after it in key order; descending for busy/frequency/temperature
+ * and ascending for CPU, flipped by @reverse; CPU number breaks ties, rows
+ * without a value for the key come last.  Rows not shown by --cpu are left
+ * out.  Returns the count.
  */
 int order_rows(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
 	       enum order_collapse collapse, int *out);
+
+/* Packages of @t: one more than the highest dense package index of its rows. */
+int order_npkg(const struct table *t);
+
+/* One line of the top view's CPU list. */
+enum order_line_kind {
+	ORDER_LINE_PKG,		/* a package's summary line; v: its dense index (topo_cpu.pkg_idx) */
+	ORDER_LINE_TITLE,	/* a core type's title (hybrid parts); v: enum order_group */
+	ORDER_LINE_CPU,		/* a CPU's row; v: the table row */
+	ORDER_LINE_ALL,		/* the machine's summary: table row 0 */
+};
+
+struct order_line {
+	enum order_line_kind kind;
+	int v;
+};
+
+/* Room order_lines() needs for a table of @nrows rows (a title per core type per package at most). */
+#define ORDER_LINES_MAX(nrows) ((nrows) * (ORDER_GROUP__COUNT + 2) + 1)
+
+/*
+ * The lines of the CPU list into @out: where there is more than one
+ * package, each package's summary line followed by its rows (none when
+ * @fold) as order_rows() orders them, a title where the core type changes;
+ * the machine's summary last.  Returns the count.
+ */
+int order_lines(const struct table *t, const enum order_group *group, enum order_sort sort, bool reverse,
+		enum order_collapse collapse, bool fold, struct order_line *out);
 
 /*
  * Cores of package @pkg (sysfs id) and group @g (any group when @group is

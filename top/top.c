@@ -49,7 +49,8 @@ struct top {
 	struct pick pick;
 	enum order_group *group;	/* per table row, NULL when not hybrid */
 	struct spark power, freq;
-	int *rows;
+	struct order_line *lines;
+	struct cell *pkg_cells;		/* each package's summary line, ncols cells a package */
 	long shown;
 	bool replay, utf8, color;
 	enum col_id freq_id;		/* the second line: Avg_MHz, or Busy% where it is absent */
@@ -106,6 +107,21 @@ static void spark_cell(struct spark *sp, const struct table *t, enum col_id id, 
 
 static int reopen(struct top *tp, char *err, size_t errlen);
 
+/* The package lines of the table as it is now (after each interval and each refill). */
+static int fill_packages(struct top *tp)
+{
+	const struct table *t = &tp->s->table;
+	int npkg = order_npkg(t);
+
+	for (int p = 0; p < npkg && npkg > 1; p++) {
+		int rc = table_pkg_cells(t, p, tp->pkg_cells + (size_t)p * t->ncols);
+
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
 /* One interval: the next snapshot and its table, as interval mode computes it. */
 static int advance(struct top *tp, char *err, size_t errlen)
 {
@@ -116,11 +132,16 @@ static int advance(struct top *tp, char *err, size_t errlen)
 		return reopen(tp, err, errlen);
 	if (rc)
 		return rc;
-	if (!tp->rows) {
-		tp->rows = calloc(s->table.nrows, sizeof(*tp->rows));
-		if (!tp->rows)
+	if (!tp->lines) {
+		/* the column set is fixed after the first interval: the package lines keep their size */
+		tp->lines = calloc(ORDER_LINES_MAX(s->table.nrows), sizeof(*tp->lines));
+		tp->pkg_cells = calloc((size_t)order_npkg(&s->table) * s->table.ncols + 1, sizeof(*tp->pkg_cells));
+		if (!tp->lines || !tp->pkg_cells)
 			return -ENOMEM;
 	}
+	rc = fill_packages(tp);
+	if (rc)
+		return rc;
 	rc = pick_sync(&tp->pick, &s->table, s->opt->show.n > 0);
 	if (rc)
 		return rc;
@@ -137,12 +158,12 @@ static int advance(struct top *tp, char *err, size_t errlen)
 /* Draws from the session's table; a scroll past the last row is pulled back. */
 static void draw(struct top *tp)
 {
-	if (!tp->rows)
+	if (!tp->lines)
 		return;
 	struct view v = {
 		.s = tp->s, .ui = &tp->ui, .pick = &tp->pick, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
 		.freq_id = tp->freq_id, .shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
-		.status = tp->status, .rows = tp->rows,
+		.status = tp->status, .pkg_cells = tp->pkg_cells, .lines = tp->lines,
 	};
 	int max_scroll = view_draw(&v, &tp->ui.page);
 
@@ -150,6 +171,14 @@ static void draw(struct top *tp)
 		tp->ui.scroll = max_scroll;
 		view_draw(&v, NULL);
 	}
+}
+
+static void free_lines(struct top *tp)
+{
+	free(tp->lines);
+	free(tp->pkg_cells);
+	tp->lines = NULL;
+	tp->pkg_cells = NULL;
 }
 
 static void resize(void)
@@ -197,6 +226,9 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 		break;
 	case KEYS_REFILL:
 		session_refill(s, tp->ui.joules);
+		rc = fill_packages(tp);
+		if (rc)
+			return rc;
 		break;
 	case KEYS_STEP:
 		if (s->opt->num_iterations && tp->shown >= s->opt->num_iterations)
@@ -348,8 +380,7 @@ static int reopen(struct top *tp, char *err, size_t errlen)
 	rc = session_open(s, o, hw, err, errlen);
 	if (rc)
 		return rc;
-	free(tp->rows);
-	tp->rows = NULL;
+	free_lines(tp);
 	free(tp->group);
 	tp->group = NULL;
 	rc = begin(tp);
@@ -400,7 +431,7 @@ int top_run(struct session *s, FILE *diag)
 	delscreen(scr);
 	if (rc)
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL && err[0] ? err : strerror(-rc));
-	free(tp.rows);
+	free_lines(&tp);
 	free(tp.group);
 	pick_free(&tp.pick);
 	return rc ? 2 : 0;

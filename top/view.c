@@ -257,10 +257,10 @@ static double bar_scale(const struct cpu_facts *f)
 	return mhz;
 }
 
-static int bar_len(const struct table *t, int row, enum col_id id, double scale, int width)
+static int bar_len(const struct table *t, const struct cell *cells, enum col_id id, double scale, int width)
 {
 	int c = order_col(t, id);
-	const struct cell *cell = c >= 0 ? &t->rows[row].cells[c] : NULL;
+	const struct cell *cell = c >= 0 ? &cells[c] : NULL;
 
 	if (!cell || cell->st != CELL_OK || scale <= 0)
 		return 0;
@@ -283,10 +283,10 @@ static void bar_part(const struct view *v, char c, int n, enum view_pair pair)
 }
 
 /* Avg_MHz as '#' and the rest up to Bzy_MHz as '=', both against max turbo. */
-static void draw_bar(const struct view *v, int row, int width, double scale)
+static void draw_bar(const struct view *v, const struct cell *cells, int width, double scale)
 {
 	const struct table *t = &v->s->table;
-	int avg = bar_len(t, row, COL_AVG_MHZ, scale, width), bzy = bar_len(t, row, COL_BZY_MHZ, scale, width);
+	int avg = bar_len(t, cells, COL_AVG_MHZ, scale, width), bzy = bar_len(t, cells, COL_BZY_MHZ, scale, width);
 
 	if (bzy < avg)
 		bzy = avg;
@@ -311,25 +311,70 @@ static void draw_header_row(const struct table *t, const struct vcol *vc, int n,
 	put_line(y, line, A_REVERSE);
 }
 
-static void draw_cpu_row(const struct view *v, const struct vcol *vc, int n, int bar_w, double scale, int row,
-			 int y)
+/*
+ * A line of the CPU list: a CPU's @cells (@cpu), or a summary's (@cpu NULL),
+ * which has @label in its first id column and "-" in the others.
+ */
+static void draw_row(const struct view *v, const struct vcol *vc, int n, int bar_w, double scale,
+		     const struct cell *cells, const struct topo_cpu *cpu, const char *label, int y)
 {
 	const struct table *t = &v->s->table;
-	const struct topo_cpu *cpu = t->rows[row].cpu;
 	char buf[64], item[80];
 
 	move(y, 0);
 	for (int i = 0; i < n; i++) {
 		if (vc[i].col < 0) {
-			draw_bar(v, row, bar_w, scale);
+			draw_bar(v, cells, bar_w, scale);
 			continue;
 		}
-		if (!render_row_has(cpu, col_defs[t->cols[vc[i].col].id].scope))
+		enum col_scope scope = col_defs[t->cols[vc[i].col].id].scope;
+
+		if (!render_row_has(cpu, scope))
 			buf[0] = '\0';
-		else
-			cell_text(t, row, vc[i].col, buf, sizeof(buf));
+		else if (!cpu && scope == CS_ID && label) {
+			snprintf(buf, sizeof(buf), "%s", label);
+			label = NULL;	/* the first id column only */
+		} else
+			render_cell_text(&t->cols[vc[i].col], &cells[vc[i].col], !cpu, false, buf, sizeof(buf));
 		snprintf(item, sizeof(item), "%*s ", vc[i].width, buf);
 		clip_add(item);
+	}
+}
+
+/* The sysfs id of the package of dense index @idx, as the package lines at the top name it. */
+static int pkg_id(const struct table *t, int idx)
+{
+	for (int r = 1; r < t->nrows; r++)
+		if (t->rows[r].cpu->pkg_idx == idx)
+			return t->rows[r].cpu->pkg;
+	return idx;
+}
+
+/* One line of the CPU list at @y. */
+static void draw_line(const struct view *v, const struct vcol *vc, int n, int bar_w, double scale,
+		      const struct order_line *l, int y)
+{
+	const struct table *t = &v->s->table;
+	char label[16];
+
+	switch (l->kind) {
+	case ORDER_LINE_TITLE:
+		put_line(y, order_group_names[l->v], v->color ? COLOR_PAIR(VIEW_PAIR_TITLE) | A_BOLD : A_BOLD);
+		break;
+	case ORDER_LINE_CPU:
+		draw_row(v, vc, n, bar_w, scale, t->rows[l->v].cells, t->rows[l->v].cpu, NULL, y);
+		break;
+	case ORDER_LINE_PKG:
+		snprintf(label, sizeof(label), "pkg%d", pkg_id(t, l->v));
+		attron(A_BOLD);
+		draw_row(v, vc, n, bar_w, scale, v->pkg_cells + (size_t)l->v * t->ncols, NULL, label, y);
+		attroff(A_BOLD);
+		break;
+	case ORDER_LINE_ALL:
+		attron(A_BOLD);
+		draw_row(v, vc, n, bar_w, scale, t->rows[0].cells, NULL, "all", y);
+		attroff(A_BOLD);
+		break;
 	}
 }
 
@@ -419,39 +464,36 @@ int view_draw(const struct view *v, int *page)
 	if (y < last)
 		draw_header_row(t, vc, n, bar_w, scale, y++);
 
-	int nrows = order_rows(t, v->group, v->ui->sort, v->ui->reverse, v->ui->collapse, v->rows);
-	int avail = last - y, nlines = 0, skip = v->ui->scroll, prev = -1, first = 0, drawn = 0;
+	const struct top_ui *ui = v->ui;
+	int nlines = order_lines(t, v->group, ui->sort, ui->reverse, ui->collapse, ui->fold, v->lines);
+	int avail = last - y, ncpu = 0, before = 0, drawn = 0, k;
 
 	if (page)
 		*page = avail;
-
-	/* display lines: a title where the core type changes (hybrid parts), then the CPU rows */
-	for (int k = 0; k < nrows; k++) {
-		int g = v->group ? (int)v->group[v->rows[k]] : -1;
-
-		if (g != prev && v->group) {
-			if (skip-- <= 0 && y < last)
-				put_line(y++, order_group_names[g], v->color ? COLOR_PAIR(VIEW_PAIR_TITLE) | A_BOLD : A_BOLD);
-			nlines++;
-		}
-		prev = g;
-		if (skip-- <= 0 && y < last) {
-			first = drawn++ ? first : k;
-			draw_cpu_row(v, vc, n, bar_w, scale, v->rows[k], y++);
-		}
-		nlines++;
+	for (k = 0; k < nlines; k++) {
+		if (v->lines[k].kind != ORDER_LINE_CPU)
+			continue;
+		ncpu++;
+		before += k < ui->scroll;
+	}
+	for (k = ui->scroll; k < nlines && y < last; k++) {
+		drawn += v->lines[k].kind == ORDER_LINE_CPU;
+		draw_line(v, vc, n, bar_w, scale, &v->lines[k], y++);
 	}
 	char keys[160];
 
-	if (!drawn && nrows)
-		snprintf(keys, sizeof(keys), "no room for the %d CPU rows: a taller window  q quit  h help", nrows);
-	else if (drawn < nrows)
-		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn Home End)  q quit  h help", first + 1,
-			 first + drawn, nrows);
+	if (avail < 1)
+		snprintf(keys, sizeof(keys), "no room for the %d CPU rows: a taller window  q quit  h help", ncpu);
+	else if (nlines > avail && drawn)
+		snprintf(keys, sizeof(keys), "rows %d-%d of %d (up down PgUp PgDn Home End)  q quit  h help", before + 1,
+			 before + drawn, ncpu);
+	else if (nlines > avail)
+		snprintf(keys, sizeof(keys), "lines %d-%d of %d (up down PgUp PgDn Home End)  q quit  h help",
+			 ui->scroll + 1, k, nlines);
 	else
-		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  j joules  "
-			 "space pause  n next  +/- interval");
+		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  z fold  "
+			 "j joules  space pause  n next  +/- interval");
 	put_line(last, v->status[0] ? v->status : keys, A_REVERSE);
 	refresh();
-	return nlines > avail ? nlines - avail : 0;
+	return avail > 0 && nlines > avail ? nlines - avail : 0;
 }

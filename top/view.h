@@ -25,16 +25,18 @@ struct view {
 	long shown;			/* intervals shown so far: the one on screen */
 	bool replay, utf8, color;
 	const char *status;		/* a one-line message for the bottom line, or "" */
-	int *rows;			/* scratch: room for s->table.nrows */
+	const struct cell *pkg_cells;	/* each package's summary: ncols cells per package (dense index) */
+	struct order_line *lines;	/* scratch: room for ORDER_LINES_MAX(s->table.nrows) */
 };
 
 /* Color pairs view_draw() uses when v->color (initialised by the caller after start_color()). */
 enum view_pair { VIEW_PAIR_BUSY = 1, VIEW_PAIR_FREQ, VIEW_PAIR_TITLE };
 
 /*
- * Draws the whole screen (stdscr) and returns the largest useful ui->scroll;
- * *@page (when not NULL) gets the lines the CPU rows had, the step of PgUp
- * and PgDn (left as it was by the help and the picker).
+ * Draws the whole screen (stdscr) and returns the largest useful ui->scroll
+ * (in lines of the CPU list: package lines, titles, CPU rows, the summary);
+ * *@page (when not NULL) gets the lines the list had, the step of PgUp and
+ * PgDn (left as it was by the help and the picker).
  */
 int view_draw(const struct view *v, int *page);
 

@@ -6,7 +6,7 @@
 # Numbers on the screen are compared with what --format turbostat prints for
 # the same interval of the same recording; orders and turbo limits are
 # written out in the .out files, worked by hand from the recording's comments.
-# Usage: run-tmux.sh keys|resize|signals|bounded|color|details|large|hotplug|limits|live|picker   (TSNG = the binary)
+# Usage: run-tmux.sh keys|resize|signals|bounded|color|details|large|packages|hotplug|limits|live|picker   (TSNG = the binary)
 set -u
 : "${TSNG:?TSNG must name the binary}"
 REC=tests/recordings/top-hybrid.rec
@@ -105,6 +105,16 @@ rows() {
 		END { print "" }'
 }
 
+# The CPU list in screen order with its summary lines: "pkg0 0 4 1 5 pkg1 2 6 3 7 all".
+list() {
+	screen | awk '/ CPU .*Avg_MHz/ { seen = 1; next }
+		seen && ($1 ~ /^[0-9]+$/ || $1 ~ /^pkg[0-9]+$/ || $1 == "all") { printf "%s%s", sep, $1; sep = " " }
+		END { print "" }'
+}
+
+# list_when WANT: as rows_when, for list.
+list_when() { reads_when list "$1"; }
+
 # snap: the screen into $tmp/screen, which screen_cell and screen_pkg read.
 snap() { screen >"$tmp/screen"; }
 
@@ -145,15 +155,18 @@ table_cell() {
 		}' "$out"
 }
 
-# rows_when WANT: the rows once they read WANT (a key's redraw may still be on its way), else as they are.
-rows_when() {
+# reads_when FUNC WANT: FUNC's output once it reads WANT (a key's redraw may still be on its way), else as it is.
+reads_when() {
 	i=0
-	while [ "$(rows)" != "$1" ] && [ $i -lt 100 ]; do
+	while [ "$($1)" != "$2" ] && [ $i -lt 100 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
-	rows
+	$1
 }
+
+# rows_when WANT: the rows once they read WANT.
+rows_when() { reads_when rows "$1"; }
 
 # same_as_table K [ARGS]: "same", or what differs, retried while a redraw may be half captured.
 same_as_table() {
@@ -233,10 +246,12 @@ keys)
 	snap
 	check "n: CPU 0 Bzy_MHz" "$(screen_cell 0 Bzy_MHz)" "$(bzy0 $((k + 1)))"
 	check "n: turbo limit" "$(turbo_line)" "$(turbo $((k + 1)))"
+	# each core's threads under it, cores by their first thread in the order (intervals 2 and 3 of
+	# the recording: core 0 at 80 or 95% before core 4 at 55 or 40%, 4400 or 4600 MHz before 4100 or 4300)
 	key s && wait_for 'sort Busy%'
-	echo "s: $(rows_when "P 0 2 3 1 E 4 5")"
+	echo "s: $(rows_when "P 0 1 2 3 E 4 5")"
 	key s && wait_for 'sort Bzy_MHz'
-	echo "s: $(rows_when "P 0 2 1 3 E 4 5")"
+	echo "s: $(rows_when "P 0 1 2 3 E 4 5")"
 	key s && wait_for 'sort CoreTmp'
 	echo "s: $(rows_when "P 2 3 0 1 E 5 4")"
 	key s && wait_for 'sort CPU '
@@ -256,8 +271,9 @@ keys)
 	check "j again: watts" "$(screen_pkg PkgWatt)" "$(table_cell $((k + 1)) 0 PkgWatt)"
 	key h && wait_for '^Keys'
 	screen | grep -q '^q  *quit' && ok "h: help lists the keys" || fail "h" "$(screen | head -5)"
-	key x && wait_for 'Avg_MHz'
-	check "any key closes the help" "$(rows)" "P 0 1 2 3 E 4 5"
+	# the help names Avg_MHz too: wait for the rows themselves
+	key x
+	check "any key closes the help" "$(rows_when "P 0 1 2 3 E 4 5")" "P 0 1 2 3 E 4 5"
 	key +
 	wait_for 'recorded pace' && ok "+: a replay keeps its pace" || fail "+" "$(screen | tail -1)"
 	check "still paused on the same interval" "$(shown)" $((k + 1))
@@ -363,29 +379,78 @@ details)
 	;;
 large)
 	# 1024 CPUs, 2 packages of 256 two-thread cores (tests/top/gen-large-rec.sh: package 0 is CPUs
-	# 0-511, CPUs 2k and 2k+1 are core k mod 256), paused on its first intervals: a line per package,
-	# 31 CPU rows a 40-line screen at a time, a page down shows the next 31, End the last 31 (CPUs
-	# 993-1023), c leaves one row per core (512), p one per package (CPUs 0 and 512)
+	# 0-511, CPUs 2k and 2k+1 are core k mod 256), paused on its first intervals: a line per package
+	# at the top; the list is pkg0's summary line, CPUs 0-511, pkg1's, CPUs 512-1023, the machine's
+	# summary (1027 lines), 31 lines a 40-line screen at a time: the first page pkg0 and CPUs 0-29, a
+	# page down lines 31-61 (CPUs 30-60), 15 more the lines from 496 (CPUs 495-511, pkg1, CPUs
+	# 512-524: across the package boundary), End the last 31 (CPUs 994-1023 and the summary); c
+	# leaves one row per core (512), p one per package (CPUs 0 and 512), z the summary lines alone
 	sh tests/top/gen-large-rec.sh 1024 30 >"$tmp/large.rec"
 	start "$tmp/large.rec" 132 40
 	wait_for '#[0-9]+ ' || fail "1024 CPUs" "no title: $(screen | head -3)"
 	key Space
 	wait_for 'PAUSED' || fail "1024 CPUs: pause" "$(screen | head -1)"
 	check "1024 CPUs: a line per package" "$(screen | grep -c '^pkg[01] ')" 2
-	wait_for 'rows 1-31 of 1024 ' && ok "1024 CPUs: rows 1-31 of 1024" || fail "1024 CPUs" "$(screen | tail -1)"
+	wait_for 'rows 1-30 of 1024 ' && ok "1024 CPUs: rows 1-30 of 1024" || fail "1024 CPUs" "$(screen | tail -1)"
+	check "1024 CPUs: pkg0's line first" "$(list | cut -d' ' -f1-3)" "pkg0 0 1"
 	key NPage
-	wait_for 'rows 32-62 of 1024 ' && ok "1024 CPUs: PgDn, rows 32-62" || fail "PgDn" "$(screen | tail -1)"
-	check "1024 CPUs: the first row after PgDn is CPU 31" "$(rows | cut -d' ' -f1)" 31
+	wait_for 'rows 31-61 of 1024 ' && ok "1024 CPUs: PgDn, rows 31-61" || fail "PgDn" "$(screen | tail -1)"
+	check "1024 CPUs: the first row after PgDn is CPU 30" "$(rows | cut -d' ' -f1)" 30
+	i=0
+	while [ $i -lt 15 ]; do key NPage; i=$((i + 1)); done
+	wait_for 'rows 496-525 of 1024 ' && ok "16 PgDn: rows 496-525" || fail "16 PgDn" "$(screen | tail -1)"
+	check "16 PgDn: across the package boundary" "$(list | cut -d' ' -f1,17-19,31)" "495 511 pkg1 512 524"
 	key End
-	wait_for 'rows 994-1024 of 1024 ' && ok "End: rows 994-1024" || fail "End" "$(screen | tail -1)"
-	check "End: the last row is CPU 1023" "$(rows | awk '{ print $NF }')" 1023
+	wait_for 'rows 995-1024 of 1024 ' && ok "End: rows 995-1024" || fail "End" "$(screen | tail -1)"
+	check "End: the last row is CPU 1023, then the summary" "$(list | awk '{ print $(NF - 1), $NF }')" "1023 all"
+	key z
+	check "z: the packages folded to their lines" "$(list_when "pkg0 pkg1 all")" "pkg0 pkg1 all"
+	key z
+	wait_for 'rows 1-30 of 1024 ' && ok "z again: unfolded, from the top" || fail "z again" "$(screen | tail -1)"
 	key Home c
-	wait_for 'rows 1-31 of 512 ' && ok "c: a row per core, 512" || fail "c" "$(screen | tail -1)"
+	wait_for 'rows 1-30 of 512 ' && ok "c: a row per core, 512" || fail "c" "$(screen | tail -1)"
 	check "c: the first cores' rows are CPUs 0 2 4" "$(rows | cut -d' ' -f1-3)" "0 2 4"
 	key c p
-	check "p: a row per package, CPUs 0 and 512" "$(rows_when "0 512")" "0 512"
+	check "p: a row per package, CPUs 0 and 512" "$(list_when "pkg0 0 pkg1 512 all")" "pkg0 0 pkg1 512 all"
 	key q
 	restored "q at 1024 CPUs"
+	;;
+packages)
+	# tests/recordings/top-2pkg.rec: 2 packages of 2 two-thread cores, siblings N and N+4; its comments
+	# work out each package's values by hand as turbostat's summary combines CPUs
+	REC=tests/recordings/top-2pkg.rec
+	start_paused
+	k=$(shown)
+	check "grouped by package, siblings under their core" "$(list_when "pkg0 0 4 1 5 pkg1 2 6 3 7 all")" \
+		"pkg0 0 4 1 5 pkg1 2 6 3 7 all"
+	snap
+	got=""
+	for name in Avg_MHz Busy% Bzy_MHz CPU%c1 CPU%c6 CoreTmp; do
+		got="$got $(screen_cell pkg0 "$name")/$(screen_cell pkg1 "$name")/$(screen_cell all "$name")"
+	done
+	check "pkg0/pkg1/all: Avg_MHz Busy% Bzy_MHz CPU%c1 CPU%c6 CoreTmp" "$got" \
+		" 1350/720/1035 45.00/30.00/37.50 3000/2400/2760 40.00/40.00/40.00 15.00/30.00/22.50 75/65/75"
+	check "the machine's line equals --format turbostat's summary" \
+		"$(screen_cell all Bzy_MHz) $(screen_cell all CPU%c6)" \
+		"$(table_cell "$k" - Bzy_MHz --hide Package) $(table_cell "$k" - CPU%c6 --hide Package)"
+	check "CPU rows still equal --format turbostat" "$(screen_cell 6 Busy%) $(screen_cell 5 CPU%c1)" \
+		"$(table_cell "$k" 6 Busy% --hide Package) $(table_cell "$k" 5 CPU%c1 --hide Package)"
+	# Busy%: cores by their busiest thread within each package (core 1: 100 and 20, core 0: 50 and
+	# 10; package 1 core 1: 75 and 15, core 0: 25 and 5); reversed, by their idlest
+	key s && wait_for 'sort Busy%'
+	check "s: Busy% within each package" "$(list_when "pkg0 1 5 0 4 pkg1 3 7 2 6 all")" "pkg0 1 5 0 4 pkg1 3 7 2 6 all"
+	key r && wait_for 'reversed'
+	check "r: reversed within each package" "$(list_when "pkg0 4 0 5 1 pkg1 6 2 7 3 all")" "pkg0 4 0 5 1 pkg1 6 2 7 3 all"
+	key z
+	check "z: folded" "$(list_when "pkg0 pkg1 all")" "pkg0 pkg1 all"
+	snap
+	check "z: pkg1's Busy% still there" "$(screen_cell pkg1 Busy%)" 30.00
+	key z
+	check "z again: unfolded" "$(list_when "pkg0 4 0 5 1 pkg1 6 2 7 3 all")" "pkg0 4 0 5 1 pkg1 6 2 7 3 all"
+	key h
+	wait_for '^z  +fold each package' && ok "h: the help has z" || fail "h: the help has z" "$(screen | head -20)"
+	key x q
+	restored "q after folding"
 	;;
 hotplug)
 	# a recording of tests/fakemachine/fault-offline-start.machine (cpu1 offline until 1.5 s): the view
@@ -464,7 +529,7 @@ color)
 	restored "q without color"
 	;;
 *)
-	echo "usage: $0 keys|resize|signals|bounded|color|details|large|hotplug|limits|live|picker" >&2
+	echo "usage: $0 keys|resize|signals|bounded|color|details|large|packages|hotplug|limits|live|picker" >&2
 	exit 2
 	;;
 esac

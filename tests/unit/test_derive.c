@@ -59,6 +59,19 @@ static void put(int s, int c, enum raw_id r, uint64_t v)
 	snapcpu[s][c].raw[r].err = 0;
 }
 
+/* cpu0 dAPERF 1e9, dMPERF 5e8; cpu1 dAPERF 3e9, dMPERF 1.5e9. */
+static void two_busy_cpus(void)
+{
+	put(0, 0, RAW_APERF, 0);
+	put(1, 0, RAW_APERF, 1000000000);
+	put(0, 0, RAW_MPERF, 0);
+	put(1, 0, RAW_MPERF, 500000000);
+	put(0, 1, RAW_APERF, 0);
+	put(1, 1, RAW_APERF, 3000000000ull);
+	put(0, 1, RAW_MPERF, 0);
+	put(1, 1, RAW_MPERF, 1500000000);
+}
+
 static void test_deltas_and_summary(void **state)
 {
 	struct delta d[2] = { 0 }, sum = { 0 };
@@ -70,14 +83,7 @@ static void test_deltas_and_summary(void **state)
 	put(1, 0, RAW_TSC, 1000 + 6800000000ull);	/* 3.4 GHz * 2 s */
 	put(0, 1, RAW_TSC, 5000);
 	put(1, 1, RAW_TSC, 5000 + 6800000000ull);
-	put(0, 0, RAW_APERF, 0);
-	put(1, 0, RAW_APERF, 1000000000);
-	put(0, 0, RAW_MPERF, 0);
-	put(1, 0, RAW_MPERF, 500000000);
-	put(0, 1, RAW_APERF, 0);
-	put(1, 1, RAW_APERF, 3000000000ull);
-	put(0, 1, RAW_MPERF, 0);
-	put(1, 1, RAW_MPERF, 1500000000);
+	two_busy_cpus();
 	/* package energy wraps: 0xFFFFF000 -> 0x00001000 is 0x2000 = 8192 counts = 0.5 J */
 	put(0, 0, RAW_E_PKG, 0xFFFFF000u);
 	put(1, 0, RAW_E_PKG, 0x00001000u);
@@ -94,6 +100,47 @@ static void test_deltas_and_summary(void **state)
 	assert_true(sum.raw[RAW_MPERF].v == 1e9);
 	assert_true(sum.raw[RAW_E_PKG].v == 0.5);
 	assert_int_equal(sum.acnt, 2000000000);
+}
+
+/* The top view's package lines: the summary's rules over one package's CPUs. */
+static void test_package_summary(void **state)
+{
+	struct delta d[2] = { 0 }, sum = { 0 };
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	cpus[1].pkg = cpus[1].pkg_idx = 1;	/* cpu1 alone in package 1 */
+	cpus[1].first_in_pkg = 1;
+	two_busy_cpus();
+	put(0, 0, RAW_E_PKG, 0);
+	put(1, 0, RAW_E_PKG, 0x2000);	/* 8192 / 16384 = 0.5 J */
+	put(0, 1, RAW_E_PKG, 0);
+	put(1, 1, RAW_E_PKG, 0x4000);	/* 1 J */
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
+	/* the whole machine: APERF (1e9 + 3e9) / 2, energy summed over both packages, 0.5 + 1 */
+	assert_true(sum.raw[RAW_APERF].v == 2e9);
+	assert_true(sum.raw[RAW_E_PKG].v == 1.5);
+	derive_summary(&ctx, d, -1, &sum);
+	assert_true(sum.raw[RAW_APERF].v == 2e9);
+	assert_true(sum.raw[RAW_E_PKG].v == 1.5);
+	/* package 0: cpu0 alone */
+	derive_summary(&ctx, d, 0, &sum);
+	assert_true(sum.raw[RAW_APERF].v == 1e9);
+	assert_true(sum.raw[RAW_MPERF].v == 5e8);
+	assert_true(sum.raw[RAW_E_PKG].v == 0.5);
+	assert_int_equal(sum.acnt, 1000000000);
+	/* package 1: cpu1 alone, over its own 2 s */
+	derive_summary(&ctx, d, 1, &sum);
+	assert_true(sum.raw[RAW_APERF].v == 3e9);
+	assert_true(sum.raw[RAW_E_PKG].v == 1.0);
+	assert_int_equal(sum.mcnt, 1500000000);
+	assert_true(sum.interval_s == 2.0);
+	/* a package with no CPU: nothing combined */
+	derive_summary(&ctx, d, 2, &sum);
+	assert_int_equal(sum.raw[RAW_APERF].st, DS_ABSENT);
+	cpus[1].pkg = cpus[1].pkg_idx = 0;
+	cpus[1].first_in_pkg = 0;
 }
 
 static void test_backwards_counter(void **state)
@@ -233,6 +280,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_deltas_and_summary),
+		cmocka_unit_test(test_package_summary),
 		cmocka_unit_test(test_backwards_counter),
 		cmocka_unit_test(test_offline_cpu),
 		cmocka_unit_test(test_proc_stat),

@@ -42,6 +42,22 @@ static void test_collapse_toggles(void **state)
 	assert_int_equal(ui.collapse, ORDER_ALL_CPUS);
 }
 
+/* z folds every package to its line and back, from the top of the list, keeping the other settings. */
+static void test_fold_toggles(void **state)
+{
+	struct top_ui ui = { .interval_s = 1, .scroll = 40, .collapse = ORDER_CORES };
+
+	(void)state;
+	assert_int_equal(keys_apply(&ui, 'z'), KEYS_REDRAW);
+	assert_true(ui.fold);
+	assert_int_equal(ui.scroll, 0);
+	assert_int_equal(ui.collapse, ORDER_CORES);
+	ui.scroll = 2;
+	assert_int_equal(keys_apply(&ui, 'z'), KEYS_REDRAW);
+	assert_false(ui.fold);
+	assert_int_equal(ui.scroll, 0);
+}
+
 static void test_loop_actions(void **state)
 {
 	struct top_ui ui = { .interval_s = 1 };
@@ -125,6 +141,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sort_cycle_and_reverse),
 		cmocka_unit_test(test_collapse_toggles),
+		cmocka_unit_test(test_fold_toggles),
 		cmocka_unit_test(test_loop_actions),
 		cmocka_unit_test(test_help_closes_on_any_key),
 		cmocka_unit_test(test_interval_steps),

@@ -18,12 +18,12 @@
 #include "../../top/order.h"
 
 static struct topo_cpu cpus[6] = {
-	{ .cpu = 0, .core = 0, .first_in_core = 1, .first_in_pkg = 1 },
-	{ .cpu = 1, .core = 0 },
-	{ .cpu = 2, .core = 4, .first_in_core = 1 },
-	{ .cpu = 3, .core = 4 },
-	{ .cpu = 4, .core = 8, .first_in_core = 1 },
-	{ .cpu = 5, .core = 9, .first_in_core = 1 },
+	{ .cpu = 0, .core = 0, .core_idx = 0, .first_in_core = 1, .first_in_pkg = 1 },
+	{ .cpu = 1, .core = 0, .core_idx = 0 },
+	{ .cpu = 2, .core = 4, .core_idx = 1, .first_in_core = 1 },
+	{ .cpu = 3, .core = 4, .core_idx = 1 },
+	{ .cpu = 4, .core = 8, .core_idx = 2, .first_in_core = 1 },
+	{ .cpu = 5, .core = 9, .core_idx = 3, .first_in_core = 1 },
 };
 static struct topology topo = { .n = 6, .cpu = cpus, .ncore = 4, .npkg = 1, .max_cpu = 6 };
 
@@ -84,11 +84,14 @@ static void test_sort_keys_ungrouped(void **state)
 	(void)state;
 	assert_string_equal(order(NULL, ORDER_CPU, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
 	assert_string_equal(order(NULL, ORDER_CPU, true, ORDER_ALL_CPUS), "5 4 3 2 1 0");
-	/* Busy% 90 10 60 30 75 5, busiest first */
-	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 4 2 3 1 5");
-	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 3 2 4 0");
-	/* Bzy_MHz 4500 3900 4200 3600 3300 1200 */
-	assert_string_equal(order(NULL, ORDER_FREQ, false, ORDER_ALL_CPUS), "0 2 1 3 4 5");
+	/*
+	 * Busy% 90 10 60 30 75 5, busiest first: each core by its busiest thread, its threads under it
+	 * (core 0: 90, core 8: 75, core 4: 60, core 9: 5); reversed, by its idlest (5, 10, 30, 75)
+	 */
+	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 1 4 2 3 5");
+	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 0 3 2 4");
+	/* Bzy_MHz 4500 3900 4200 3600 3300 1200: cores 4500, 4200, 3300, 1200 */
+	assert_string_equal(order(NULL, ORDER_FREQ, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
 	/* CoreTmp is the core's: 80 for CPUs 2-3, 70 for 0-1, 60 CPU 5, 55 CPU 4; ties by CPU */
 	assert_string_equal(order(NULL, ORDER_TEMP, false, ORDER_ALL_CPUS), "2 3 0 1 5 4");
 }
@@ -98,7 +101,7 @@ static void test_hybrid_groups(void **state)
 	(void)state;
 	assert_string_equal(order(groups, ORDER_CPU, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
 	/* the E-cores stay after the P-cores whatever the key or direction */
-	assert_string_equal(order(groups, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 2 3 1 4 5");
+	assert_string_equal(order(groups, ORDER_BUSY, false, ORDER_ALL_CPUS), "0 1 2 3 4 5");
 	assert_string_equal(order(groups, ORDER_CPU, true, ORDER_ALL_CPUS), "3 2 1 0 5 4");
 	assert_string_equal(order(groups, ORDER_TEMP, false, ORDER_ALL_CPUS), "2 3 0 1 5 4");
 }
@@ -123,10 +126,78 @@ static void test_rows_not_shown_are_left_out(void **state)
 static void test_missing_key_sorts_last(void **state)
 {
 	(void)state;
-	tab.rows[1].cells[1].st = CELL_ABSENT;	/* CPU 0 without Busy% */
-	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "4 2 3 1 5 0");
-	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 3 2 4 0");
+	/* CPU 0 without Busy%: last in its core, whose key is CPU 1's 10 */
+	tab.rows[1].cells[1].st = CELL_ABSENT;
+	assert_string_equal(order(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS), "4 2 3 1 0 5");
+	assert_string_equal(order(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS), "5 1 0 3 2 4");
 	tab.rows[1].cells[1].st = CELL_OK;
+}
+
+/* The lines order_lines() returns, as "pkg0 0 1 P 4 all" (P, E: the core type titles). */
+static const char *lines(const enum order_group *g, enum order_sort sort, bool rev, enum order_collapse col,
+			 bool fold)
+{
+	static char buf[128];
+	struct order_line out[ORDER_LINES_MAX(7)];
+	int n = order_lines(&tab, g, sort, rev, col, fold, out);
+
+	buf[0] = '\0';
+	for (int k = 0; k < n; k++) {
+		size_t len = strlen(buf);
+		const char *sep = k ? " " : "";
+
+		if (out[k].kind == ORDER_LINE_PKG)
+			snprintf(buf + len, sizeof(buf) - len, "%spkg%d", sep, out[k].v);
+		else if (out[k].kind == ORDER_LINE_TITLE)
+			snprintf(buf + len, sizeof(buf) - len, "%s%c", sep, out[k].v == ORDER_GROUP_PCORE ? 'P' : 'E');
+		else if (out[k].kind == ORDER_LINE_CPU)
+			snprintf(buf + len, sizeof(buf) - len, "%s%d", sep, tab.rows[out[k].v].cpu->cpu);
+		else
+			snprintf(buf + len, sizeof(buf) - len, "%sall", sep);
+	}
+	return buf;
+}
+
+static void test_lines_one_package(void **state)
+{
+	(void)state;
+	/* one package: no package line (it would repeat the summary), the summary last */
+	assert_int_equal(order_npkg(&tab), 1);
+	assert_string_equal(lines(NULL, ORDER_CPU, false, ORDER_ALL_CPUS, false), "0 1 2 3 4 5 all");
+	assert_string_equal(lines(groups, ORDER_CPU, false, ORDER_ALL_CPUS, false), "P 0 1 2 3 E 4 5 all");
+	assert_string_equal(lines(groups, ORDER_CPU, false, ORDER_ALL_CPUS, true), "all");
+}
+
+/* Cores 4 (CPUs 2, 3) and 9 (CPU 5) moved to a second package, CPU 2 its first. */
+static void two_packages(int pkg)
+{
+	cpus[2].pkg_idx = cpus[3].pkg_idx = cpus[5].pkg_idx = pkg;
+	cpus[2].first_in_pkg = pkg;
+}
+
+static void test_lines_two_packages(void **state)
+{
+	(void)state;
+	two_packages(1);
+	assert_int_equal(order_npkg(&tab), 2);
+	assert_string_equal(lines(NULL, ORDER_CPU, false, ORDER_ALL_CPUS, false), "pkg0 0 1 4 pkg1 2 3 5 all");
+	/* sorted within each package: pkg0 core 0 (90) before core 8 (75); pkg1 core 4 (60) before 9 (5) */
+	assert_string_equal(lines(NULL, ORDER_BUSY, false, ORDER_ALL_CPUS, false), "pkg0 0 1 4 pkg1 2 3 5 all");
+	/* reversed: pkg0 core 0 (its idlest 10) before core 8 (75); pkg1 core 9 (5) before core 4 (30) */
+	assert_string_equal(lines(NULL, ORDER_BUSY, true, ORDER_ALL_CPUS, false), "pkg0 1 0 4 pkg1 5 3 2 all");
+	/* CPU reversed: the package order stays */
+	assert_string_equal(lines(NULL, ORDER_CPU, true, ORDER_ALL_CPUS, false), "pkg0 4 1 0 pkg1 5 3 2 all");
+	/* the core type titles start again in each package */
+	assert_string_equal(lines(groups, ORDER_CPU, false, ORDER_ALL_CPUS, false), "pkg0 P 0 1 E 4 pkg1 P 2 3 E 5 all");
+	assert_string_equal(lines(NULL, ORDER_CPU, false, ORDER_CORES, false), "pkg0 0 4 pkg1 2 5 all");
+	assert_string_equal(lines(NULL, ORDER_CPU, false, ORDER_PACKAGES, false), "pkg0 0 pkg1 2 all");
+	/* folded: the package lines and the summary alone */
+	assert_string_equal(lines(groups, ORDER_BUSY, false, ORDER_ALL_CPUS, true), "pkg0 pkg1 all");
+	/* a package whose CPUs --cpu leaves out keeps its line (the summaries cover every CPU) */
+	tab.rows[3].shown = tab.rows[4].shown = tab.rows[6].shown = false;
+	assert_string_equal(lines(NULL, ORDER_CPU, false, ORDER_ALL_CPUS, false), "pkg0 0 1 4 pkg1 all");
+	tab.rows[3].shown = tab.rows[4].shown = tab.rows[6].shown = true;
+	two_packages(0);
 }
 
 static void test_active_cores(void **state)
@@ -197,6 +268,8 @@ int main(void)
 		cmocka_unit_test(test_collapse),
 		cmocka_unit_test(test_rows_not_shown_are_left_out),
 		cmocka_unit_test(test_missing_key_sorts_last),
+		cmocka_unit_test(test_lines_one_package),
+		cmocka_unit_test(test_lines_two_packages),
 		cmocka_unit_test(test_active_cores),
 		cmocka_unit_test(test_group_of_core_type),
 		cmocka_unit_test(test_turbo_ratio),

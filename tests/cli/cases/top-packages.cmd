@@ -1,0 +1,1 @@
+sh tests/top/run-tmux.sh packages
