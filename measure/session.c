@@ -333,7 +333,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		return -EINVAL;
 	rc = wanted_columns(s, &enabled, err, errlen);
 	if (!rc)
-		rc = select_apply(&opt->show, &opt->hide, &s->added, &s->idle, opt->as_turbostat, NULL, 0, err, errlen);
+		rc = select_apply(opt, &s->added, &s->idle, NULL, 0, err, errlen);
 	if (rc < 0)
 		return rc;
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
@@ -613,7 +613,7 @@ static int layout(struct session *s, char *err, size_t errlen)
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, o->as_turbostat, cols, n, err, errlen);
+	n = select_apply(o, &s->added, &s->idle, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;
