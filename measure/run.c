@@ -76,6 +76,7 @@ static int start(struct session *s, FILE *diag)
 	session_missing(s, missing, sizeof(missing));
 	if (missing[0])
 		fprintf(diag, "%s: %s\n", s->opt->prog, missing);
+	session_limits_at_start(s, diag);
 	return 0;
 }
 

@@ -505,6 +505,25 @@ static void limits_first(struct session *s)
 	s->ctx.plr_first = (const uint64_t (*)[3])s->plr_first;
 }
 
+void session_limits_at_start(const struct session *s, FILE *diag)
+{
+	static const char *const reg[3] = { "MSR_CORE_PERF_LIMIT_REASONS", "MSR_GFX_PERF_LIMIT_REASONS",
+					    "MSR_RING_PERF_LIMIT_REASONS" };
+	static const char *const col[3] = { "CoreLog", "GFXLog", "RingLog" };
+
+	for (int i = 0; !s->opt->quiet && i < s->topo.n; i++)
+		for (int k = 0; s->topo.cpu[i].first_in_pkg && k < 3; k++) {
+			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+			char names[160];
+
+			if (s->plan.src[RAW_CORE_PLR + k].kind == SRC_NONE || v->err ||
+			    !limits_names((v->v & LIMITS_LOG_MASK) >> 16, names, sizeof(names)))
+				continue;
+			fprintf(diag, "cpu%d: %s logged before the start (since boot or the last clear; %s shows only later ones): %s\n",
+				s->topo.cpu[i].cpu, reg[k], col[k], names);
+		}
+}
+
 int session_start(struct session *s)
 {
 	int rc;

@@ -131,6 +131,14 @@ void session_since_base(struct session *s);
  */
 void session_power_config(const struct session *s, FILE *diag);
 
+/*
+ * After session_start(), unless --quiet: for each package and limit reasons
+ * register read, the log bits already set in the first snapshot, "cpuN:
+ * MSR_CORE_PERF_LIMIT_REASONS logged before the start (since boot or the
+ * last clear; CoreLog shows only later ones): Thermal".  Nothing when none.
+ */
+void session_limits_at_start(const struct session *s, FILE *diag);
+
 /* The register table's context (decode/regtab.h) from the session's start-up registers. */
 void session_reg_ctx(const struct session *s, struct reg_ctx *c);
 
