@@ -16,6 +16,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "decode/perf_core.h"
 #include "decode/perf_l2.h"
 
 static void test_perf_l2_models(void **state)
@@ -61,10 +62,27 @@ static void test_perf_l2_models(void **state)
 	assert_null(perf_l2_event(&id, 0));
 }
 
+/* The generic core events: one per core type's PMU on a hybrid part only. */
+static void test_perf_core_hybrid(void **state)
+{
+	struct cpu_ident id = { .vendor = VENDOR_INTEL, .family = 6, .model = 0x97, .hybrid = 1 };
+
+	(void)state;
+	assert_string_equal(perf_core_event(&id, "cpu/cache-references"),
+			    "cpu_core/cache-references|cpu_atom/cache-references|cpu_lowpower/cache-references");
+	assert_string_equal(perf_core_event(&id, "cpu/instructions"),
+			    "cpu_core/instructions|cpu_atom/instructions|cpu_lowpower/instructions");
+	assert_string_equal(perf_core_event(&id, "msr/aperf"), "msr/aperf");
+	assert_null(perf_core_event(&id, NULL));
+	id.hybrid = 0;
+	assert_string_equal(perf_core_event(&id, "cpu/cache-misses"), "cpu/cache-misses");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_perf_l2_models),
+		cmocka_unit_test(test_perf_core_hybrid),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
