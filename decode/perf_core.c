@@ -9,6 +9,7 @@
  * names one per core type and msr/perf.c opens each CPU's own.
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "decode/perf_core.h"
@@ -31,4 +32,18 @@ const char *perf_core_event(const struct cpu_ident *id, const char *event)
 		if (strcmp(event, perf_core[i].one) == 0)
 			return perf_core[i].hybrid;
 	return event;
+}
+
+int perf_core_added(const struct cpu_ident *id, const char *event, char *buf, size_t size)
+{
+	const char *name = event + 4;
+	int n;
+
+	if (id->vendor != VENDOR_INTEL || !id->hybrid || strncmp(event, "cpu/", 4) != 0)
+		return 0;
+	n = snprintf(NULL, 0, "cpu_core/%s|cpu_atom/%s|cpu_lowpower/%s", name, name, name);
+	if (n < 0 || (size_t)n >= size)
+		return 0;
+	snprintf(buf, size, "cpu_core/%s|cpu_atom/%s|cpu_lowpower/%s", name, name, name);
+	return 1;
 }

@@ -3,6 +3,8 @@
 #ifndef TSNG_PERF_CORE_H
 #define TSNG_PERF_CORE_H
 
+#include <stddef.h>
+
 #include "cpu_ident.h"
 
 /*
@@ -13,5 +15,13 @@
  * type, unchanged.  NULL stays NULL.
  */
 const char *perf_core_event(const struct cpu_ident *id, const char *event);
+
+/*
+ * The same for an --add perf/cpu/EVENT counter of any name (turbostat's
+ * added_perf_counters_init_() turns "cpu" into cpu_core or cpu_atom on a
+ * hybrid part): writes the alternatives into @buf and returns 1; 0 with
+ * @buf untouched when @event stays as it is (or they do not fit).
+ */
+int perf_core_added(const struct cpu_ident *id, const char *event, char *buf, size_t size);
 
 #endif

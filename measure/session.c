@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decode/limits.h"
+#include "decode/perf_core.h"
 #include "decode/plan.h"
 #include "decode/plaus.h"
 #include "decode/select.h"
@@ -303,9 +304,16 @@ static void plan_open(struct session *s, const colset *enabled)
 
 static int added_read(struct session *s, char *err, size_t errlen)
 {
-	for (int i = 0; i < s->opt->add.n; i++)
+	for (int i = 0; i < s->opt->add.n; i++) {
 		if (added_parse(s->opt->add.name[i], &s->added, err, errlen))
 			return -EINVAL;
+		/* perf/cpu/EVENT on a hybrid part: each CPU's own core PMU */
+		struct added_counter *a = &s->added.c[s->added.n - 1];
+		char alts[sizeof(a->path)];
+
+		if (a->loc == ADDED_PERF && perf_core_added(&s->facts.id, a->path, alts, sizeof(alts)))
+			memcpy(a->path, alts, sizeof(alts));
+	}
 	return 0;
 }
 

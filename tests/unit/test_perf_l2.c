@@ -74,8 +74,15 @@ static void test_perf_core_hybrid(void **state)
 			    "cpu_core/instructions|cpu_atom/instructions|cpu_lowpower/instructions");
 	assert_string_equal(perf_core_event(&id, "msr/aperf"), "msr/aperf");
 	assert_null(perf_core_event(&id, NULL));
+	char buf[128] = "";
+
+	assert_int_equal(perf_core_added(&id, "cpu/branch-misses", buf, sizeof(buf)), 1);
+	assert_string_equal(buf, "cpu_core/branch-misses|cpu_atom/branch-misses|cpu_lowpower/branch-misses");
+	assert_int_equal(perf_core_added(&id, "msr/tsc", buf, sizeof(buf)), 0);
+	assert_int_equal(perf_core_added(&id, "cpu/branch-misses", buf, 20), 0);	/* does not fit: kept */
 	id.hybrid = 0;
 	assert_string_equal(perf_core_event(&id, "cpu/cache-misses"), "cpu/cache-misses");
+	assert_int_equal(perf_core_added(&id, "cpu/branch-misses", buf, sizeof(buf)), 0);
 }
 
 int main(void)
