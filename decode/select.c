@@ -12,7 +12,13 @@
 
 #include "decode/select.h"
 
-/* Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle. */
+/*
+ * Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle;
+ * GRP__COUNT + 1 for pct_idle, turbostat's built-in counter (BIC_pct_idle) of every
+ * sysfs cpuidle residency column (C1%, C6% ...).
+ */
+#define GRP_PCT_IDLE (GRP__COUNT + 1)
+
 static const struct {
 	const char *name;
 	int group;
@@ -20,6 +26,7 @@ static const struct {
 	{ "idle", GRP__COUNT },
 	{ "sysfs", GRP_SWIDLE },	/* the legacy name of swidle */
 	{ "llc", GRP_CACHE },
+	{ "pct_idle", GRP_PCT_IDLE },
 };
 
 #define NALIASES (sizeof(group_aliases) / sizeof(group_aliases[0]))
@@ -39,6 +46,8 @@ static bool in_group(enum col_id id, int g)
 {
 	uint32_t groups = col_defs[id].groups;
 
+	if (g == GRP_PCT_IDLE)
+		return id == COL_IDLE_PCT;
 	/* "idle" is hwidle plus the residency columns, without the cpuidle counts (bic_group_idle) */
 	if (g == GRP__COUNT)
 		return (groups & (1u << GRP_HWIDLE | 1u << GRP_SWIDLE)) && !(groups & 1u << GRP_CPUIDLE);
