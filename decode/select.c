@@ -59,8 +59,9 @@ static bool matches(const char *tok, const struct out_col *oc)
 {
 	int g;
 
+	/* bic_lookup()'s "all" is every built-in column: an --add counter is none (--hide all keeps it) */
 	if (strcmp(tok, "all") == 0)
-		return true;
+		return !col_is_added(oc->id);
 	g = group_of(tok);
 	if (g >= 0)
 		return in_group(oc->id, g);
