@@ -330,6 +330,8 @@ int select_apply(const struct options *o, const struct added_set *added, const s
 	rc = each_token(&o->hide, added, idle, v, err, errlen, no_op, NULL);
 	if (rc)
 		return rc;
+	/* names checked: an --enable name any idle state may have (select_enabled()) must not stop the walk */
+	v.any_idle_like = true;
 	for (int c = 0; c < ncols; c++)
 		keep[c] = true;
 	for (int i = 0; i < nst; i++) {
