@@ -166,6 +166,8 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 	}
 	if (first)
 		session_tjmax_guess(s, diag);
+	if (first)
+		session_perf_warning(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);

@@ -532,6 +532,41 @@ void session_limits_at_start(const struct session *s, FILE *diag)
 		}
 }
 
+/* Whether --show/--hide (and --debug, --list) leave column @id on, as for a machine that has it. */
+static bool column_on(const struct session *s, enum col_id id)
+{
+	struct out_col oc = { .id = id };
+	char err[160];
+
+	snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
+	return select_apply(s->opt, &s->added, &s->idle, &oc, 1, err, sizeof(err)) == 1;
+}
+
+void session_perf_warning(const struct session *s, FILE *diag)
+{
+	static const struct {
+		enum col_id col, col2;
+		enum raw_id raw;
+		const char *what, *hide;
+	} checks[] = {
+		{ COL_IPC, COL_IPC, RAW_INSTR, "perf instructions retired counter", "'--hide IPC' or '--no-perf'" },
+		{ COL_LLC_MRPS, COL_LLC_HIT, RAW_LLC_REFS, "perf LLC counters", "'--hide LLC' or '--no-perf'" },
+	};
+
+	if (!s->opt->as_turbostat || s->opt->no_perf)
+		return;
+	for (size_t k = 0; k < sizeof(checks) / sizeof(checks[0]); k++) {
+		if (!column_on(s, checks[k].col) && !column_on(s, checks[k].col2))
+			continue;
+		if (!rawset_has(&s->needed, checks[k].raw) || !rawset_has(&s->table.unread, checks[k].raw))
+			continue;
+		fprintf(diag, "%s: Failed to access %s. Some of the counters may not be available\n"
+			"\tRun as root to enable them or use %s to disable the access explicitly\n",
+			s->opt->prog, checks[k].what, checks[k].hide);
+		return;
+	}
+}
+
 int session_start(struct session *s)
 {
 	int rc;

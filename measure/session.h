@@ -139,6 +139,16 @@ void session_power_config(const struct session *s, FILE *diag);
  */
 void session_limits_at_start(const struct session *s, FILE *diag);
 
+/*
+ * Invoked as turbostat, after the first interval: turbostat 2026.02
+ * check_perf_access()'s warning when the IPC (else the LLC) columns are on
+ * and their perf counter could not be read, "turbostat: Failed to access
+ * perf instructions retired counter. Some of the counters may not be
+ * available" and its "\tRun as root ..." line.  One at most: turbostat
+ * turns perf off at the first.
+ */
+void session_perf_warning(const struct session *s, FILE *diag);
+
 /* The register table's context (decode/regtab.h) from the session's start-up registers. */
 void session_reg_ctx(const struct session *s, struct reg_ctx *c);
 
