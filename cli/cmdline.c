@@ -344,10 +344,14 @@ static enum opt_outcome apply(const struct opt_row *r, const struct opt_found *f
 {
 	char *field = (char *)o + r->field;
 	struct name_list *l = (struct name_list *)field;
+	int at = ++o->options_seen;
 
 	switch (r->kind) {
 	case OK_FLAG:
 		*(bool *)field = true;
+		/* turbostat applies --show/--hide/--debug/--list in command-line order (decode/select.c) */
+		if (r->field == offsetof(struct options, debug) || r->field == offsetof(struct options, list))
+			o->all_at = at;
 		return OPT_RUN;
 	case OK_TEXT:
 		*(const char **)field = f->arg;
@@ -355,6 +359,7 @@ static enum opt_outcome apply(const struct opt_row *r, const struct opt_found *f
 	case OK_LIST:
 		if (l->n == OPT_MAX_NAMES)
 			return bad(err, errlen, "%s: at most 64 of these", f->typed);
+		l->at[l->n] = at;
 		l->name[l->n++] = f->arg;
 		return OPT_RUN;
 	case OK_CALL: {

@@ -10,6 +10,8 @@
  * never writes an MSR, so it never clears one).  The one table of these
  * bits: the start-up report's decoder of the same registers must use it.
  */
+#include <stdio.h>
+
 #include "decode/limits.h"
 
 const struct limit_bit limit_bits[] = {
@@ -44,4 +46,23 @@ size_t limits_letters(uint64_t bits, char *buf, size_t len)
 	if (len)
 		buf[n < len ? n : len - 1] = '\0';
 	return n;
+}
+
+size_t limits_names(uint64_t bits, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (len)
+		buf[0] = '\0';
+	for (size_t i = 0; i < limit_nbits && n < len; i++) {
+		const struct limit_bit *b = &limit_bits[i];
+		int k;
+
+		if (!(bits >> b->bit & 1))
+			continue;
+		k = b->name ? snprintf(buf + n, len - n, "%s%s", n ? "," : "", b->name)
+			    : snprintf(buf + n, len - n, "%sbit%u", n ? "," : "", b->bit);
+		n += k > 0 ? (size_t)k : 0;
+	}
+	return n < len ? n : (len ? len - 1 : 0);
 }

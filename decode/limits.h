@@ -31,4 +31,11 @@ extern const size_t limit_nbits;
  */
 size_t limits_letters(uint64_t bits, char *buf, size_t len);
 
+/*
+ * The names of the reasons whose status bits are set in @bits ([15:0]; a
+ * reserved bit as "bit2"), comma-separated in table order; "" when none.
+ * Returns the length written.
+ */
+size_t limits_names(uint64_t bits, char *buf, size_t len);
+
 #endif

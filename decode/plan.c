@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/perf_core.h"
 #include "decode/perf_l2.h"
 #include "decode/plan.h"
 #include "decode/thermal.h"
@@ -25,10 +26,13 @@ static const struct raw_where *where_of(const struct plan_inputs *in, const stru
 	return is_amd(in) ? &def->amd : &def->intel;
 }
 
-/* The perf event of a source: its row's, or for the L2 rows the part's (decode/perf_l2.c). */
+/*
+ * The perf event of a source: its row's (on a hybrid part one per core type,
+ * decode/perf_core.c), or for the L2 rows the part's (decode/perf_l2.c).
+ */
 static const char *perf_of(const struct plan_inputs *in, const struct raw_where *w)
 {
-	return w->on == ON_L2 ? perf_l2_event(in->id, w->arg) : w->perf;
+	return w->on == ON_L2 ? perf_l2_event(in->id, w->arg) : perf_core_event(in->id, w->perf);
 }
 
 static int present(const struct plan_inputs *in, const struct raw_where *w)

@@ -12,7 +12,13 @@
 
 #include "decode/select.h"
 
-/* Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle. */
+/*
+ * Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle;
+ * GRP__COUNT + 1 for pct_idle, turbostat's built-in counter (BIC_pct_idle) of every
+ * sysfs cpuidle residency column (C1%, C6% ...).
+ */
+#define GRP_PCT_IDLE (GRP__COUNT + 1)
+
 static const struct {
 	const char *name;
 	int group;
@@ -20,6 +26,7 @@ static const struct {
 	{ "idle", GRP__COUNT },
 	{ "sysfs", GRP_SWIDLE },	/* the legacy name of swidle */
 	{ "llc", GRP_CACHE },
+	{ "pct_idle", GRP_PCT_IDLE },
 };
 
 #define NALIASES (sizeof(group_aliases) / sizeof(group_aliases[0]))
@@ -39,6 +46,8 @@ static bool in_group(enum col_id id, int g)
 {
 	uint32_t groups = col_defs[id].groups;
 
+	if (g == GRP_PCT_IDLE)
+		return id == COL_IDLE_PCT;
 	/* "idle" is hwidle plus the residency columns, without the cpuidle counts (bic_group_idle) */
 	if (g == GRP__COUNT)
 		return (groups & (1u << GRP_HWIDLE | 1u << GRP_SWIDLE)) && !(groups & 1u << GRP_CPUIDLE);
@@ -50,8 +59,9 @@ static bool matches(const char *tok, const struct out_col *oc)
 {
 	int g;
 
+	/* bic_lookup()'s "all" is every built-in column: an --add counter is none (--hide all keeps it) */
 	if (strcmp(tok, "all") == 0)
-		return true;
+		return !col_is_added(oc->id);
 	g = group_of(tok);
 	if (g >= 0)
 		return in_group(oc->id, g);
@@ -246,36 +256,110 @@ struct marks {
 	int ncols;
 	bool *keep;
 	bool value;
+	bool deferred;	/* this pass acts on the names of idle states and added counters, the other on the rest */
 };
 
 static void mark(const char *tok, void *arg)
 {
 	struct marks *m = arg;
 
+	if (fixed_known(tok) == m->deferred)
+		return;
 	for (int c = 0; c < m->ncols; c++)
 		if (matches(tok, &m->cols[c]))
 			m->keep[c] = m->value;
 }
 
-int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 const struct idle_states *idle, bool turbostat, struct out_col *cols, int ncols, char *err,
-		 size_t errlen)
+static void no_op(const char *tok, void *arg)
+{
+	(void)tok, (void)arg;
+}
+
+/* One --enable, --show or --hide name list entry, or --debug/--list ('a'), at its place on the command line. */
+struct step {
+	int at;
+	char op;
+	const char *names;
+};
+
+static int steps_of(const struct options *o, struct step *st)
+{
+	const struct { char op; const struct name_list *l; } lists[] = {
+		{ 'e', &o->enable }, { 's', &o->show }, { 'h', &o->hide },
+	};
+	int n = 0;
+
+	for (size_t k = 0; k < sizeof(lists) / sizeof(lists[0]); k++)
+		for (int i = 0; i < lists[k].l->n; i++)
+			st[n++] = (struct step){ lists[k].l->at[i], lists[k].op, lists[k].l->name[i] };
+	if (o->all_at > 0 && (o->debug || o->list))
+		st[n++] = (struct step){ o->all_at, 'a', NULL };
+	/* stable: entries of unknown place (0) keep enable, show, hide order */
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && st[j - 1].at > st[j].at; j--) {
+			struct step t = st[j];
+
+			st[j] = st[j - 1], st[j - 1] = t;
+		}
+	return n;
+}
+
+/*
+ * turbostat.c cmdline() over one column mask, in command-line order: the
+ * first --show clears it, each --show and --enable sets its names, --hide
+ * clears them, --debug and --list set every one (bic_set_all()), so a
+ * --hide before --debug is undone and one after it holds.  Names that are
+ * not built-in columns (a cpuidle state's, an added counter's) are
+ * bic_lookup()'s deferred names: whatever their place, one shown is on and
+ * one hidden is off, hidden winning (probe_cpuidle_residency()).
+ */
+int select_apply(const struct options *o, const struct added_set *added, const struct idle_states *idle,
+		 struct out_col *cols, int ncols, char *err, size_t errlen)
 {
 	bool keep[ncols ? ncols : 1];
-	struct marks m = { cols, ncols, keep, true };
-	struct voice v = { turbostat, "added", false };
-	int n = 0, rc;
+	struct marks m = { cols, ncols, keep, true, false };
+	struct voice v = { o->as_turbostat, "added", false };
+	struct step st[3 * OPT_MAX_NAMES + 1];
+	int nst = steps_of(o, st), n = 0, rc;
+	bool shown = false;
 
-	for (int c = 0; c < ncols; c++)
-		keep[c] = show->n == 0 || col_is_added(cols[c].id);
-	rc = each_token(show, added, idle, v, err, errlen, mark, &m);
+	rc = each_token(&o->show, added, idle, v, err, errlen, no_op, NULL);
 	if (rc)
 		return rc;
-	m.value = false;
 	v.verb = "skipped";
-	rc = each_token(hide, added, idle, v, err, errlen, mark, &m);
+	rc = each_token(&o->hide, added, idle, v, err, errlen, no_op, NULL);
 	if (rc)
 		return rc;
+	/* names checked: an --enable name any idle state may have (select_enabled()) must not stop the walk */
+	v.any_idle_like = true;
+	for (int c = 0; c < ncols; c++)
+		keep[c] = true;
+	for (int i = 0; i < nst; i++) {
+		struct name_list one = { .n = 1, .name = { st[i].names } };
+
+		if (st[i].op == 'a') {
+			for (int c = 0; c < ncols; c++)
+				keep[c] = true;
+			continue;
+		}
+		if (st[i].op == 's' && !shown) {
+			for (int c = 0; c < ncols; c++)
+				keep[c] = col_is_added(cols[c].id);
+			shown = true;
+		}
+		m.value = st[i].op != 'h';
+		each_token(&one, added, idle, v, err, errlen, mark, &m);
+	}
+	m.deferred = true;
+	for (int pass = 0; pass < 2; pass++) {
+		m.value = pass == 0;
+		for (int i = 0; i < nst; i++)
+			if (st[i].op != 'a' && (st[i].op == 'h') == (pass == 1)) {
+				struct name_list one = { .n = 1, .name = { st[i].names } };
+
+				each_token(&one, added, idle, v, err, errlen, mark, &m);
+			}
+	}
 	for (int c = 0; c < ncols; c++)
 		if (keep[c])
 			cols[n++] = cols[c];

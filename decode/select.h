@@ -28,15 +28,16 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 		   const struct idle_states *idle, bool turbostat, colset *out, char *err, size_t errlen);
 
 /*
- * Keeps the columns of @cols that --show/--hide leave; returns the new count,
- * or SELECT_UNKNOWN_NAME with @err set when a name is neither a column nor a group nor
- * one of @idle's state columns (a known column that this machine lacks is not
- * an error: it is just not there).  Names are case-sensitive, as turbostat's;
- * whitespace in a name reads as '_'.
+ * Keeps the columns of @cols that @o's --show/--hide/--enable/--debug/--list
+ * leave, in command-line order as turbostat applies them (decode/select.c);
+ * returns the new count, or SELECT_UNKNOWN_NAME with @err set when a --show
+ * or --hide name is neither a column nor a group nor one of @idle's state
+ * columns (a known column that this machine lacks is not an error: it is
+ * just not there).  Names are case-sensitive, as turbostat's; whitespace in
+ * a name reads as '_'.
  */
-int select_apply(const struct name_list *show, const struct name_list *hide, const struct added_set *added,
-		 const struct idle_states *idle, bool turbostat, struct out_col *cols, int ncols, char *err,
-		 size_t errlen);
+int select_apply(const struct options *o, const struct added_set *added, const struct idle_states *idle,
+		 struct out_col *cols, int ncols, char *err, size_t errlen);
 
 /* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
 bool select_names(const struct name_list *l, enum col_id id);

@@ -11,6 +11,7 @@
 struct name_list {
 	int n;
 	const char *name[OPT_MAX_NAMES];
+	int at[OPT_MAX_NAMES];	/* each name's option's place on the command line (1, 2, ...); 0: unknown */
 };
 
 struct options {
@@ -21,6 +22,8 @@ struct options {
 	long num_iterations;	/* 0: until stopped (or the end of a replay) */
 	int header_iterations;
 	bool quiet, summary, debug, joules, list, no_msr, no_perf;
+	int options_seen;	/* options applied so far: the place of the next (name_list.at) */
+	int all_at;		/* the place of the last --debug or --list (they turn every column on); 0: none */
 	bool show_turbo, top;
 	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */

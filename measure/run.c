@@ -76,6 +76,7 @@ static int start(struct session *s, FILE *diag)
 	session_missing(s, missing, sizeof(missing));
 	if (missing[0])
 		fprintf(diag, "%s: %s\n", s->opt->prog, missing);
+	session_limits_at_start(s, diag);
 	return 0;
 }
 
@@ -165,6 +166,8 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 	}
 	if (first)
 		session_tjmax_guess(s, diag);
+	if (first)
+		session_perf_warning(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decode/limits.h"
+#include "decode/perf_core.h"
 #include "decode/plan.h"
 #include "decode/plaus.h"
 #include "decode/select.h"
@@ -303,9 +304,16 @@ static void plan_open(struct session *s, const colset *enabled)
 
 static int added_read(struct session *s, char *err, size_t errlen)
 {
-	for (int i = 0; i < s->opt->add.n; i++)
+	for (int i = 0; i < s->opt->add.n; i++) {
 		if (added_parse(s->opt->add.name[i], &s->added, err, errlen))
 			return -EINVAL;
+		/* perf/cpu/EVENT on a hybrid part: each CPU's own core PMU */
+		struct added_counter *a = &s->added.c[s->added.n - 1];
+		char alts[sizeof(a->path)];
+
+		if (a->loc == ADDED_PERF && perf_core_added(&s->facts.id, a->path, alts, sizeof(alts)))
+			memcpy(a->path, alts, sizeof(alts));
+	}
 	return 0;
 }
 
@@ -333,7 +341,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		return -EINVAL;
 	rc = wanted_columns(s, &enabled, err, errlen);
 	if (!rc)
-		rc = select_apply(&opt->show, &opt->hide, &s->added, &s->idle, opt->as_turbostat, NULL, 0, err, errlen);
+		rc = select_apply(opt, &s->added, &s->idle, NULL, 0, err, errlen);
 	if (rc < 0)
 		return rc;
 	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
@@ -505,6 +513,60 @@ static void limits_first(struct session *s)
 	s->ctx.plr_first = (const uint64_t (*)[3])s->plr_first;
 }
 
+void session_limits_at_start(const struct session *s, FILE *diag)
+{
+	static const char *const reg[3] = { "MSR_CORE_PERF_LIMIT_REASONS", "MSR_GFX_PERF_LIMIT_REASONS",
+					    "MSR_RING_PERF_LIMIT_REASONS" };
+	static const char *const col[3] = { "CoreLog", "GFXLog", "RingLog" };
+
+	for (int i = 0; !s->opt->quiet && i < s->topo.n; i++)
+		for (int k = 0; s->topo.cpu[i].first_in_pkg && k < 3; k++) {
+			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+			char names[160];
+
+			if (s->plan.src[RAW_CORE_PLR + k].kind == SRC_NONE || v->err ||
+			    !limits_names((v->v & LIMITS_LOG_MASK) >> 16, names, sizeof(names)))
+				continue;
+			fprintf(diag, "cpu%d: %s logged before the start (since boot or the last clear; %s shows only later ones): %s\n",
+				s->topo.cpu[i].cpu, reg[k], col[k], names);
+		}
+}
+
+/* Whether --show/--hide (and --debug, --list) leave column @id on, as for a machine that has it. */
+static bool column_on(const struct session *s, enum col_id id)
+{
+	struct out_col oc = { .id = id };
+	char err[160];
+
+	snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
+	return select_apply(s->opt, &s->added, &s->idle, &oc, 1, err, sizeof(err)) == 1;
+}
+
+void session_perf_warning(const struct session *s, FILE *diag)
+{
+	static const struct {
+		enum col_id col, col2;
+		enum raw_id raw;
+		const char *what, *hide;
+	} checks[] = {
+		{ COL_IPC, COL_IPC, RAW_INSTR, "perf instructions retired counter", "'--hide IPC' or '--no-perf'" },
+		{ COL_LLC_MRPS, COL_LLC_HIT, RAW_LLC_REFS, "perf LLC counters", "'--hide LLC' or '--no-perf'" },
+	};
+
+	if (!s->opt->as_turbostat || s->opt->no_perf)
+		return;
+	for (size_t k = 0; k < sizeof(checks) / sizeof(checks[0]); k++) {
+		if (!column_on(s, checks[k].col) && !column_on(s, checks[k].col2))
+			continue;
+		if (!rawset_has(&s->needed, checks[k].raw) || !rawset_has(&s->table.unread, checks[k].raw))
+			continue;
+		fprintf(diag, "%s: Failed to access %s. Some of the counters may not be available\n"
+			"\tRun as root to enable them or use %s to disable the access explicitly\n",
+			s->opt->prog, checks[k].what, checks[k].hide);
+		return;
+	}
+}
+
 int session_start(struct session *s)
 {
 	int rc;
@@ -613,7 +675,7 @@ static int layout(struct session *s, char *err, size_t errlen)
 	n = table_layout(&enabled, &s->topo, &s->idle, &s->added, (int)s->adv.n, o->joules, &cols);
 	if (n < 0)
 		return n;
-	n = select_apply(&o->show, &o->hide, &s->added, &s->idle, o->as_turbostat, cols, n, err, errlen);
+	n = select_apply(o, &s->added, &s->idle, cols, n, err, errlen);
 	if (n < 0) {
 		free(cols);
 		return n;

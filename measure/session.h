@@ -132,6 +132,24 @@ void session_since_base(struct session *s);
  */
 void session_power_config(const struct session *s, FILE *diag);
 
+/*
+ * After session_start(), unless --quiet: for each package and limit reasons
+ * register read, the log bits already set in the first snapshot, "cpuN:
+ * MSR_CORE_PERF_LIMIT_REASONS logged before the start (since boot or the
+ * last clear; CoreLog shows only later ones): Thermal".  Nothing when none.
+ */
+void session_limits_at_start(const struct session *s, FILE *diag);
+
+/*
+ * Invoked as turbostat, after the first interval: turbostat 2026.02
+ * check_perf_access()'s warning when the IPC (else the LLC) columns are on
+ * and their perf counter could not be read, "turbostat: Failed to access
+ * perf instructions retired counter. Some of the counters may not be
+ * available" and its "\tRun as root ..." line.  One at most: turbostat
+ * turns perf off at the first.
+ */
+void session_perf_warning(const struct session *s, FILE *diag);
+
 /* The register table's context (decode/regtab.h) from the session's start-up registers. */
 void session_reg_ctx(const struct session *s, struct reg_ctx *c);
 

@@ -14,6 +14,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "msr/cpulist.h"
 #include "msr/perf.h"
 
 static long read_small(struct fdcache *files, const char *path, char *buf, size_t size)
@@ -186,6 +187,9 @@ void perf_groups_init(struct perf_groups *pg)
 void perf_groups_free(struct perf_groups *pg)
 {
 	free(pg->g);
+	for (int i = 0; i < pg->npick; i++)
+		free(pg->pick[i].alts);
+	free(pg->pick);
 	memset(pg, 0, sizeof(*pg));
 }
 
@@ -244,8 +248,77 @@ static int group_read(struct perf_group *g, unsigned gen)
 	return g->err;
 }
 
+/* Whether PMU @pmu (@len bytes) lists @cpu in its cpus file. */
+static int pmu_has_cpu(struct fdcache *files, const char *pmu, size_t len, int cpu)
+{
+	char path[160], buf[512];
+	struct cpulist l;
+	int has;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%.*s/cpus", (int)len, pmu);
+	if (read_small(files, path, buf, sizeof(buf)) < 0 || cpulist_parse(buf, &l))
+		return 0;
+	has = cpulist_has(&l, cpu);
+	cpulist_free(&l);
+	return has;
+}
+
+/* The index of @alts' alternative that @cpu takes (struct perf_pick), or -1. */
+static int pick_of(struct perf_groups *pg, struct fdcache *files, int cpu, const char *alts)
+{
+	int k = 0;
+
+	for (int i = 0; i < pg->npick; i++)
+		if (pg->pick[i].cpu == cpu && strcmp(pg->pick[i].alts, alts) == 0)
+			return pg->pick[i].k;
+	for (const char *a = alts;; k++) {
+		size_t len = strcspn(a, "|"), pl = strcspn(a, "/");
+
+		if (pl < len && pmu_has_cpu(files, a, pl, cpu))
+			break;
+		if (!a[len]) {
+			k = -1;
+			break;
+		}
+		a += len + 1;
+	}
+	if (pg->npick == pg->cappick) {
+		int cap = pg->cappick ? 2 * pg->cappick : 16;
+		struct perf_pick *p = realloc(pg->pick, (size_t)cap * sizeof(*p));
+
+		if (!p)
+			return k;	/* found again next time */
+		pg->pick = p;
+		pg->cappick = cap;
+	}
+	char *copy = strdup(alts);
+
+	if (copy)
+		pg->pick[pg->npick++] = (struct perf_pick){ cpu, copy, k };
+	return k;
+}
+
 int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val)
 {
+	char one[128];
+
+	if (strchr(event, '|')) {
+		int k = pick_of(pg, files, cpu, event);
+		const char *a = event;
+
+		if (k < 0)
+			return -ENOENT;
+		while (k--)
+			a += strcspn(a, "|") + 1;
+		size_t len = strcspn(a, "|");
+
+		if (len >= sizeof(one))
+			return -EINVAL;
+		memcpy(one, a, len);
+		one[len] = '\0';
+		event = one;
+	}
+
 	struct perf_group *g = group_of(pg, cpu, event);
 	char key[160];
 	int k;

@@ -34,10 +34,19 @@ struct perf_group {
 	int err;
 };
 
+/* Which alternative of an "a|b|c" event a CPU takes (perf_event_read()), found once. */
+struct perf_pick {
+	int cpu;
+	char *alts;		/* owned copy */
+	int k;			/* the alternative's index; -1: none lists the CPU */
+};
+
 struct perf_groups {
 	struct perf_group *g;
 	int n, cap;
 	unsigned gen;
+	struct perf_pick *pick;
+	int npick, cappick;
 };
 
 void perf_groups_init(struct perf_groups *pg);
@@ -51,7 +60,13 @@ static inline void perf_groups_snapshot(struct perf_groups *pg)
  * -EIO unless it holds exactly @n counts.
  */
 int perf_group_values(const uint64_t *buf, size_t len, int n, uint64_t *out);
-/* Opens "pmu/event" on @cpu on first use (kept in @files), in its PMU's group, and gives its count. */
+/*
+ * Opens "pmu/event" on @cpu on first use (kept in @files), in its PMU's group, and gives its count.
+ * "pmu1/event1|pmu2/event2|..." (a hybrid part's event per core type: cpu_core, cpu_atom,
+ * cpu_lowpower) takes on each CPU the first alternative whose PMU lists that CPU in
+ * /sys/bus/event_source/devices/<pmu>/cpus, as turbostat 2026.02 perf_l2_init() does with
+ * its perf_pcore_set, perf_ecore_set and perf_lcore_set; -ENOENT when none does.
+ */
 int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val);
 
 #endif

@@ -657,3 +657,19 @@ const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name)
 			return &m->perf[i];
 	return NULL;
 }
+
+int fm_perf_on_cpu(const struct fm_model *m, int idx, int cpu)
+{
+	const char *name = m->perf[idx].name;
+	char path[160], text[256];
+	struct fm_cpuset set;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%.*s/cpus", (int)strcspn(name, "/"), name);
+	for (int i = m->nfile - 1; i >= 0; i--) {
+		if (strcmp(m->file[i].path, path) != 0)
+			continue;
+		snprintf(text, sizeof(text), "%.*s", (int)strcspn(m->file[i].text, "\n"), m->file[i].text);
+		return cpuset_parse(text, &set) == 0 && cpuset_has(&set, cpu);
+	}
+	return 1;
+}

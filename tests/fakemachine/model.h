@@ -124,5 +124,11 @@ long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *bu
 int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
+/*
+ * Whether perf line @idx's PMU counts on @cpu: a hybrid part's PMU
+ * (cpu_core, cpu_atom) only on the CPUs its described
+ * /sys/bus/event_source/devices/<pmu>/cpus file lists; a PMU without one on all.
+ */
+int fm_perf_on_cpu(const struct fm_model *m, int idx, int cpu);
 
 #endif

@@ -550,7 +550,7 @@ static long fake_perf_open(const struct perf_event_attr *attr, int cpu, int grou
 	int idx = fm_perf_index(&model, attr->type, attr->config);
 
 	calls.perf_open++;
-	if (!model.dev_perf || idx < 0 || cpu < 0)
+	if (!model.dev_perf || idx < 0 || cpu < 0 || !fm_perf_on_cpu(&model, idx, cpu))
 		return fail(ENOENT);
 	if (!fm_cpu_online(&model, cpu, vt_ns))
 		return fail(ENODEV);

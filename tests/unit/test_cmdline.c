@@ -278,6 +278,12 @@ static void test_cmdline_script_invocations(void **state)
 	assert_true(o.dump);
 	assert_int_equal(parse(&o, err, sizeof(err), "--force", "-n", "3", NULL), OPT_RUN);
 	assert_int_equal(o.num_iterations, 3);
+	/* the places turbostat's order rules need (decode/select.c): --hide 1st, --debug 2nd, --show 4th */
+	assert_int_equal(parse(&o, err, sizeof(err), "--hide", "IRQ", "--debug", "-q", "--show", "CPU", "--list", NULL),
+			 OPT_RUN);
+	assert_int_equal(o.hide.at[0], 1);
+	assert_int_equal(o.show.at[0], 4);
+	assert_int_equal(o.all_at, 5);
 }
 
 int main(void)
