@@ -26,6 +26,8 @@ static const struct {
 	{ "idle", GRP__COUNT },
 	{ "sysfs", GRP_SWIDLE },	/* the legacy name of swidle */
 	{ "llc", GRP_CACHE },
+	/* turbostat 2026.02's perf warning says "use '--hide LLC'", a name it then refuses (exit 234) */
+	{ "LLC", GRP_CACHE },
 	{ "pct_idle", GRP_PCT_IDLE },
 };
 
