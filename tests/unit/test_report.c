@@ -564,6 +564,80 @@ static void test_report_knl_7250f(void **state)
 	free(text);
 }
 
+/*
+ * Two Atom servers from the register values Intel published from real machines (intel/pepc
+ * test data "dnv0" and "snr0"; tests/recordings/real-gmt-d-c3850.config.rec and
+ * real-tmt-d-p5362.config.rec say which are published and which derived).  Lines worked by
+ * hand from turbostat 2026.02's dump_turbo_ratio_limits() (TRL_BASE | TRL_CORECOUNT),
+ * dump_power_ctl() and dump_cst_cfg() with glm_pkg_cstate_limits[].
+ */
+static void test_report_atom_servers(void **state)
+{
+	struct fixture x;
+	char *text;
+
+	(void)state;
+	/* Atom C3850, Denverton (Goldmont-D, model 0x5F) */
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0x15, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x000506f1, 0x00000800, 0x189, 0x30400030);
+	cpuid(&x.rs, 0x6, 0x57, 0x2, 0x9, 0);	/* ida: TURBO */
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0x1B0, 0x4);
+	msr(&x.rs, 0xCE, 0x40821f0811500ull);
+	msr(&x.rs, 0x1FC, 0x4004005d);
+	msr(&x.rs, 0xE2, 0x432);
+	msr(&x.rs, 0x1AD, 0x181818181818ull);
+	msr(&x.rs, 0x1AE, 0xc0a08060402ull);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
+	/* ratio bytes of 0x1AD, core counts in the bytes of 0x1AE, group 7 first; groups 7 and 6 are 0 */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_PLATFORM_INFO: 0x40821f0811500\n"
+		"8 * 100.0 = 800.0 MHz max efficiency frequency\n"
+		"21 * 100.0 = 2100.0 MHz base frequency\n"
+		"cpu0: MSR_TURBO_RATIO_LIMIT: 0x181818181818\n"
+		"cpu0: MSR_TURBO_RATIO_LIMIT1: 0xc0a08060402\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 12 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 10 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 8 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 6 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 4 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 2 active cores\n"));
+	/* 0x5d [1] clear; 0x432: no demotion bits, [15] clear, [3:0] 2 -> glm table pc3 */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_IA32_POWER_CTL: 0x4004005d (C1E auto-promotion: DISabled)\n"
+		"cpu0: MSR_PKG_CST_CONFIG_CONTROL: 0x00000432 (UNlocked, pkg-cstate-limit=2 (pc3))\n"));
+	free(text);
+
+	/* Atom P5362, Snow Ridge (Tremont-D, model 0x86): no turbo (no ida: CPUID.6.EAX[1] clear) */
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0x1b, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x00080667, 0x00000800, 0x1c9, 0x30400030);
+	cpuid(&x.rs, 0x6, 0x55, 0x2, 0x9, 0);
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0x1B0, 0x6);
+	msr(&x.rs, 0xCE, 0x80820f9801600ull);
+	msr(&x.rs, 0x1FC, 0xa00a40059ull);
+	msr(&x.rs, 0xE2, 0x8000);
+	msr(&x.rs, 0x1AD, 0x16);
+	msr(&x.rs, 0x1AE, 0x2d);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
+	assert_non_null(strstr(text,
+		"cpu0: MSR_PLATFORM_INFO: 0x80820f9801600\n"
+		"8 * 100.0 = 800.0 MHz max efficiency frequency\n"
+		"22 * 100.0 = 2200.0 MHz base frequency\n"));
+	/* turbostat's dump_turbo_ratio_info() returns when !has_turbo: no turbo register line */
+	assert_null(strstr(text, "TURBO_RATIO_LIMIT"));
+	assert_non_null(strstr(text, "cpu0: EPB: 6 (balanced)\n"));
+	/* 0x59 [1] clear; 0x8000: [15] locked, [3:0] 0 -> glm table unlimited */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_IA32_POWER_CTL: 0xa00a40059 (C1E auto-promotion: DISabled)\n"
+		"cpu0: MSR_PKG_CST_CONFIG_CONTROL: 0x00008000 (locked, pkg-cstate-limit=0 (unlimited))\n"));
+	free(text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -576,6 +650,7 @@ int main(void)
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
 		cmocka_unit_test(test_report_knl_7250f),
+		cmocka_unit_test(test_report_atom_servers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
