@@ -9,7 +9,8 @@
 #   row CPU COLUMN VALUE TOL      a published per-interval value (CPU "-" = summary)
 # Facts read from our output: efficiency/base RATIO MHZ, turbo CORES RATIO MHZ
 # (--show-turbo; MHz rounded to a whole number, as turbostat before 2017 printed
-# them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, hwp highest|guaranteed|
+# them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, rapl-minmax MINW MAXW,
+# fi-ratio TURBO BASE RATIO (the kernel's frequency-invariance arithmetic, --show-turbo), hwp highest|guaranteed|
 # efficient|lowest RATIO (stderr of a replay, --show-turbo), turbo-disabled (MISC_ENABLE[38]), pkg-cstates the
 # Pkg%pc columns a replay shows, nocol NAME (a published column a replay leaves out).  Prints one line per expected fact or row:
 # "ok", or what we print instead; exit 1 if any differs.
@@ -36,7 +37,10 @@ awk '
 	printf "rapl-units %s %s %s\n", f[1], f[3], f[5] }
 /^turbo disabled: MSR_IA32_MISC_ENABLE\[38\] = 1/ { print "turbo-disabled" }
 /^RAPL: [0-9]+ sec. Joule Counter Range, at [0-9]+ Watts/ { print "rapl-range " $2 " " $8 }
-/MSR_PKG_POWER_INFO: / { t = $0; sub(/.*\(/, "", t); split(t, f, " "); print "tdp " f[1] }
+/^  turbo ratio [0-9]+ \* 1024 \/ base ratio [0-9]+ = [0-9]+$/ { print "fi-ratio " $3 " " $9 " " $11 }
+/MSR_PKG_POWER_INFO: / { t = $0; sub(/.*\(/, "", t); split(t, f, " "); print "tdp " f[1]
+	# "(215 W TDP, RAPL 98 - 258 W, ...)": the lowest and highest package power-limit settings
+	print "rapl-minmax " f[5] " " f[7] }
 ' "$tmp/turbo" "$tmp/diag" >"$tmp/facts"
 # a header is present only when the replay printed rows
 head -1 "$tmp/rows" | grep -q CPU &&

@@ -497,6 +497,147 @@ static void test_report_published(void **state)
 	expect_published("tests/reports/icl-2020.txt");
 }
 
+/*
+ * Xeon Phi 7250F (Knights Landing): the register values Intel published from a real
+ * machine (intel/pepc test data "knl0"; tests/recordings/real-knl-7250f.config.rec says
+ * which are published), with MSR_RAPL_POWER_UNIT and a live package energy counter
+ * derived.  The lines are worked by hand from turbostat 2026.02's formats:
+ * dump_knl_turbo_ratio_limits(), print_epb(), dump_power_ctl(), dump_cst_cfg() with
+ * phi_pkg_cstate_limits[], rapl_probe_intel(), print_rapl() and print_power_limit_msr().
+ */
+static void test_report_knl_7250f(void **state)
+{
+	struct fixture x;
+	char *text;
+
+	(void)state;
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0xd, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x00050671, 0x00000800, 0x189, 0x30400030);	/* family 6 model 0x57 stepping 1 */
+	cpuid(&x.rs, 0x6, 0x57, 0x2, 0x9, 0);	/* DTS, TURBO, ARAT, PLN, PTM; APERF, EPB */
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0x8B, 0x000001b600000000ull);
+	msr(&x.rs, 0x1B0, 0x7);
+	msr(&x.rs, 0x1A4, 0x0);
+	msr(&x.rs, 0xCE, 0x80a2bf9800e00ull);
+	msr(&x.rs, 0x1FC, 0xa24005f);
+	msr(&x.rs, 0xE2, 0x14008403);
+	msr(&x.rs, 0x1AD, 0x28061e3e1004ull);
+	msr(&x.rs, 0x606, 0x000A0E03);			/* derived: 1/8 W, 2^-14 J, 2^-10 s */
+	msr(&x.rs, 0x611, 0x12345678);			/* derived: a live package counter */
+	msr(&x.rs, 0x610, 0x4788a000158730ull);
+	msr(&x.rs, 0x614, 0x2f08a003100730ull);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
+	/*
+	 * 0xCE [47:40] 10, [15:8] 14.  0x1AD, Knights Landing buckets: 2 cores ([7:1]) at 16;
+	 * +30 -1, +30, +6, +8 -1 from bit 16 -> 32 at 15, 62 at 15, 68 at 15, 76 at 14 (twice
+	 * more with zero deltas); a bucket prints where its ratio differs from the one before.
+	 */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_PLATFORM_INFO: 0x80a2bf9800e00\n"
+		"10 * 100.0 = 1000.0 MHz max efficiency frequency\n"
+		"14 * 100.0 = 1400.0 MHz base frequency\n"
+		"cpu0: MSR_TURBO_RATIO_LIMIT: 0x28061e3e1004\n"
+		"14 * 100.0 = 1400.0 MHz max turbo 76 active cores\n"
+		"15 * 100.0 = 1500.0 MHz max turbo 32 active cores\n"
+		"16 * 100.0 = 1600.0 MHz max turbo 2 active cores\n"));
+	/* EPB 7 is none of 0, 4, 6, 8, 15 */
+	assert_non_null(strstr(text, "cpu0: EPB: 7 (custom)\n"));
+	/* 0x1FC [1] set; 0xE2 [28] and [26] set, [27] [25] clear, [15] locked, [3:0] 3 -> phi table pc6r */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_IA32_POWER_CTL: 0x0a24005f (C1E auto-promotion: ENabled)\n"
+		"cpu0: MSR_PKG_CST_CONFIG_CONTROL: 0x14008403 (UNdemote-C1, demote-C1, locked, "
+		"pkg-cstate-limit=3 (pc6r))\n"));
+	/*
+	 * 0xFFFFFFFF * 2^-14 J / 230 W = 1139.8 s.  0x614: 0x730 = 1840 / 8 = 230 W, 0x310 / 8 =
+	 * 98, 0x8a0 / 8 = 276, window [53:48] 47 / 1024 s.  0x610 #1: 0x730 on, clamp, Y 10 Z 0 ->
+	 * 2^10 / 1024 = 1 s; #2: 0x8a0 on, clamp, Y 3 Z 1 -> 1.25 * 2^3 / 1024 s; [63] clear.
+	 */
+	assert_non_null(strstr(text,
+		"RAPL: 1140 sec. Joule Counter Range, at 230 Watts\n"
+		"cpu0: MSR_RAPL_POWER_UNIT: 0x000a0e03 (0.125000 Watts, 0.000061 Joules, 0.000977 sec.)\n"
+		"cpu0: MSR_PKG_POWER_INFO: 0x2f08a003100730 (230 W TDP, RAPL 98 - 276 W, 0.045898 sec.)\n"
+		"cpu0: MSR_PKG_POWER_LIMIT: 0x4788a000158730 (UNlocked)\n"
+		"cpu0: PKG Limit #1: ENabled (230.000 Watts, 1.000000 sec, clamp ENabled)\n"
+		"cpu0: PKG Limit #2: ENabled (276.000 Watts, 0.009766* sec, clamp ENabled)\n"));
+	free(text);
+}
+
+/*
+ * Two Atom servers from the register values Intel published from real machines (intel/pepc
+ * test data "dnv0" and "snr0"; tests/recordings/real-gmt-d-c3850.config.rec and
+ * real-tmt-d-p5362.config.rec say which are published and which derived).  Lines worked by
+ * hand from turbostat 2026.02's dump_turbo_ratio_limits() (TRL_BASE | TRL_CORECOUNT),
+ * dump_power_ctl() and dump_cst_cfg() with glm_pkg_cstate_limits[].
+ */
+static void test_report_atom_servers(void **state)
+{
+	struct fixture x;
+	char *text;
+
+	(void)state;
+	/* Atom C3850, Denverton (Goldmont-D, model 0x5F) */
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0x15, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x000506f1, 0x00000800, 0x189, 0x30400030);
+	cpuid(&x.rs, 0x6, 0x57, 0x2, 0x9, 0);	/* ida: TURBO */
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0x1B0, 0x4);
+	msr(&x.rs, 0xCE, 0x40821f0811500ull);
+	msr(&x.rs, 0x1FC, 0x4004005d);
+	msr(&x.rs, 0xE2, 0x432);
+	msr(&x.rs, 0x1AD, 0x181818181818ull);
+	msr(&x.rs, 0x1AE, 0xc0a08060402ull);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
+	/* ratio bytes of 0x1AD, core counts in the bytes of 0x1AE, group 7 first; groups 7 and 6 are 0 */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_PLATFORM_INFO: 0x40821f0811500\n"
+		"8 * 100.0 = 800.0 MHz max efficiency frequency\n"
+		"21 * 100.0 = 2100.0 MHz base frequency\n"
+		"cpu0: MSR_TURBO_RATIO_LIMIT: 0x181818181818\n"
+		"cpu0: MSR_TURBO_RATIO_LIMIT1: 0xc0a08060402\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 12 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 10 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 8 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 6 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 4 active cores\n"
+		"24 * 100.0 = 2400.0 MHz max turbo 2 active cores\n"));
+	/* 0x5d [1] clear; 0x432: no demotion bits, [15] clear, [3:0] 2 -> glm table pc3 */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_IA32_POWER_CTL: 0x4004005d (C1E auto-promotion: DISabled)\n"
+		"cpu0: MSR_PKG_CST_CONFIG_CONTROL: 0x00000432 (UNlocked, pkg-cstate-limit=2 (pc3))\n"));
+	free(text);
+
+	/* Atom P5362, Snow Ridge (Tremont-D, model 0x86): no turbo (no ida: CPUID.6.EAX[1] clear) */
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0x1b, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x00080667, 0x00000800, 0x1c9, 0x30400030);
+	cpuid(&x.rs, 0x6, 0x55, 0x2, 0x9, 0);
+	cpuid(&x.rs, 0x80000000, 0x80000008, 0, 0, 0);
+	msr(&x.rs, 0x1B0, 0x6);
+	msr(&x.rs, 0xCE, 0x80820f9801600ull);
+	msr(&x.rs, 0x1FC, 0xa00a40059ull);
+	msr(&x.rs, 0xE2, 0x8000);
+	msr(&x.rs, 0x1AD, 0x16);
+	msr(&x.rs, 0x1AE, 0x2d);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	text = report_text(&x.c, true, false);
+	assert_non_null(strstr(text,
+		"cpu0: MSR_PLATFORM_INFO: 0x80820f9801600\n"
+		"8 * 100.0 = 800.0 MHz max efficiency frequency\n"
+		"22 * 100.0 = 2200.0 MHz base frequency\n"));
+	/* turbostat's dump_turbo_ratio_info() returns when !has_turbo: no turbo register line */
+	assert_null(strstr(text, "TURBO_RATIO_LIMIT"));
+	assert_non_null(strstr(text, "cpu0: EPB: 6 (balanced)\n"));
+	/* 0x59 [1] clear; 0x8000: [15] locked, [3:0] 0 -> glm table unlimited */
+	assert_non_null(strstr(text,
+		"cpu0: MSR_IA32_POWER_CTL: 0xa00a40059 (C1E auto-promotion: DISabled)\n"
+		"cpu0: MSR_PKG_CST_CONFIG_CONTROL: 0x00008000 (locked, pkg-cstate-limit=0 (unlimited))\n"));
+	free(text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -508,6 +649,8 @@ int main(void)
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
+		cmocka_unit_test(test_report_knl_7250f),
+		cmocka_unit_test(test_report_atom_servers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

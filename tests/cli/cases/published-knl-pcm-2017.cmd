@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" knl-pcm-2017

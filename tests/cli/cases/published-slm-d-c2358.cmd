@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" slm-d-c2358
