@@ -21,8 +21,15 @@ static const struct sim_part sim_parts[] = {
 		/* PLATFORM_INFO 0xCE: min 16, base 34 */
 		.cpu = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
 			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 34,
-			 /* ondemand/conservative run on acpi-cpufreq here: _PSS lists P0 first */
-			 .freq_table = GOV_TABLE_DESC },
+			 /*
+			  * The seed's machine (Doug Smythies' i7-2600K in the 2016 hold-off
+			  * thread) ran intel_pstate in active mode: pid.  The cpufreq
+			  * governors run here on acpi-cpufreq (intel_pstate=disable): its _PSS
+			  * table, base + 1 MHz standing for turbo, at the transition latency
+			  * of 10 us that BIOSes commonly write in _PSS (a typical value, not
+			  * read from this part).
+			  */
+			 .freq_table = GOV_TABLE_ACPI, .latency_us = 10 },
 		/*
 		 * uncore 2.1 W: PkgWatt - CorWatt in Mel Gorman's turbostat tables on LKML
 		 * ("intel_pstate: Increase hold-off time before busyness is scaled",

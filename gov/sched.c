@@ -4,6 +4,7 @@
  * amd-pstate (drivers/cpufreq/amd-pstate.c amd_pstate_adjust_perf()).
  */
 #include "gov_impl.h"
+#include "gov/driver.h"
 
 #define SCHED_CAPACITY_SHIFT 10
 #define IOWAIT_BOOST_MIN (1024 / 8)
@@ -12,7 +13,7 @@ enum { SU_INVARIANT, SU_RATE_LIMIT, SU_V68, SU_IOWAIT };
 
 static const struct gov_param sched_params[] = {
 	{ "invariant", 1, 0, 1, "frequency-invariant util and cpuinfo.max_freq reference" },
-	{ "rate_limit_us", 1000, 0, 1000000, "freq_update_delay between committed changes" },
+	{ "rate_limit_us", -1, -1, 1000000, "freq_update_delay between committed changes; -1: the driver's default" },
 	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v6.7 map_util_freq" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ NULL, 0, 0, 0, NULL },
@@ -93,15 +94,33 @@ static int64_t sched_common(const struct gov_inst *g, struct gov_state *st, cons
 	return (int64_t)(util > boost ? util : boost);
 }
 
+/*
+ * cpufreq_driver_resolve_freq(): clamp to the policy's limits, then the
+ * lowest table entry at or above (RELATION_L).  intel_cpufreq has neither
+ * ->target_index nor ->resolve_freq, so next_freq stays the clamped raw
+ * frequency: a util change that keeps the P-state still counts as a new
+ * frequency for the rate limit (sugov_update_next_freq()).
+ */
+static int64_t sched_resolve(const struct gov_cpu *cpu, uint64_t raw)
+{
+	uint64_t lo = gov_table_khz(cpu, (int)cpu->min_pstate), hi = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
+
+	if (cpu->freq_table == GOV_TABLE_NONE)
+		return (int64_t)(raw < lo ? lo : raw > hi ? hi : raw);
+	return gov_table_khz(cpu, gov_khz_to_pstate(cpu, raw, GOV_REL_L));
+}
+
 static int sched_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
 			const struct gov_sample *s, struct gov_decision *d)
 {
 	uint64_t max_cap = s->max_cap ? s->max_cap : 1024;
-	int64_t u = sched_common(g, st, s, max_cap, g->param[SU_RATE_LIMIT], d);
+	long rate_limit = g->param[SU_RATE_LIMIT];
+	int64_t u = sched_common(g, st, s, max_cap,
+				 rate_limit < 0 ? (long)drv_rate_limit_us(g->driver, g->kver, cpu) : rate_limit, d);
 
 	if (u < 0)
 		return 0;
-	uint64_t util = (uint64_t)u, max_khz = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
+	uint64_t util = (uint64_t)u, max_khz = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t cur = st->cur_khz, raw;
 
 	if (g->param[SU_V68]) {
@@ -128,13 +147,14 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 		int64_t prev_raw = st->cached_raw_khz;
 
 		st->cached_raw_khz = (int64_t)raw;
-		next = gov_pstate_khz(cpu, gov_khz_to_pstate(cpu, raw, GOV_REL_L));
+		next = sched_resolve(cpu, raw);
 		/* sugov_hold_freq(): no idle since the last update, so do not go lower */
 		if (st->started && !st->idled_unseen && next < st->next_khz) {
 			next = st->next_khz;
 			st->cached_raw_khz = prev_raw;
 		}
 	}
+	gov_trace_add(d, "next_khz", next);
 	if (!st->started || next != st->next_khz) {
 		st->next_khz = next;
 		st->last_freq_update_us = (int64_t)s->now_us;
@@ -163,7 +183,7 @@ enum { AMD_INVARIANT, AMD_RATE_LIMIT, AMD_HEADROOM, AMD_IOWAIT, AMD_BW_MIN, AMD_
 
 static const struct gov_param amd_params[] = {
 	{ "invariant", 1, 1, 1, "adjust_perf exists only with frequency invariance" },
-	{ "rate_limit_us", 1000, 0, 1000000, "schedutil freq_update_delay" },
+	{ "rate_limit_us", 1000, 0, 1000000, "schedutil freq_update_delay (AMD_PSTATE_TRANSITION_DELAY, v5.17)" },
 	{ "headroom", 1, 0, 1, "1: v6.8+ passes util + util/4 (capped); 0: util as is" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ "bw_min", 0, 0, 1024, "DL/uclamp minimum bandwidth, capacity units" },
