@@ -102,7 +102,8 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
 				  .seconds = o->sim_seconds, .seeds = o->sim_seeds,
-				  .json = o->format && strcmp(o->format, "json") == 0 };
+				  .json = o->format && strcmp(o->format, "json") == 0,
+				  .trace = o->gov_trace ? stderr : NULL };
 
 	if (isatty(STDERR_FILENO)) {
 		sim_progress_start(&pl, stderr);

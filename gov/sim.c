@@ -193,6 +193,8 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	if (s->g->ops->decide(s->g, &c->st, &s->gcpu, &x, &d) != 1)
 		return;
 	s->decisions++;
+	if (s->cfg->trace)
+		s->cfg->trace(s->cfg->trace_ctx, s->t, (unsigned)(c - s->core), s->g, &d);
 	c->b_aperf = a;
 	c->b_mperf = m;
 	c->b_tsc = ts;
