@@ -195,6 +195,7 @@ struct sim_request {
 	const char *const *specs;	/* the --governor values (at least one) */
 	size_t nspecs;
 	const char *part;		/* --part or NULL */
+	const struct sim_part *part_file;	/* --part FILE, read (gov/partfile.h); used instead of part */
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */

@@ -83,8 +83,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	const struct sim_part *p = NULL;
 	const struct gov_cpu *cpu = rq->from_recording;
 	unsigned cores = 1;		/* a recording's domain is not known: one core */
-	if (rq->part || !rq->from_recording) {
-		p = sim_part_find(rq->part ? rq->part : "i7-2600k");
+	if (rq->part_file || rq->part || !rq->from_recording) {
+		p = rq->part_file ? rq->part_file : sim_part_find(rq->part ? rq->part : "i7-2600k");
 		if (!p) {
 			sim_known_names(known, sizeof(known), 1);
 			snprintf(err, errlen, "unknown part '%s' (known: %s)", rq->part, known);
