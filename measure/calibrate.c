@@ -306,6 +306,7 @@ static int cal_measure(struct cal_ctx *c, const struct gov_cpu *g, double dwell,
 		ids[i] = c->topo->cpu[i].cpu;
 	if (!rc && !(act = cpufreq_act_open(NULL, ids, c->topo->n, err, errlen)))
 		rc = -EPERM;
+	fflush(NULL);	/* nothing buffered is copied into the spinners */
 	for (int i = 0; !rc && i < c->topo->n; i++)
 		pids[i] = cal_spinner(c->topo->cpu[i].cpu);
 	if (!rc)
