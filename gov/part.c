@@ -135,12 +135,12 @@ static const char *const part_tables[] = {
 
 enum part_key {
 	PK_PART, PK_DESC, PK_CORES, PK_DOMAIN, PK_PSTATES, PK_BCLK, PK_FI, PK_TRL, PK_TABLE, PK_LATENCY,
-	PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE, PK_TRANSITION, PK_CSTATE, PK_COUNT
+	PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE, PK_TRANSITION, PK_CSTATE, PK_HWP, PK_COUNT
 };
 
 static const char *const part_keys[PK_COUNT] = {
 	"part", "description", "cores", "domain_cores", "pstates", "bclk_khz", "fi_ratio", "trl", "freq_table",
-	"latency_us", "volts", "leak_w", "dyn_max_w", "uncore_w", "transition_us", "cstate",
+	"latency_us", "volts", "leak_w", "dyn_max_w", "uncore_w", "transition_us", "cstate", "hwp",
 };
 
 /* Whole numbers 0..max, separated by blanks, exactly @n of them (or 1..@n with @upto). */
@@ -257,6 +257,11 @@ static int part_set(struct sim_part_file *out, enum part_key k, const char *v)
 		return part_uints(v, &p->power.transition_us, 1, 0, 1000000) < 0 ? -1 : 0;
 	case PK_CSTATE:
 		return part_cstate(out, v);
+	case PK_HWP:
+		if (part_uints(v, u, 4, 0, 255) < 0 || !u[0] || u[1] > u[0] || u[2] > u[0] || u[3] > u[2])
+			return -1;
+		p->hwp = (struct hwp_caps){ u[0], u[1], u[2], u[3] };
+		return 0;
 	case PK_COUNT:
 		break;
 	}
@@ -365,6 +370,8 @@ int sim_part_write(const struct sim_part *p, const char *comment, FILE *out)
 		c->latency_us);
 	fprintf(out, "volts %u %u %u\nleak_w %.6f\ndyn_max_w %.6f\nuncore_w %.6f\ntransition_us %u\n", w->vmin_mv,
 		w->vbase_mv, w->vmax_mv, w->leak_w, w->dyn_max_w, w->uncore_w, w->transition_us);
+	if (p->hwp.highest)
+		fprintf(out, "hwp %u %u %u %u\n", p->hwp.highest, p->hwp.guaranteed, p->hwp.efficient, p->hwp.lowest);
 	for (size_t k = 0; k < w->ncstates; k++)
 		fprintf(out, "cstate %s %u %u %.3f\n", w->cstate[k].name, w->cstate[k].exit_us, w->cstate[k].residency_us,
 			w->cstate[k].leak_frac);

@@ -17,6 +17,7 @@
  *   leak_w W / dyn_max_w W / uncore_w W   (gov/sim.h struct sim_power; required)
  *   transition_us N
  *   cstate NAME EXIT_US RESIDENCY_US LEAK_FRAC   shallow to deep, up to 4
+ *   hwp HIGHEST GUARANTEED EFFICIENT LOWEST      IA32_HWP_CAPABILITIES (absent: no HWP)
  */
 #ifndef TSNG_PARTFILE_H
 #define TSNG_PARTFILE_H

@@ -218,6 +218,8 @@ static void cal_part(const struct cpu_facts *f, const struct topology *t, const 
 	p->cpu = *g;
 	if (f->trl_state.state == FACT_OK)
 		cal_trl(f, p->domain_cores, p->trl);
+	if (f->hwp_caps_state.state == FACT_OK)
+		p->hwp = f->hwp;
 	cal_fit_power(fit, g, &p->power);
 	p->power.transition_us = 20;
 	p->power.ncstates = 1;
@@ -238,8 +240,7 @@ static char *cal_comment(const struct cal_step *s, size_t n, const struct cal_fi
 		   "model: per busy core P = (leak_w + dyn_max_w x f/f_top) x (V/V_top)^2, V linear in f,\n"
 		   "package P = uncore_w + busy cores x P (only ratios of the volts matter)\n"
 		   "fitted to %s over %u busy cores; rms residual %.4f W; V at the lowest P-state %.4f of V_top\n"
-		   "not measured: transition_us (intel_pstate's 20 us), idle states (C1 only, leaking as C0),\n"
-		   "HWP capabilities (none)\n%s\nP-state Bzy_kHz Busy%% PkgWatt CorWatt mV\n",
+		   "not measured: transition_us (intel_pstate's 20 us), idle states (C1 only, leaking as C0)\n%s\nP-state Bzy_kHz Busy%% PkgWatt CorWatt mV\n",
 		   fit->core_domain ? "PP0 (uncore = package - PP0)" : "the package", cores, fit->rms_w,
 		   1 - fit->slope * (1 - (double)s[0].ratio / s[n - 1].ratio),
 		   fit->vtop_mv > 0 ? "volts: the line through IA32_PERF_STATUS [47:32] at each step"

@@ -122,7 +122,7 @@ static void test_fit_refusals(void **state)
 /* A named part written and read back is the same part. */
 static void test_part_round_trip(void **state)
 {
-	const struct sim_part *p = sim_part_find("i7-2600k");
+	const struct sim_part *p = sim_part_find("i7-2600k"), *skl = sim_part_find("skl-4c");
 	struct sim_part_file back;
 	char *buf = NULL, err[200];
 	size_t len = 0;
@@ -143,6 +143,16 @@ static void test_part_round_trip(void **state)
 	assert_int_equal(back.part.power.cstate[1].residency_us, 211);
 	assert_true(back.part.power.cstate[1].leak_frac == 0.5);
 	assert_true(back.part.power.leak_w == 2.0 && back.part.power.dyn_max_w == 16.0 && back.part.power.uncore_w == 2.1);
+	assert_int_equal(back.part.hwp.highest, 0);
+	free(buf);
+	/* a part with HWP keeps its capabilities */
+	buf = NULL;
+	m = open_memstream(&buf, &len);
+	assert_int_equal(sim_part_write(skl, NULL, m), 0);
+	fclose(m);
+	assert_non_null(strstr(buf, "\nhwp 42 40 8 8\n"));
+	assert_int_equal(sim_part_parse(buf, &back, err, sizeof(err)), 0);
+	assert_memory_equal(&back.part.hwp, &skl->hwp, sizeof(skl->hwp));
 	free(buf);
 }
 
@@ -183,6 +193,7 @@ static void test_part_errors(void **state)
 	expect_bad(GOOD "cstate C1 2 2 1\ncstate C3 80 211 0.5\ncstate C6 104 345 0\ncstate C7 200 800 0\ncstate C8 300 900 0\n",
 		   "line 12: bad cstate 'C8 300 900 0'");
 	expect_bad("part x\ncstate C1 2 2 1.5\n", "line 2: bad cstate 'C1 2 2 1.5'");
+	expect_bad("part x\nhwp 40 42 8 8\n", "line 2: bad hwp '40 42 8 8'");
 	expect_bad("part x\ntrl 38 37 36 35 34 33 32 31 30\n", "line 2: bad trl '38 37 36 35 34 33 32 31 30'");
 	memset(big, 'a', sizeof(big) - 1);
 	big[sizeof(big) - 1] = '\0';
