@@ -83,9 +83,14 @@ static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, 
 		snprintf(err, errlen, "governor %s: bad value '%s' for %s (an integer)", ops->name, num, pp->name);
 		return -EINVAL;
 	}
-	if (v < pp->min || v > pp->max) {
-		snprintf(err, errlen, "governor %s: %s=%ld out of range %ld..%ld", ops->name, pp->name,
-			 v, pp->min, pp->max);
+	/* a default outside the range (-1: the driver's) may also be written out */
+	if ((v < pp->min || v > pp->max) && v != pp->def) {
+		char also[32] = "";
+
+		if (pp->def < pp->min || pp->def > pp->max)
+			snprintf(also, sizeof(also), " or %ld", pp->def);
+		snprintf(err, errlen, "governor %s: %s=%ld out of range %ld..%ld%s", ops->name, pp->name,
+			 v, pp->min, pp->max, also);
 		return -EINVAL;
 	}
 	g->param[i] = v;

@@ -13,7 +13,7 @@ enum { SU_INVARIANT, SU_RATE_LIMIT, SU_V68, SU_IOWAIT };
 
 static const struct gov_param sched_params[] = {
 	{ "invariant", 1, 0, 1, "frequency-invariant util and cpuinfo.max_freq reference" },
-	{ "rate_limit_us", -1, -1, 1000000, "freq_update_delay between committed changes; -1: the driver's default" },
+	{ "rate_limit_us", -1, 0, 1000000, "freq_update_delay between committed changes; -1: the driver's default" },
 	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v6.7 map_util_freq" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ NULL, 0, 0, 0, NULL },

@@ -35,6 +35,9 @@ static void test_parse_errors(void **state)
 	expect_error("performance:x=1", "governor performance: unknown parameter 'x' (see --governor list)");
 	expect_error("schedutil:rate_limit_us=1000,invariant=2", "governor schedutil: invariant=2 out of range 0..1");
 	/* cpufreq_conservative.c has no io_is_busy tunable */
+	/* store_sampling_rate(): no less than two ticks; the default -1 may be written out */
+	expect_error("ondemand:sampling_rate_us=7999", "governor ondemand: sampling_rate_us=7999 out of range 8000..10000000 or -1");
+	expect_error("schedutil:rate_limit_us=-2", "governor schedutil: rate_limit_us=-2 out of range 0..1000000 or -1");
 	expect_error("conservative:io_is_busy=1", "governor conservative: unknown parameter 'io_is_busy' (see --governor list)");
 	expect_error("pstate:kernel=4", "bad kernel '4' (a version such as 4.15 or 6.12)");
 	expect_error("pstate:kernel=4.", "bad kernel '4.' (a version such as 4.15 or 6.12)");
@@ -59,6 +62,7 @@ static void test_parse_kernel(void **state)
 	assert_int_equal(gov_parse("schedutil", &g, err, sizeof(err)), 0);
 	assert_int_equal(g.kver, 0);
 	assert_int_equal(gov_param(&g, "rate_limit_us"), -1);
+	assert_int_equal(gov_parse("ondemand:sampling_rate_us=-1,io_is_busy=-1", &g, err, sizeof(err)), 0);
 }
 
 static void test_parse_defaults_and_values(void **state)
