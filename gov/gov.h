@@ -49,7 +49,7 @@ struct gov_cpu {
 	unsigned aperf_mperf_shift;	/* 10 on Xeon Phi, whose MPERF ticks at 1/1024 */
 	unsigned no_turbo;		/* intel_pstate no_turbo / MISC_ENABLE bit 38 */
 	unsigned freq_table;		/* enum gov_freq_table: the cpufreq driver's lookup */
-	unsigned amd;			/* AMD or Hygon: ondemand's should_io_be_busy() is 0 */
+	unsigned amd;			/* not Intel family 6 from model 15 (AMD, Hygon...): should_io_be_busy() is 0 */
 	unsigned latency_us;		/* cpuinfo.transition_latency (acpi-cpufreq: _PSS); 0: unknown */
 	/* AMD CPPC (MSR 0xC00102B0 CPPC_CAP1) and _CPC nominal frequency */
 	unsigned highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
