@@ -14,7 +14,7 @@ enum { SU_INVARIANT, SU_RATE_LIMIT, SU_V68, SU_IOWAIT };
 static const struct gov_param sched_params[] = {
 	{ "invariant", 1, 0, 1, "frequency-invariant util and cpuinfo.max_freq reference" },
 	{ "rate_limit_us", -1, 0, 1000000, "freq_update_delay between committed changes; -1: the driver's default" },
-	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v6.7 map_util_freq" },
+	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v5.13 map_util_freq (kernel= decides when given)" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ NULL, 0, 0, 0, NULL },
 };
@@ -123,8 +123,11 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 	uint64_t util = (uint64_t)u, max_khz = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t cur = st->cur_khz, raw;
 
-	if (g->param[SU_V68]) {
-		/* sugov_effective_cpu_perf() then get_capacity_ref_freq() */
+	/* kernel=X.Y decides the form; without it v68 does (0: v4.7-v5.13's) */
+	int form = g->kver ? (g->kver >= 608 ? 2 : g->kver >= 514) : g->param[SU_V68] ? 2 : 0;
+
+	if (form == 2) {
+		/* v6.8+: sugov_effective_cpu_perf() then get_capacity_ref_freq() */
 		uint64_t perf = util + (util >> 2);
 		uint64_t ref = g->param[SU_INVARIANT] ? max_khz : cur + (cur >> 2);
 
@@ -132,8 +135,17 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 			perf = max_cap;
 		gov_trace_add(d, "perf", (int64_t)perf);
 		raw = ref * perf / max_cap;
+	} else if (form == 1) {
+		/*
+		 * v5.14-v6.7 ("sched/cpufreq: Consider reduced CPU capacity in
+		 * energy calculation"): map_util_perf(util) = util + util/4, then
+		 * map_util_freq() = f * util / max, not capped
+		 */
+		uint64_t f = g->param[SU_INVARIANT] ? max_khz : cur;
+
+		raw = f * (util + (util >> 2)) / max_cap;
 	} else {
-		/* map_util_freq(): (f + f/4) * util / max */
+		/* v4.7-v5.13 map_util_freq(): (f + f/4) * util / max */
 		uint64_t f = g->param[SU_INVARIANT] ? max_khz : cur;
 
 		raw = (f + (f >> 2)) * util / max_cap;
