@@ -87,7 +87,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		p = rq->part_file ? rq->part_file : sim_part_find(rq->part ? rq->part : "i7-2600k");
 		if (!p) {
 			sim_known_names(known, sizeof(known), 1);
-			snprintf(err, errlen, "unknown part '%s' (known: %s)", rq->part, known);
+			snprintf(err, errlen, "unknown part '%s' (known: %s; a part file: a path with a /)", rq->part, known);
 			return 2;
 		}
 		cpu = &p->cpu;
