@@ -2,8 +2,8 @@
 /*
  * intel_pstate's own algorithms (drivers/cpufreq/intel_pstate.c):
  * the v4.5 PID on scaled busy (Core), the v4.5 PID on C0 load (Atom), and
- * the load-based get_target_pstate() that replaced the PID (v4.14: "cpufreq:
- * intel_pstate: Do not use PID-based P-state selection").
+ * the load-based get_target_pstate() that replaced the PID (v4.14, commit
+ * 9d0ef7af1f2d "cpufreq: intel_pstate: Do not use PID-based P-state selection").
  * Arithmetic and names follow intel_pstate.c of those versions.
  */
 #include "gov_impl.h"
@@ -228,7 +228,7 @@ static void pstate_combine(int64_t pmin, int64_t pmax, int64_t gmin, int64_t gma
 		*min = *max;
 }
 
-/* v4.15+ ("cpufreq: intel_pstate: Remove max/min fractions to limit performance"): whole ratios. */
+/* v4.15+ (commit 1a4fe38add8b "cpufreq: intel_pstate: Remove max/min fractions to limit performance"): whole ratios. */
 static void pstate_limits_ratio(const struct gov_cpu *cpu, long min_pct, long max_pct, int64_t *lo, int64_t *hi)
 {
 	int64_t turbo = cpu->turbo_pstate, min_r, max_r;

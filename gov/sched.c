@@ -137,8 +137,8 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 		raw = ref * perf / max_cap;
 	} else if (form == 1) {
 		/*
-		 * v5.14-v6.7 ("sched/cpufreq: Consider reduced CPU capacity in
-		 * energy calculation"): map_util_perf(util) = util + util/4, then
+		 * v5.14-v6.7 (commit 8f1b971b4750 "sched/cpufreq: Consider reduced CPU
+		 * capacity in energy calculation"): map_util_perf(util) = util + util/4, then
 		 * map_util_freq() = f * util / max, not capped
 		 */
 		uint64_t f = g->param[SU_INVARIANT] ? max_khz : cur;
