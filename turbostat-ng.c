@@ -17,6 +17,7 @@
 #include "gov/gov.h"
 #include "hw.h"
 #include "options.h"
+#include "measure/calibrate.h"
 #include "measure/facts_read.h"
 #include "output/dump.h"
 #include "output/prom.h"
@@ -96,19 +97,43 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	struct gov_cpu from_rec, *rec = NULL;
 	char err[512];
 
+	struct sim_part_file *pf = NULL;
+
 	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
 		rec = &from_rec;
+	/* --part ./FILE: a part file (--calibrate-power writes them) */
+	if (o->part && strchr(o->part, '/')) {
+		pf = malloc(sizeof(*pf));
+		if (!pf || calibrate_part_load(o->part, pf, err, sizeof(err))) {
+			say(stderr, prog, "%s", pf ? err : "out of memory");
+			free(pf);
+			return 2;
+		}
+	}
 	struct sim_progress_line pl;
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
 				  .seconds = o->sim_seconds, .seeds = o->sim_seeds,
-				  .json = o->format && strcmp(o->format, "json") == 0 };
+				  .json = o->format && strcmp(o->format, "json") == 0,
+				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };
 
 	if (isatty(STDERR_FILENO)) {
 		sim_progress_start(&pl, stderr);
 		rq.progress = &pl.p;
 	}
 	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
+
+	if (rc)
+		say(stderr, prog, "%s", err);
+	free(pf);
+	return rc;
+}
+
+/* --calibrate-power FILE on this machine. */
+static int calibrate(struct hw *hw, const struct options *o, const char *prog)
+{
+	char err[512];
+	int rc = calibrate_power(hw, o, stdout, err, sizeof(err));
 
 	if (rc)
 		say(stderr, prog, "%s", err);
@@ -343,7 +368,7 @@ static int run(struct options *o, const char *prog)
 
 	if (o->act_restore)
 		return act_recover(prog);
-	if (o->act && act_recover(prog))
+	if ((o->act || o->calibrate_path) && act_recover(prog))
 		return 1;
 
 	/* a simulation reads the machine only for a recording's facts */
@@ -355,6 +380,8 @@ static int run(struct options *o, const char *prog)
 		return rc;
 	if (o->simulate)
 		rc = simulate(hw, o, prog);
+	else if (o->calibrate_path)
+		rc = calibrate(hw, o, prog);
 	else if (o->show_turbo)
 		rc = show_turbo(hw, o, prog);
 	else

@@ -267,11 +267,14 @@ static const struct opt_row rows[] = {
 	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD", OG_GOVERNORS, OV_WORKLOAD,
 	  "run the governors on a modelled CPU (--simulate list)" },
 	{ { "part", 0, true, false }, TEXT(part), "NAME", OG_GOVERNORS, OV_PART,
-	  "the modelled part for --simulate (default: the recording's, or i7-2600k)" },
+	  "the modelled part for --simulate (default: the recording's, or i7-2600k); a name with a / is a part file" },
 	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", OG_GOVERNORS, OV_NONE,
 	  "simulated time (default 30)" },
 	{ { "sim-seeds", 0, true, false }, CALL(set_sim_seeds), "N", OG_GOVERNORS, OV_NONE,
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
+	{ { "calibrate-power", 0, true, false }, TEXT(calibrate_path), "FILE", OG_GOVERNORS, OV_FILE,
+	  "pin each P-state through cpufreq as --act does, measure RAPL and APERF/MPERF, write a part file for "
+	  "--simulate --part FILE" },
 	{ { "act", 0, false, false }, FLAG(act), NULL, OG_GOVERNORS, OV_NONE,
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
 	{ { "act-restore", 0, false, false }, FLAG(act_restore), NULL, OG_GOVERNORS, OV_NONE,
@@ -385,6 +388,9 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 {
 	if (o->act && (o->replay_path || !o->governors.n || o->simulate))
 		return bad(err, errlen, "--act applies a --governor's decisions to this machine%s; not with --replay or --simulate", "");
+	if (o->calibrate_path && (o->replay_path || o->simulate || o->governors.n || o->cmd || o->record_path))
+		return bad(err, errlen, "--calibrate-power measures this machine on its own%s; not with --replay, "
+			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
 	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))

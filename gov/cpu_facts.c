@@ -38,6 +38,8 @@ static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 int gov_cpu_from_facts(const struct cpu_facts *f, struct gov_cpu *out)
 {
 	memset(out, 0, sizeof(*out));
+	/* cpufreq_ondemand.c should_io_be_busy(): only Intel family 6 from model 15 on counts iowait as busy */
+	out->amd = f->id.vendor != VENDOR_INTEL || f->id.family != 6 || f->id.model < 15;
 	if (f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON)
 		return gov_cpu_from_cppc(f, out);
 	if (f->base_ratio.state != FACT_OK || f->max_eff_ratio.state != FACT_OK || !f->bclk_khz.v ||

@@ -5,32 +5,77 @@
  * (cpufreq_performance.c, cpufreq_powersave.c).  Frequencies in kHz over the table min..top.
  */
 #include "gov_impl.h"
+#include "gov/driver.h"
 
-/* Parameter order shared by both sampling governors where it can be. */
-enum { DBS_RATE, DBS_UP, DBS_DOWN_FACTOR, DBS_IO_BUSY, OD_BIAS, CS_DOWN = OD_BIAS, CS_STEP };
+/*
+ * Parameter order shared by both sampling governors where it can be.
+ * Conservative has no io_is_busy: cpufreq_conservative.c's tunables never
+ * list it, so dbs_update() always finds dbs_data->io_is_busy 0 there.
+ */
+enum { DBS_RATE, DBS_UP, DBS_DOWN_FACTOR, OD_IO_BUSY, OD_BIAS };
+enum { CS_DOWN = DBS_DOWN_FACTOR + 1, CS_STEP };
 
 static const struct gov_param od_params[] = {
-	{ "sampling_rate_us", 8000, 8000, 10000000, "sample period (minimum 2 ticks at HZ=250)" },
+	{ "sampling_rate_us", -1, 8000, 10000000, "sample period, at least 2 ticks; -1: the driver's default" },
 	{ "up_threshold", 95, 1, 100, "load above this goes to policy->max" },
 	{ "sampling_down_factor", 1, 1, 100000, "samples to stay at max before re-evaluating" },
-	{ "io_is_busy", 1, 0, 1, "iowait time counts as busy" },
+	{ "io_is_busy", -1, 0, 1, "iowait counts as busy; -1: should_io_be_busy() (0 on AMD)" },
 	{ "powersave_bias", 0, 0, 1000, "per mille below the requested frequency, time-averaged" },
 	{ NULL, 0, 0, 0, NULL },
 };
 
 static const struct gov_param cs_params[] = {
-	{ "sampling_rate_us", 8000, 8000, 10000000, "sample period (minimum 2 ticks at HZ=250)" },
+	{ "sampling_rate_us", -1, 8000, 10000000, "sample period, at least 2 ticks; -1: the driver's default" },
 	{ "up_threshold", 80, 1, 100, "load above this steps up" },
 	{ "sampling_down_factor", 1, 1, 10, "samples between down steps" },
-	{ "io_is_busy", 0, 0, 1, "iowait time counts as busy (the kernel's conservative: 0)" },
 	{ "down_threshold", 20, 1, 99, "load below this steps down" },
 	{ "freq_step", 5, 0, 100, "step, percent of policy->max (0: never change)" },
 	{ NULL, 0, 0, 0, NULL },
 };
 
+/* cpufreq_ondemand.c should_io_be_busy(): Intel family 6 from model 15 (Core 2) on; io_is_busy=N overrides. */
+static int od_io_busy(const struct gov_inst *g, const struct gov_cpu *cpu)
+{
+	return g->param[OD_IO_BUSY] < 0 ? !cpu->amd : (int)g->param[OD_IO_BUSY];
+}
+
+#define DBS_MIN_RATE_US (2 * GOV_TICK_US)	/* CPUFREQ_DBS_MIN_SAMPLING_INTERVAL: 2 ticks */
+
+/*
+ * sampling_rate: as given (store_sampling_rate() refuses less than two
+ * ticks, as --governor does), or the default
+ * cpufreq_dbs_governor_init() sets: from v4.14 max(2 ticks,
+ * cpufreq_policy_transition_delay_us()); v4.6-v4.13 max(min_sampling_rate,
+ * LATENCY_MULTIPLIER x latency) with min_sampling_rate = max(ondemand's
+ * MICRO_FREQUENCY_MIN_SAMPLE_RATE 10000 us or conservative's
+ * MIN_SAMPLING_RATE_RATIO x 10 jiffies = 80000 us at HZ=250,
+ * MIN_LATENCY_MULTIPLIER x latency), a latency of 0 counting as 1 us.
+ * @cpu NULL: a part of unknown transition latency.
+ */
+static uint64_t dbs_rate(const struct gov_inst *g, const struct gov_cpu *cpu)
+{
+	static const struct gov_cpu unknown;
+	const struct gov_cpu *c = cpu ? cpu : &unknown;
+	long set = g->param[DBS_RATE];
+
+	if (set >= 0)
+		return (uint64_t)set;
+	if (g->kver && g->kver < 414) {
+		uint64_t lat = drv_latency_us(g->driver, g->driver == DRV_DIRECT ? 0 : c->latency_us);
+		uint64_t min = g->ops == &gov_ondemand_ops ? 10000 : 80000;
+
+		lat = lat ? lat : 1;
+		min = min > 20 * lat ? min : 20 * lat;
+		return min > 1000 * lat ? min : 1000 * lat;
+	}
+	uint64_t delay = drv_rate_limit_us(g->driver, g->kver, c);
+
+	return delay > DBS_MIN_RATE_US ? delay : DBS_MIN_RATE_US;
+}
+
 static uint64_t dbs_period_us(const struct gov_inst *g)
 {
-	return (uint64_t)g->param[DBS_RATE];
+	return dbs_rate(g, NULL);
 }
 
 /*
@@ -39,12 +84,12 @@ static uint64_t dbs_period_us(const struct gov_inst *g)
  * the multiplier ondemand's sampling_down_factor left from the previous
  * evaluation.  *idle_periods is set when idle exceeded two such periods.
  */
-static unsigned dbs_load(const struct gov_inst *g, struct gov_state *st, const struct gov_sample *s,
-			 uint64_t *idle_periods)
+static unsigned dbs_load(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_state *st,
+			 const struct gov_sample *s, int io_busy, uint64_t *idle_periods)
 {
-	uint64_t rate = (uint64_t)g->param[DBS_RATE] * (uint64_t)(st->rate_mult ? st->rate_mult : 1);
+	uint64_t rate = dbs_rate(g, cpu) * (uint64_t)(st->rate_mult ? st->rate_mult : 1);
 	uint64_t elapsed = s->duration_us;
-	int64_t idle = (int64_t)s->idle_us - (g->param[DBS_IO_BUSY] ? (int64_t)s->iowait_us : 0);
+	int64_t idle = (int64_t)s->idle_us - (io_busy ? (int64_t)s->iowait_us : 0);
 	unsigned load;
 
 	if (!elapsed) {
@@ -93,16 +138,16 @@ static void dbs_commit(const struct gov_cpu *cpu, struct gov_state *st, struct g
 static int od_bias(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_decision *d,
 		   uint64_t next, enum gov_relation rel)
 {
-	uint64_t rate = (uint64_t)g->param[DBS_RATE];
+	uint64_t rate = dbs_rate(g, cpu);
 
 	if (cpu->freq_table == GOV_TABLE_NONE) {
 		gov_decide_khz(cpu, d, next, rel == GOV_REL_H ? GOV_REL_H : GOV_REL_C);
 		return 0;
 	}
-	uint64_t req = gov_pstate_khz(cpu, gov_khz_to_pstate(cpu, next, rel));
+	uint64_t req = gov_table_khz(cpu, gov_khz_to_pstate(cpu, next, rel));
 	uint64_t avg = req - req * (uint64_t)g->param[OD_BIAS] / 1000;
 	int plo = gov_khz_to_pstate(cpu, avg, GOV_REL_H), phi = gov_khz_to_pstate(cpu, avg, GOV_REL_L);
-	uint64_t lo = gov_pstate_khz(cpu, plo), hi = gov_pstate_khz(cpu, phi);
+	uint64_t lo = gov_table_khz(cpu, plo), hi = gov_table_khz(cpu, phi);
 
 	gov_trace_add(d, "freq_req", (int64_t)req);
 	gov_trace_add(d, "bias_avg_khz", (int64_t)avg);
@@ -137,9 +182,9 @@ static int od_decide(const struct gov_inst *g, struct gov_state *st, const struc
 {
 	if (!dbs_due(st, s))
 		return 0;
-	uint64_t idle_periods, min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
-	uint64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)), next;
-	unsigned load = dbs_load(g, st, s, &idle_periods);
+	uint64_t idle_periods, min = gov_table_khz(cpu, (int)cpu->min_pstate);
+	uint64_t max = gov_table_khz(cpu, (int)gov_top_pstate(cpu)), next;
+	unsigned load = dbs_load(g, cpu, st, s, od_io_busy(g, cpu), &idle_periods);
 	enum gov_relation rel = GOV_REL_C;
 	int alternates = 0;
 
@@ -159,7 +204,7 @@ static int od_decide(const struct gov_inst *g, struct gov_state *st, const struc
 	else
 		gov_decide_khz(cpu, d, next, rel);
 	gov_state_set_current(st, cpu, d->pstate);
-	st->sample_delay_us = g->param[DBS_RATE] * (alternates ? 1 : st->rate_mult);
+	st->sample_delay_us = (int64_t)dbs_rate(g, cpu) * (alternates ? 1 : st->rate_mult);
 	return 1;
 }
 
@@ -185,11 +230,11 @@ static int cs_decide(const struct gov_inst *g, struct gov_state *st, const struc
 {
 	if (!dbs_due(st, s))
 		return 0;
-	st->sample_delay_us = g->param[DBS_RATE];
-	int64_t min = gov_pstate_khz(cpu, (int)cpu->min_pstate);
-	int64_t max = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
+	st->sample_delay_us = (int64_t)dbs_rate(g, cpu);
+	int64_t min = gov_table_khz(cpu, (int)cpu->min_pstate);
+	int64_t max = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t idle_periods;
-	unsigned load = dbs_load(g, st, s, &idle_periods);
+	unsigned load = dbs_load(g, cpu, st, s, 0, &idle_periods);
 	int64_t req = st->requested_khz;
 
 	gov_trace_add(d, "load", load);

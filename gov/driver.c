@@ -46,6 +46,15 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 	return 0;
 }
 
+void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out)
+{
+	*out = *part;
+	if (d == DRV_ACPI)
+		out->freq_table = GOV_TABLE_ACPI;
+	else if (d == DRV_INTEL_CPUFREQ || d == DRV_HWP_PASSIVE_59 || d == DRV_HWP_PASSIVE)
+		out->freq_table = GOV_TABLE_NONE;
+}
+
 unsigned drv_acpi_pss_khz(const struct gov_cpu *cpu, unsigned idx)
 {
 	unsigned base = cpu->max_pstate_physical, turbo = cpu->turbo_pstate > base && !cpu->no_turbo;
@@ -66,6 +75,29 @@ int drv_acpi_perf_ctl(const struct gov_cpu *cpu, uint64_t khz)
 	if (khz > base_khz)
 		return (int)gov_top_pstate(cpu);
 	return (int)(khz / cpu->bclk_khz);
+}
+
+/*
+ * The driver's transition_delay_us when it sets one; else from the
+ * transition latency (us): v4.7-v4.13 sugov_init() LATENCY_MULTIPLIER (1000)
+ * x latency; v4.14-v6.11 cpufreq_policy_transition_delay_us() the same
+ * capped at 2 ms unless the latency itself is longer; v6.12+ (commit
+ * 37c6dccd6837, "cpufreq: Remove LATENCY_MULTIPLIER") latency x 1.5.
+ * No latency: LATENCY_MULTIPLIER, then USEC_PER_MSEC: 1000 us throughout.
+ */
+unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu)
+{
+	unsigned delay = drv_delay_us(d, kver), lat = drv_latency_us(d, d == DRV_DIRECT ? 0 : cpu->latency_us);
+
+	if (delay)
+		return delay;
+	if (!lat)
+		return 1000;
+	if (kver && kver < 414)
+		return lat * 1000;
+	if (kver && kver < 612)
+		return lat > 2000 ? lat : lat * 1000 < 2000 ? lat * 1000 : 2000;
+	return lat + (lat >> 1);
 }
 
 int drv_prepare_request(int pstate, int min_pstate, int min_perf, int max_perf)

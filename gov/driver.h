@@ -31,6 +31,13 @@ struct drv_request {
 #define DRV_EPP_DEFAULT 128		/* the firmware's balance_performance value the seeds' kernels kept */
 #define HWP_BOOST_HOLD_US 3000		/* intel_pstate.c hwp_boost_hold_time_ns: 3 ms */
 
+/*
+ * The part as a governor sees it through the driver: acpi-cpufreq's _PSS
+ * table (GOV_TABLE_ACPI), no table under intel_pstate's passive modes
+ * (GOV_TABLE_NONE), the part's own declaration otherwise.
+ */
+void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out);
+
 /* Can this governor run on that driver (hwp_boost on or off) with those caps?  0, or -EINVAL with a reason in err. */
 int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
 	      size_t errlen);
@@ -44,6 +51,13 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 unsigned drv_acpi_pss_khz(const struct gov_cpu *cpu, unsigned idx);
 /* The _PSS control ratio written for a frequency the governor resolved to a table entry. */
 int drv_acpi_perf_ctl(const struct gov_cpu *cpu, uint64_t khz);
+
+/*
+ * schedutil's default rate_limit_us (and the dbs governors' transition delay)
+ * for a driver in kernel kver (100 X + Y; 0: the newest):
+ * cpufreq_policy_transition_delay_us() (drivers/cpufreq/cpufreq.c).
+ */
+unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu);
 
 /* intel_pstate_prepare_request(): clamp to [max(min_pstate, min_perf), max(that, max_perf)]. */
 int drv_prepare_request(int pstate, int min_pstate, int min_perf, int max_perf);

@@ -8,15 +8,30 @@ struct drv_info {
 	const char *name;
 	const char *description;
 	int hwp;			/* needs HWP */
+	unsigned latency_us;		/* cpuinfo.transition_latency it sets; 0: the part's (_PSS) */
+	unsigned delay_us;		/* policy->transition_delay_us it sets ... */
+	int delay_since;		/* ... from this kernel (100 X + Y); 0: never */
 };
 
+/*
+ * Transition facts (drivers/cpufreq/intel_pstate.c intel_cpufreq_cpu_init):
+ * INTEL_CPUFREQ_TRANSITION_LATENCY 20 us; transition_delay_us
+ * INTEL_CPUFREQ_TRANSITION_DELAY 500 us without HWP (v4.14, with
+ * cpufreq_policy_transition_delay_us()) and INTEL_CPUFREQ_TRANSITION_DELAY_HWP
+ * 5000 us with HWP (v5.9, "cpufreq: intel_pstate: Implement passive mode with
+ * HWP enabled").  acpi-cpufreq sets no delay; its latency is _PSS's.
+ */
 static const struct drv_info drv_table[DRV_COUNT] = {
-	[DRV_DIRECT] = { "direct", "no driver layer: the governor's P-state is the domain's request", 0 },
-	[DRV_ACPI] = { "acpi-cpufreq", "_PSS with the turbo entry at base+1 MHz; the hardware picks the turbo bin", 0 },
-	[DRV_INTEL_CPUFREQ] = { "intel_cpufreq", "intel_pstate passive, no HWP: PERF_CTL = DIV_ROUND_UP(freq, 100 MHz)", 0 },
-	[DRV_HWP_PASSIVE_59] = { "hwp-passive-5.9", "intel_pstate passive with HWP, v5.9-v5.10: min = target, desired 0", 1 },
-	[DRV_HWP_PASSIVE] = { "hwp-passive", "intel_pstate passive with HWP, v5.11+: schedutil's adjust_perf sets desired", 1 },
-	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1 },
+	[DRV_DIRECT] = { "direct", "no driver layer: the governor's P-state is the domain's request", 0, 0, 0, 0 },
+	[DRV_ACPI] = { "acpi-cpufreq", "_PSS with the turbo entry at base+1 MHz; the hardware picks the turbo bin", 0, 0, 0, 0 },
+	[DRV_INTEL_CPUFREQ] = { "intel_cpufreq", "intel_pstate passive, no HWP: PERF_CTL = DIV_ROUND_UP(freq, 100 MHz)", 0,
+				20, 500, 414 },
+	[DRV_HWP_PASSIVE_59] = { "hwp-passive-5.9", "intel_pstate passive with HWP, v5.9-v5.10: min = target, desired 0", 1,
+				 20, 5000, 509 },
+	[DRV_HWP_PASSIVE] = { "hwp-passive", "intel_pstate passive with HWP, v5.11+: schedutil's adjust_perf sets desired", 1,
+			      20, 5000, 509 },
+	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1,
+			     0, 0, 0 },
 };
 
 int drv_find(const char *name, size_t len)
@@ -40,4 +55,16 @@ const char *drv_description(enum gov_driver d)
 int drv_needs_hwp(enum gov_driver d)
 {
 	return drv_table[d].hwp;
+}
+
+unsigned drv_latency_us(enum gov_driver d, unsigned part_latency_us)
+{
+	return drv_table[d].latency_us ? drv_table[d].latency_us : part_latency_us;
+}
+
+unsigned drv_delay_us(enum gov_driver d, int kver)
+{
+	const struct drv_info *i = &drv_table[d];
+
+	return i->delay_since && (!kver || kver >= i->delay_since) ? i->delay_us : 0;
 }

@@ -24,5 +24,9 @@ const char *drv_name(enum gov_driver d);
 const char *drv_description(enum gov_driver d);
 /* Whether the mode drives HWP requests (needs a part with HWP). */
 int drv_needs_hwp(enum gov_driver d);
+/* cpuinfo.transition_latency in us the driver sets (part_latency_us: _PSS's, for acpi-cpufreq). */
+unsigned drv_latency_us(enum gov_driver d, unsigned part_latency_us);
+/* policy->transition_delay_us the driver sets in kernel kver (0: the newest); 0 when none. */
+unsigned drv_delay_us(enum gov_driver d, int kver);
 
 #endif

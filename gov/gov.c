@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Governor registry, --governor parsing and listing, advisory mode (include/gov.h). */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -82,16 +83,41 @@ static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, 
 		snprintf(err, errlen, "governor %s: bad value '%s' for %s (an integer)", ops->name, num, pp->name);
 		return -EINVAL;
 	}
-	if (v < pp->min || v > pp->max) {
-		snprintf(err, errlen, "governor %s: %s=%ld out of range %ld..%ld", ops->name, pp->name,
-			 v, pp->min, pp->max);
+	/* a default outside the range (-1: the driver's) may also be written out */
+	if ((v < pp->min || v > pp->max) && v != pp->def) {
+		char also[32] = "";
+
+		if (pp->def < pp->min || pp->def > pp->max)
+			snprintf(also, sizeof(also), " or %ld", pp->def);
+		snprintf(err, errlen, "governor %s: %s=%ld out of range %ld..%ld%s", ops->name, pp->name,
+			 v, pp->min, pp->max, also);
 		return -EINVAL;
 	}
 	g->param[i] = v;
 	return 0;
 }
 
-/* driver=MODE and epp=N: the driver layer's settings (gov/driver.h), not the governor's. */
+/* kernel=X.Y: which kernel's arithmetic (limits, default rate limits); 3.0 to 9.99. */
+static int gov_parse_kernel(struct gov_inst *g, const char *p, size_t n, char *err, size_t errlen)
+{
+	char num[8];
+	unsigned major, minor;
+	int used = 0;
+
+	if (n < sizeof(num)) {
+		memcpy(num, p, n);
+		num[n] = '\0';
+	}
+	if (n >= sizeof(num) || sscanf(num, "%1u.%2u%n", &major, &minor, &used) != 2 || (size_t)used != n ||
+	    major < 3 || !isdigit((unsigned char)num[n - 1])) {
+		snprintf(err, errlen, "bad kernel '%.*s' (a version such as 4.15 or 6.12)", (int)n, p);
+		return -EINVAL;
+	}
+	g->kver = (int)(major * 100 + minor);
+	return 0;
+}
+
+/* driver=MODE, epp=N, kernel=X.Y: the driver layer's settings (gov/driver.h), not the governor's. */
 static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, char *err, size_t errlen)
 {
 	size_t n = (size_t)(end - p);
@@ -114,6 +140,8 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 		g->hwp_boost = p[10] == '1';
 		return 0;
 	}
+	if (n > 7 && strncmp(p, "kernel=", 7) == 0)
+		return gov_parse_kernel(g, p + 7, n - 7, err, errlen);
 	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
 		char num[8];
 		char *stop;
@@ -196,6 +224,7 @@ void gov_list_print(FILE *out)
 		}
 	}
 	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255][,hwp_boost=0|1], epp for HWP, hwp_boost for hwp-active):\n", out);
+	fputs("kernel (any governor; NAME:kernel=X.Y, default the newest): the version whose limits and default rate limits apply\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)
 		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
 }
@@ -211,7 +240,7 @@ void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct
 void gov_state_set_current(struct gov_state *st, const struct gov_cpu *cpu, int pstate)
 {
 	st->cur_pstate = pstate;
-	st->cur_khz = gov_pstate_khz(cpu, pstate);
+	st->cur_khz = gov_table_khz(cpu, pstate);
 }
 
 void gov_sample_derive(const struct gov_cpu *cpu, struct gov_sample *s)
@@ -303,17 +332,51 @@ unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate)
 			  cpu->nominal_perf);
 }
 
+/* acpi-cpufreq lists one turbo entry, base + 1 MHz, for every turbo ratio (acpi-cpufreq.c, _PSS). */
+static int gov_acpi_turbo(const struct gov_cpu *cpu)
+{
+	return cpu->freq_table == GOV_TABLE_ACPI && cpu->bclk_khz && gov_top_pstate(cpu) > cpu->max_pstate_physical;
+}
+
+unsigned gov_table_khz(const struct gov_cpu *cpu, int pstate)
+{
+	if (gov_acpi_turbo(cpu) && pstate > (int)cpu->max_pstate_physical)
+		return cpu->max_pstate_physical * cpu->bclk_khz + 1000;
+	return gov_pstate_khz(cpu, pstate);
+}
+
+/*
+ * Above base on acpi-cpufreq: between the base entry and the turbo entry
+ * (base + 1 MHz, which stands for the top ratio).  L: the turbo entry (or the
+ * first entry past the table's top, find_index_dl); H: base until the turbo
+ * entry itself; C: the closer, a tie to the higher (find_index_dc).
+ */
+static int gov_acpi_above_base(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
+{
+	uint64_t base = (uint64_t)cpu->max_pstate_physical * cpu->bclk_khz, turbo = base + 1000;
+	int top = (int)gov_top_pstate(cpu), phys = (int)cpu->max_pstate_physical;
+
+	if (rel == GOV_REL_L || khz >= turbo)
+		return top;
+	if (rel == GOV_REL_H)
+		return phys;
+	return khz - base < turbo - khz ? phys : top;
+}
+
 /*
  * cpufreq_frequency_table lookup over the P-states min..top:
  * L lowest >= khz, H highest <= khz, C closest; a tie between two entries
  * goes to the lower one on an ascending table and to the higher one on a
- * descending table or in intel_cpufreq (enum gov_freq_table).
+ * descending table or in intel_cpufreq (enum gov_freq_table); acpi-cpufreq's
+ * turbo entry as gov_acpi_above_base() says.
  * Without a bus clock (AMD CPPC) it is amd-pstate's freq_to_perf(): round up.
  */
 int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
 {
 	int64_t lo = cpu->min_pstate, hi = gov_top_pstate(cpu), p;
 
+	if (gov_acpi_turbo(cpu) && khz > (uint64_t)cpu->max_pstate_physical * cpu->bclk_khz)
+		return gov_acpi_above_base(cpu, khz, rel);
 	if (cpu->bclk_khz) {
 		uint64_t step = cpu->bclk_khz;
 		int64_t down = (int64_t)(khz / step);
@@ -342,7 +405,7 @@ int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation
 void gov_decide_pstate(const struct gov_cpu *cpu, struct gov_decision *d, int pstate)
 {
 	d->pstate = pstate;
-	d->khz = gov_pstate_khz(cpu, pstate);
+	d->khz = gov_table_khz(cpu, pstate);
 }
 
 void gov_decide_khz(const struct gov_cpu *cpu, struct gov_decision *d, uint64_t khz, enum gov_relation rel)

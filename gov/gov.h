@@ -31,6 +31,7 @@ enum gov_freq_table {
 	GOV_TABLE_ASC,		/* sorted ascending table: a RELATION_C tie picks the lower (find_index_ac) */
 	GOV_TABLE_DESC,		/* descending table (acpi-cpufreq's _PSS order): the higher (find_index_dc) */
 	GOV_TABLE_NONE,		/* intel_cpufreq: no table, DIV_ROUND_CLOSEST (the higher); no powersave_bias */
+	GOV_TABLE_ACPI,		/* acpi-cpufreq _PSS: descending, its first (turbo) entry at base + 1 MHz */
 };
 
 /*
@@ -48,6 +49,8 @@ struct gov_cpu {
 	unsigned aperf_mperf_shift;	/* 10 on Xeon Phi, whose MPERF ticks at 1/1024 */
 	unsigned no_turbo;		/* intel_pstate no_turbo / MISC_ENABLE bit 38 */
 	unsigned freq_table;		/* enum gov_freq_table: the cpufreq driver's lookup */
+	unsigned amd;			/* not Intel family 6 from model 15 (AMD, Hygon...): should_io_be_busy() is 0 */
+	unsigned latency_us;		/* cpuinfo.transition_latency (acpi-cpufreq: _PSS); 0: unknown */
 	/* AMD CPPC (MSR 0xC00102B0 CPPC_CAP1) and _CPC nominal frequency */
 	unsigned highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
 	unsigned nominal_khz;
@@ -133,6 +136,7 @@ struct gov_inst {
 	int driver;			/* enum gov_driver (gov/driver.h): driver=MODE, 0 without */
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
 	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
+	int kver;			/* kernel=X.Y as 100 X + Y (4.15: 415); 0: the newest the models follow */
 };
 
 /* Governors, in the order `--governor list` shows them. */
@@ -179,6 +183,8 @@ int gov_cpu_from_facts(const struct cpu_facts *f, struct gov_cpu *out);
 enum gov_relation { GOV_REL_L, GOV_REL_H, GOV_REL_C };
 int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel);
 unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate);
+/* The cpufreq table's frequency of a P-state: gov_pstate_khz, but base + 1 MHz for acpi-cpufreq's turbo entry. */
+unsigned gov_table_khz(const struct gov_cpu *cpu, int pstate);
 /* Highest allowed P-state: turbo, or max_pstate with no_turbo. */
 unsigned gov_top_pstate(const struct gov_cpu *cpu);
 

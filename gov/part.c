@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Named parts for --simulate --part NAME.  P-state facts as the registers
+ * Named parts for --simulate --part NAME, and part files (--part FILE).  P-state facts as the registers
  * give them; idle states as drivers/idle/intel_idle.c lists them for the
  * model (exit latency and target residency in us).  Power constants: the
  * uncore figure is measured (see below); the per-core split is a model,
  * bounded by the part's TDP, not a measurement.
  */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "gov/partfile.h"
 #include "gov/sim.h"
 
 static const struct sim_part sim_parts[] = {
@@ -21,8 +24,15 @@ static const struct sim_part sim_parts[] = {
 		/* PLATFORM_INFO 0xCE: min 16, base 34 */
 		.cpu = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
 			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 34,
-			 /* ondemand/conservative run on acpi-cpufreq here: _PSS lists P0 first */
-			 .freq_table = GOV_TABLE_DESC },
+			 /*
+			  * The seed's machine (Doug Smythies' i7-2600K in the 2016 hold-off
+			  * thread) ran intel_pstate in active mode: pid.  The cpufreq
+			  * governors run here on acpi-cpufreq (intel_pstate=disable): its _PSS
+			  * table, base + 1 MHz standing for turbo, at the transition latency
+			  * of 10 us that BIOSes commonly write in _PSS (a typical value, not
+			  * read from this part).
+			  */
+			 .freq_table = GOV_TABLE_ACPI, .latency_us = 10 },
 		/*
 		 * uncore 2.1 W: PkgWatt - CorWatt in Mel Gorman's turbostat tables on LKML
 		 * ("intel_pstate: Increase hold-off time before busyness is scaled",
@@ -116,4 +126,254 @@ const struct sim_part *sim_part_find(const char *name)
 		if (strcmp(sim_parts[i].name, name) == 0)
 			return &sim_parts[i];
 	return NULL;
+}
+
+/* Part files (gov/partfile.h). */
+static const char *const part_tables[] = {
+	[GOV_TABLE_ASC] = "asc", [GOV_TABLE_DESC] = "desc", [GOV_TABLE_NONE] = "none", [GOV_TABLE_ACPI] = "acpi",
+};
+
+enum part_key {
+	PK_PART, PK_DESC, PK_CORES, PK_DOMAIN, PK_PSTATES, PK_BCLK, PK_FI, PK_TRL, PK_TABLE, PK_LATENCY,
+	PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE, PK_TRANSITION, PK_CSTATE, PK_HWP, PK_COUNT
+};
+
+static const char *const part_keys[PK_COUNT] = {
+	"part", "description", "cores", "domain_cores", "pstates", "bclk_khz", "fi_ratio", "trl", "freq_table",
+	"latency_us", "volts", "leak_w", "dyn_max_w", "uncore_w", "transition_us", "cstate", "hwp",
+};
+
+/* Whole numbers 0..max, separated by blanks, exactly @n of them (or 1..@n with @upto). */
+static int part_uints(const char *s, unsigned *v, int n, int upto, unsigned long max)
+{
+	int k = 0;
+
+	for (;;) {
+		char *end;
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		if (k == n || *s < '0' || *s > '9')
+			return -1;
+		errno = 0;
+		unsigned long x = strtoul(s, &end, 10);
+		if (errno || x > max || (*end && *end != ' ' && *end != '\t'))
+			return -1;
+		v[k++] = (unsigned)x;
+		s = end;
+	}
+	return k == n || (upto && k >= 1) ? k : -1;
+}
+
+static int part_watts(const char *s, double *w)
+{
+	char *end;
+
+	errno = 0;
+	*w = strtod(s, &end);
+	while (*end == ' ' || *end == '\t')
+		end++;
+	return errno || *end || end == s || !(*w >= 0 && *w <= 10000) ? -1 : 0;
+}
+
+static int part_cstate(struct sim_part_file *out, const char *s)
+{
+	struct sim_power *p = &out->part.power;
+	char name[16], frac[32];
+	unsigned exit_us, res_us;
+	int used = 0;
+	double f;
+
+	if (p->ncstates == SIM_MAX_CSTATES ||
+	    sscanf(s, "%15s %u %u %31s%n", name, &exit_us, &res_us, frac, &used) != 4 || s[used] ||
+	    exit_us > 1000000 || res_us > 10000000 || part_watts(frac, &f) || f > 1)
+		return -1;
+	memcpy(out->cstate_name[p->ncstates], name, sizeof(name));
+	p->cstate[p->ncstates] = (struct sim_cstate){ out->cstate_name[p->ncstates], exit_us, res_us, f };
+	p->ncstates++;
+	return 0;
+}
+
+/* One "key value" line; -1 when the value is bad. */
+static int part_set(struct sim_part_file *out, enum part_key k, const char *v)
+{
+	struct sim_part *p = &out->part;
+	struct gov_cpu *c = &p->cpu;
+	unsigned u[SIM_MAX_CORES];
+	int n;
+
+	switch (k) {
+	case PK_PART:
+	case PK_DESC: {
+		char *dst = k == PK_PART ? out->name : out->description;
+		size_t cap = k == PK_PART ? sizeof(out->name) : sizeof(out->description), len = strlen(v);
+
+		if (!len || len >= cap || (k == PK_PART && strpbrk(v, " \t")))
+			return -1;
+		memcpy(dst, v, len + 1);
+		return 0;
+	}
+	case PK_CORES:
+		return part_uints(v, &p->cores, 1, 0, 100000) < 0 || !p->cores ? -1 : 0;
+	case PK_DOMAIN:
+		return part_uints(v, &p->domain_cores, 1, 0, SIM_MAX_CORES) < 0 || !p->domain_cores ? -1 : 0;
+	case PK_PSTATES:
+		if (part_uints(v, u, 4, 0, 255) < 0)
+			return -1;
+		c->min_pstate = u[0], c->max_pstate = u[1], c->max_pstate_physical = u[2], c->turbo_pstate = u[3];
+		return 0;
+	case PK_BCLK:
+		return part_uints(v, &c->bclk_khz, 1, 0, 1000000) < 0 || !c->bclk_khz ? -1 : 0;
+	case PK_FI:
+		return part_uints(v, &c->fi_ratio, 1, 0, 1u << 20) < 0 ? -1 : 0;
+	case PK_TRL:
+		if ((n = part_uints(v, u, SIM_MAX_CORES, 1, 255)) < 0)
+			return -1;
+		memcpy(p->trl, u, (size_t)n * sizeof(u[0]));
+		return 0;
+	case PK_TABLE:
+		for (size_t i = 0; i < sizeof(part_tables) / sizeof(part_tables[0]); i++)
+			if (strcmp(v, part_tables[i]) == 0) {
+				c->freq_table = (unsigned)i;
+				return 0;
+			}
+		return -1;
+	case PK_LATENCY:
+		return part_uints(v, &c->latency_us, 1, 0, 10000000) < 0 ? -1 : 0;
+	case PK_VOLTS:
+		if (part_uints(v, u, 3, 0, 5000) < 0 || !u[0] || u[0] > u[1] || u[1] > u[2])
+			return -1;
+		p->power.vmin_mv = u[0], p->power.vbase_mv = u[1], p->power.vmax_mv = u[2];
+		return 0;
+	case PK_LEAK:
+		return part_watts(v, &p->power.leak_w);
+	case PK_DYN:
+		return part_watts(v, &p->power.dyn_max_w);
+	case PK_UNCORE:
+		return part_watts(v, &p->power.uncore_w);
+	case PK_TRANSITION:
+		return part_uints(v, &p->power.transition_us, 1, 0, 1000000) < 0 ? -1 : 0;
+	case PK_CSTATE:
+		return part_cstate(out, v);
+	case PK_HWP:
+		if (part_uints(v, u, 4, 0, 255) < 0 || !u[0] || u[1] > u[0] || u[2] > u[0] || u[3] > u[2])
+			return -1;
+		p->hwp = (struct hwp_caps){ u[0], u[1], u[2], u[3] };
+		return 0;
+	case PK_COUNT:
+		break;
+	}
+	return -1;
+}
+
+/* What the simulation needs and the lines could not check one by one. */
+static const char *part_check(const struct sim_part_file *out, unsigned seen)
+{
+	const struct sim_part *p = &out->part;
+	const struct gov_cpu *c = &p->cpu;
+	static const enum part_key need[] = { PK_PART, PK_PSTATES, PK_BCLK, PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE };
+
+	for (size_t i = 0; i < sizeof(need) / sizeof(need[0]); i++)
+		if (!(seen & 1u << need[i]))
+			return part_keys[need[i]];
+	if (!c->min_pstate || c->min_pstate > c->max_pstate || c->max_pstate > c->turbo_pstate ||
+	    c->max_pstate_physical < c->min_pstate || c->max_pstate_physical > c->turbo_pstate ||
+	    c->turbo_pstate >= SIM_MAX_PSTATE)
+		return "pstates (need 0 < MIN <= MAX <= TURBO < 64, MIN <= PHYS <= TURBO)";
+	if (p->domain_cores > p->cores)
+		return "domain_cores (at most cores)";
+	return NULL;
+}
+
+int sim_part_parse(const char *text, struct sim_part_file *out, char *err, size_t errlen)
+{
+	unsigned seen = 0;
+	int line = 0;
+
+	memset(out, 0, sizeof(*out));
+	out->part.cores = out->part.domain_cores = 1;
+	out->part.power.transition_us = 20;
+	for (const char *s = text; *s;) {
+		const char *nl = strchr(s, '\n'), *end = nl ? nl : s + strlen(s);
+		char buf[256], *v;
+		size_t len = (size_t)(end - s);
+		int k;
+
+		line++;
+		if (len >= sizeof(buf)) {
+			snprintf(err, errlen, "line %d: longer than %zu characters", line, sizeof(buf) - 1);
+			return -EINVAL;
+		}
+		memcpy(buf, s, len);
+		buf[len] = '\0';
+		s = nl ? nl + 1 : end;
+		if (len && buf[len - 1] == '\r')
+			buf[--len] = '\0';
+		if (!buf[strspn(buf, " \t")] || buf[strspn(buf, " \t")] == '#')
+			continue;
+		v = buf + strcspn(buf, " \t");
+		if (*v)
+			*v++ = '\0';
+		v += strspn(v, " \t");
+		for (k = 0; k < PK_COUNT && strcmp(buf, part_keys[k]); k++)
+			;
+		if (k == PK_COUNT) {
+			snprintf(err, errlen, "line %d: unknown key '%.40s'", line, buf);
+			return -EINVAL;
+		}
+		if ((seen & 1u << k) && k != PK_CSTATE) {
+			snprintf(err, errlen, "line %d: %s given twice", line, part_keys[k]);
+			return -EINVAL;
+		}
+		seen |= 1u << k;
+		if (part_set(out, (enum part_key)k, v)) {
+			snprintf(err, errlen, "line %d: bad %s '%.60s'", line, part_keys[k], v);
+			return -EINVAL;
+		}
+	}
+	const char *bad = part_check(out, seen);
+	if (bad) {
+		snprintf(err, errlen, "%s %s", strchr(bad, ' ') ? "bad" : "missing", bad);
+		return -EINVAL;
+	}
+	out->part.name = out->name;
+	out->part.description = out->description;
+	return 0;
+}
+
+int sim_part_write(const struct sim_part *p, const char *comment, FILE *out)
+{
+	const struct gov_cpu *c = &p->cpu;
+	const struct sim_power *w = &p->power;
+
+	for (const char *s = comment; s && *s;) {
+		size_t n = strcspn(s, "\n");
+
+		fprintf(out, "# %.*s\n", (int)n, s);
+		s += n + (s[n] == '\n');
+	}
+	fprintf(out, "part %s\n", p->name);
+	if (p->description && *p->description)
+		fprintf(out, "description %s\n", p->description);
+	fprintf(out, "cores %u\ndomain_cores %u\npstates %u %u %u %u\nbclk_khz %u\nfi_ratio %u\n", p->cores,
+		p->domain_cores, c->min_pstate, c->max_pstate, c->max_pstate_physical, c->turbo_pstate, c->bclk_khz,
+		c->fi_ratio);
+	if (p->trl[0]) {
+		fputs("trl", out);
+		for (size_t i = 0; i < SIM_MAX_CORES && p->trl[i]; i++)
+			fprintf(out, " %u", p->trl[i]);
+		fputc('\n', out);
+	}
+	fprintf(out, "freq_table %s\nlatency_us %u\n", part_tables[c->freq_table <= GOV_TABLE_ACPI ? c->freq_table : 0],
+		c->latency_us);
+	fprintf(out, "volts %u %u %u\nleak_w %.6f\ndyn_max_w %.6f\nuncore_w %.6f\ntransition_us %u\n", w->vmin_mv,
+		w->vbase_mv, w->vmax_mv, w->leak_w, w->dyn_max_w, w->uncore_w, w->transition_us);
+	if (p->hwp.highest)
+		fprintf(out, "hwp %u %u %u %u\n", p->hwp.highest, p->hwp.guaranteed, p->hwp.efficient, p->hwp.lowest);
+	for (size_t k = 0; k < w->ncstates; k++)
+		fprintf(out, "cstate %s %u %u %.3f\n", w->cstate[k].name, w->cstate[k].exit_us, w->cstate[k].residency_us,
+			w->cstate[k].leak_frac);
+	return fflush(out) || ferror(out) ? -EIO : 0;
 }

@@ -2,7 +2,8 @@
 /*
  * intel_pstate's own algorithms (drivers/cpufreq/intel_pstate.c):
  * the v4.5 PID on scaled busy (Core), the v4.5 PID on C0 load (Atom), and
- * the load-based get_target_pstate() that replaced the PID (~v4.14).
+ * the load-based get_target_pstate() that replaced the PID (v4.14, commit
+ * 9d0ef7af1f2d "cpufreq: intel_pstate: Do not use PID-based P-state selection").
  * Arithmetic and names follow intel_pstate.c of those versions.
  */
 #include "gov_impl.h"
@@ -195,15 +196,88 @@ const struct gov_ops gov_pid_atom_ops = {
 	.decide = pid_atom_decide,
 };
 
-/* get_target_pstate(), ~v4.14+ (no PID), called from the scheduler's update_util. */
+/* get_target_pstate(), v4.14+ (no PID), called from the scheduler's update_util. */
 enum { PS_SAMPLE_MS, PS_MIN_PCT, PS_MAX_PCT };
 
 static const struct gov_param pstate_params[] = {
 	{ "sample_ms", 10, 1, 1000, "INTEL_PSTATE_SAMPLING_INTERVAL" },
-	{ "min_perf_pct", 0, 0, 100, "intel_pstate min_perf_pct" },
-	{ "max_perf_pct", 100, 0, 100, "intel_pstate max_perf_pct" },
+	{ "min_perf_pct", 0, 0, 100, "intel_pstate min_perf_pct of turbo (kernel=4.15+: DIV_ROUND_UP)" },
+	{ "max_perf_pct", 100, 0, 100, "intel_pstate max_perf_pct of turbo (kernel=4.14: 14-bit fraction)" },
 	{ NULL, 0, 0, 0, NULL },
 };
+
+/*
+ * intel_pstate_update_perf_limits() with the policy's default limits
+ * (scaling_min/max_freq = cpuinfo's: min_pstate .. the top P-state) and the
+ * global min/max_perf_pct, both percent of the turbo P-state.  Each pair is
+ * combined the same way: min = max(policy min, global min), both kept within
+ * [policy min, policy max] and min <= max.  *lo, *hi: the range
+ * intel_pstate_prepare_request() clamps to.
+ */
+static void pstate_combine(int64_t pmin, int64_t pmax, int64_t gmin, int64_t gmax, int64_t *min, int64_t *max)
+{
+	if (gmin > gmax)
+		gmin = gmax;
+	*min = pmin > gmin ? pmin : gmin;
+	if (*min > pmax)
+		*min = pmax;
+	*max = pmax < gmax ? pmax : gmax;
+	if (*max < pmin)
+		*max = pmin;
+	if (*min > *max)
+		*min = *max;
+}
+
+/* v4.15+ (commit 1a4fe38add8b "cpufreq: intel_pstate: Remove max/min fractions to limit performance"): whole ratios. */
+static void pstate_limits_ratio(const struct gov_cpu *cpu, long min_pct, long max_pct, int64_t *lo, int64_t *hi)
+{
+	int64_t turbo = cpu->turbo_pstate, min_r, max_r;
+
+	/* global_max/min = DIV_ROUND_UP(turbo_max x pct, 100) */
+	pstate_combine(cpu->min_pstate, gov_top_pstate(cpu), (turbo * min_pct + 99) / 100, (turbo * max_pct + 99) / 100,
+		       &min_r, &max_r);
+	*lo = min_r > cpu->min_pstate ? min_r : cpu->min_pstate;
+	*hi = max_r > *lo ? max_r : *lo;
+}
+
+/*
+ * v4.12-v4.14 (intel_pstate_update_perf_limits with percent_ext_fp): fractions
+ * of max_freq in 14-bit fixed point; the global percentages are of turbo, so
+ * with no_turbo they are scaled by turbo_factor = turbo / max_pstate;
+ * intel_pstate_get_min_max() then takes fp_ext_toint(base x fraction).
+ */
+static void pstate_limits_frac(const struct gov_cpu *cpu, long min_pct, long max_pct, int64_t *lo, int64_t *hi)
+{
+	int64_t base = gov_top_pstate(cpu), one = 1 << EXT_FRAC_BITS, min_f, max_f;
+	int64_t pmin = ((int64_t)cpu->min_pstate << EXT_FRAC_BITS) / base;
+	int64_t gmin = ((int64_t)min_pct << EXT_FRAC_BITS) / 100, gmax = ((int64_t)max_pct << EXT_FRAC_BITS) / 100;
+
+	if (base != cpu->turbo_pstate) {
+		int64_t turbo_factor = ((int64_t)cpu->turbo_pstate << EXT_FRAC_BITS) / base;
+
+		gmin = (gmin * turbo_factor) >> EXT_FRAC_BITS;
+		gmax = (gmax * turbo_factor) >> EXT_FRAC_BITS;
+	}
+	pstate_combine(pmin, one, gmin, gmax, &min_f, &max_f);
+	*lo = (base * min_f) >> EXT_FRAC_BITS;
+	if (*lo < cpu->min_pstate)
+		*lo = cpu->min_pstate;
+	*hi = (base * max_f) >> EXT_FRAC_BITS;
+	if (*hi < *lo)
+		*hi = *lo;
+}
+
+static void pstate_limits(const struct gov_inst *g, const struct gov_cpu *cpu, int *lo, int *hi)
+{
+	int64_t l, h;
+
+	if (g->kver && g->kver < 415)
+		pstate_limits_frac(cpu, g->param[PS_MIN_PCT], g->param[PS_MAX_PCT], &l, &h);
+	else
+		pstate_limits_ratio(cpu, g->param[PS_MIN_PCT], g->param[PS_MAX_PCT], &l, &h);
+	*lo = (int)l;
+	*hi = (int)h;
+}
 
 static uint64_t pstate_period_us(const struct gov_inst *g)
 {
@@ -253,14 +327,11 @@ static int pstate_decide(const struct gov_inst *g, struct gov_state *st, const s
 		target += (avg - target) >> 1;
 	gov_trace_add(d, "target", target);
 
-	/* intel_pstate_prepare_request(): [max(min_pstate, min ratio), max(that, max ratio)] */
-	int64_t top = gov_top_pstate(cpu);
-	int64_t lo = fp_toint(mul_fp(int_tofp(top), pid_gain(g->param[PS_MIN_PCT])));
-	int64_t hi = fp_toint(mul_fp(int_tofp(top), pid_gain(g->param[PS_MAX_PCT])));
-	if (lo < cpu->min_pstate)
-		lo = cpu->min_pstate;
-	if (hi < lo)
-		hi = lo;
+	int lo, hi;
+
+	pstate_limits(g, cpu, &lo, &hi);
+	gov_trace_add(d, "min_ratio", lo);
+	gov_trace_add(d, "max_ratio", hi);
 	if (target < lo)
 		target = lo;
 	if (target > hi)
@@ -272,7 +343,7 @@ static int pstate_decide(const struct gov_inst *g, struct gov_state *st, const s
 
 const struct gov_ops gov_pstate_ops = {
 	.name = "pstate",
-	.description = "intel_pstate non-HWP get_target_pstate() with iowait boost (~v4.14+)",
+	.description = "intel_pstate non-HWP get_target_pstate() with iowait boost (v4.14+)",
 	.params = pstate_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = pstate_period_us,

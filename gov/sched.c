@@ -4,6 +4,7 @@
  * amd-pstate (drivers/cpufreq/amd-pstate.c amd_pstate_adjust_perf()).
  */
 #include "gov_impl.h"
+#include "gov/driver.h"
 
 #define SCHED_CAPACITY_SHIFT 10
 #define IOWAIT_BOOST_MIN (1024 / 8)
@@ -12,8 +13,8 @@ enum { SU_INVARIANT, SU_RATE_LIMIT, SU_V68, SU_IOWAIT };
 
 static const struct gov_param sched_params[] = {
 	{ "invariant", 1, 0, 1, "frequency-invariant util and cpuinfo.max_freq reference" },
-	{ "rate_limit_us", 1000, 0, 1000000, "freq_update_delay between committed changes" },
-	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v6.7 map_util_freq" },
+	{ "rate_limit_us", -1, 0, 1000000, "freq_update_delay between committed changes; -1: the driver's default" },
+	{ "v68", 1, 0, 1, "1: v6.8+ headroom capped at max first; 0: v4.7-v5.13 map_util_freq (kernel= decides when given)" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ NULL, 0, 0, 0, NULL },
 };
@@ -93,19 +94,40 @@ static int64_t sched_common(const struct gov_inst *g, struct gov_state *st, cons
 	return (int64_t)(util > boost ? util : boost);
 }
 
+/*
+ * cpufreq_driver_resolve_freq(): clamp to the policy's limits, then the
+ * lowest table entry at or above (RELATION_L).  intel_cpufreq has neither
+ * ->target_index nor ->resolve_freq, so next_freq stays the clamped raw
+ * frequency: a util change that keeps the P-state still counts as a new
+ * frequency for the rate limit (sugov_update_next_freq()).
+ */
+static int64_t sched_resolve(const struct gov_cpu *cpu, uint64_t raw)
+{
+	uint64_t lo = gov_table_khz(cpu, (int)cpu->min_pstate), hi = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
+
+	if (cpu->freq_table == GOV_TABLE_NONE)
+		return (int64_t)(raw < lo ? lo : raw > hi ? hi : raw);
+	return gov_table_khz(cpu, gov_khz_to_pstate(cpu, raw, GOV_REL_L));
+}
+
 static int sched_decide(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
 			const struct gov_sample *s, struct gov_decision *d)
 {
 	uint64_t max_cap = s->max_cap ? s->max_cap : 1024;
-	int64_t u = sched_common(g, st, s, max_cap, g->param[SU_RATE_LIMIT], d);
+	long rate_limit = g->param[SU_RATE_LIMIT];
+	int64_t u = sched_common(g, st, s, max_cap,
+				 rate_limit < 0 ? (long)drv_rate_limit_us(g->driver, g->kver, cpu) : rate_limit, d);
 
 	if (u < 0)
 		return 0;
-	uint64_t util = (uint64_t)u, max_khz = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu));
+	uint64_t util = (uint64_t)u, max_khz = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t cur = st->cur_khz, raw;
 
-	if (g->param[SU_V68]) {
-		/* sugov_effective_cpu_perf() then get_capacity_ref_freq() */
+	/* kernel=X.Y decides the form; without it v68 does (0: v4.7-v5.13's) */
+	int form = g->kver ? (g->kver >= 608 ? 2 : g->kver >= 514) : g->param[SU_V68] ? 2 : 0;
+
+	if (form == 2) {
+		/* v6.8+: sugov_effective_cpu_perf() then get_capacity_ref_freq() */
 		uint64_t perf = util + (util >> 2);
 		uint64_t ref = g->param[SU_INVARIANT] ? max_khz : cur + (cur >> 2);
 
@@ -113,8 +135,17 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 			perf = max_cap;
 		gov_trace_add(d, "perf", (int64_t)perf);
 		raw = ref * perf / max_cap;
+	} else if (form == 1) {
+		/*
+		 * v5.14-v6.7 (commit 8f1b971b4750 "sched/cpufreq: Consider reduced CPU
+		 * capacity in energy calculation"): map_util_perf(util) = util + util/4, then
+		 * map_util_freq() = f * util / max, not capped
+		 */
+		uint64_t f = g->param[SU_INVARIANT] ? max_khz : cur;
+
+		raw = f * (util + (util >> 2)) / max_cap;
 	} else {
-		/* map_util_freq(): (f + f/4) * util / max */
+		/* v4.7-v5.13 map_util_freq(): (f + f/4) * util / max */
 		uint64_t f = g->param[SU_INVARIANT] ? max_khz : cur;
 
 		raw = (f + (f >> 2)) * util / max_cap;
@@ -128,13 +159,14 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 		int64_t prev_raw = st->cached_raw_khz;
 
 		st->cached_raw_khz = (int64_t)raw;
-		next = gov_pstate_khz(cpu, gov_khz_to_pstate(cpu, raw, GOV_REL_L));
+		next = sched_resolve(cpu, raw);
 		/* sugov_hold_freq(): no idle since the last update, so do not go lower */
 		if (st->started && !st->idled_unseen && next < st->next_khz) {
 			next = st->next_khz;
 			st->cached_raw_khz = prev_raw;
 		}
 	}
+	gov_trace_add(d, "next_khz", next);
 	if (!st->started || next != st->next_khz) {
 		st->next_khz = next;
 		st->last_freq_update_us = (int64_t)s->now_us;
@@ -163,7 +195,7 @@ enum { AMD_INVARIANT, AMD_RATE_LIMIT, AMD_HEADROOM, AMD_IOWAIT, AMD_BW_MIN, AMD_
 
 static const struct gov_param amd_params[] = {
 	{ "invariant", 1, 1, 1, "adjust_perf exists only with frequency invariance" },
-	{ "rate_limit_us", 1000, 0, 1000000, "schedutil freq_update_delay" },
+	{ "rate_limit_us", 1000, 0, 1000000, "schedutil freq_update_delay (AMD_PSTATE_TRANSITION_DELAY, v5.17)" },
 	{ "headroom", 1, 0, 1, "1: v6.8+ passes util + util/4 (capped); 0: util as is" },
 	{ "iowait_boost", 1, 0, 1, "boost util after IO-wait wakeups" },
 	{ "bw_min", 0, 0, 1024, "DL/uclamp minimum bandwidth, capacity units" },

@@ -68,6 +68,7 @@ struct sim {
 	double energy_j;
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
+	struct gov_cpu gcpu;		/* the part as the governor sees it through its driver (drv_governor_cpu) */
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
 };
@@ -189,9 +190,11 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	if (s->g->hwp_boost)
 		c->hw_min = drv_hwp_boost_update(&c->boost, &c->dreq.hwp, s->cfg->hwp, x.now_us, iowait_flag);
 	memset(&d, 0, sizeof(d));
-	if (s->g->ops->decide(s->g, &c->st, s->cfg->cpu, &x, &d) != 1)
+	if (s->g->ops->decide(s->g, &c->st, &s->gcpu, &x, &d) != 1)
 		return;
 	s->decisions++;
+	if (s->cfg->trace)
+		s->cfg->trace(s->cfg->trace_ctx, s->t, (unsigned)(c - s->core), s->g, &d);
 	c->b_aperf = a;
 	c->b_mperf = m;
 	c->b_tsc = ts;
@@ -404,6 +407,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	memset(&x, 0, sizeof(x));
 	x.cfg = cfg;
 	x.g = g;
+	drv_governor_cpu(g->driver, cpu, &x.gcpu);
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
 	x.ref_khz = (unsigned)((uint64_t)x.base_khz * ratio / 1024);
 	x.pstate = (int)cpu->min_pstate;
@@ -411,7 +415,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
-		gov_state_init(g, &c->st, cpu);
+		gov_state_init(g, &c->st, &x.gcpu);
 		c->req = sim_clamp_pstate(cpu, (int)c->st.cur_pstate);
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
 		if (c->dreq.is_hwp) {

@@ -128,6 +128,9 @@ struct sim_config {
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
 	uint64_t seconds_ns;
 	uint64_t seed;
+	/* --governor-trace: told every decision that consumed a sample (NULL: none) */
+	void (*trace)(void *ctx, uint64_t t_ns, unsigned core, const struct gov_inst *g, const struct gov_decision *d);
+	void *trace_ctx;
 };
 
 #define SIM_SEED 0x7475726273746174ULL	/* fixed: runs are reproducible */
@@ -192,11 +195,13 @@ struct sim_request {
 	const char *const *specs;	/* the --governor values (at least one) */
 	size_t nspecs;
 	const char *part;		/* --part or NULL */
+	const struct sim_part *part_file;	/* --part FILE, read (gov/partfile.h); used instead of part */
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
 	int json;
 	const struct sim_progress *progress;	/* NULL: no progress line */
+	FILE *trace;			/* --governor-trace: each decision of the first seed's run, or NULL */
 };
 
 /*

@@ -4,6 +4,7 @@
  * governor on the same workload and part, prints the report.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,35 @@ static void sim_known_names(char *buf, size_t len, int parts)
 			return;
 		used += (size_t)k;
 	}
+}
+
+/* One --governor-trace line: simulated time, core, governor, its internal values and its P-state. */
+static void sim_trace_line(void *ctx, uint64_t t_ns, unsigned core, const struct gov_inst *g,
+			   const struct gov_decision *d)
+{
+	char buf[512];
+
+	gov_trace_format(d, buf, sizeof(buf));
+	fprintf(ctx, "t=%" PRIu64 ".%06" PRIu64 " cpu%u %s: %s pstate=%d\n", t_ns / 1000000000,
+		t_ns / 1000 % 1000000, core, g->spec, buf, d->pstate);
+}
+
+/*
+ * The trace is the first seed's run of each governor, run again on its own
+ * (the runs are deterministic, so it is the ensemble's seed 0): the lines of
+ * one governor stay together, in time order.  0, or 1 on a write error.
+ */
+static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, FILE *trace)
+{
+	struct sim_config c = *cfg;
+	struct sim_result r;
+
+	c.trace = sim_trace_line;
+	c.trace_ctx = trace;
+	for (size_t i = 0; i < ngov; i++)
+		if (sim_run(&c, &g[i], &r))
+			return 0;	/* the ensemble says why */
+	return fflush(trace) || ferror(trace);
 }
 
 int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen)
@@ -53,11 +83,11 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	const struct sim_part *p = NULL;
 	const struct gov_cpu *cpu = rq->from_recording;
 	unsigned cores = 1;		/* a recording's domain is not known: one core */
-	if (rq->part || !rq->from_recording) {
-		p = sim_part_find(rq->part ? rq->part : "i7-2600k");
+	if (rq->part_file || rq->part || !rq->from_recording) {
+		p = rq->part_file ? rq->part_file : sim_part_find(rq->part ? rq->part : "i7-2600k");
 		if (!p) {
 			sim_known_names(known, sizeof(known), 1);
-			snprintf(err, errlen, "unknown part '%s' (known: %s)", rq->part, known);
+			snprintf(err, errlen, "unknown part '%s' (known: %s; a part file: a path with a /)", rq->part, known);
 			return 2;
 		}
 		cpu = &p->cpu;
@@ -83,6 +113,10 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
+	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
+		snprintf(err, errlen, "write error on the governor trace");
+		return 1;
+	}
 	struct sim_ensemble *e = malloc(sizeof(*e));
 	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
 

@@ -41,6 +41,7 @@ struct options {
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
 	unsigned sim_seeds;	/* --sim-seeds; 0: one */
+	const char *calibrate_path;	/* --calibrate-power FILE: the part file to write */
 	const char *completion;	/* --completion SHELL */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */
 };

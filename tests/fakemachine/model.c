@@ -139,6 +139,8 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		}
 		return 0;
 	}
+	if (strcmp(tok[0], "cpufreq-load") == 0)
+		return fm_load_parse(m, tok, n);
 	if (strcmp(tok[0], "sleep") == 0 && n == 2 && strcmp(tok[1], "real") == 0) {
 		m->sleep_real = 1;
 		return 0;
@@ -362,6 +364,8 @@ int fm_msr_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t t_ns,
 	if (!r)
 		return -EIO;	/* the msr driver's answer to the #GP of an absent register */
 	uint64_t v = r->value + (uint64_t)((unsigned __int128)r->rate * t_ns / 1000000000u);
+
+	fm_load_count(m, cpu, reg, &v);
 
 	for (int i = 0; i < m->nfault; i++) {
 		const struct fm_faultrule *f = &m->fault[i];

@@ -74,6 +74,14 @@ struct fm_idle {
 
 #define FM_IDLE_MAX 10
 
+/* "cpufreq-load": busy CPUs at the frequency cpufreq was asked for, a known power truth (load.c). */
+struct fm_cpufreq_load {
+	double c_pf, v0_mv, mv_per_ghz, leak_mw, uncore_mw;
+	uint64_t aperf[FM_MAX_CPUS], mperf[FM_MAX_CPUS];	/* counted so far */
+	uint64_t khz[FM_MAX_CPUS];	/* over the last sleep (0: base) */
+	double pkg_j, pp0_j;
+};
+
 struct fm_model {
 	int pkgs, cores, threads, ncpu;
 	int dev_msr, dev_msr_safe, dev_batch, dev_perf;
@@ -100,6 +108,7 @@ struct fm_model {
 	int nperf;
 	uint32_t *deny;		/* registers msr-safe's allowlist lacks */
 	int ndeny;
+	struct fm_cpufreq_load *load;	/* NULL: counters are value + rate x t */
 };
 
 /* Reads @path; on error a one-line reason in @err. */
@@ -122,6 +131,12 @@ long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, cha
 long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *buf, size_t size);
 /* The word of binary file @path at byte @off at @t_ns: 0, -ENODATA (none there) or -ENOENT (no such file). */
 int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
+/* load.c: "cpufreq-load" parsed from its tokens (0 or -1); the counters over dt_ns at each CPU's kHz (0: base). */
+int fm_load_parse(struct fm_model *m, char **tok, int n);
+void fm_load_advance(const struct fm_model *m, const uint64_t *khz, uint64_t dt_ns);
+uint64_t fm_load_base_khz(const struct fm_model *m);
+/* 1 and the register's count when "cpufreq-load" drives it, else 0. */
+int fm_load_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t *val);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
 /*

@@ -623,10 +623,42 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz)
 	return 0;
 }
 
+/*
+ * "cpufreq-load": the frequency each CPU runs at over the coming sleep, from
+ * the scaling_setspeed file --act writes (the real file under TSNG_SYSROOT);
+ * 0 (the base clock) when there is none.
+ */
+static void load_advance(uint64_t ns)
+{
+	static uint64_t khz[FM_MAX_CPUS];
+	const char *root = getenv("TSNG_SYSROOT");
+
+	for (int cpu = 0; cpu < model.ncpu; cpu++) {
+		char path[512], buf[32];
+		int fd;
+		ssize_t n = 0;
+
+		khz[cpu] = 0;
+		snprintf(path, sizeof(path), "%s/sys/devices/system/cpu/cpu%d/cpufreq/scaling_setspeed", root ? root : "", cpu);
+		fd = root ? REAL(openat)(AT_FDCWD, path, O_RDONLY | O_CLOEXEC) : -1;
+		if (fd >= 0) {
+			n = REAL(read)(fd, buf, sizeof(buf) - 1);
+			REAL(close)(fd);
+		}
+		if (n > 0) {
+			buf[n] = '\0';
+			khz[cpu] = strtoull(buf, NULL, 10);
+		}
+	}
+	fm_load_advance(&model, khz, ns);
+}
+
 /* Virtual time moves to the end of the sleep at once (and also in real time with "sleep real"). */
 static int advance(uint64_t ns)
 {
 	calls.sleep++;
+	if (model.load)
+		load_advance(ns);
 	vt_ns += ns;
 	if (model.sleep_real) {
 		struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };

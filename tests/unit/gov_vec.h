@@ -7,7 +7,7 @@
  *   case NAME
  *   gov SPEC                                   (as on --governor)
  *   cpu key=value ...                          (struct gov_cpu; table=0 ascending,
- *                                               1 descending, 2 intel_cpufreq)
+ *                                               1 descending, 2 intel_cpufreq, 3 acpi-cpufreq)
  *   state key=value ...                        (struct gov_state, after init)
  *   sample key=value ...                       (struct gov_sample; calls decide)
  *   expect key=value ...                       (consumed, pstate, khz, alt_*, trace names)
@@ -47,6 +47,7 @@ static const struct vec_field vec_cpu_fields[] = {
 	VF("highest", gov_cpu, highest_perf, VK_UINT), VF("nominal", gov_cpu, nominal_perf, VK_UINT),
 	VF("lnl", gov_cpu, lowest_nonlinear_perf, VK_UINT), VF("lowest", gov_cpu, lowest_perf, VK_UINT),
 	VF("nominal_khz", gov_cpu, nominal_khz, VK_UINT), VF("table", gov_cpu, freq_table, VK_UINT),
+	VF("amd", gov_cpu, amd, VK_UINT), VF("latency", gov_cpu, latency_us, VK_UINT),
 	{ NULL, 0, VK_INT },
 };
 

@@ -320,6 +320,62 @@ static void test_hwp_active_by_hand(void **state)
 	assert_int_equal(sim_run(&cfg, &g, &r), -EINVAL);
 }
 
+/*
+ * Default rate limits (drivers/cpufreq/cpufreq.c cpufreq_policy_transition_delay_us,
+ * sugov_init before v4.14; intel_pstate.c INTEL_CPUFREQ_TRANSITION_*): acpi-cpufreq
+ * with a 10 us _PSS latency: 1000 x 10 = 10000 (v4.13), capped at 2000 (v4.14-v6.11),
+ * 10 + 10/2 = 15 (v6.12+); a 3000 us latency is kept as is (> 2 ms) or 4500; no
+ * latency 1000; intel_cpufreq 1000 x 20 = 20000 before v4.14, then 500; HWP passive 5000.
+ */
+static void test_rate_limit_defaults(void **state)
+{
+	struct gov_cpu c = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
+			     .bclk_khz = 100000, .latency_us = 10 };
+
+	(void)state;
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 413, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 414, &c), 2000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 611, &c), 2000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 612, &c), 15);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 15);
+	assert_int_equal(drv_rate_limit_us(DRV_DIRECT, 0, &c), 1000);
+	assert_int_equal(drv_rate_limit_us(DRV_INTEL_CPUFREQ, 413, &c), 20000);
+	assert_int_equal(drv_rate_limit_us(DRV_INTEL_CPUFREQ, 414, &c), 500);
+	assert_int_equal(drv_rate_limit_us(DRV_INTEL_CPUFREQ, 0, &c), 500);
+	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE_59, 509, &c), 5000);
+	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE, 0, &c), 5000);
+	c.latency_us = 3000;
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 500, &c), 3000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 4500);
+	c.latency_us = 0;
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 413, &c), 1000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 1000);
+}
+
+/* What a governor sees through each driver: the _PSS table, no table, or the part's own. */
+static void test_governor_cpu(void **state)
+{
+	struct gov_cpu part = { .min_pstate = 16, .max_pstate = 34, .max_pstate_physical = 34, .turbo_pstate = 38,
+				.bclk_khz = 100000, .freq_table = GOV_TABLE_DESC }, g;
+
+	(void)state;
+	drv_governor_cpu(DRV_ACPI, &part, &g);
+	assert_int_equal(g.freq_table, GOV_TABLE_ACPI);
+	assert_int_equal(gov_table_khz(&g, 38), 3401000);
+	assert_int_equal(gov_table_khz(&g, 34), 3400000);
+	assert_int_equal(gov_pstate_khz(&g, 38), 3800000);	/* the hardware's clock is the ratio's */
+	drv_governor_cpu(DRV_INTEL_CPUFREQ, &part, &g);
+	assert_int_equal(g.freq_table, GOV_TABLE_NONE);
+	assert_int_equal(gov_table_khz(&g, 38), 3800000);
+	drv_governor_cpu(DRV_DIRECT, &part, &g);
+	assert_int_equal(g.freq_table, GOV_TABLE_DESC);
+	/* with turbo off the _PSS turbo entry is not a policy frequency */
+	part.no_turbo = 1;
+	drv_governor_cpu(DRV_ACPI, &part, &g);
+	assert_int_equal(gov_table_khz(&g, 34), 3400000);
+	assert_int_equal(gov_khz_to_pstate(&g, 3400500, GOV_REL_L), 34);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -333,6 +389,8 @@ int main(void)
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_hwp_active_by_hand),
 		cmocka_unit_test(test_hwp_in_loop),
+		cmocka_unit_test(test_rate_limit_defaults),
+		cmocka_unit_test(test_governor_cpu),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -34,6 +34,35 @@ static void test_parse_errors(void **state)
 	expect_error("pid:holdoff=12,", "governor pid: expected name=value, got ''");
 	expect_error("performance:x=1", "governor performance: unknown parameter 'x' (see --governor list)");
 	expect_error("schedutil:rate_limit_us=1000,invariant=2", "governor schedutil: invariant=2 out of range 0..1");
+	/* cpufreq_conservative.c has no io_is_busy tunable */
+	/* store_sampling_rate(): no less than two ticks; the default -1 may be written out */
+	expect_error("ondemand:sampling_rate_us=7999", "governor ondemand: sampling_rate_us=7999 out of range 8000..10000000 or -1");
+	expect_error("schedutil:rate_limit_us=-2", "governor schedutil: rate_limit_us=-2 out of range 0..1000000 or -1");
+	expect_error("conservative:io_is_busy=1", "governor conservative: unknown parameter 'io_is_busy' (see --governor list)");
+	expect_error("pstate:kernel=4", "bad kernel '4' (a version such as 4.15 or 6.12)");
+	expect_error("pstate:kernel=4.", "bad kernel '4.' (a version such as 4.15 or 6.12)");
+	expect_error("pstate:kernel=2.6", "bad kernel '2.6' (a version such as 4.15 or 6.12)");
+	expect_error("pstate:kernel=10.1", "bad kernel '10.1' (a version such as 4.15 or 6.12)");
+	expect_error("pstate:kernel=4.150", "bad kernel '4.150' (a version such as 4.15 or 6.12)");
+	expect_error("pstate:kernel=4.1x", "bad kernel '4.1x' (a version such as 4.15 or 6.12)");
+}
+
+/* kernel=X.Y as 100 X + Y, next to the governor's own parameters. */
+static void test_parse_kernel(void **state)
+{
+	struct gov_inst g;
+	char err[200];
+
+	(void)state;
+	assert_int_equal(gov_parse("pstate:kernel=4.14,max_perf_pct=60", &g, err, sizeof(err)), 0);
+	assert_int_equal(g.kver, 414);
+	assert_int_equal(gov_param(&g, "max_perf_pct"), 60);
+	assert_int_equal(gov_parse("schedutil:driver=acpi-cpufreq,kernel=6.12", &g, err, sizeof(err)), 0);
+	assert_int_equal(g.kver, 612);
+	assert_int_equal(gov_parse("schedutil", &g, err, sizeof(err)), 0);
+	assert_int_equal(g.kver, 0);
+	assert_int_equal(gov_param(&g, "rate_limit_us"), -1);
+	assert_int_equal(gov_parse("ondemand:sampling_rate_us=-1,io_is_busy=-1", &g, err, sizeof(err)), 0);
 }
 
 static void test_parse_defaults_and_values(void **state)
@@ -137,6 +166,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_parse_errors),
 		cmocka_unit_test(test_parse_defaults_and_values),
+		cmocka_unit_test(test_parse_kernel),
 		cmocka_unit_test(test_list),
 		cmocka_unit_test(test_advise_trace),
 		cmocka_unit_test(test_derive),
