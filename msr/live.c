@@ -48,7 +48,7 @@ struct live {
 	int use_msr, use_perf;
 	int msr_access;		/* 0, or why MSRs cannot be read */
 	struct msr_batch *batch;	/* msr-safe's batch device, or NULL */
-	const char *node;	/* the per-CPU device: "msr" or msr-safe's "msr_safe" */
+	const struct msr_node *node;	/* the per-CPU device in use */
 	int pin_want, pinned;	/* the CPU being sampled, and the one this thread runs on (-1 none) */
 	int nmsr_fd;
 	int *msr_fd;		/* per CPU; -1 not yet opened, < -1 the -errno of the open */
@@ -57,6 +57,22 @@ struct live {
 	struct perf_groups perf;
 	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
+
+/*
+ * The per-CPU MSR devices, in the order turbostat 2026.02 probes them
+ * (probe_msr_driver()): Android's /dev/msrN first, then the msr driver's
+ * /dev/cpu/N/msr; then msr-safe's node.
+ */
+static const struct msr_node {
+	const char *fmt;	/* the path of CPU N */
+	const char *name;	/* as messages and --debug name it */
+} msr_nodes[] = {
+	{ "/dev/msr%d", "/dev/msrN" },
+	{ "/dev/cpu/%d/msr", "/dev/cpu/N/msr" },
+	{ "/dev/cpu/%d/msr_safe", "/dev/cpu/N/msr_safe" },
+};
+
+enum { NODE_ANDROID, NODE_MSR, NODE_MSR_SAFE };
 
 static struct live *live_of(struct hw *hw)
 {
@@ -81,7 +97,7 @@ static int msr_fd_get(struct live *l, int cpu)
 		l->nmsr_fd = n;
 	}
 	if (l->msr_fd[cpu] == -1) {
-		snprintf(path, sizeof(path), "/dev/cpu/%d/%s", cpu, l->node);
+		snprintf(path, sizeof(path), l->node->fmt, cpu);
 		int fd = open(sysroot_path(full, sizeof(full), path), O_RDONLY | O_CLOEXEC);
 
 		/*
@@ -358,7 +374,7 @@ static void live_paths(struct hw *hw, struct hw_paths *p)
 	if (l->msr_access)
 		return;
 	if (!l->batch) {
-		p->msr = strcmp(l->node, "msr") == 0 ? "/dev/cpu/N/msr" : "/dev/cpu/N/msr_safe";
+		p->msr = l->node->name;
 		p->tsc = "rdtsc";
 		return;
 	}
@@ -437,7 +453,7 @@ static const struct hw_ops live_ops = {
  * is root-only (EACCES); no node at all means the driver is not loaded.  An
  * offline CPU has no node either, so look further.
  */
-static int probe_node(struct live *l, const char *node)
+static int probe_node(struct live *l, const struct msr_node *node)
 {
 	/* a refusal remembered for the other node's name is not this one's */
 	for (int cpu = 0; cpu < l->nmsr_fd; cpu++)
@@ -463,10 +479,12 @@ static int live_probe_msr(struct live *l)
 	l->batch = batch_open(&err);
 	if (l->batch)
 		return 0;
-	err = probe_node(l, "msr");
-	if (err && probe_node(l, "msr_safe") == 0)
+	if (probe_node(l, &msr_nodes[NODE_ANDROID]) == 0)
 		return 0;
-	l->node = "msr";
+	err = probe_node(l, &msr_nodes[NODE_MSR]);
+	if (err && probe_node(l, &msr_nodes[NODE_MSR_SAFE]) == 0)
+		return 0;
+	l->node = &msr_nodes[NODE_MSR];
 	/* no node: is the driver only unloaded, or not in this kernel at all? */
 	return err == -ENOENT ? msr_driver_missing() : err;
 }

@@ -124,10 +124,12 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		return bad || m->ncpu <= 0 || m->ncpu > FM_MAX_CPUS ? -1 : 0;
 	}
 	if (strcmp(tok[0], "devices") == 0) {
-		m->dev_msr = m->dev_msr_safe = m->dev_batch = m->dev_perf = 0;
+		m->dev_msr = m->dev_msr_safe = m->dev_batch = m->dev_perf = m->dev_msr_android = 0;
 		for (int i = 1; i < n; i++) {
 			if (strcmp(tok[i], "msr") == 0)
 				m->dev_msr = 1;
+			else if (strcmp(tok[i], "msr-android") == 0)
+				m->dev_msr_android = 1;
 			else if (strcmp(tok[i], "msr_safe") == 0)
 				m->dev_msr_safe = 1;
 			else if (strcmp(tok[i], "batch") == 0)

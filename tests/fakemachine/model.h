@@ -85,6 +85,7 @@ struct fm_cpufreq_load {
 struct fm_model {
 	int pkgs, cores, threads, ncpu;
 	int dev_msr, dev_msr_safe, dev_batch, dev_perf;
+	int dev_msr_android;	/* the msr driver's nodes as /dev/msrN, Android's layout */
 	int sleep_real;		/* sleeps also pass in real time (signal tests) */
 	uint64_t irq_rate;	/* /proc/interrupts LOC: per CPU per second */
 	int irq_queues;		/* /proc/interrupts rows of device queues, one per CPU in turn, counting nothing */

@@ -235,6 +235,11 @@ static int fake_open(const char *path)
 	}
 	if (strncmp(path, "/dev/cpu/", 9) == 0)
 		return fail(ENOENT);
+	if (sscanf(path, "/dev/msr%d%n", &cpu, &n) == 1 && !path[n]) {
+		if (!model.dev_msr_android || !fm_cpu_online(&model, cpu, vt_ns))
+			return fail(ENOENT);
+		return ffd_new(FFD_MSR, cpu, NULL);
+	}
 	if (strcmp(path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
 		return ffd_new(FFD_FILE, -1, path);
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
