@@ -174,3 +174,19 @@ void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset)
 	key_str(&k, " ");
 	key_dec(&k, offset, 0);
 }
+
+void recfmt_key_bin(char *buf, size_t len, const char *path)
+{
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "bin ");
+	key_str(&k, path);
+}
+
+void recfmt_key_dir(char *buf, size_t len, const char *path)
+{
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "dir ");
+	key_str(&k, path);
+}

@@ -152,6 +152,53 @@ static void regset_read_prefcore(struct hw *hw, int cpu, struct regset_prefcore 
 		p->ranking = (int64_t)v;
 }
 
+/* One round: the wanted files and directories not read yet; how many were read. */
+static size_t regset_read_round(struct hw *hw, const struct regset_wants *w, struct regset *rs)
+{
+	char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
+	size_t n = w->files(rs, paths, REGSET_MAX_TEXT), done = 0;
+
+	for (size_t i = 0; i < n && i < REGSET_MAX_TEXT && rs->ntext < REGSET_MAX_TEXT; i++) {
+		char buf[REGSET_TEXT_BYTES] = "";
+		size_t len = strlen(paths[i]);
+		long got;
+
+		if (regset_text_entry(rs, paths[i]))
+			continue;
+		if (len && paths[i][len - 1] == '/') {
+			paths[i][len - 1] = '\0';
+			got = hw_list_dir(hw, paths[i], buf, sizeof(buf));
+			paths[i][len - 1] = '/';
+			/* the listing's last newline goes as a file's does */
+			if (got > 0 && buf[got - 1] == '\n')
+				buf[got - 1] = '\0';
+		} else {
+			got = hw_read_str(hw, paths[i], buf, sizeof(buf) - 1);
+		}
+		regset_put_text(rs, paths[i], got < 0 ? (int)got : 0, buf);
+		done++;
+	}
+	return done;
+}
+
+/* Rounds until the wants are read: a listing (powercap) names the files of the next round. */
+static void regset_read_files(struct hw *hw, const struct regset_wants *w, struct regset *rs)
+{
+	for (int round = 0; round < 8 && regset_read_round(hw, w, rs); round++)
+		;
+}
+
+/* turbostat's print_dev_latency(): one read of the s32 the device holds. */
+static void regset_read_dma(struct hw *hw, struct regset *rs)
+{
+	int32_t v = 0;
+	long n = hw_read_bin(hw, "/dev/cpu_dma_latency", &v, sizeof(v));
+
+	rs->dma_err = n < 0 ? (int)n : 0;
+	rs->dma_bytes = n < 0 ? 0 : n;
+	rs->dma_usec = v;
+}
+
 int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
 	uint32_t r[4];
@@ -170,16 +217,10 @@ int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct reg
 	rs->msr_access = hw_msr_access(hw);
 	if (!rs->msr_access)
 		regset_read_msrs(hw, cpu, w, rs);
-	if (w->files) {
-		char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
-		size_t n = w->files(rs, paths, REGSET_MAX_TEXT);
-
-		for (size_t i = 0; i < n && i < REGSET_MAX_TEXT; i++) {
-			char buf[REGSET_TEXT_BYTES] = "";
-
-			regset_put_text(rs, paths[i], hw_read_str(hw, paths[i], buf, sizeof(buf) - 1), buf);
-		}
-	}
+	if (w->files)
+		regset_read_files(hw, w, rs);
+	if (w->dma_latency)
+		regset_read_dma(hw, rs);
 	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");

@@ -71,12 +71,9 @@ static int replay_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uin
 	return e->err;
 }
 
-/* The recorded text of a file (0), or why there is none: -ENOENT unrecorded, the read's recorded error. */
-static int replay_text(struct hw *hw, const char *path, const char **text, size_t *len)
+/* The recorded text of a key (0), or why there is none: -ENOENT unrecorded, the read's recorded error. */
+static int replay_keyed(struct hw *hw, const char *key, const char **text, size_t *len)
 {
-	char key[512];
-
-	recfmt_key_file(key, sizeof(key), path);
 	const struct rec_ent *e = lookup(replay_of(hw), key);
 
 	if (!e)
@@ -85,6 +82,14 @@ static int replay_text(struct hw *hw, const char *path, const char **text, size_
 		return e->err;
 	*text = recording_text(&replay_of(hw)->rec, e, len);
 	return 0;
+}
+
+static int replay_text(struct hw *hw, const char *path, const char **text, size_t *len)
+{
+	char key[512];
+
+	recfmt_key_file(key, sizeof(key), path);
+	return replay_keyed(hw, key, text, len);
 }
 
 static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
@@ -167,6 +172,53 @@ static int replay_read_at(struct hw *hw, const char *path, uint64_t offset, uint
 
 	recfmt_key_pmt(key, sizeof(key), path, offset);
 	return replay_value(hw, key, val);
+}
+
+/*
+ * A recording made before "bin" and "dir" lines existed has none: -ENODATA
+ * (not recorded), where a recorded absence is the read's own -ENOENT.
+ */
+static long replay_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	char key[512];
+	const char *hex;
+	size_t len, n = 0;
+	int err;
+
+	recfmt_key_bin(key, sizeof(key), path);
+	if (!lookup(replay_of(hw), key))
+		return -ENODATA;
+	err = replay_keyed(hw, key, &hex, &len);
+	if (err)
+		return err;
+	for (; n < size && 2 * n + 1 < len; n++) {
+		unsigned b;
+
+		sscanf(hex + 2 * n, "%2x", &b);
+		((unsigned char *)buf)[n] = (unsigned char)b;
+	}
+	return (long)n;
+}
+
+static long replay_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	char key[512];
+	const char *text;
+	size_t len;
+	int err;
+
+	recfmt_key_dir(key, sizeof(key), path);
+	if (!lookup(replay_of(hw), key))
+		return -ENODATA;
+	err = replay_keyed(hw, key, &text, &len);
+	if (err)
+		return err;
+	if (size == 0 || len >= size)
+		return -EFBIG;
+	if (len)
+		memcpy(buf, text, len);
+	buf[len] = '\0';
+	return (long)len;
 }
 
 static int replay_pin(struct hw *hw, int cpu)
@@ -272,6 +324,8 @@ static const struct hw_ops replay_ops = {
 	.msr_batched = replay_msr_batched,
 	.smn_read = replay_smn_read,
 	.read_at = replay_read_at,
+	.read_bin = replay_read_bin,
+	.list_dir = replay_list_dir,
 	.close = replay_close,
 	.recorded_command = replay_recorded_command,
 	.cpu_clock = replay_cpu_clock,

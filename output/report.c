@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The start-up configuration report and its JSON record (output/report.h). */
+#include "decode/regdec.h"
+#include "decode/thermal.h"
+#include "output/powercap.h"
 #include "output/regline.h"
 #include "output/report.h"
+
+/* set_temperature_target() and print_thermal(): the groups decode/regtab.h numbers 5 and 6 */
+#define GROUP_THERMAL 6
 
 static void print_row(FILE *out, const struct reg_row *row, const struct reg_ctx *c, bool as_turbostat, bool debug)
 {
@@ -10,7 +16,56 @@ static void print_row(FILE *out, const struct reg_row *row, const struct reg_ctx
 
 	if ((!c->full && !row->brief) || (row->debug && !debug) || !regtab_decode(row, c, &raw, &fs))
 		return;
+	if (row->src == SRC_REG_POWERCAP) {
+		powercap_print(out, c, as_turbostat ? "turbostat" : "turbostat-ng");
+		return;
+	}
 	regline_print(out, !as_turbostat && row->fmt_ng ? row->fmt_ng : row->fmt, c->rs->cpu, raw, &fs);
+}
+
+/* A per-core row of print_thermal() from the value read on @core's CPU (nothing when the read failed). */
+static void print_core_row(FILE *out, const struct reg_row *row, const struct reg_ctx *c, const struct reg_core *core)
+{
+	struct reg_fields fs = { 0 };
+	int status = row->addr == MSR_IA32_THERM_STATUS;
+	uint64_t raw = status ? core->status : core->intr;
+
+	if ((status ? core->status_err : core->int_err) || !row->present(c))
+		return;
+	row->decode(raw, NULL, c, &fs);
+	regline_print(out, row->fmt, core->cpu, raw, &fs);
+}
+
+/* The context of package regset @rs (@c's own, or another package's first CPU's). */
+static const struct regset *pkg_set(const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, int cpu)
+{
+	if (c->rs->cpu == cpu)
+		return c->rs;
+	for (size_t p = 0; p < npkg; p++)
+		if (pkg_rs[p].cpu == cpu)
+			return &pkg_rs[p];
+	return NULL;
+}
+
+/*
+ * print_thermal() with --debug: for the first CPU of every core, its
+ * package's lines when it is the package's first CPU, then the core's own.
+ */
+static void print_thermal_cores(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg,
+				size_t first, size_t end, bool as_turbostat)
+{
+	for (size_t k = 0; k < c->ncores; k++) {
+		const struct reg_core *core = &c->cores[k];
+		struct reg_ctx pc = *c;
+
+		pc.rs = core->first_in_pkg ? pkg_set(c, pkg_rs, npkg, core->cpu) : NULL;
+		for (size_t r = first; r < end; r++) {
+			if (!regtab_rows[r].debug && pc.rs)
+				print_row(out, &regtab_rows[r], &pc, as_turbostat, true);
+			else if (regtab_rows[r].debug)
+				print_core_row(out, &regtab_rows[r], c, core);
+		}
+	}
 }
 
 void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, bool as_turbostat,
@@ -21,6 +76,10 @@ void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_r
 
 		for (end = i + 1; g && end < regtab_nrows && regtab_rows[end].pkg_group == g; end++)
 			;
+		if (g == GROUP_THERMAL && debug && c->full && c->cores) {
+			print_thermal_cores(out, c, pkg_rs, npkg, i, end, as_turbostat);
+			continue;
+		}
 		/* a per-package group: all its rows for one package, then the next package's */
 		for (size_t p = 0; p <= (g ? npkg : 0); p++) {
 			struct reg_ctx pc = *c;
@@ -47,6 +106,12 @@ static void json_rows(FILE *out, const struct reg_ctx *c, bool pkg_only)
 			continue;
 		fputs(first ? "" : ",", out);
 		first = 0;
+		if (regtab_rows[i].src == SRC_REG_POWERCAP) {
+			fputs("{\"name\":\"powercap\",", out);
+			powercap_json(out, c);
+			fputc('}', out);
+			continue;
+		}
 		regline_json(out, &regtab_rows[i], raw, &fs);
 	}
 	fputc(']', out);

@@ -122,6 +122,12 @@ long fm_file_text(const struct fm_model *m, const char *path, uint64_t t_ns, cha
 long fm_interrupts_line(const struct fm_model *m, uint64_t t_ns, int k, char *buf, size_t size);
 /* The word of binary file @path at byte @off at @t_ns: 0, -ENODATA (none there) or -ENOENT (no such file). */
 int fm_word_read(const struct fm_model *m, const char *path, uint64_t off, uint64_t t_ns, uint64_t *val);
+/*
+ * The names in directory @dir: the next part of each described file's path
+ * under it, once each, in description order, a name a line into @buf; the
+ * length, or -ENOENT when no described file is under it.
+ */
+long fm_dir_list(const struct fm_model *m, const char *dir, char *buf, size_t size);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
 
