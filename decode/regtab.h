@@ -20,6 +20,7 @@
 #include "cpu_ident.h"
 #include "decode/platform.h"
 #include "regset.h"
+#include "topo.h"
 
 enum rf_kind { RF_UINT, RF_BOOL, RF_DBL, RF_STR };
 
@@ -72,6 +73,8 @@ struct reg_ctx {
 	/* with --debug, every core in turbostat's order; NULL: the packages' first CPUs stand for them */
 	const struct reg_core *cores;
 	size_t ncores;
+	const struct topology *topo;	/* the --debug topology lines; NULL: none */
+	int debug_level;		/* --debug given twice: master_cpu too */
 };
 
 /*

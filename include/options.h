@@ -21,6 +21,7 @@ struct options {
 	long num_iterations;	/* 0: until stopped (or the end of a replay) */
 	int header_iterations;
 	bool quiet, summary, debug, joules, list, no_msr, no_perf;
+	int debug_level;	/* how many --debug: turbostat prints master_cpu from 2 */
 	bool show_turbo, top;
 	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */

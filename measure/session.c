@@ -599,6 +599,7 @@ void session_reg_ctx(const struct session *s, struct reg_ctx *c)
 		.rapl_ok = s->rapl.ok, .rapl_range_s = s->rapl.range_s, .rapl_tdp_w = s->rapl.tdp_w,
 		.full = s->opt->as_turbostat || s->opt->debug, .temps_read = temperatures_read(&s->plan),
 		.turbostat = s->opt->as_turbostat, .cores = s->cores, .ncores = s->ncores,
+		.topo = s->opt->debug ? &s->topo : NULL, .debug_level = s->opt->debug_level,
 	};
 }
 
@@ -611,6 +612,9 @@ void session_power_config(const struct session *s, FILE *diag)
 		report_print(diag, &c, s->pkg_rs, s->npkg_rs, s->opt->as_turbostat, s->opt->debug);
 		return;
 	}
+	/* turbostat's topology lines are --debug's, --quiet or not */
+	if (s->opt->debug)
+		report_topology(diag, &c);
 	/* under --quiet turbostat still says where tjMax came from when it is not the register */
 	if (!temperatures_read(&s->plan))
 		return;

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The start-up configuration report and its JSON record (output/report.h). */
 #include "decode/regdec.h"
+#include <stdlib.h>
+
 #include "decode/thermal.h"
+#include "decode/topo_debug.h"
 #include "output/powercap.h"
 #include "output/regline.h"
 #include "output/report.h"
@@ -68,6 +71,26 @@ static void print_thermal_cores(FILE *out, const struct reg_ctx *c, const struct
 	}
 }
 
+void report_topology(FILE *out, const struct reg_ctx *c)
+{
+	struct topo_debug *l;
+	size_t n;
+
+	if (!c->topo || !c->topo->n || !(l = calloc(c->topo->n, sizeof(*l))))
+		return;
+	n = topo_debug_lines(c->topo, l);
+	for (size_t i = 0; i < n; i++)
+		if (l[i].thread)
+			fprintf(stderr, "set_thread_siblings: cpu%d.ht_sibling_cpu_id[%d] = %d\n", l[i].first, l[i].thread,
+				l[i].cpu);
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "cpu %d pkg %d die %d l3 %d node %d lnode %d core %d thread %d\n", l[i].cpu, l[i].pkg,
+			l[i].die, l[i].l3, l[i].node, l[i].lnode, l[i].core, l[i].thread);
+	free(l);
+	if (c->debug_level > 1)
+		fprintf(out, "master_cpu = %d\n", c->rs->cpu);
+}
+
 void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg, bool as_turbostat,
 		  bool debug)
 {
@@ -89,6 +112,9 @@ void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_r
 			for (size_t r = i; r < end; r++)
 				print_row(out, &regtab_rows[r], &pc, as_turbostat, debug);
 		}
+		/* topology_probe() runs after print_bootcmd(), before process_cpuid() */
+		if (i == 0 && debug)
+			report_topology(out, c);
 	}
 }
 
