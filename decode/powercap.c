@@ -157,17 +157,6 @@ static void want(struct want *w, const char *rel, const char *file)
 	w->n++;
 }
 
-/* Whether listing @list names @file. */
-static int listed(const char *list, const char *file)
-{
-	char name[64];
-
-	while (next_entry(&list, name, sizeof(name)))
-		if (!strcmp(name, file))
-			return 1;
-	return 0;
-}
-
 /* A zone's name and listing first; then "enabled" and the constraints its listing has. */
 static void want_zone(void *arg, const char *rel, int child)
 {
@@ -185,7 +174,7 @@ static void want_zone(void *arg, const char *rel, int child)
 		char f[48];
 
 		snprintf(f, sizeof(f), "constraint_%d_%s", k, kinds[0]);
-		if (!listed(list, f))
+		if (!regset_listed(list, f))
 			break;
 		for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
 			snprintf(f, sizeof(f), "constraint_%d_%s", k, kinds[i]);

@@ -127,21 +127,18 @@ static size_t uncore_dirs(const struct regset *rs, char (*out)[24], size_t max, 
 	const char *list = t && !t->err ? t->val : NULL;
 	size_t n = 0;
 
-	*cluster = list && (strstr(list, "uncore00\n") == list || strstr(list, "\nuncore00") ||
-			    !strcmp(list, "uncore00"));
+	*cluster = regset_listed(list, "uncore00");
 	if (!t || t->err == -ENODATA) {
 		snprintf(out[0], sizeof(out[0]), "package_00_die_00");
 		return max ? 1 : 0;
 	}
 	if (*cluster) {
 		/* uncoreNN count up from 00 without a gap: the first missing ends them */
-		for (int id = 0; id < 100; id++) {
-			char name[16];
-			const char *hit;
+		for (unsigned id = 0; id < 100; id++) {
+			char name[32];
 
-			snprintf(name, sizeof(name), "uncore%02d", id);
-			hit = strstr(list, name);
-			if (!hit || (hit != list && hit[-1] != '\n') || (hit[8] && hit[8] != '\n'))
+			snprintf(name, sizeof(name), "uncore%02u", id);
+			if (!regset_listed(list, name))
 				break;
 			n = id + 1;
 		}
@@ -149,19 +146,28 @@ static size_t uncore_dirs(const struct regset *rs, char (*out)[24], size_t max, 
 			snprintf(out[i], sizeof(out[i]), "uncore%02zu", n - 1 - i);
 		return n < max ? n : max;
 	}
-	for (int pkg = 0; list && pkg < 100; pkg++)
-		for (int die = 0; die < 100; die++) {
-			char name[24];
-			const char *hit;
+	/* by package, then die, as the legacy loop visits them, whatever the listing's order */
+	for (const char *p = list; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		unsigned pkg, die;
+		int end = 0;
+		size_t at;
 
-			snprintf(name, sizeof(name), "package_%02d_die_%02d", pkg, die);
-			hit = strstr(list, name);
-			if (!hit || (hit != list && hit[-1] != '\n') || (hit[17] && hit[17] != '\n'))
-				continue;
-			if (n < max)
-				snprintf(out[n], sizeof(out[n]), "%s", name);
-			n++;
+		if (sscanf(p, "package_%2u_die_%2u%n", &pkg, &die, &end) != 2 || end != 17 ||
+		    (p[end] && p[end] != '\n'))
+			continue;
+		for (at = n < max ? n : max; at > 0; at--) {
+			unsigned pp, dd;
+
+			sscanf(out[at - 1], "package_%2u_die_%2u", &pp, &dd);
+			if (pp * 100 + dd < pkg * 100 + die)
+				break;
+			if (at < max)
+				memcpy(out[at], out[at - 1], sizeof(out[at]));
 		}
+		if (at < max)
+			snprintf(out[at], sizeof(out[at]), "package_%02u_die_%02u", pkg % 100, die % 100);
+		n++;
+	}
 	return n < max ? n : max;
 }
 

@@ -227,6 +227,17 @@ static inline const struct regset_text *regset_text_entry(const struct regset *r
 	return NULL;
 }
 
+/* Whether listing @list (names a line, as a directory's entry holds) has the line @name. */
+static inline int regset_listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = list; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, name, n) && (p[n] == '\n' || !p[n]))
+			return 1;
+	return 0;
+}
+
 /* The text read from @path, or NULL when it was not read or the read failed. */
 static inline const char *regset_text(const struct regset *rs, const char *path)
 {
