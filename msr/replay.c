@@ -92,14 +92,9 @@ static int replay_text(struct hw *hw, const char *path, const char **text, size_
 	return replay_keyed(hw, key, text, len);
 }
 
-static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+/* A recorded text into @buf, NUL-terminated: its length, or -EFBIG when it does not fit. */
+static long copy_text(const char *text, size_t len, char *buf, size_t size)
 {
-	const char *text;
-	size_t len;
-	int err = replay_text(hw, path, &text, &len);
-
-	if (err)
-		return err;
 	if (size == 0 || len >= size)
 		return -EFBIG;
 	/* a multi-line record with no '|' lines has no text at all */
@@ -107,6 +102,15 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		memcpy(buf, text, len);
 	buf[len] = '\0';
 	return (long)len;
+}
+
+static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	const char *text;
+	size_t len;
+	int err = replay_text(hw, path, &text, &len);
+
+	return err ? err : copy_text(text, len, buf, size);
 }
 
 /* A slice of the recorded text of a file (recorded whole, however it was read). */
@@ -175,20 +179,27 @@ static int replay_read_at(struct hw *hw, const char *path, uint64_t offset, uint
 }
 
 /*
- * A recording made before "bin" and "dir" lines existed has none: -ENODATA
- * (not recorded), where a recorded absence is the read's own -ENOENT.
+ * The recorded text of @path under @keyfn's key.  A recording made before
+ * "bin" and "dir" lines existed has none: -ENODATA (not recorded), where a
+ * recorded absence is the read's own -ENOENT.
  */
-static long replay_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+static int replay_recorded(struct hw *hw, void (*keyfn)(char *, size_t, const char *), const char *path,
+			   const char **text, size_t *len)
 {
 	char key[512];
-	const char *hex;
-	size_t len, n = 0;
-	int err;
 
-	recfmt_key_bin(key, sizeof(key), path);
+	keyfn(key, sizeof(key), path);
 	if (!lookup(replay_of(hw), key))
 		return -ENODATA;
-	err = replay_keyed(hw, key, &hex, &len);
+	return replay_keyed(hw, key, text, len);
+}
+
+static long replay_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	const char *hex;
+	size_t len, n = 0;
+	int err = replay_recorded(hw, recfmt_key_bin, path, &hex, &len);
+
 	if (err)
 		return err;
 	for (; n < size && 2 * n + 1 < len; n++) {
@@ -202,23 +213,11 @@ static long replay_read_bin(struct hw *hw, const char *path, void *buf, size_t s
 
 static long replay_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
 {
-	char key[512];
 	const char *text;
 	size_t len;
-	int err;
+	int err = replay_recorded(hw, recfmt_key_dir, path, &text, &len);
 
-	recfmt_key_dir(key, sizeof(key), path);
-	if (!lookup(replay_of(hw), key))
-		return -ENODATA;
-	err = replay_keyed(hw, key, &text, &len);
-	if (err)
-		return err;
-	if (size == 0 || len >= size)
-		return -EFBIG;
-	if (len)
-		memcpy(buf, text, len);
-	buf[len] = '\0';
-	return (long)len;
+	return err ? err : copy_text(text, len, buf, size);
 }
 
 static int replay_pin(struct hw *hw, int cpu)

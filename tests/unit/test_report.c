@@ -499,25 +499,30 @@ static void test_report_sysfs_walks(void **state)
 			}
 		}
 	/* "intel-rapl" (the control type) has no name: turbostat judges it by intel-rapl:0's */
-	text(&x.rs, PC, "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1");
-	text(&x.rs, PC "intel-rapl:0/", "name\nenabled\nconstraint_0_time_window_us\nintel-rapl:0:0");
-	text(&x.rs, PC "intel-rapl:0/name", "package-0");
-	text(&x.rs, PC "intel-rapl:0/enabled", "1");
-	text(&x.rs, PC "intel-rapl:0/constraint_0_time_window_us", "27983872");
-	text(&x.rs, PC "intel-rapl:0/constraint_0_power_limit_uw", "112000000");
-	text(&x.rs, PC "intel-rapl:0/constraint_0_max_power_uw", "0");
-	text(&x.rs, PC "intel-rapl:0/intel-rapl:0:0/name", "dram");
-	text(&x.rs, PC "intel-rapl:0/intel-rapl:0:0/enabled", "1");
-	text(&x.rs, PC "intel-rapl:0/intel-rapl:0:0/constraint_0_time_window_us", "976");
-	text(&x.rs, PC "intel-rapl:0/intel-rapl:0:0/constraint_0_max_power_uw", "25500000");
-	text(&x.rs, PC "intel-rapl/", "intel-rapl:0");
-	text(&x.rs, PC "intel-rapl/intel-rapl:0/name", "package-0");
-	text(&x.rs, PC "intel-rapl/intel-rapl:0/enabled", "0");
-	text(&x.rs, PC "intel-rapl:0:0/name", "dram");
-	text(&x.rs, PC "intel-rapl:1/name", "psys");
-	text(&x.rs, PC "intel-rapl:1/enabled", "1");
-	text(&x.rs, PC "intel-rapl:1/constraint_0_time_window_us", "1000");
-	text(&x.rs, PC "intel-rapl:1/constraint_0_power_limit_uw", "1999999");
+	static const char *const powercap[][2] = {
+		{ PC, "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1" },
+		{ PC "intel-rapl:0/", "name\nenabled\nconstraint_0_time_window_us\nintel-rapl:0:0" },
+		{ PC "intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl:0/enabled", "1" },
+		{ PC "intel-rapl:0/constraint_0_time_window_us", "27983872" },
+		{ PC "intel-rapl:0/constraint_0_power_limit_uw", "112000000" },
+		{ PC "intel-rapl:0/constraint_0_max_power_uw", "0" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/name", "dram" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/enabled", "1" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_time_window_us", "976" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_max_power_uw", "25500000" },
+		{ PC "intel-rapl/", "intel-rapl:0" },
+		{ PC "intel-rapl/intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl/intel-rapl:0/enabled", "0" },
+		{ PC "intel-rapl:0:0/name", "dram" },
+		{ PC "intel-rapl:1/name", "psys" },
+		{ PC "intel-rapl:1/enabled", "1" },
+		{ PC "intel-rapl:1/constraint_0_time_window_us", "1000" },
+		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "1999999" },
+	};
+
+	for (size_t i = 0; i < sizeof(powercap) / sizeof(powercap[0]); i++)
+		text(&x.rs, powercap[i][0], powercap[i][1]);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	x.c.turbostat = 1;
 	all = report_text(&x.c, true, false);
@@ -551,16 +556,21 @@ static void test_report_sysfs_walks(void **state)
 	/* the cluster form: uncoreNN from the highest down, ids from its files */
 	regset_init(&x.rs, 0);
 	hsx_regs(&x.rs);
-	text(&x.rs, UNC, "uncore00\nuncore01\npackage_00_die_00");
-	text(&x.rs, UNC "uncore00/package_id", "0");
-	text(&x.rs, UNC "uncore00/domain_id", "0");
-	text(&x.rs, UNC "uncore00/fabric_cluster_id", "0");
-	text(&x.rs, UNC "uncore00/current_freq_khz", "1200000");
-	text(&x.rs, UNC "uncore01/package_id", "0");
-	text(&x.rs, UNC "uncore01/domain_id", "1");
-	text(&x.rs, UNC "uncore01/fabric_cluster_id", "2");
-	text(&x.rs, UNC "uncore01/min_freq_khz", "800000");
-	text(&x.rs, UNC "uncore01/max_freq_khz", "2200000");
+	static const char *const cluster[][2] = {
+		{ UNC, "uncore00\nuncore01\npackage_00_die_00" },
+		{ UNC "uncore00/package_id", "0" },
+		{ UNC "uncore00/domain_id", "0" },
+		{ UNC "uncore00/fabric_cluster_id", "0" },
+		{ UNC "uncore00/current_freq_khz", "1200000" },
+		{ UNC "uncore01/package_id", "0" },
+		{ UNC "uncore01/domain_id", "1" },
+		{ UNC "uncore01/fabric_cluster_id", "2" },
+		{ UNC "uncore01/min_freq_khz", "800000" },
+		{ UNC "uncore01/max_freq_khz", "2200000" },
+	};
+
+	for (size_t i = 0; i < sizeof(cluster) / sizeof(cluster[0]); i++)
+		text(&x.rs, cluster[i][0], cluster[i][1]);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	all = report_text(&x.c, true, false);
 	got = between(all, "Uncore", "RAPL:");
