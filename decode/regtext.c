@@ -171,7 +171,7 @@ static size_t uncore_dirs(const struct regset *rs, char (*out)[24], size_t max, 
 	return n < max ? n : max;
 }
 
-#define UNCORE_MAX 16
+#define UNCORE_MAX 64
 
 int regtext_has_uncore(const struct reg_ctx *c)
 {

@@ -60,7 +60,7 @@ struct regset_prefcore {
  * report's lines; a path ending in '/' holds the directory's listing, a name
  * a line.
  */
-#define REGSET_MAX_TEXT 160
+#define REGSET_MAX_TEXT 512	/* a two-socket server's uncore clusters and powercap zones fit */
 #define REGSET_PATH_BYTES 112
 #define REGSET_TEXT_BYTES 512	/* /proc/cmdline past 511 bytes is cut (turbostat reads 2047) */
 struct regset_text {

@@ -157,5 +157,31 @@ void report_json(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs
 		json_rows(out, &all, true);
 		fputc('}', out);
 	}
-	fputs("]}\n", out);
+	fputc(']', out);
+	/* with --debug, every core's IA32_THERM_STATUS and IA32_THERM_INTERRUPT as read */
+	if (c->cores) {
+		fputs(",\"cores\":[", out);
+		for (size_t k = 0; k < c->ncores; k++) {
+			const struct reg_core *core = &c->cores[k];
+			int first = 1;
+
+			fprintf(out, "%s{\"cpu\":%d,\"registers\":[", k ? "," : "", core->cpu);
+			for (size_t i = 0; i < regtab_nrows; i++) {
+				const struct reg_row *row = &regtab_rows[i];
+				int status = row->addr == MSR_IA32_THERM_STATUS;
+				struct reg_fields fs = { 0 };
+
+				if (!row->debug || row->pkg_group != GROUP_THERMAL || !row->present(&all) ||
+				    (status ? core->status_err : core->int_err))
+					continue;
+				row->decode(status ? core->status : core->intr, NULL, &all, &fs);
+				fputs(first ? "" : ",", out);
+				first = 0;
+				regline_json(out, row, status ? core->status : core->intr, &fs);
+			}
+			fputs("]}", out);
+		}
+		fputc(']', out);
+	}
+	fputs("}\n", out);
 }

@@ -35,7 +35,8 @@ void report_topology(FILE *out, const struct reg_ctx *c);
 /*
  * {"schema":1,"kind":"config","cpu":N,"registers":[...],"packages":[...]}:
  * every row this part has with every field, then for each other package
- * its first CPU's per-package rows.
+ * its first CPU's per-package rows; with --debug "cores":[{"cpu":N,
+ * "registers":[...]}], each core's thermal registers.
  */
 void report_json(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg);
 

@@ -626,6 +626,19 @@ static void test_report_core_thermal(void **state)
 	assert_null(strstr(all, "MSR_IA32_THERM_STATUS"));
 	assert_non_null(strstr(all, "cpu0: MSR_IA32_PACKAGE_THERM_INTERRUPT: 0x00000a00 (100 C, 90 C)\n"));
 	free(all);
+	/* the JSON record carries each core's registers as read */
+	size_t len = 0;
+	FILE *f = open_memstream(&all, &len);
+
+	assert_non_null(f);
+	report_json(f, &x.c, NULL, 0);
+	fclose(f);
+	assert_non_null(strstr(all, "],\"packages\":[],\"cores\":[{\"cpu\":0,\"registers\":[{\"name\":"
+				   "\"MSR_IA32_THERM_STATUS\",\"msr\":\"0x19c\",\"raw\":\"0x882a0000\",\"fields\":"
+				   "{\"temp_c\":58,\"resolution\":1}},{\"name\":\"MSR_IA32_THERM_INTERRUPT\""));
+	assert_non_null(strstr(all, "{\"cpu\":1,\"registers\":[{\"name\":\"MSR_IA32_THERM_STATUS\",\"msr\":\"0x19c\","
+				   "\"raw\":\"0x88300000\",\"fields\":{\"temp_c\":52,\"resolution\":1}}]}]}\n"));
+	free(all);
 }
 
 /*
