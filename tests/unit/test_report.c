@@ -586,6 +586,65 @@ static void test_report_sysfs_walks(void **state)
 }
 
 /*
+ * A published powercap tree: the values powercap-info printed on a laptop in
+ * https://github.com/ColinIanKing/powerstat/issues/15 (2024-01-14; zones
+ * package-0 with core and uncore, psys; the peak_power constraint has no time
+ * window file, so turbostat's constraint loop ends before it).  The lines are
+ * worked by hand from dump_one_domain()'s formats: 31981568 us > 1e6 is
+ * "32.0s", 2440 us "2.4ms", 999424 us "999.4ms", 976 us "976.0us"; W are
+ * uW / 1e6 in integers; a max of 0 is not printed.  The listings' order is
+ * assumed (the post shows none).
+ */
+static void test_report_powercap_published(void **state)
+{
+	static const char *const tree[][2] = {
+		{ PC, "intel-rapl:0\nintel-rapl:0:0\nintel-rapl:0:1\nintel-rapl:1" },
+		{ PC "intel-rapl:0/", "constraint_0_power_limit_uw\nconstraint_0_time_window_us\n"
+				      "constraint_1_power_limit_uw\nconstraint_1_time_window_us\n"
+				      "constraint_2_power_limit_uw\nintel-rapl:0:0\nintel-rapl:0:1\nname\nenabled" },
+		{ PC "intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl:0/enabled", "1" },
+		{ PC "intel-rapl:0/constraint_0_power_limit_uw", "200000000" },
+		{ PC "intel-rapl:0/constraint_0_time_window_us", "31981568" },
+		{ PC "intel-rapl:0/constraint_0_max_power_uw", "55000000" },
+		{ PC "intel-rapl:0/constraint_1_power_limit_uw", "30000000" },
+		{ PC "intel-rapl:0/constraint_1_time_window_us", "2440" },
+		{ PC "intel-rapl:0/constraint_1_max_power_uw", "0" },
+		{ PC "intel-rapl:0/constraint_2_power_limit_uw", "246000000" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/name", "core" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/enabled", "0" },
+		{ PC "intel-rapl:0/intel-rapl:0:1/name", "uncore" },
+		{ PC "intel-rapl:0/intel-rapl:0:1/enabled", "0" },
+		{ PC "intel-rapl:0:0/name", "core" },
+		{ PC "intel-rapl:0:1/name", "uncore" },
+		{ PC "intel-rapl:1/name", "psys" },
+		{ PC "intel-rapl:1/enabled", "1" },
+		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "280000000" },
+		{ PC "intel-rapl:1/constraint_0_time_window_us", "999424" },
+		{ PC "intel-rapl:1/constraint_1_power_limit_uw", "280000000" },
+		{ PC "intel-rapl:1/constraint_1_time_window_us", "976" },
+	};
+	struct fixture x;
+	char *all, *got;
+
+	(void)state;
+	hsx_regs(&x.rs);
+	for (size_t i = 0; i < sizeof(tree) / sizeof(tree[0]); i++)
+		text(&x.rs, tree[i][0], tree[i][1]);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	x.c.turbostat = 1;
+	all = report_text(&x.c, true, false);
+	got = between(all, "intel-rapl", "cpu0: MSR_RAPL_POWER_UNIT");
+	expect_lines(got,
+		"intel-rapl:0: package-0 32.0s:200W,max:55W 2.4ms:30W\n"
+		"intel-rapl:0/intel-rapl:0:0: core disabled\n"
+		"intel-rapl:0/intel-rapl:0:1: uncore disabled\n"
+		"intel-rapl:1: psys 999.4ms:280W 976.0us:280W\n");
+	free(got);
+	free(all);
+}
+
+/*
  * print_thermal() with --debug: for the first CPU of every core, the package's
  * lines when it is the package's first CPU, then IA32_THERM_STATUS and
  * IA32_THERM_INTERRUPT of that core (TjMax 100 here); a register that did not
@@ -710,6 +769,7 @@ int main(void)
 		cmocka_unit_test(test_report_published),
 		cmocka_unit_test(test_report_sysfs_walks),
 		cmocka_unit_test(test_report_core_thermal),
+		cmocka_unit_test(test_report_powercap_published),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
