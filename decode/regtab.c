@@ -281,7 +281,8 @@ const struct reg_row regtab_rows[] = {
 		MSR("MSR_MC6_DEMOTION_POLICY_CONFIG") " ({enabled?EN:DIS}able-MC6-Demotion)\n"),
 	/* print_dev_latency() */
 	{ .name = "/dev/cpu_dma_latency", .src = SRC_REG_NONE, .present = regtext_has_dma, .decode = regtext_dma,
-	  .fmt = "/dev/cpu_dma_latency: {usec:d} usec ({default?default:constrained})\n" },
+	  .fmt = "{#_ok}/dev/cpu_dma_latency: {usec:d} usec ({default?default:constrained})\n{/}"
+		 "{#_warn}turbostat: Read /dev/cpu_dma_latency failed\n{/}" },
 	{ .name = "cpuidle", .src = SRC_REG_NONE, .present = always, .decode = regtext_cpuidle,
 	  .fmt = "{#!_loaded}cpuidle not loaded\n{/}{#_has_driver}current_driver: {driver:s}\n{/}"
 		 "{#_has_governor}current_governor: {governor:s}\n{/}"

@@ -223,17 +223,34 @@ void regtext_uncore(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, 
 	}
 }
 
-int regtext_has_dma(const struct reg_ctx *c)
+static int dma_ok(const struct regset *rs)
 {
-	return !c->rs->dma_err && c->rs->dma_bytes == (long)sizeof(int32_t);
+	return !rs->dma_err && rs->dma_bytes == (long)sizeof(int32_t);
 }
 
-/* print_dev_latency(): the CPU latency QoS in microseconds; 2000000000 is PM_QOS_DEFAULT_VALUE, no request */
+/* read, or tried and failed (not: a recording made before the device was recorded) */
+int regtext_has_dma(const struct reg_ctx *c)
+{
+	return dma_ok(c->rs) || (c->rs->dma_err && c->rs->dma_err != -ENODATA);
+}
+
+/*
+ * print_dev_latency(): the CPU latency QoS in microseconds, 2000000000 being
+ * PM_QOS_DEFAULT_VALUE (no request); when the device does not open, turbostat
+ * says so with --debug only
+ */
 void regtext_dma(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {
+	int ok = dma_ok(c->rs);
+
 	(void)raw, (void)r;
-	regf_i(o, "usec", c->rs->dma_usec);
-	regf_b(o, "default", c->rs->dma_usec == 2000000000);
+	regf_b(o, "_ok", ok);
+	regf_b(o, "_warn", !ok && c->rs->dma_err && c->turbostat && c->debug_level);
+	regf_i(o, "usec", c->rs->dma_usec)->null = !ok;
+	struct reg_field *d = regf_put(o, "default", RF_BOOL, -1);
+
+	d->u = c->rs->dma_usec == 2000000000;
+	d->null = !ok;
 }
 
 size_t regtext_wanted_files(const struct regset *rs, const struct cpu_ident *id, char (*out)[REGSET_PATH_BYTES],
