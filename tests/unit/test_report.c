@@ -453,6 +453,15 @@ static void text(struct regset *rs, const char *path, const char *val)
 	regset_put_text(rs, path, 0, val);
 }
 
+/* A table of {path, text} pairs into the set. */
+static void texts(struct regset *rs, const char *const (*t)[2], size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		text(rs, t[i][0], t[i][1]);
+}
+
+#define TEXTS(rs, table) texts(rs, table, sizeof(table) / sizeof(table[0]))
+
 #define UNC "/sys/devices/system/cpu/intel_uncore_frequency/"
 #define PC "/sys/class/powercap/"
 
@@ -521,8 +530,7 @@ static void test_report_sysfs_walks(void **state)
 		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "1999999" },
 	};
 
-	for (size_t i = 0; i < sizeof(powercap) / sizeof(powercap[0]); i++)
-		text(&x.rs, powercap[i][0], powercap[i][1]);
+	TEXTS(&x.rs, powercap);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	x.c.turbostat = 1;
 	all = report_text(&x.c, true, false);
@@ -569,8 +577,7 @@ static void test_report_sysfs_walks(void **state)
 		{ UNC "uncore01/max_freq_khz", "2200000" },
 	};
 
-	for (size_t i = 0; i < sizeof(cluster) / sizeof(cluster[0]); i++)
-		text(&x.rs, cluster[i][0], cluster[i][1]);
+	TEXTS(&x.rs, cluster);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	all = report_text(&x.c, true, false);
 	got = between(all, "Uncore", "RAPL:");
@@ -629,8 +636,7 @@ static void test_report_powercap_published(void **state)
 
 	(void)state;
 	hsx_regs(&x.rs);
-	for (size_t i = 0; i < sizeof(tree) / sizeof(tree[0]); i++)
-		text(&x.rs, tree[i][0], tree[i][1]);
+	TEXTS(&x.rs, tree);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
 	x.c.turbostat = 1;
 	all = report_text(&x.c, true, false);
