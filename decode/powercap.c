@@ -7,8 +7,11 @@
 #include "decode/powercap.h"
 
 #define PREFIX "intel-rapl"
+/* the listings wanted: the zones (of the tree, of a zone) and a zone's constraint files */
+#define ZONES PREFIX "*"
+#define CONSTRAINTS "constraint_*"
 
-/* The text of @dir/@file ("" @file: the listing of @dir), or NULL. */
+/* The text of @dir/@file (a listing where @file ends in '*'), or NULL. */
 static const char *zone_text(const struct regset *rs, const char *dir, const char *file)
 {
 	char path[REGSET_PATH_BYTES];
@@ -82,7 +85,7 @@ static int top_level(const char *name)
 static void walk(const struct regset *rs, int stale_name, void (*fn)(void *arg, const char *rel, int child),
 		 void *arg)
 {
-	const char *top = regset_text(rs, POWERCAP_DIR "/");
+	const char *top = regset_text(rs, POWERCAP_DIR "/" ZONES);
 	char entry[64], judged[32] = "";
 
 	while (next_entry(&top, entry, sizeof(entry))) {
@@ -99,7 +102,7 @@ static void walk(const struct regset *rs, int stale_name, void (*fn)(void *arg, 
 		if (!top_level(judged))
 			continue;
 		fn(arg, entry, 0);
-		kids = zone_text(rs, entry, "");
+		kids = zone_text(rs, entry, ZONES);
 		while (next_entry(&kids, child, sizeof(child))) {
 			if (strncmp(child, PREFIX, strlen(PREFIX)))
 				continue;
@@ -130,7 +133,7 @@ static void collect_one(void *arg, const char *rel, int child)
 
 long powercap_zones(const struct regset *rs, int stale_name, struct powercap_zone *out, size_t max, int *err)
 {
-	const struct regset_text *t = regset_text_entry(rs, POWERCAP_DIR "/");
+	const struct regset_text *t = regset_text_entry(rs, POWERCAP_DIR "/" ZONES);
 	struct collect c = { .rs = rs, .out = out, .max = max };
 
 	*err = 0;
@@ -157,15 +160,16 @@ static void want(struct want *w, const char *rel, const char *file)
 	w->n++;
 }
 
-/* A zone's name and listing first; then "enabled" and the constraints its listing has. */
+/* A zone's name and listings first; then "enabled" and the constraints its listing has. */
 static void want_zone(void *arg, const char *rel, int child)
 {
 	struct want *w = arg;
-	const char *list = zone_text(w->rs, rel, "");
+	const char *list = zone_text(w->rs, rel, CONSTRAINTS);
 
 	(void)child;
 	want(w, rel, "name");
-	want(w, rel, "");
+	want(w, rel, ZONES);
+	want(w, rel, CONSTRAINTS);
 	if (!list)
 		return;
 	want(w, rel, "enabled");
@@ -186,11 +190,11 @@ static void want_zone(void *arg, const char *rel, int child)
 size_t powercap_wanted(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t n, size_t max)
 {
 	struct want w = { .rs = rs, .out = out, .n = n, .max = max };
-	const char *top = regset_text(rs, POWERCAP_DIR "/");
+	const char *top = regset_text(rs, POWERCAP_DIR "/" ZONES);
 	char entry[64];
 
 	if (w.n < max)
-		snprintf(out[w.n], REGSET_PATH_BYTES, POWERCAP_DIR "/");
+		snprintf(out[w.n], REGSET_PATH_BYTES, POWERCAP_DIR "/" ZONES);
 	w.n++;
 	/* every entry's name, to judge it by; a zone judged by a stale name is wanted too */
 	while (next_entry(&top, entry, sizeof(entry)))

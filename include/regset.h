@@ -57,8 +57,11 @@ struct regset_prefcore {
 
 /*
  * A sysfs or procfs file's text (trailing newline dropped), for the start-up
- * report's lines; a path ending in '/' holds the directory's listing, a name
- * a line.
+ * report's lines.  A path ending in '/' holds the directory's listing, a name
+ * a line; one ending in '*' the names of its directory that start with what
+ * is before the '*' (".../powercap/intel-rapl*"), so that a large directory
+ * keeps the names it is read for.  A listing past the text's room keeps the
+ * whole names that fit.
  */
 #define REGSET_MAX_TEXT 512	/* a two-socket server's uncore clusters and powercap zones fit */
 #define REGSET_PATH_BYTES 112

@@ -509,8 +509,8 @@ static void test_report_sysfs_walks(void **state)
 		}
 	/* "intel-rapl" (the control type) has no name: turbostat judges it by intel-rapl:0's */
 	static const char *const powercap[][2] = {
-		{ PC, "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1" },
-		{ PC "intel-rapl:0/", "name\nenabled\nconstraint_0_time_window_us\nintel-rapl:0:0" },
+		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1" },
+		{ PC "intel-rapl:0/intel-rapl*", "intel-rapl:0:0" },
 		{ PC "intel-rapl:0/name", "package-0" },
 		{ PC "intel-rapl:0/enabled", "1" },
 		{ PC "intel-rapl:0/constraint_0_time_window_us", "27983872" },
@@ -520,7 +520,7 @@ static void test_report_sysfs_walks(void **state)
 		{ PC "intel-rapl:0/intel-rapl:0:0/enabled", "1" },
 		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_time_window_us", "976" },
 		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_max_power_uw", "25500000" },
-		{ PC "intel-rapl/", "intel-rapl:0" },
+		{ PC "intel-rapl/intel-rapl*", "intel-rapl:0" },
 		{ PC "intel-rapl/intel-rapl:0/name", "package-0" },
 		{ PC "intel-rapl/intel-rapl:0/enabled", "0" },
 		{ PC "intel-rapl:0:0/name", "dram" },
@@ -605,10 +605,8 @@ static void test_report_sysfs_walks(void **state)
 static void test_report_powercap_published(void **state)
 {
 	static const char *const tree[][2] = {
-		{ PC, "intel-rapl:0\nintel-rapl:0:0\nintel-rapl:0:1\nintel-rapl:1" },
-		{ PC "intel-rapl:0/", "constraint_0_power_limit_uw\nconstraint_0_time_window_us\n"
-				      "constraint_1_power_limit_uw\nconstraint_1_time_window_us\n"
-				      "constraint_2_power_limit_uw\nintel-rapl:0:0\nintel-rapl:0:1\nname\nenabled" },
+		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl:0:0\nintel-rapl:0:1\nintel-rapl:1" },
+		{ PC "intel-rapl:0/intel-rapl*", "intel-rapl:0:0\nintel-rapl:0:1" },
 		{ PC "intel-rapl:0/name", "package-0" },
 		{ PC "intel-rapl:0/enabled", "1" },
 		{ PC "intel-rapl:0/constraint_0_power_limit_uw", "200000000" },
