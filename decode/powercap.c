@@ -56,7 +56,8 @@ static int zone_of(const struct regset *rs, const char *rel, struct powercap_zon
 	memset(z, 0, sizeof(*z));
 	snprintf(z->rel, sizeof(z->rel), "%s", rel);
 	snprintf(z->name, sizeof(z->name), "%s", name);
-	z->enabled = read_u64(en, &v) ? v != 0 : (en && *en ? 0 : -1);
+	/* fread_int(): a file that does not read, or reads no number, ends the line there */
+	z->enabled = read_u64(en, &v) ? v != 0 : -1;
 	for (int k = 0; z->enabled == 1 && k < POWERCAP_MAX_CONSTRAINTS; k++) {
 		struct powercap_constraint *c = &z->c[k];
 		char f[48];
@@ -79,11 +80,11 @@ static int top_level(const char *name)
 }
 
 /*
- * Calls @fn for each zone directory print_rapl_sysfs() dumps, in its order,
- * with the name it judged the entry by (NULL where it did not need one).
+ * Calls @fn for each zone directory print_rapl_sysfs() dumps, in its order:
+ * a top-level entry judged package* or psys* by its name (@stale_name: by
+ * the last name read), then its intel-rapl* children.
  */
-static void walk(const struct regset *rs, int stale_name, void (*fn)(void *arg, const char *rel, int child),
-		 void *arg)
+static void walk(const struct regset *rs, int stale_name, void (*fn)(void *arg, const char *rel), void *arg)
 {
 	const char *top = regset_text(rs, POWERCAP_DIR "/" ZONES);
 	char entry[64], judged[32] = "";
@@ -101,13 +102,13 @@ static void walk(const struct regset *rs, int stale_name, void (*fn)(void *arg, 
 			judged[0] = '\0';
 		if (!top_level(judged))
 			continue;
-		fn(arg, entry, 0);
+		fn(arg, entry);
 		kids = zone_text(rs, entry, ZONES);
 		while (next_entry(&kids, child, sizeof(child))) {
 			if (strncmp(child, PREFIX, strlen(PREFIX)))
 				continue;
 			snprintf(rel, sizeof(rel), "%s/%s", entry, child);
-			fn(arg, rel, 1);
+			fn(arg, rel);
 		}
 	}
 }
@@ -118,12 +119,11 @@ struct collect {
 	size_t max, n;
 };
 
-static void collect_one(void *arg, const char *rel, int child)
+static void collect_one(void *arg, const char *rel)
 {
 	struct collect *c = arg;
 	struct powercap_zone z;
 
-	(void)child;
 	if (!zone_of(c->rs, rel, &z))
 		return;
 	if (c->n < c->max)
@@ -161,12 +161,11 @@ static void want(struct want *w, const char *rel, const char *file)
 }
 
 /* A zone's name and listings first; then "enabled" and the constraints its listing has. */
-static void want_zone(void *arg, const char *rel, int child)
+static void want_zone(void *arg, const char *rel)
 {
 	struct want *w = arg;
 	const char *list = zone_text(w->rs, rel, CONSTRAINTS);
 
-	(void)child;
 	want(w, rel, "name");
 	want(w, rel, ZONES);
 	want(w, rel, CONSTRAINTS);

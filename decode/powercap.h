@@ -26,7 +26,7 @@ struct powercap_constraint {
 struct powercap_zone {
 	char rel[REGSET_PATH_BYTES];	/* "intel-rapl:0", "intel-rapl:0/intel-rapl:0:0" */
 	char name[32];
-	int enabled;			/* 1, 0, or -1 when "enabled" did not read (turbostat ends the line there) */
+	int enabled;			/* 1, 0, or -1: "enabled" reads no number (turbostat stops, the line left open) */
 	int nconstraints;
 	struct powercap_constraint c[POWERCAP_MAX_CONSTRAINTS];
 };

@@ -509,7 +509,7 @@ static void test_report_sysfs_walks(void **state)
 		}
 	/* "intel-rapl" (the control type) has no name: turbostat judges it by intel-rapl:0's */
 	static const char *const powercap[][2] = {
-		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1" },
+		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1\nintel-rapl:2" },
 		{ PC "intel-rapl:0/intel-rapl*", "intel-rapl:0:0" },
 		{ PC "intel-rapl:0/name", "package-0" },
 		{ PC "intel-rapl:0/enabled", "1" },
@@ -528,6 +528,9 @@ static void test_report_sysfs_walks(void **state)
 		{ PC "intel-rapl:1/enabled", "1" },
 		{ PC "intel-rapl:1/constraint_0_time_window_us", "1000" },
 		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "1999999" },
+		/* "enabled" reads no number: turbostat's fread_int() fails and the line stays open */
+		{ PC "intel-rapl:2/name", "package-2" },
+		{ PC "intel-rapl:2/enabled", "?" },
 	};
 
 	TEXTS(&x.rs, powercap);
@@ -551,14 +554,16 @@ static void test_report_sysfs_walks(void **state)
 		"intel-rapl:0/intel-rapl:0:0: dram 976.0us,max:25W\n"
 		"intel-rapl/intel-rapl:0: package-0 disabled\n"
 		/* 1000 is not > 1000: us; 1999999 / 1e6 = 1 */
-		"intel-rapl:1: psys 1000.0us:1W\n");
+		"intel-rapl:1: psys 1000.0us:1W\n"
+		"intel-rapl:2: package-2");
 	free(got);
 	free(all);
 	/* in our own name an entry without a name is skipped */
 	x.c.turbostat = 0;
 	all = report_text(&x.c, false, false);
 	assert_null(strstr(all, "intel-rapl/intel-rapl:0"));
-	assert_non_null(strstr(all, "dram 976.0us,max:25W\nintel-rapl:1: psys 1000.0us:1W\n"));
+	assert_non_null(strstr(all, "dram 976.0us,max:25W\nintel-rapl:1: psys 1000.0us:1W\nintel-rapl:2: package-2\n"
+				   "cpu0: MSR_RAPL_POWER_UNIT"));
 	free(all);
 
 	/* the cluster form: uncoreNN from the highest down, ids from its files */
