@@ -151,6 +151,15 @@ static enum opt_outcome set_dump(struct options *o, const char *arg, FILE *out, 
 	return OPT_RUN;
 }
 
+/* turbostat counts its --debug: a second one adds lines (master_cpu) */
+static enum opt_outcome set_debug(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)arg, (void)out, (void)err, (void)errlen;
+	o->debug = true;
+	o->debug_level++;
+	return OPT_RUN;
+}
+
 static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	if (strcmp(arg, "list") == 0) {
@@ -216,7 +225,7 @@ static const struct opt_row rows[] = {
 	  "rows for these CPUs only: core, package or a list 1,3-5 (the summary covers all)" },
 	{ { "Dump", 'D', false, true }, CALL(set_dump), NULL, OG_OUTPUT, OV_NONE,
 	  "print every raw counter of one snapshot in hex and exit" },
-	{ { "debug", 'd', false, true }, FLAG(debug), NULL, OG_OUTPUT, OV_NONE,
+	{ { "debug", 'd', false, true }, CALL(set_debug), NULL, OG_OUTPUT, OV_NONE,
 	  "every column, and where each value came from (on stderr)" },
 	{ { "enable", 'e', true, true }, LIST(enable), "LIST", OG_COLUMNS, OV_COLUMNS,
 	  "turn on columns that are off by default (usec, APIC, cpuidle...)" },

@@ -445,4 +445,5 @@ void facts_regset_wants(struct regset_wants *w)
 	w->leaves = cpuid_leaves;
 	w->nleaves = cpuid_nleaves;
 	w->msrs = wanted_for_regset;
+	w->dma_latency = 1;
 }

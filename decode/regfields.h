@@ -30,9 +30,12 @@ static inline void regf_u(struct reg_fields *o, const char *name, uint64_t v)
 }
 
 /* A signed value (a temperature below zero) kept in the unsigned slot; printed with %d. */
-static inline void regf_i(struct reg_fields *o, const char *name, long long v)
+static inline struct reg_field *regf_i(struct reg_fields *o, const char *name, long long v)
 {
-	regf_put(o, name, RF_UINT, -1)->u = (uint64_t)v;
+	struct reg_field *f = regf_put(o, name, RF_UINT, -1);
+
+	f->u = (uint64_t)v;
+	return f;
 }
 
 static inline void regf_b(struct reg_fields *o, const char *name, uint64_t v)

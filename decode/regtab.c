@@ -115,6 +115,8 @@ static int rapl_pp0_policy(const struct reg_ctx *c) { return rapl_dom(c, RAPL_PP
 static int rapl_pp0_limit(const struct reg_ctx *c) { return rapl_dom(c, RAPL_PP0) && !c->pf->rapl_no_pp0_limit; }
 static int rapl_pp1(const struct reg_ctx *c) { return rapl_dom(c, RAPL_PP1); }
 
+static int full(const struct reg_ctx *c) { return c->full; }
+
 /* set_temperature_target(): tjMax serves the DTS or PTM readouts; our own name without --debug: when read */
 static int temp_target(const struct reg_ctx *c)
 {
@@ -277,6 +279,10 @@ const struct reg_row regtab_rows[] = {
 		MSR("MSR_CC6_DEMOTION_POLICY_CONFIG") " ({enabled?EN:DIS}able-CC6-Demotion)\n"),
 	ROW_MSR("MSR_MC6_DEMOTION_POLICY_CONFIG", MSR_MC6_DEMOTION_POLICY_CONFIG, c6_demotion, regdec_demotion,
 		MSR("MSR_MC6_DEMOTION_POLICY_CONFIG") " ({enabled?EN:DIS}able-MC6-Demotion)\n"),
+	/* print_dev_latency() */
+	{ .name = "/dev/cpu_dma_latency", .src = SRC_REG_NONE, .present = regtext_has_dma, .decode = regtext_dma,
+	  .fmt = "{#_ok}/dev/cpu_dma_latency: {usec:d} usec ({default?default:constrained})\n{/}"
+		 "{#_warn}turbostat: Read /dev/cpu_dma_latency failed\n{/}" },
 	{ .name = "cpuidle", .src = SRC_REG_NONE, .present = always, .decode = regtext_cpuidle,
 	  .fmt = "{#!_loaded}cpuidle not loaded\n{/}{#_has_driver}current_driver: {driver:s}\n{/}"
 		 "{#_has_governor}current_governor: {governor:s}\n{/}"
@@ -290,11 +296,14 @@ const struct reg_row regtab_rows[] = {
 	ROW_MSR("MSR_PKGC10_IRTL", MSR_PKGC10_IRTL, irtl10, regdec_irtl, IRTL("MSR_PKGC10_IRTL")),
 	/* probe_intel_uncore_frequency() */
 	{ .name = "Uncore Frequency", .src = SRC_REG_NONE, .present = regtext_has_uncore, .decode = regtext_uncore,
-	  .fmt = "Uncore Frequency package0 die0: {min_mhz:d} - {max_mhz:d} MHz ({initial_min_mhz:d} - "
-		 "{initial_max_mhz:d} MHz) {current_mhz:d} MHz\n" },
+	  .fmt = "{[}Uncore Frequency package{package:d} {#!_cluster}die{die:d}{/}"
+		 "{#_cluster}domain{domain:d} cluster{cluster:d}{/}: {min_mhz:d} - {max_mhz:d} MHz ({initial_min_mhz:d} - "
+		 "{initial_max_mhz:d} MHz) {current_mhz:d} MHz\n{]}" },
 	/* probe_rapl() */
 	{ .name = "RAPL", .src = SRC_REG_NONE, .present = rapl, .decode = regdec_rapl_range, .brief = 1,
 	  .fmt = "RAPL: {range_s:.0f} sec. Joule Counter Range, at {tdp_w:.0f} Watts\n" },
+	/* print_rapl_sysfs(): output/powercap.c prints the zones of decode/powercap.c */
+	{ .name = "powercap", .src = SRC_REG_POWERCAP, .present = full, .decode = regdec_none },
 	{ .name = "MSR_RAPL_POWER_UNIT", .pkg_group = 4, .src = SRC_REG_MSR, .addr = MSR_RAPL_POWER_UNIT, .present = rapl_intel,
 	  .decode = regdec_rapl_unit, .brief = 1,
 	  .fmt = MSR("MSR_RAPL_POWER_UNIT") " ({power_w:f} Watts, {energy_j:f} Joules, {time_s:f} sec.)\n" },
@@ -344,6 +353,11 @@ const struct reg_row regtab_rows[] = {
 				 "l1_ip_prefetch_disabled") },
 };
 const size_t regtab_nrows = sizeof(regtab_rows) / sizeof(regtab_rows[0]);
+
+void regdec_none(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *out)
+{
+	(void)raw, (void)r, (void)c, (void)out;
+}
 
 int regtab_decode(const struct reg_row *row, const struct reg_ctx *c, uint64_t *raw, struct reg_fields *out)
 {

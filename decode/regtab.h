@@ -20,6 +20,7 @@
 #include "cpu_ident.h"
 #include "decode/platform.h"
 #include "regset.h"
+#include "topo.h"
 
 enum rf_kind { RF_UINT, RF_BOOL, RF_DBL, RF_STR };
 
@@ -34,7 +35,7 @@ struct reg_field {
 	const char *s;
 };
 
-#define REG_MAX_FIELDS 48
+#define REG_MAX_FIELDS 160
 #define REG_STR_BYTES 16
 
 struct reg_fields {
@@ -42,6 +43,17 @@ struct reg_fields {
 	int nitems;
 	struct reg_field f[REG_MAX_FIELDS];
 	char str[12][REG_STR_BYTES];	/* room for strings a decoder builds (vendor, idle state names) */
+};
+
+/*
+ * The first CPU of a core and its thermal registers, read at start-up with
+ * --debug for print_thermal()'s per-core lines (err: 0 or the read's -errno).
+ */
+struct reg_core {
+	int cpu;
+	int first_in_pkg;		/* the first CPU of its package: the package's lines come first */
+	int status_err, int_err;
+	uint64_t status, intr;		/* IA32_THERM_STATUS, IA32_THERM_INTERRUPT */
 };
 
 /* What a decoder may know beside its register: the part and the other start-up registers. */
@@ -57,10 +69,20 @@ struct reg_ctx {
 	double rapl_range_s, rapl_tdp_w;	/* the energy counter's wrap time at TDP */
 	int full;			/* the whole report (turbostat, or --debug), not our own name's brief one */
 	int temps_read;			/* CoreTmp or PkgTmp is read from its MSR */
+	int turbostat;			/* invoked as turbostat: its text where ours differs */
+	/* with --debug, every core in turbostat's order; NULL: the packages' first CPUs stand for them */
+	const struct reg_core *cores;
+	size_t ncores;
+	const struct topology *topo;	/* the --debug topology lines; NULL: none */
+	int debug_level;		/* --debug given twice: master_cpu too */
 };
 
-/* A row's own value: an MSR, a CPUID leaf, or none (a line worked out from other registers). */
-enum reg_src { SRC_REG_MSR, SRC_REG_CPUID, SRC_REG_NONE };
+/*
+ * A row's own value: an MSR, a CPUID leaf, none (a line worked out from other
+ * registers), or the powercap tree (decode/powercap.h), whose lines are a
+ * walk of zones rather than fields.
+ */
+enum reg_src { SRC_REG_MSR, SRC_REG_CPUID, SRC_REG_NONE, SRC_REG_POWERCAP };
 
 struct reg_row {
 	const char *name;		/* turbostat's spelling: "MSR_PKG_POWER_LIMIT", "CPUID(6)" */
@@ -84,6 +106,9 @@ struct reg_row {
 	unsigned brief:1;		/* printed in our own name without --debug */
 	unsigned debug:1;		/* turbostat prints it only with --debug */
 };
+
+/* The decoder of a row with no fields (the powercap walk). */
+void regdec_none(uint64_t raw, const uint32_t cpuid[4], const struct reg_ctx *c, struct reg_fields *out);
 
 /* The rows in turbostat's print order. */
 extern const struct reg_row regtab_rows[];

@@ -12,10 +12,12 @@
 
 int regtext_has_cmdline(const struct reg_ctx *c);
 int regtext_has_uncore(const struct reg_ctx *c);
+int regtext_has_dma(const struct reg_ctx *c);
 REGDEC(regtext_cmdline);
 REGDEC(regtext_cpufreq);
 REGDEC(regtext_cpuidle);
 REGDEC(regtext_uncore);
+REGDEC(regtext_dma);
 
 /*
  * The sysfs and procfs files the report prints, for CPU @rs->cpu, at most

@@ -79,6 +79,20 @@ struct hw_ops {
 	 * Optional: NULL in an implementation without it.
 	 */
 	int (*read_at)(struct hw *hw, const char *path, uint64_t offset, uint64_t *val);
+	/*
+	 * The bytes of a binary device or file from its start, by one read() of at
+	 * most @size: /dev/cpu_dma_latency, the CPU latency QoS value as an s32
+	 * (kernel/power/qos.c cpu_latency_qos_read()).  Opened read-only and closed
+	 * at once: an open for write would place a latency request.  The byte
+	 * count or -errno.  Optional: NULL in an implementation without it.
+	 */
+	long (*read_bin)(struct hw *hw, const char *path, void *buf, size_t size);
+	/*
+	 * The names in directory @path, one a line, in the order readdir() gives
+	 * them ("." and ".." left out), NUL-terminated into @buf: the length,
+	 * -EFBIG when they do not fit, or -errno.  Optional, as read_bin.
+	 */
+	long (*list_dir)(struct hw *hw, const char *path, char *buf, size_t size);
 	/* Optional: fills @p (zeroed by the caller). */
 	void (*paths)(struct hw *hw, struct hw_paths *p);
 	/*
@@ -206,6 +220,14 @@ static inline int hw_smn_read(struct hw *hw, int node, uint32_t addr, uint32_t *
 static inline int hw_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_t *val)
 {
 	return hw->ops->read_at ? hw->ops->read_at(hw, path, offset, val) : -EOPNOTSUPP;
+}
+static inline long hw_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	return hw->ops->read_bin ? hw->ops->read_bin(hw, path, buf, size) : -EOPNOTSUPP;
+}
+static inline long hw_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	return hw->ops->list_dir ? hw->ops->list_dir(hw, path, buf, size) : -EOPNOTSUPP;
 }
 static inline void hw_paths(struct hw *hw, struct hw_paths *p)
 {

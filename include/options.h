@@ -24,6 +24,7 @@ struct options {
 	bool quiet, summary, debug, joules, list, no_msr, no_perf;
 	int options_seen;	/* options applied so far: the place of the next (name_list.at) */
 	int all_at;		/* the place of the last --debug or --list (they turn every column on); 0: none */
+	int debug_level;	/* how many --debug: turbostat prints master_cpu from 2 */
 	bool show_turbo, top;
 	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */

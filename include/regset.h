@@ -55,8 +55,15 @@ struct regset_prefcore {
 	int64_t ranking;	/* cpufreq/amd_pstate_prefcore_ranking of this CPU; -1 absent */
 };
 
-/* A sysfs or procfs file's text (trailing newline dropped), for the start-up report's lines. */
-#define REGSET_MAX_TEXT 40
+/*
+ * A sysfs or procfs file's text (trailing newline dropped), for the start-up
+ * report's lines.  A path ending in '/' holds the directory's listing, a name
+ * a line; one ending in '*' the names of its directory that start with what
+ * is before the '*' (".../powercap/intel-rapl*"), so that a large directory
+ * keeps the names it is read for.  A listing past the text's room keeps the
+ * whole names that fit.
+ */
+#define REGSET_MAX_TEXT 512	/* a two-socket server's uncore clusters and powercap zones fit */
 #define REGSET_PATH_BYTES 112
 #define REGSET_TEXT_BYTES 512	/* /proc/cmdline past 511 bytes is cut (turbostat reads 2047) */
 struct regset_text {
@@ -79,6 +86,14 @@ struct regset {
 	struct regset_prefcore prefcore;
 	size_t ntext;
 	struct regset_text text[REGSET_MAX_TEXT];
+	/*
+	 * /dev/cpu_dma_latency as turbostat's print_dev_latency() reads it: one
+	 * read of an s32.  dma_err: 0, -errno, or -ENODATA when not read (a
+	 * recording made before it was recorded); dma_bytes: what the read gave.
+	 */
+	int dma_err;
+	long dma_bytes;
+	int32_t dma_usec;
 };
 
 /* One CPUID leaf/subleaf that start-up reads. */
@@ -97,8 +112,15 @@ struct regset_wants {
 	size_t (*msrs)(const struct regset *rs, uint32_t *out, size_t max);
 	/* Non-zero when the identified part wants ACPI _CPC and preferred-core state (AMD). */
 	int (*cppc)(const struct regset *rs);
-	/* The files to read, at most @max paths into @out; how many are wanted. */
+	/*
+	 * The files to read, at most @max paths into @out; how many are wanted.
+	 * A path ending in '/' is a directory to list.  Asked again after each
+	 * round of reads (a listing names the next files), until it wants
+	 * nothing new.
+	 */
 	size_t (*files)(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max);
+	/* Read /dev/cpu_dma_latency. */
+	int dma_latency;
 };
 
 /*
@@ -116,6 +138,7 @@ static inline void regset_init(struct regset *rs, int cpu)
 	rs->prefcore.scan_err = -ENOENT;
 	rs->prefcore.driver = rs->prefcore.hw = -1;
 	rs->prefcore.ranking = -1;
+	rs->dma_err = -ENODATA;
 }
 
 static inline int regset_put_msr(struct regset *rs, uint32_t reg, int err, uint64_t val)
@@ -195,6 +218,26 @@ static inline int regset_put_text(struct regset *rs, const char *path, int err, 
 	n = err ? 0 : strnlen(val, sizeof(t->val) - 1);
 	memcpy(t->val, val, n);
 	t->val[n] = 0;
+	return 0;
+}
+
+/* The entry of @path, read or failed, or NULL when it was never read. */
+static inline const struct regset_text *regset_text_entry(const struct regset *rs, const char *path)
+{
+	for (size_t i = 0; i < rs->ntext; i++)
+		if (!strcmp(rs->text[i].path, path))
+			return &rs->text[i];
+	return NULL;
+}
+
+/* Whether listing @list (names a line, as a directory's entry holds) has the line @name. */
+static inline int regset_listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = list; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, name, n) && (p[n] == '\n' || !p[n]))
+			return 1;
 	return 0;
 }
 

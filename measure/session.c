@@ -12,7 +12,9 @@
 #include "decode/perf_core.h"
 #include "decode/plan.h"
 #include "decode/plaus.h"
+#include "decode/regdec.h"
 #include "decode/select.h"
+#include "decode/thermal.h"
 #include "measure/advise.h"
 #include "measure/facts_read.h"
 #include "decode/cstate_limit.h"
@@ -34,6 +36,8 @@ static void pkg_regsets_read(struct session *s)
 	struct regset_wants w;
 
 	facts_regset_wants(&w);
+	w.files = NULL;		/* the per-package lines are all registers */
+	w.dma_latency = 0;
 	for (int i = 1; i < s->topo.n; i++) {
 		const struct topo_cpu *c = &s->topo.cpu[i];
 		struct regset *more;
@@ -49,6 +53,31 @@ static void pkg_regsets_read(struct session *s)
 	}
 }
 
+/*
+ * print_thermal() with --debug: IA32_THERM_STATUS and IA32_THERM_INTERRUPT of
+ * the first CPU of every core, read at start-up (so recorded) in the order
+ * turbostat prints them.
+ */
+static void core_therm_read(struct session *s)
+{
+	if (!s->opt->debug || s->opt->quiet || !s->facts.id.has_dts || s->rs.msr_access)
+		return;
+	s->cores = calloc(s->topo.n, sizeof(*s->cores));
+	for (int i = 0; s->cores && i < s->topo.n; i++) {
+		const struct topo_cpu *c = &s->topo.cpu[i];
+		struct reg_core *k = &s->cores[s->ncores];
+
+		if (!c->first_in_core)
+			continue;
+		k->cpu = c->cpu;
+		k->first_in_pkg = c->first_in_pkg;
+		hw_pin(s->hw, c->cpu);
+		k->status_err = hw_read_msr(s->hw, c->cpu, MSR_IA32_THERM_STATUS, &k->status);
+		k->int_err = hw_read_msr(s->hw, c->cpu, MSR_IA32_THERM_INTERRUPT, &k->intr);
+		s->ncores++;
+	}
+}
+
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
 	int rc = facts_read(s->hw, s->topo.cpu[0].cpu, &s->rs, &s->facts);
@@ -56,8 +85,10 @@ static int facts_open(struct session *s, char *err, size_t errlen)
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
 			 strerror(-rc));
-	else
+	else {
 		pkg_regsets_read(s);
+		core_therm_read(s);
+	}
 	return rc;
 }
 
@@ -392,6 +423,7 @@ void session_close(struct session *s)
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
 	free(s->pkg_rs);
+	free(s->cores);
 }
 
 static int all_failed(const struct snapshot *snap, enum raw_id r)
@@ -628,6 +660,8 @@ void session_reg_ctx(const struct session *s, struct reg_ctx *c)
 		.tjmax = s->ctx.tjmax, .tcc_override = s->tjmax_src == TJMAX_OPTION,
 		.rapl_ok = s->rapl.ok, .rapl_range_s = s->rapl.range_s, .rapl_tdp_w = s->rapl.tdp_w,
 		.full = s->opt->as_turbostat || s->opt->debug, .temps_read = temperatures_read(&s->plan),
+		.turbostat = s->opt->as_turbostat, .cores = s->cores, .ncores = s->ncores,
+		.topo = s->opt->debug ? &s->topo : NULL, .debug_level = s->opt->debug_level,
 	};
 }
 
@@ -640,6 +674,9 @@ void session_power_config(const struct session *s, FILE *diag)
 		report_print(diag, &c, s->pkg_rs, s->npkg_rs, s->opt->as_turbostat, s->opt->debug);
 		return;
 	}
+	/* turbostat's topology lines are --debug's, --quiet or not */
+	if (s->opt->debug)
+		report_topology(diag, &c);
 	/* under --quiet turbostat still says where tjMax came from when it is not the register */
 	if (!temperatures_read(&s->plan))
 		return;

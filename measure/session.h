@@ -33,6 +33,8 @@ struct session {
 	struct regset rs;
 	struct regset *pkg_rs;		/* the first CPU of each other package, for the report's per-package lines */
 	size_t npkg_rs;
+	struct reg_core *cores;		/* with --debug, every core's thermal registers (print_thermal()) */
+	size_t ncores;
 	struct cpu_facts facts;
 	struct topology topo;
 	struct idle_states idle;

@@ -15,6 +15,7 @@
  * Descriptors are opened on first use and kept for the whole run, so a
  * steady-state interval costs one pread per value and no open/close.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
@@ -427,6 +428,55 @@ static int live_read_at(struct hw *hw, const char *path, uint64_t offset, uint64
 	return 0;
 }
 
+/* Read-only, never kept open: a descriptor of /dev/cpu_dma_latency open for write would be a QoS request. */
+static long live_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	char full[512];
+	int fd = open(sysroot_path(full, sizeof(full), path), O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	(void)hw;
+	if (fd < 0)
+		return -errno;
+	do
+		n = read(fd, buf, size);
+	while (n < 0 && errno == EINTR);
+	int e = n < 0 ? errno : 0;
+
+	close(fd);
+	return n < 0 ? -e : (long)n;
+}
+
+static long live_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	char full[512];
+	DIR *d = opendir(sysroot_path(full, sizeof(full), path));
+	const struct dirent *ent;
+	size_t len = 0;
+
+	(void)hw;
+	if (!d)
+		return -errno;
+	if (size)
+		buf[0] = '\0';
+	while ((ent = readdir(d))) {
+		size_t n = strlen(ent->d_name);
+
+		if (!strcmp(ent->d_name, ".") || !strcmp(ent->d_name, ".."))
+			continue;
+		if (len + n + 2 > size) {
+			closedir(d);
+			return -EFBIG;
+		}
+		memcpy(buf + len, ent->d_name, n);
+		len += n;
+		buf[len++] = '\n';
+		buf[len] = '\0';
+	}
+	closedir(d);
+	return (long)len;
+}
+
 static const struct hw_ops live_ops = {
 	.name = "live",
 	.read_msr = live_read_msr,
@@ -443,6 +493,8 @@ static const struct hw_ops live_ops = {
 	.msr_batched = live_msr_batched,
 	.smn_read = live_smn_read,
 	.read_at = live_read_at,
+	.read_bin = live_read_bin,
+	.list_dir = live_list_dir,
 	.paths = live_paths,
 	.close = live_close,
 };

@@ -147,12 +147,18 @@ void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event)
 	key_str(&k, event);
 }
 
-void recfmt_key_file(char *buf, size_t len, const char *path)
+/* "KIND PATH": the keys of a file's text, a binary read and a listing */
+static void key_path(char *buf, size_t len, const char *kind, const char *path)
 {
 	struct key k = key_start(buf, len);
 
-	key_str(&k, "file ");
+	key_str(&k, kind);
 	key_str(&k, path);
+}
+
+void recfmt_key_file(char *buf, size_t len, const char *path)
+{
+	key_path(buf, len, "file ", path);
 }
 
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
@@ -173,4 +179,14 @@ void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset)
 	key_str(&k, path);
 	key_str(&k, " ");
 	key_dec(&k, offset, 0);
+}
+
+void recfmt_key_bin(char *buf, size_t len, const char *path)
+{
+	key_path(buf, len, "bin ", path);
+}
+
+void recfmt_key_dir(char *buf, size_t len, const char *path)
+{
+	key_path(buf, len, "dir ", path);
 }

@@ -29,5 +29,10 @@ void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr);
 /* "pmt PATH OFFSET": a word of a PMT telemetry file (hw read_at); keys fit RECFMT_PMT_KEY_MAX. */
 #define RECFMT_PMT_KEY_MAX 192
 void recfmt_key_pmt(char *buf, size_t len, const char *path, uint64_t offset);
+/* "bin PATH": a binary read (hw read_bin), its bytes as hex digits; "dir PATH": a listing (hw list_dir). */
+void recfmt_key_bin(char *buf, size_t len, const char *path);
+void recfmt_key_dir(char *buf, size_t len, const char *path);
+/* The most bytes a "bin" line carries. */
+#define RECFMT_BIN_MAX 64
 
 #endif

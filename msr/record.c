@@ -433,6 +433,46 @@ static int rec_read_at(struct hw *hw, const char *path, uint64_t offset, uint64_
 	return err;
 }
 
+static long rec_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	struct record *r = record_of(hw);
+	char key[512], val[2 * RECFMT_BIN_MAX + 2] = "-";
+	long n = hw_read_bin(r->inner, path, buf, size);
+
+	recfmt_key_bin(key, sizeof(key), path);
+	if (n < 0)
+		errtext(val, sizeof(val), (int)n);
+	for (long i = 0; i < n && i < RECFMT_BIN_MAX; i++)
+		snprintf(val + 2 * i, 3, "%02x", ((const unsigned char *)buf)[i]);
+	emit(r, key, val);
+	return n > RECFMT_BIN_MAX ? RECFMT_BIN_MAX : n;
+}
+
+static long rec_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	struct record *r = record_of(hw);
+	char key[512], val[32];
+	long n = hw_list_dir(r->inner, path, buf, size);
+
+	if (n == -EFBIG)
+		return n;	/* the caller lists again with more room, and that listing is recorded */
+	recfmt_key_dir(key, sizeof(key), path);
+	if (n < 0) {
+		errtext(val, sizeof(val), (int)n);
+		emit(r, key, val);
+		return n;
+	}
+	char *text = file_value(buf, n);
+
+	if (!text) {
+		r->write_err = -ENOMEM;
+		return n;
+	}
+	emit(r, key, text);
+	free(text);
+	return n;
+}
+
 static int rec_pin(struct hw *hw, int cpu)
 {
 	return hw_pin(record_of(hw)->inner, cpu);
@@ -559,6 +599,8 @@ static const struct hw_ops record_ops = {
 	.msr_batched = rec_msr_batched,
 	.smn_read = rec_smn_read,
 	.read_at = rec_read_at,
+	.read_bin = rec_read_bin,
+	.list_dir = rec_list_dir,
 	.paths = rec_paths,
 	.close = rec_close,
 	.note_command = rec_note_command,

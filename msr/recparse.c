@@ -252,8 +252,11 @@ static int set_text(struct parser *p, uint32_t idx, const char *text, size_t len
 	return 0;
 }
 
-/* file PATH = TEXT | file PATH !ERR | file PATH (then "| " lines) */
-static int line_file(struct parser *p, char *rest)
+/*
+ * file PATH = TEXT | file PATH !ERR | file PATH (then "| " lines); a
+ * directory listing (dir PATH) is written the same way, a name a line.
+ */
+static int line_text(struct parser *p, char *rest, void (*keyfn)(char *, size_t, const char *))
 {
 	char key[512];
 
@@ -262,14 +265,14 @@ static int line_file(struct parser *p, char *rest)
 	char *path = rest;
 
 	if (*path != '/')
-		return fail(p, "file path must be absolute:", path);
+		return fail(p, "path must be absolute:", path);
 	while (*rest && *rest != ' ' && *rest != '\t')
 		rest++;
 	if (*rest)
 		*rest++ = '\0';
 	while (*rest == ' ' || *rest == '\t')
 		rest++;
-	recfmt_key_file(key, sizeof(key), path);
+	keyfn(key, sizeof(key), path);
 	uint32_t idx;
 	struct rec_ent *e = add_entry(p, key, &idx);
 
@@ -286,6 +289,33 @@ static int line_file(struct parser *p, char *rest)
 	if (rest[0] == '=' && (rest[1] == ' ' || rest[1] == '\0'))
 		return set_text(p, idx, rest + 2 - !rest[1], strlen(rest + 2 - !rest[1]));
 	return fail(p, "expected '= TEXT', '!ERROR' or nothing after the path, got", rest);
+}
+
+/* bin PATH HEX | bin PATH - (no bytes) | bin PATH !ERR: what one read of a binary file gave */
+static int line_bin(struct parser *p, char **save)
+{
+	char key[512];
+	char *path = strtok_r(NULL, " \t", save), *tok;
+	uint32_t idx;
+	struct rec_ent *e;
+
+	if (!path || *path != '/' || strlen(path) > sizeof(key) - 8)
+		return fail(p, "expected an absolute path, got", path);
+	recfmt_key_bin(key, sizeof(key), path);
+	e = add_entry(p, key, &idx);
+	if (!e)
+		return -EINVAL;
+	tok = strtok_r(NULL, " \t", save);
+	if (tok && tok[0] == '!')
+		return parse_err(p, tok, &e->err) || too_many(p, save) ? -EINVAL : 0;
+	size_t n = tok ? strlen(tok) : 0;
+
+	if (!tok || (strcmp(tok, "-") && (n % 2 || n > 2 * RECFMT_BIN_MAX || strspn(tok, "0123456789abcdef") != n)))
+		return fail(p, "expected the bytes in lower-case hex, '-' or !ERROR, got", tok);
+	if (recstore_start_text(p->rec, idx) ||
+	    (strcmp(tok, "-") && recstore_append_text(p->rec, idx, tok, n)))
+		return fail(p, "out of memory", NULL);
+	return too_many(p, save);
 }
 
 static int line_snapshot(struct parser *p, char **save)
@@ -429,7 +459,9 @@ static int parse_line(struct parser *p, char *line)
 	if (!*s || *s == '#')
 		return 0;
 	if (strncmp(s, "file", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
-		return line_file(p, s + 4);
+		return line_text(p, s + 4, recfmt_key_file);
+	if (strncmp(s, "dir", 3) == 0 && (s[3] == ' ' || s[3] == '\t'))
+		return line_text(p, s + 3, recfmt_key_dir);
 	if (strncmp(s, "tool", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
 		return line_about(p, s + 4, NULL);
 	if (strncmp(s, "options", 7) == 0 && (s[7] == ' ' || s[7] == '\t' || !s[7]))
@@ -448,6 +480,8 @@ static int parse_line(struct parser *p, char *line)
 		return line_smn(p, &save);
 	if (strcmp(kind, "pmt") == 0)
 		return line_pmt(p, &save);
+	if (strcmp(kind, "bin") == 0)
+		return line_bin(p, &save);
 	if (strcmp(kind, "snapshot") == 0)
 		return line_snapshot(p, &save);
 	if (strcmp(kind, "msr-access") == 0)

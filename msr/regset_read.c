@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Start-up register set from the hw ops (msr/regset_read.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "msr/cpulist.h"
@@ -152,6 +153,84 @@ static void regset_read_prefcore(struct hw *hw, int cpu, struct regset_prefcore 
 		p->ranking = (int64_t)v;
 }
 
+#define LISTING_BYTES 65536
+
+/*
+ * The listing @want asks for ("DIR/" whole, "DIR/PREFIX*" the names starting
+ * with PREFIX) into @buf of REGSET_TEXT_BYTES, the whole names that fit;
+ * 0 or the listing's -errno.
+ */
+static int regset_read_listing(struct hw *hw, const char *want, char *buf)
+{
+	char dir[REGSET_PATH_BYTES], *names = malloc(LISTING_BYTES);
+	const char *slash = strrchr(want, '/'), *prefix = slash + 1;
+	size_t plen = strcspn(prefix, "*"), len = 0;
+	long got;
+
+	if (!names)
+		return -ENOMEM;
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - want), want);
+	got = hw_list_dir(hw, dir, names, LISTING_BYTES);
+	for (char *p = names, *nl; got >= 0 && *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		size_t n = (size_t)(nl - p);
+
+		if (strncmp(p, prefix, plen) || len + n + 1 >= REGSET_TEXT_BYTES)
+			continue;
+		memcpy(buf + len, p, n + 1);
+		len += n + 1;
+	}
+	free(names);
+	if (got < 0)
+		return (int)got;
+	/* the last newline goes as a file's does */
+	buf[len ? len - 1 : 0] = '\0';
+	return 0;
+}
+
+/* One round: the wanted files and listings not read yet; how many were read. */
+static size_t regset_read_round(struct hw *hw, const struct regset_wants *w, struct regset *rs)
+{
+	char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
+	size_t n = w->files(rs, paths, REGSET_MAX_TEXT), done = 0;
+
+	for (size_t i = 0; i < n && i < REGSET_MAX_TEXT && rs->ntext < REGSET_MAX_TEXT; i++) {
+		char buf[REGSET_TEXT_BYTES] = "";
+		size_t len = strlen(paths[i]);
+		int err;
+
+		if (regset_text_entry(rs, paths[i]))
+			continue;
+		if (len && (paths[i][len - 1] == '/' || paths[i][len - 1] == '*'))
+			err = regset_read_listing(hw, paths[i], buf);
+		else
+			err = hw_read_str(hw, paths[i], buf, sizeof(buf) - 1);
+		regset_put_text(rs, paths[i], err, buf);
+		done++;
+	}
+	return done;
+}
+
+/* Rounds until the wants are read: a listing (powercap) names the files of the next round. */
+static void regset_read_files(struct hw *hw, const struct regset_wants *w, struct regset *rs)
+{
+	for (int round = 0; round < 8 && regset_read_round(hw, w, rs); round++)
+		;
+}
+
+/* turbostat's print_dev_latency(): one read of the s32 the device holds. */
+static void regset_read_dma(struct hw *hw, struct regset *rs)
+{
+	int32_t v = 0;
+	long n = hw_read_bin(hw, "/dev/cpu_dma_latency", &v, sizeof(v));
+
+	rs->dma_err = n < 0 ? (int)n : 0;
+	rs->dma_bytes = n < 0 ? 0 : n;
+	rs->dma_usec = v;
+}
+
 int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct regset *rs)
 {
 	uint32_t r[4];
@@ -170,16 +249,10 @@ int regset_read(struct hw *hw, int cpu, const struct regset_wants *w, struct reg
 	rs->msr_access = hw_msr_access(hw);
 	if (!rs->msr_access)
 		regset_read_msrs(hw, cpu, w, rs);
-	if (w->files) {
-		char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
-		size_t n = w->files(rs, paths, REGSET_MAX_TEXT);
-
-		for (size_t i = 0; i < n && i < REGSET_MAX_TEXT; i++) {
-			char buf[REGSET_TEXT_BYTES] = "";
-
-			regset_put_text(rs, paths[i], hw_read_str(hw, paths[i], buf, sizeof(buf) - 1), buf);
-		}
-	}
+	if (w->files)
+		regset_read_files(hw, w, rs);
+	if (w->dma_latency)
+		regset_read_dma(hw, rs);
 	rs->cpufreq_base_khz = regset_read_khz(hw, cpu, "base_frequency");
 	rs->cpufreq_max_khz = regset_read_khz(hw, cpu, "cpuinfo_max_freq");
 	rs->cpufreq_min_khz = regset_read_khz(hw, cpu, "cpuinfo_min_freq");

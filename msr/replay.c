@@ -71,12 +71,9 @@ static int replay_cpuid(struct hw *hw, int cpu, uint32_t leaf, uint32_t sub, uin
 	return e->err;
 }
 
-/* The recorded text of a file (0), or why there is none: -ENOENT unrecorded, the read's recorded error. */
-static int replay_text(struct hw *hw, const char *path, const char **text, size_t *len)
+/* The recorded text of a key (0), or why there is none: -ENOENT unrecorded, the read's recorded error. */
+static int replay_keyed(struct hw *hw, const char *key, const char **text, size_t *len)
 {
-	char key[512];
-
-	recfmt_key_file(key, sizeof(key), path);
 	const struct rec_ent *e = lookup(replay_of(hw), key);
 
 	if (!e)
@@ -87,14 +84,17 @@ static int replay_text(struct hw *hw, const char *path, const char **text, size_
 	return 0;
 }
 
-static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+static int replay_text(struct hw *hw, const char *path, const char **text, size_t *len)
 {
-	const char *text;
-	size_t len;
-	int err = replay_text(hw, path, &text, &len);
+	char key[512];
 
-	if (err)
-		return err;
+	recfmt_key_file(key, sizeof(key), path);
+	return replay_keyed(hw, key, text, len);
+}
+
+/* A recorded text into @buf, NUL-terminated: its length, or -EFBIG when it does not fit. */
+static long copy_text(const char *text, size_t len, char *buf, size_t size)
+{
 	if (size == 0 || len >= size)
 		return -EFBIG;
 	/* a multi-line record with no '|' lines has no text at all */
@@ -102,6 +102,15 @@ static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t 
 		memcpy(buf, text, len);
 	buf[len] = '\0';
 	return (long)len;
+}
+
+static long replay_read_file(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	const char *text;
+	size_t len;
+	int err = replay_text(hw, path, &text, &len);
+
+	return err ? err : copy_text(text, len, buf, size);
 }
 
 /* A slice of the recorded text of a file (recorded whole, however it was read). */
@@ -167,6 +176,48 @@ static int replay_read_at(struct hw *hw, const char *path, uint64_t offset, uint
 
 	recfmt_key_pmt(key, sizeof(key), path, offset);
 	return replay_value(hw, key, val);
+}
+
+/*
+ * The recorded text of @path under @keyfn's key.  A recording made before
+ * "bin" and "dir" lines existed has none: -ENODATA (not recorded), where a
+ * recorded absence is the read's own -ENOENT.
+ */
+static int replay_recorded(struct hw *hw, void (*keyfn)(char *, size_t, const char *), const char *path,
+			   const char **text, size_t *len)
+{
+	char key[512];
+
+	keyfn(key, sizeof(key), path);
+	if (!lookup(replay_of(hw), key))
+		return -ENODATA;
+	return replay_keyed(hw, key, text, len);
+}
+
+static long replay_read_bin(struct hw *hw, const char *path, void *buf, size_t size)
+{
+	const char *hex;
+	size_t len, n = 0;
+	int err = replay_recorded(hw, recfmt_key_bin, path, &hex, &len);
+
+	if (err)
+		return err;
+	for (; n < size && 2 * n + 1 < len; n++) {
+		unsigned b;
+
+		sscanf(hex + 2 * n, "%2x", &b);
+		((unsigned char *)buf)[n] = (unsigned char)b;
+	}
+	return (long)n;
+}
+
+static long replay_list_dir(struct hw *hw, const char *path, char *buf, size_t size)
+{
+	const char *text;
+	size_t len;
+	int err = replay_recorded(hw, recfmt_key_dir, path, &text, &len);
+
+	return err ? err : copy_text(text, len, buf, size);
 }
 
 static int replay_pin(struct hw *hw, int cpu)
@@ -272,6 +323,8 @@ static const struct hw_ops replay_ops = {
 	.msr_batched = replay_msr_batched,
 	.smn_read = replay_smn_read,
 	.read_at = replay_read_at,
+	.read_bin = replay_read_bin,
+	.list_dir = replay_list_dir,
 	.close = replay_close,
 	.recorded_command = replay_recorded_command,
 	.cpu_clock = replay_cpu_clock,

@@ -24,9 +24,19 @@ void report_print(FILE *out, const struct reg_ctx *c, const struct regset *pkg_r
 		  bool debug);
 
 /*
+ * turbostat's --debug lines about the CPUs, after its version and command
+ * line: each core's "set_thread_siblings: cpuN.ht_sibling_cpu_id[T] = S"
+ * (on standard error, as turbostat), each CPU's "cpu N pkg P die D l3 L node M
+ * lnode K core C thread T", and with --debug twice "master_cpu = N", the CPU
+ * the report reads.  Nothing without @c->topo.
+ */
+void report_topology(FILE *out, const struct reg_ctx *c);
+
+/*
  * {"schema":1,"kind":"config","cpu":N,"registers":[...],"packages":[...]}:
  * every row this part has with every field, then for each other package
- * its first CPU's per-package rows.
+ * its first CPU's per-package rows; with --debug "cores":[{"cpu":N,
+ * "registers":[...]}], each core's thermal registers.
  */
 void report_json(FILE *out, const struct reg_ctx *c, const struct regset *pkg_rs, size_t npkg);
 

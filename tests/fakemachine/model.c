@@ -679,3 +679,43 @@ int fm_perf_on_cpu(const struct fm_model *m, int idx, int cpu)
 	}
 	return 1;
 }
+
+/* Adds the part of @path after @dir's "DIR/" (up to its next '/') unless listed already. */
+static void dir_add(const char *dir, const char *path, char *buf, size_t size, size_t *len, int *found)
+{
+	size_t dn = strlen(dir), n;
+	const char *name = path + dn + 1, *end;
+	char line[256];
+
+	if (strncmp(path, dir, dn) || path[dn] != '/' || !*name)
+		return;
+	*found = 1;
+	end = strchr(name, '/');
+	n = end ? (size_t)(end - name) : strlen(name);
+	if (n + 2 > sizeof(line))
+		return;
+	snprintf(line, sizeof(line), "%.*s\n", (int)n, name);
+	/* listed already: as a whole line */
+	for (const char *p = buf; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, line, n + 1))
+			return;
+	if (*len + n + 2 > size)
+		return;
+	memcpy(buf + *len, line, n + 2);
+	*len += n + 1;
+}
+
+long fm_dir_list(const struct fm_model *m, const char *dir, char *buf, size_t size)
+{
+	size_t len = 0;
+	int found = 0;
+
+	if (!size)
+		return -ENOENT;
+	buf[0] = '\0';
+	for (int i = 0; i < m->nfile; i++)
+		dir_add(dir, m->file[i].path, buf, size, &len, &found);
+	for (int i = 0; i < m->nword; i++)
+		dir_add(dir, m->word[i].path, buf, size, &len, &found);
+	return found ? (long)len : -ENOENT;
+}

@@ -138,6 +138,12 @@ void fm_load_advance(const struct fm_model *m, const uint64_t *khz, uint64_t dt_
 uint64_t fm_load_base_khz(const struct fm_model *m);
 /* 1 and the register's count when "cpufreq-load" drives it, else 0. */
 int fm_load_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t *val);
+/*
+ * The names in directory @dir: the next part of each described file's path
+ * under it, once each, in description order, a name a line into @buf; the
+ * length, or -ENOENT when no described file is under it.
+ */
+long fm_dir_list(const struct fm_model *m, const char *dir, char *buf, size_t size);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
 /*

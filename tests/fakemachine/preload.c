@@ -14,6 +14,7 @@
  * unless described), so no test sees the host's files.  With $FAKEMACHINE_STATS
  * the calls served are counted into that file at exit (make bench).
  */
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -62,6 +63,9 @@ static struct {
 
 static int (*real_openat)(int, const char *, int, ...);
 static int (*real_close)(int);
+static DIR *(*real_opendir)(const char *);
+static struct dirent *(*real_readdir)(DIR *);
+static int (*real_closedir)(DIR *);
 static ssize_t (*real_read)(int, void *, size_t);
 static ssize_t (*real_pread)(int, void *, size_t, off_t);
 static ssize_t (*real_write)(int, const void *, size_t);
@@ -99,6 +103,9 @@ static void fm_resolve(void)
 	real_ioctl = next("ioctl");
 	real_clock_gettime = next("clock_gettime");
 	real_clock_nanosleep = next("clock_nanosleep");
+	real_opendir = next("opendir");
+	real_readdir = next("readdir");
+	real_closedir = next("closedir");
 	real_syscall = next("syscall");
 }
 #define REAL(f) (fm_resolve(), real_##f)
@@ -240,6 +247,9 @@ static int fake_open(const char *path)
 			return fail(ENOENT);
 		return ffd_new(FFD_MSR, cpu, NULL);
 	}
+	/* the CPU latency QoS device: a "word" line describes it, else it is not there (never the host's) */
+	if (strcmp(path, "/dev/cpu_dma_latency") == 0 && fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
+		return fail(ENOENT);
 	if (strcmp(path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
 		return ffd_new(FFD_FILE, -1, path);
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
@@ -296,6 +306,88 @@ int close(int fd)
 		fds[fd] = NULL;
 	}
 	return REAL(close)(fd);
+}
+
+/*
+ * A directory under /sys/ lists what the description has under it (a
+ * stand-in DIR, walked by readdir()); one it does not describe is absent,
+ * or under TSNG_SYSROOT the real one in the root.
+ */
+struct fake_dir {
+	char *names, *pos;
+	struct dirent ent;
+};
+
+#define FAKE_DIRS 16
+static struct fake_dir *fake_dirs[FAKE_DIRS];
+
+static struct fake_dir *fake_dir_of(DIR *d)
+{
+	for (int i = 0; d && i < FAKE_DIRS; i++)
+		if (fake_dirs[i] == (struct fake_dir *)d)
+			return fake_dirs[i];
+	return NULL;
+}
+
+DIR *opendir(const char *path)
+{
+	const char *rel = unrooted(path);
+	const char *p = rel ? rel : path;
+	struct fake_dir *fd;
+	long n;
+	int slot = 0;
+
+	if (!active || strncmp(p, "/sys/", 5))
+		return REAL(opendir)(path);
+	calls.open++;
+	n = fm_dir_list(&model, p, text, TEXT_MAX);
+	if (n < 0) {
+		if (rel)
+			return REAL(opendir)(path);
+		errno = ENOENT;
+		return NULL;
+	}
+	while (slot < FAKE_DIRS && fake_dirs[slot])
+		slot++;
+	if (slot == FAKE_DIRS || !(fd = calloc(1, sizeof(*fd))) || !(fd->names = strdup(text))) {
+		if (slot < FAKE_DIRS)
+			free(fake_dirs[slot]);
+		errno = EMFILE;
+		return NULL;
+	}
+	fd->pos = fd->names;
+	fake_dirs[slot] = fd;
+	return (DIR *)fd;
+}
+
+struct dirent *readdir(DIR *d)
+{
+	struct fake_dir *fd = fake_dir_of(d);
+	char *nl;
+
+	if (!fd)
+		return REAL(readdir)(d);
+	if (!*fd->pos)
+		return NULL;
+	nl = strchr(fd->pos, '\n');
+	*nl = '\0';
+	snprintf(fd->ent.d_name, sizeof(fd->ent.d_name), "%s", fd->pos);
+	fd->pos = nl + 1;
+	return &fd->ent;
+}
+
+int closedir(DIR *d)
+{
+	struct fake_dir *fd = fake_dir_of(d);
+
+	if (!fd)
+		return REAL(closedir)(d);
+	for (int i = 0; i < FAKE_DIRS; i++)
+		if (fake_dirs[i] == fd)
+			fake_dirs[i] = NULL;
+	free(fd->names);
+	free(fd);
+	return 0;
 }
 
 static ssize_t copy_out(const void *src, size_t len, void *buf, size_t n)

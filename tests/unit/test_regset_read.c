@@ -151,6 +151,94 @@ static void test_regset_read_no_msr_driver(void **state)
 	assert_int_equal(rs.no_turbo, 1);	/* cpufreq/boost 0 = turbo off */
 }
 
+/* A recording in a file removed at once, replayed; NULL when it does not parse. */
+static struct hw *replay_text(const char *rec)
+{
+	char path[] = "/tmp/tsng-regset-XXXXXX", err[256];
+	int fd = mkstemp(path);
+	struct hw *hw;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, rec, strlen(rec)), (ssize_t)strlen(rec));
+	close(fd);
+	hw = hw_replay_open(path, err, sizeof(err));
+	unlink(path);
+	return hw;
+}
+
+/*
+ * The report's listings: /sys/class/powercap's names that start with
+ * "intel-rapl" only (the "dtpm" zone left out), a zone's children and its
+ * constraint files, the files those name read in later rounds; a listing
+ * longer than the set's room cut after a whole name; and a recording made
+ * before listings were recorded: -ENODATA, with package 0 die 0's uncore
+ * files read as before.
+ */
+static void test_regset_read_listings(void **state)
+{
+	char rec[8192], *p = rec;
+	struct regset_wants wants;
+	struct regset rs;
+	const struct regset_text *t;
+	struct hw *hw;
+
+	(void)state;
+	p += sprintf(p, "turbostat-ng-recording 1\nmsr-access ok\n"
+		     "cpuid 0 0x0 0 0x0000000d 0x756e6547 0x6c65746e 0x49656e69\n"
+		     "cpuid 0 0x1 0 0x000306f2 0x00200800 0x7ffefbff 0xbfebfbff\n"
+		     "bin /dev/cpu_dma_latency 14000000\n"
+		     "dir /sys/class/powercap\n| dtpm\n| intel-rapl:0\n| intel-rapl\n"
+		     "dir /sys/class/powercap/intel-rapl:0\n| name\n| enabled\n| constraint_0_name\n"
+		     "| constraint_0_time_window_us\n| intel-rapl:0:0\n"
+		     "file /sys/class/powercap/intel-rapl:0/name = package-0\n"
+		     "file /sys/class/powercap/intel-rapl:0/enabled = 1\n"
+		     "file /sys/class/powercap/intel-rapl:0/constraint_0_time_window_us = 999\n"
+		     "dir /sys/devices/system/cpu/intel_uncore_frequency\n");
+	/* 40 names of 18 bytes with their newlines: 720 bytes, past the 511 a text holds */
+	for (int i = 0; i < 40; i++)
+		p += sprintf(p, "| package_%02d_die_00\n", i);
+	sprintf(p, "end 0\n");
+	hw = replay_text(rec);
+	assert_non_null(hw);
+	facts_regset_wants(&wants);
+	assert_int_equal(regset_read(hw, 0, &wants, &rs), 0);
+	assert_int_equal(rs.dma_err, 0);
+	assert_int_equal(rs.dma_bytes, 4);
+	assert_int_equal(rs.dma_usec, 20);		/* bytes 14 00 00 00, little-endian */
+	assert_string_equal(regset_text(&rs, "/sys/class/powercap/intel-rapl*"), "intel-rapl:0\nintel-rapl");
+	assert_string_equal(regset_text(&rs, "/sys/class/powercap/intel-rapl:0/intel-rapl*"), "intel-rapl:0:0");
+	assert_string_equal(regset_text(&rs, "/sys/class/powercap/intel-rapl:0/constraint_*"),
+			    "constraint_0_name\nconstraint_0_time_window_us");
+	assert_string_equal(regset_text(&rs, "/sys/class/powercap/intel-rapl:0/constraint_0_time_window_us"), "999");
+	/* wanted once the listings were read: the constraint's other files and the child's name */
+	t = regset_text_entry(&rs, "/sys/class/powercap/intel-rapl:0/constraint_0_power_limit_uw");
+	assert_non_null(t);
+	assert_int_equal(t->err, -ENOENT);
+	assert_non_null(regset_text_entry(&rs, "/sys/class/powercap/intel-rapl:0/intel-rapl:0:0/name"));
+	/* "intel-rapl" has no name: it is listed too, to be judged as turbostat judges it */
+	assert_non_null(regset_text_entry(&rs, "/sys/class/powercap/intel-rapl/intel-rapl*"));
+	/* 28 whole names (504 bytes, the last newline dropped) fit in 511, a 29th would not */
+	t = regset_text_entry(&rs, "/sys/devices/system/cpu/intel_uncore_frequency/");
+	assert_non_null(t);
+	assert_int_equal(strlen(t->val), 28 * 18 - 1);
+	assert_string_equal(t->val + strlen(t->val) - 17, "package_27_die_00");
+	hw_close(hw);
+
+	hw = replay_text("turbostat-ng-recording 1\nmsr-access ok\n"
+			 "cpuid 0 0x0 0 0x0000000d 0x756e6547 0x6c65746e 0x49656e69\n"
+			 "cpuid 0 0x1 0 0x000306f2 0x00200800 0x7ffefbff 0xbfebfbff\n"
+			 "file /sys/devices/system/cpu/intel_uncore_frequency/package_00_die_00/current_freq_khz = 1800000\n"
+			 "end 0\n");
+	assert_non_null(hw);
+	assert_int_equal(regset_read(hw, 0, &wants, &rs), 0);
+	assert_int_equal(rs.dma_err, -ENODATA);
+	assert_int_equal(regset_text_entry(&rs, "/sys/class/powercap/intel-rapl*")->err, -ENODATA);
+	assert_int_equal(regset_text_entry(&rs, "/sys/devices/system/cpu/intel_uncore_frequency/")->err, -ENODATA);
+	assert_string_equal(regset_text(&rs, "/sys/devices/system/cpu/intel_uncore_frequency/package_00_die_00/"
+					     "current_freq_khz"), "1800000");
+	hw_close(hw);
+}
+
 /*
  * An AMD part through a recording: acpi_cppc/ of the CPU, and the highest_perf
  * scan of the present CPUs stopping at the first value that differs (as
@@ -212,6 +300,7 @@ int main(void)
 		cmocka_unit_test(test_regset_read_msrs),
 		cmocka_unit_test(test_regset_read_no_msr_driver),
 		cmocka_unit_test(test_regset_read_amd_cppc),
+		cmocka_unit_test(test_regset_read_listings),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -169,6 +169,48 @@ static void test_files_and_cpuid(void **state)
 	hw_close(hw);
 }
 
+/*
+ * "bin PATH HEX" serves the bytes of one read (the s32 2000000000 of
+ * /dev/cpu_dma_latency is 00 94 35 77 little-endian), "dir PATH" a listing;
+ * a key never recorded (an older recording) is -ENODATA, a recorded error
+ * its errno; a malformed value is refused with its line.
+ */
+static void test_bin_and_dir(void **state)
+{
+	struct hw *hw = open_text("turbostat-ng-recording 1\n"
+				  "bin /dev/cpu_dma_latency 00943577\n"
+				  "bin /dev/empty -\n"
+				  "bin /dev/gone !ENOENT\n"
+				  "dir /sys/class/powercap\n"
+				  "| intel-rapl:0\n"
+				  "| intel-rapl\n"
+				  "dir /sys/one = uncore00\n"
+				  "dir /sys/none !ENOENT\n"
+				  "end 0\n");
+	int32_t v = 0;
+	char buf[64], err[256];
+
+	(void)state;
+	assert_int_equal(hw_read_bin(hw, "/dev/cpu_dma_latency", &v, sizeof(v)), 4);
+	assert_int_equal(v, 2000000000);
+	assert_int_equal(hw_read_bin(hw, "/dev/empty", &v, sizeof(v)), 0);
+	assert_int_equal(hw_read_bin(hw, "/dev/gone", &v, sizeof(v)), -ENOENT);
+	assert_int_equal(hw_read_bin(hw, "/dev/never", &v, sizeof(v)), -ENODATA);
+	assert_int_equal(hw_list_dir(hw, "/sys/class/powercap", buf, sizeof(buf)), 24);	/* 13 + 11 */
+	assert_string_equal(buf, "intel-rapl:0\nintel-rapl\n");
+	assert_int_equal(hw_list_dir(hw, "/sys/class/powercap", buf, 8), -EFBIG);
+	assert_int_equal(hw_list_dir(hw, "/sys/one", buf, sizeof(buf)), 9);
+	assert_string_equal(buf, "uncore00\n");
+	assert_int_equal(hw_list_dir(hw, "/sys/none", buf, sizeof(buf)), -ENOENT);
+	assert_int_equal(hw_list_dir(hw, "/sys/never", buf, sizeof(buf)), -ENODATA);
+	hw_close(hw);
+	assert_null(try_text("turbostat-ng-recording 1\nbin /dev/x 0g\nend 0\n", err, sizeof(err)));
+	assert_non_null(strstr(err, ":2:"));
+	assert_null(try_text("turbostat-ng-recording 1\nbin /dev/x 943\nend 0\n", err, sizeof(err)));
+	assert_null(try_text("turbostat-ng-recording 1\nbin dev/x 00\nend 0\n", err, sizeof(err)));
+	assert_null(try_text("turbostat-ng-recording 1\ndir sys/x = a\nend 0\n", err, sizeof(err)));
+}
+
 /* A multi-line file record with no '|' lines is an empty file (and no text to copy). */
 static void test_empty_file(void **state)
 {
@@ -261,6 +303,7 @@ int main(void)
 		cmocka_unit_test(test_crlf),
 		cmocka_unit_test(test_read_u64),
 		cmocka_unit_test(test_msr_batched),
+		cmocka_unit_test(test_bin_and_dir),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

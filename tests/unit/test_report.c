@@ -434,6 +434,8 @@ static void test_report_rows_well_formed(void **state)
 		struct reg_fields fs;
 		uint32_t r[4] = { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff };
 
+		if (row->src == SRC_REG_POWERCAP)
+			continue;	/* no format row: output/powercap.c prints the walk */
 		memset(&fs, 0, sizeof(fs));
 		row->decode(~0ull, r, &x.c, &fs);
 		assert_true(fs.n < REG_MAX_FIELDS);
@@ -444,6 +446,267 @@ static void test_report_rows_well_formed(void **state)
 	}
 	fclose(null);
 	free(text);
+}
+
+static void text(struct regset *rs, const char *path, const char *val)
+{
+	regset_put_text(rs, path, 0, val);
+}
+
+/* A table of {path, text} pairs into the set. */
+static void texts(struct regset *rs, const char *const (*t)[2], size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		text(rs, t[i][0], t[i][1]);
+}
+
+#define TEXTS(rs, table) texts(rs, table, sizeof(table) / sizeof(table[0]))
+
+#define UNC "/sys/devices/system/cpu/intel_uncore_frequency/"
+#define PC "/sys/class/powercap/"
+
+/* The lines of @text from the one starting with @first up to (without) the one starting with @stop. */
+static char *between(const char *text, const char *first, const char *stop)
+{
+	const char *a = strstr(text, first), *b = a ? strstr(a, stop) : NULL;
+
+	assert_non_null(a);
+	assert_non_null(b);
+	return strndup(a, (size_t)(b - a));
+}
+
+/*
+ * The lines from the access layer's binary read and listings, worked from
+ * print_dev_latency(), probe_intel_uncore_frequency_legacy()/_cluster() and
+ * print_rapl_sysfs()/dump_one_domain(): the s32 of /dev/cpu_dma_latency,
+ * every package and die in order whatever the listing's order, uncoreNN from
+ * the highest down, the zones whose name is package* or psys* with their
+ * children, and turbostat's stale name for an entry without one.
+ */
+static void test_report_sysfs_walks(void **state)
+{
+	struct fixture x;
+	char *all, *got;
+
+	(void)state;
+	hsx_regs(&x.rs);
+	x.rs.dma_err = 0;
+	x.rs.dma_bytes = 4;
+	x.rs.dma_usec = 20;		/* not PM_QOS_DEFAULT_VALUE (2000000000): a request holds it */
+	text(&x.rs, UNC, "package_01_die_00\npackage_00_die_01\npackage_00_die_00");
+	for (int p = 0; p < 2; p++)
+		for (int d = 0; d < 2; d++) {
+			char path[REGSET_PATH_BYTES], v[16];
+			static const char *const f[] = { "min_freq_khz", "max_freq_khz", "initial_min_freq_khz",
+							 "initial_max_freq_khz", "current_freq_khz" };
+
+			for (int i = 0; i < 5 && !(p == 1 && d == 1); i++) {
+				snprintf(path, sizeof(path), UNC "package_%02d_die_%02d/%s", p, d, f[i]);
+				/* kHz: 800000 + 100000 * (2p + d) for the low, twice that for the rest */
+				snprintf(v, sizeof(v), "%d", (800000 + 100000 * (2 * p + d)) * (i ? 2 : 1));
+				text(&x.rs, path, v);
+			}
+		}
+	/* "intel-rapl" (the control type) has no name: turbostat judges it by intel-rapl:0's */
+	static const char *const powercap[][2] = {
+		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl\nintel-rapl:0:0\nintel-rapl:1\nintel-rapl:2" },
+		{ PC "intel-rapl:0/intel-rapl*", "intel-rapl:0:0" },
+		{ PC "intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl:0/enabled", "1" },
+		{ PC "intel-rapl:0/constraint_0_time_window_us", "27983872" },
+		{ PC "intel-rapl:0/constraint_0_power_limit_uw", "112000000" },
+		{ PC "intel-rapl:0/constraint_0_max_power_uw", "0" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/name", "dram" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/enabled", "1" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_time_window_us", "976" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/constraint_0_max_power_uw", "25500000" },
+		{ PC "intel-rapl/intel-rapl*", "intel-rapl:0" },
+		{ PC "intel-rapl/intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl/intel-rapl:0/enabled", "0" },
+		{ PC "intel-rapl:0:0/name", "dram" },
+		{ PC "intel-rapl:1/name", "psys" },
+		{ PC "intel-rapl:1/enabled", "1" },
+		{ PC "intel-rapl:1/constraint_0_time_window_us", "1000" },
+		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "1999999" },
+		/* "enabled" reads no number: turbostat's fread_int() fails and the line stays open */
+		{ PC "intel-rapl:2/name", "package-2" },
+		{ PC "intel-rapl:2/enabled", "?" },
+	};
+
+	TEXTS(&x.rs, powercap);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	x.c.turbostat = 1;
+	all = report_text(&x.c, true, false);
+	/* print_dev_latency() between dump_cst_cfg() and dump_sysfs_cstate_config() */
+	assert_non_null(strstr(all, "locked, pkg-cstate-limit=8 (unlimited))\n"
+				   "/dev/cpu_dma_latency: 20 usec (constrained)\ncpuidle not loaded\n"));
+	got = between(all, "Uncore", "RAPL:");
+	expect_lines(got,
+		"Uncore Frequency package0 die0: 800 - 1600 MHz (1600 - 1600 MHz) 1600 MHz\n"
+		"Uncore Frequency package0 die1: 900 - 1800 MHz (1800 - 1800 MHz) 1800 MHz\n"
+		"Uncore Frequency package1 die0: 1000 - 2000 MHz (2000 - 2000 MHz) 2000 MHz\n");
+	free(got);
+	got = between(all, "intel-rapl", "cpu0: MSR_RAPL_POWER_UNIT");
+	expect_lines(got,
+		/* 27983872 us > 1e6: 27.98 s as %0.1f; 112000000 uW / 1e6; a zero max is not printed */
+		"intel-rapl:0: package-0 28.0s:112W\n"
+		/* 976 us <= 1000: us; no limit file; max 25500000 / 1e6 = 25 (integer) */
+		"intel-rapl:0/intel-rapl:0:0: dram 976.0us,max:25W\n"
+		"intel-rapl/intel-rapl:0: package-0 disabled\n"
+		/* 1000 is not > 1000: us; 1999999 / 1e6 = 1 */
+		"intel-rapl:1: psys 1000.0us:1W\n"
+		"intel-rapl:2: package-2");
+	free(got);
+	free(all);
+	/* in our own name an entry without a name is skipped */
+	x.c.turbostat = 0;
+	all = report_text(&x.c, false, false);
+	assert_null(strstr(all, "intel-rapl/intel-rapl:0"));
+	assert_non_null(strstr(all, "dram 976.0us,max:25W\nintel-rapl:1: psys 1000.0us:1W\nintel-rapl:2: package-2\n"
+				   "cpu0: MSR_RAPL_POWER_UNIT"));
+	free(all);
+
+	/* the cluster form: uncoreNN from the highest down, ids from its files */
+	regset_init(&x.rs, 0);
+	hsx_regs(&x.rs);
+	static const char *const cluster[][2] = {
+		{ UNC, "uncore00\nuncore01\npackage_00_die_00" },
+		{ UNC "uncore00/package_id", "0" },
+		{ UNC "uncore00/domain_id", "0" },
+		{ UNC "uncore00/fabric_cluster_id", "0" },
+		{ UNC "uncore00/current_freq_khz", "1200000" },
+		{ UNC "uncore01/package_id", "0" },
+		{ UNC "uncore01/domain_id", "1" },
+		{ UNC "uncore01/fabric_cluster_id", "2" },
+		{ UNC "uncore01/min_freq_khz", "800000" },
+		{ UNC "uncore01/max_freq_khz", "2200000" },
+	};
+
+	TEXTS(&x.rs, cluster);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	all = report_text(&x.c, true, false);
+	got = between(all, "Uncore", "RAPL:");
+	expect_lines(got,
+		/* a file that does not read is -1 kHz: -1 / 1000 = 0 */
+		"Uncore Frequency package0 domain1 cluster2: 800 - 2200 MHz (0 - 0 MHz) 0 MHz\n"
+		"Uncore Frequency package0 domain0 cluster0: 0 - 0 MHz (0 - 0 MHz) 1200 MHz\n");
+	free(got);
+	/* no listing of /sys/class/powercap in the set (an older recording): no lines, no warning */
+	assert_null(strstr(all, "powercap"));
+	assert_null(strstr(all, "cpu_dma_latency"));
+	free(all);
+}
+
+/*
+ * A published powercap tree: the values powercap-info printed on a laptop in
+ * https://github.com/ColinIanKing/powerstat/issues/15 (2024-01-14; zones
+ * package-0 with core and uncore, psys; the peak_power constraint has no time
+ * window file, so turbostat's constraint loop ends before it).  The lines are
+ * worked by hand from dump_one_domain()'s formats: 31981568 us > 1e6 is
+ * "32.0s", 2440 us "2.4ms", 999424 us "999.4ms", 976 us "976.0us"; W are
+ * uW / 1e6 in integers; a max of 0 is not printed.  The listings' order is
+ * assumed (the post shows none).
+ */
+static void test_report_powercap_published(void **state)
+{
+	static const char *const tree[][2] = {
+		{ PC "intel-rapl*", "intel-rapl:0\nintel-rapl:0:0\nintel-rapl:0:1\nintel-rapl:1" },
+		{ PC "intel-rapl:0/intel-rapl*", "intel-rapl:0:0\nintel-rapl:0:1" },
+		{ PC "intel-rapl:0/name", "package-0" },
+		{ PC "intel-rapl:0/enabled", "1" },
+		{ PC "intel-rapl:0/constraint_0_power_limit_uw", "200000000" },
+		{ PC "intel-rapl:0/constraint_0_time_window_us", "31981568" },
+		{ PC "intel-rapl:0/constraint_0_max_power_uw", "55000000" },
+		{ PC "intel-rapl:0/constraint_1_power_limit_uw", "30000000" },
+		{ PC "intel-rapl:0/constraint_1_time_window_us", "2440" },
+		{ PC "intel-rapl:0/constraint_1_max_power_uw", "0" },
+		{ PC "intel-rapl:0/constraint_2_power_limit_uw", "246000000" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/name", "core" },
+		{ PC "intel-rapl:0/intel-rapl:0:0/enabled", "0" },
+		{ PC "intel-rapl:0/intel-rapl:0:1/name", "uncore" },
+		{ PC "intel-rapl:0/intel-rapl:0:1/enabled", "0" },
+		{ PC "intel-rapl:0:0/name", "core" },
+		{ PC "intel-rapl:0:1/name", "uncore" },
+		{ PC "intel-rapl:1/name", "psys" },
+		{ PC "intel-rapl:1/enabled", "1" },
+		{ PC "intel-rapl:1/constraint_0_power_limit_uw", "280000000" },
+		{ PC "intel-rapl:1/constraint_0_time_window_us", "999424" },
+		{ PC "intel-rapl:1/constraint_1_power_limit_uw", "280000000" },
+		{ PC "intel-rapl:1/constraint_1_time_window_us", "976" },
+	};
+	struct fixture x;
+	char *all, *got;
+
+	(void)state;
+	hsx_regs(&x.rs);
+	TEXTS(&x.rs, tree);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	x.c.turbostat = 1;
+	all = report_text(&x.c, true, false);
+	got = between(all, "intel-rapl", "cpu0: MSR_RAPL_POWER_UNIT");
+	expect_lines(got,
+		"intel-rapl:0: package-0 32.0s:200W,max:55W 2.4ms:30W\n"
+		"intel-rapl:0/intel-rapl:0:0: core disabled\n"
+		"intel-rapl:0/intel-rapl:0:1: uncore disabled\n"
+		"intel-rapl:1: psys 999.4ms:280W 976.0us:280W\n");
+	free(got);
+	free(all);
+}
+
+/*
+ * print_thermal() with --debug: for the first CPU of every core, the package's
+ * lines when it is the package's first CPU, then IA32_THERM_STATUS and
+ * IA32_THERM_INTERRUPT of that core (TjMax 100 here); a register that did not
+ * read ends that core's lines.
+ */
+static void test_report_core_thermal(void **state)
+{
+	struct fixture x;
+	struct reg_core cores[2] = {
+		{ .cpu = 0, .first_in_pkg = 1, .status = 0x882A0000, .intr = 0x00050A00 },
+		{ .cpu = 1, .status = 0x88300000, .int_err = -EIO },
+	};
+	char *all, *got;
+
+	(void)state;
+	hsx_regs(&x.rs);
+	msr(&x.rs, 0x1B2, 0x00000A00);
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	x.c.cores = cores;
+	x.c.ncores = 2;
+	all = report_text(&x.c, true, true);
+	got = between(all, "cpu0: MSR_IA32_PACKAGE_THERM_STATUS", "cpu0: MSR_MISC_FEATURE_CONTROL");
+	expect_lines(got,
+		/* 0x1B1 0x88230000: [22:16] 0x23 = 35 below 100 */
+		"cpu0: MSR_IA32_PACKAGE_THERM_STATUS: 0x88230000 (65 C)\n"
+		/* 0xA00: [22:16] 0, [14:8] 10 */
+		"cpu0: MSR_IA32_PACKAGE_THERM_INTERRUPT: 0x00000a00 (100 C, 90 C)\n"
+		/* [22:16] 0x2A = 42 below; [30:27] 1 */
+		"cpu0: MSR_IA32_THERM_STATUS: 0x882a0000 (58 C +/- 1)\n"
+		/* [22:16] 5, [14:8] 10 */
+		"cpu0: MSR_IA32_THERM_INTERRUPT: 0x00050a00 (95 C, 90 C)\n"
+		/* [22:16] 0x30 = 48 below; its interrupt register did not read */
+		"cpu1: MSR_IA32_THERM_STATUS: 0x88300000 (52 C +/- 1)\n");
+	free(got);
+	free(all);
+	/* without --debug, the package's lines only */
+	all = report_text(&x.c, true, false);
+	assert_null(strstr(all, "MSR_IA32_THERM_STATUS"));
+	assert_non_null(strstr(all, "cpu0: MSR_IA32_PACKAGE_THERM_INTERRUPT: 0x00000a00 (100 C, 90 C)\n"));
+	free(all);
+	/* the JSON record carries each core's registers as read */
+	size_t len = 0;
+	FILE *f = open_memstream(&all, &len);
+
+	assert_non_null(f);
+	report_json(f, &x.c, NULL, 0);
+	fclose(f);
+	assert_non_null(strstr(all, "],\"packages\":[],\"cores\":[{\"cpu\":0,\"registers\":[{\"name\":"
+				   "\"MSR_IA32_THERM_STATUS\",\"msr\":\"0x19c\",\"raw\":\"0x882a0000\",\"fields\":"
+				   "{\"temp_c\":58,\"resolution\":1}},{\"name\":\"MSR_IA32_THERM_INTERRUPT\""));
+	assert_non_null(strstr(all, "{\"cpu\":1,\"registers\":[{\"name\":\"MSR_IA32_THERM_STATUS\",\"msr\":\"0x19c\","
+				   "\"raw\":\"0x88300000\",\"fields\":{\"temp_c\":52,\"resolution\":1}}]}]}\n"));
+	free(all);
 }
 
 /*
@@ -471,6 +734,11 @@ static void expect_published(const char *path)
 			cpuid(&x.rs, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
 		else if (sscanf(line, "msr %lli %lli", &a[0], &a[1]) == 2)
 			msr(&x.rs, (uint32_t)a[0], a[1]);
+		else if (sscanf(line, "dma %lli", &a[0]) == 1) {
+			x.rs.dma_err = 0;
+			x.rs.dma_bytes = 4;
+			x.rs.dma_usec = (int32_t)a[0];
+		}
 		else if (!strncmp(line, "file ", 5) && strstr(line, " = ")) {
 			char *eq = strstr(line, " = ");
 
@@ -651,6 +919,9 @@ int main(void)
 		cmocka_unit_test(test_report_published),
 		cmocka_unit_test(test_report_knl_7250f),
 		cmocka_unit_test(test_report_atom_servers),
+		cmocka_unit_test(test_report_sysfs_walks),
+		cmocka_unit_test(test_report_core_thermal),
+		cmocka_unit_test(test_report_powercap_published),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
