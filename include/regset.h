@@ -84,8 +84,6 @@ struct regset {
 	int no_turbo;		/* intel_pstate/no_turbo or !cpufreq/boost; -1 unknown */
 	struct regset_cppc cppc;	/* err -ENOENT unless regset_wants.cppc asked for it */
 	struct regset_prefcore prefcore;
-	size_t ntext;
-	struct regset_text text[REGSET_MAX_TEXT];
 	/*
 	 * /dev/cpu_dma_latency as turbostat's print_dev_latency() reads it: one
 	 * read of an s32.  dma_err: 0, -errno, or -ENODATA when not read (a
@@ -94,6 +92,13 @@ struct regset {
 	int dma_err;
 	long dma_bytes;
 	int32_t dma_usec;
+	size_t ntext;
+	/*
+	 * Last, and left uncleared by regset_init(): only the first ntext are
+	 * ever read, so the room of 512 (320 KB) costs memory only as it is
+	 * written, not in every set of every package.
+	 */
+	struct regset_text text[REGSET_MAX_TEXT];
 };
 
 /* One CPUID leaf/subleaf that start-up reads. */
@@ -131,7 +136,7 @@ struct regset_wants {
  */
 static inline void regset_init(struct regset *rs, int cpu)
 {
-	memset(rs, 0, sizeof(*rs));
+	memset(rs, 0, offsetof(struct regset, text));
 	rs->cpu = cpu;
 	rs->no_turbo = -1;
 	rs->cppc.err = -ENOENT;

@@ -38,16 +38,19 @@ static void pkg_regsets_read(struct session *s)
 	facts_regset_wants(&w);
 	w.files = NULL;		/* the per-package lines are all registers */
 	w.dma_latency = 0;
+	int npkg = 0;
+
+	for (int i = 1; i < s->topo.n; i++)
+		npkg += s->topo.cpu[i].first_in_pkg && s->topo.cpu[i].pkg != s->topo.cpu[0].pkg;
+	/* one allocation, never copied: each set's unused text room stays untouched (include/regset.h) */
+	s->pkg_rs = npkg ? calloc(npkg, sizeof(*s->pkg_rs)) : NULL;
+	if (!s->pkg_rs)
+		return;
 	for (int i = 1; i < s->topo.n; i++) {
 		const struct topo_cpu *c = &s->topo.cpu[i];
-		struct regset *more;
 
 		if (!c->first_in_pkg || c->pkg == s->topo.cpu[0].pkg)
 			continue;
-		more = realloc(s->pkg_rs, (s->npkg_rs + 1) * sizeof(*more));
-		if (!more)
-			return;
-		s->pkg_rs = more;
 		if (!regset_read(s->hw, c->cpu, &w, &s->pkg_rs[s->npkg_rs]))
 			s->npkg_rs++;
 	}
@@ -60,7 +63,7 @@ static void pkg_regsets_read(struct session *s)
  */
 static void core_therm_read(struct session *s)
 {
-	if (!s->opt->debug || s->opt->quiet || !s->facts.id.has_dts || s->rs.msr_access)
+	if (!s->opt->debug || s->opt->quiet || !s->facts.id.has_dts || s->rs->msr_access)
 		return;
 	s->cores = calloc(s->topo.n, sizeof(*s->cores));
 	for (int i = 0; s->cores && i < s->topo.n; i++) {
@@ -80,7 +83,9 @@ static void core_therm_read(struct session *s)
 
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
-	int rc = facts_read(s->hw, s->topo.cpu[0].cpu, &s->rs, &s->facts);
+	/* calloc: the text room is touched only as it is written (include/regset.h) */
+	int rc = (s->rs = calloc(1, sizeof(*s->rs))) ? facts_read(s->hw, s->topo.cpu[0].cpu, s->rs, &s->facts)
+						      : -ENOMEM;
 
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
@@ -113,7 +118,7 @@ static void ctx_init(struct session *s)
 	c->crystal_hz = (double)f->crystal_hz;
 	c->mperf_mult = f->mperf_multiplier ? f->mperf_multiplier : 1;
 	c->fi_ratio = f->fi.state == FREQINV_ENABLED ? (unsigned)f->fi.max_ratio : 0;
-	c->tjmax = thermal_tjmax(&s->rs, s->opt->tcc, &s->tjmax_src);
+	c->tjmax = thermal_tjmax(s->rs, s->opt->tcc, &s->tjmax_src);
 	c->tctl_offset_c = (int)thermal_tctl_offset_c(f->id.family, f->id.brand);
 	c->nidle = s->idle.n;
 	c->joules = s->opt->joules;
@@ -317,7 +322,7 @@ static void plan_open(struct session *s, const colset *enabled)
 	/* a package C-state deeper than the BIOS limit never counts: its column is not there */
 	uint64_t cst;
 
-	if (!regset_msr(&s->rs, MSR_PKG_CST_CONFIG_CONTROL, &cst))
+	if (!regset_msr(s->rs, MSR_PKG_CST_CONFIG_CONTROL, &cst))
 		cstate_limit_apply(cstate_limit_decode(s->facts.pf->pkg_cstate_limit_table, cst), &s->plan);
 	/*
 	 * Only the rdtsc instruction reads this CPU's TSC: other counters are
@@ -375,7 +380,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		rc = select_apply(opt, &s->added, &s->idle, NULL, 0, err, errlen);
 	if (rc < 0)
 		return rc;
-	rapl_decode(&s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
+	rapl_decode(s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
 	plan_open(s, &enabled);
 	/* reads half a wrap apart survive up to twice the TDP between them */
 	s->poll_period_ns = (uint64_t)(rapl_wrap_s(raw_defs, &s->plan, &s->rapl) / 2 * 1e9);
@@ -423,6 +428,7 @@ void session_close(struct session *s)
 	topology_free(&s->topo);
 	cpulist_free(&s->row_cpus);
 	free(s->pkg_rs);
+	free(s->rs);
 	free(s->cores);
 }
 
@@ -654,7 +660,7 @@ void session_reg_ctx(const struct session *s, struct reg_ctx *c)
 	const struct cpu_facts *f = &s->facts;
 
 	*c = (struct reg_ctx){
-		.rs = &s->rs, .id = &f->id, .pf = f->pf,
+		.rs = s->rs, .id = &f->id, .pf = f->pf,
 		.bclk_mhz = f->bclk_khz.state == FACT_OK ? f->bclk_khz.v / 1000.0 : 0,
 		.power_w = s->rapl.power_w, .energy_j = s->rapl.energy_j, .time_s = s->rapl.time_s,
 		.tjmax = s->ctx.tjmax, .tcc_override = s->tjmax_src == TJMAX_OPTION,
@@ -681,7 +687,7 @@ void session_power_config(const struct session *s, FILE *diag)
 	if (!temperatures_read(&s->plan))
 		return;
 	if (s->tjmax_src == TJMAX_OPTION)
-		fprintf(diag, "cpu%d: Using cmdline TCC Target (%d C)\n", s->rs.cpu, s->ctx.tjmax);
+		fprintf(diag, "cpu%d: Using cmdline TCC Target (%d C)\n", s->rs->cpu, s->ctx.tjmax);
 }
 
 void session_tjmax_guess(const struct session *s, FILE *diag)
@@ -692,7 +698,7 @@ void session_tjmax_guess(const struct session *s, FILE *diag)
 		const struct col_def *def = &col_defs[s->table.cols[c].id];
 
 		if (def->needs[RAW_CORE_THERM] || def->needs[RAW_PKG_THERM]) {
-			fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs.cpu,
+			fprintf(diag, "cpu%d: Guessing tjMax %d C, Please use -T to specify\n", s->rs->cpu,
 				s->ctx.tjmax);
 			return;
 		}

@@ -30,7 +30,7 @@
 struct session {
 	struct hw *hw;
 	const struct options *opt;
-	struct regset rs;
+	struct regset *rs;		/* the first CPU's start-up registers (its own allocation: include/regset.h) */
 	struct regset *pkg_rs;		/* the first CPU of each other package, for the report's per-package lines */
 	size_t npkg_rs;
 	struct reg_core *cores;		/* with --debug, every core's thermal registers (print_thermal()) */
