@@ -495,6 +495,7 @@ static void test_report_published(void **state)
 	(void)state;
 	expect_published("tests/reports/arl-275hx-2025.txt");
 	expect_published("tests/reports/icl-2020.txt");
+	expect_published("tests/reports/epyc-7502p-2021.txt");
 }
 
 int main(void)
