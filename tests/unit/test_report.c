@@ -511,6 +511,7 @@ static void test_report_published(void **state)
 	expect_published("tests/reports/icl-2020.txt");
 	expect_published("tests/reports/epyc-7502p-2021.txt");
 	expect_published("tests/reports/epyc-7313-2s.txt");
+	expect_published("tests/reports/zen4-7840hs-2024.txt");
 }
 
 int main(void)
