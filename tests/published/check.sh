@@ -8,6 +8,7 @@
 #   expect KIND ARGS...           a decode fact, e.g. "expect turbo 4 21 2800"
 #   row CPU COLUMN VALUE TOL      a published per-interval value (CPU "-" = summary)
 #   row@K CPU COLUMN VALUE TOL    the same in the K-th interval (row is row@1)
+#   options ARGS                  added to the replays that print rows (e.g. -J, as published)
 # Facts read from our output: efficiency/base RATIO MHZ, turbo CORES RATIO MHZ
 # (--show-turbo; MHz rounded to a whole number, as turbostat before 2017 printed
 # them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, hwp highest|guaranteed|
@@ -23,9 +24,13 @@ rec=$dir/../recordings/$(awk '$1 == "fixture" { print $2; exit }' "$txt")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$TSNG" --show-turbo --replay "$rec" >"$tmp/turbo" 2>&1
-"$TSNG" --replay "$rec" --num_iterations 1 >"$tmp/rows" 2>"$tmp/diag"
+opts=$(awk '$1 == "options" { $1 = ""; sub(/^ /, ""); print; exit }' "$txt")
+# $opts unquoted on purpose: its words are options
+# shellcheck disable=SC2086
+"$TSNG" --replay "$rec" $opts --num_iterations 1 >"$tmp/rows" 2>"$tmp/diag"
 # every interval, for row@K (each interval's rows follow its own header line)
-"$TSNG" --replay "$rec" >"$tmp/all" 2>/dev/null
+# shellcheck disable=SC2086
+"$TSNG" --replay "$rec" $opts >"$tmp/all" 2>/dev/null
 awk '
 /MHz max efficiency frequency$/ { printf "efficiency %d %d\n", $1, $5 + 0.5 }
 /MHz base frequency$/ { printf "base %d %d\n", $1, $5 + 0.5 }
