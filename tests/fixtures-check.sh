@@ -4,7 +4,12 @@
 #  - the plausibility check (turbostat-ng(8), PLAUSIBILITY) finds nothing on stderr;
 #  - on every CSV row, interval and summary alike:
 #      Avg_MHz = Bzy_MHz * Busy% / 100, within the printed rounding
-#        (Avg and Bzy to 0.5 MHz, Busy% to 0.005: 0.5 + 0.5 * Busy%/100 + Bzy_MHz * 0.00005);
+#        (Avg and Bzy to 0.5 MHz, Busy% to 0.005: 0.5 + 0.5 * Busy%/100 + Bzy_MHz * 0.00005),
+#        and within Avg_MHz * |TSC_MHz - T| / T where the part's nominal TSC rate T is known
+#        (--show-turbo's "TSC: ... Hz" line: CPUID 0x15 or the base ratio): turbostat's Bzy_MHz
+#        is T * APERF/MPERF while Avg_MHz is APERF over real time, so a TSC measured below its
+#        nominal rate (a spread-spectrum reference clock: 2294 MHz on a 2300 MHz part,
+#        real-clx-2s-gold5218.rec) puts them that far apart, in real turbostat output too;
 #      Busy% + CPU%c1 + CPU%c3 + CPU%c6 + CPU%c7 <= 100 + 0.05 (five values rounded to 0.005 each),
 #        where a core C-state is shown;
 #      PkgWatt >= CorWatt - 0.01.
@@ -27,9 +32,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0 fail=0 replayed=0
 
-# Reads CSV on stdin; prints one line per inconsistent row.
+# Reads CSV on stdin ($1: the nominal TSC rate in MHz, or empty); prints one line per
+# inconsistent row.
 consistency() {
-	awk -F, '
+	awk -F, -v nominal="$1" '
 	function num(name,   v) { v = (name in col) ? $col[name] : ""; return v ~ /^-?[0-9]+(\.[0-9]+)?$/ }
 	function val(name) { return $col[name] + 0 }
 	NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
@@ -38,6 +44,10 @@ consistency() {
 		if (num("Avg_MHz") && num("Busy%") && num("Bzy_MHz")) {
 			want = val("Bzy_MHz") * val("Busy%") / 100
 			tol = 0.5 + 0.5 * val("Busy%") / 100 + val("Bzy_MHz") * 0.00005
+			if (nominal > 0 && num("TSC_MHz")) {
+				off = val("TSC_MHz") - nominal; if (off < 0) off = -off
+				tol += val("Avg_MHz") * (off + 0.5) / nominal
+			}
 			d = val("Avg_MHz") - want
 			if (d > tol || -d > tol)
 				printf "row %d: Avg_MHz %s, but Bzy_MHz %s x Busy%% %s / 100 = %.2f\n", row,
@@ -65,7 +75,8 @@ for rec in "$@"; do
 		continue
 	fi
 	replayed=$((replayed + 1))
-	consistency <"$tmp/csv" >"$tmp/why"
+	nominal=$("$bin" --show-turbo --replay "$rec" 2>/dev/null | awk '/^TSC: [0-9]+ Hz/ { print $2 / 1e6; exit }')
+	consistency "$nominal" <"$tmp/csv" >"$tmp/why"
 	grep 'implausible:' "$tmp/err" | sort -u >>"$tmp/why"
 	case " $deliberate_faults " in
 	*" $name "*)

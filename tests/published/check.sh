@@ -7,6 +7,8 @@
 #   fixture FILE                  the recording in tests/recordings/
 #   expect KIND ARGS...           a decode fact, e.g. "expect turbo 4 21 2800"
 #   row CPU COLUMN VALUE TOL      a published per-interval value (CPU "-" = summary)
+#   row@K CPU COLUMN VALUE TOL    the same in the K-th interval (row is row@1)
+#   options ARGS                  added to the replays that print rows (e.g. -J, as published)
 # Facts read from our output: efficiency/base RATIO MHZ, turbo CORES RATIO MHZ
 # (--show-turbo; MHz rounded to a whole number, as turbostat before 2017 printed
 # them), tjmax C, rapl-units WATT JOULE SEC, rapl-range SEC WATT, tdp W, rapl-minmax MINW MAXW,
@@ -23,7 +25,13 @@ rec=$dir/../recordings/$(awk '$1 == "fixture" { print $2; exit }' "$txt")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$TSNG" --show-turbo --replay "$rec" >"$tmp/turbo" 2>&1
-"$TSNG" --replay "$rec" --num_iterations 1 >"$tmp/rows" 2>"$tmp/diag"
+opts=$(awk '$1 == "options" { $1 = ""; sub(/^ /, ""); print; exit }' "$txt")
+# $opts unquoted on purpose: its words are options
+# shellcheck disable=SC2086
+"$TSNG" --replay "$rec" $opts --num_iterations 1 >"$tmp/rows" 2>"$tmp/diag"
+# every interval, for row@K (each interval's rows follow its own header line)
+# shellcheck disable=SC2086
+"$TSNG" --replay "$rec" $opts >"$tmp/all" 2>/dev/null
 awk '
 /MHz max efficiency frequency$/ { printf "efficiency %d %d\n", $1, $5 + 0.5 }
 /MHz base frequency$/ { printf "base %d %d\n", $1, $5 + 0.5 }
@@ -67,16 +75,17 @@ while IFS= read -r fact; do
 	fi
 done <"$tmp/want"
 awk -v name="$name" '
-FNR == NR { split($0, f, " "); if (f[1] == "row") { n++; cpu[n] = f[2]; col[n] = f[3]; val[n] = f[4]; tol[n] = f[5] } next }
-FNR == 1 { for (i = 1; i <= NF; i++) idx[$i] = i; next }
-{ c = ("CPU" in idx) ? $idx["CPU"] : "-"; for (i = 1; i <= NF; i++) cell[c, i] = $i; seen[c] = 1 }
+FNR == NR { split($0, f, " "); if (f[1] ~ /^row(@[0-9]+)?$/) { n++; kw[n] = f[1]; iv[n] = (f[1] == "row") ? 1 : substr(f[1], 5) + 0
+	cpu[n] = f[2]; col[n] = f[3]; val[n] = f[4]; tol[n] = f[5] } next }
+FNR == 1 || $0 == hdr { hdr = $0; b++; for (i = 1; i <= NF; i++) idx[$i] = i; next }
+{ c = ("CPU" in idx) ? $idx["CPU"] : "-"; for (i = 1; i <= NF; i++) cell[b, c, i] = $i; seen[b, c] = 1 }
 END {
 	for (k = 1; k <= n; k++) {
-		line = name ": row " cpu[k] " " col[k] " " val[k] " +-" tol[k]
-		if (!(col[k] in idx) || !((cpu[k]) in seen)) { print line ": ours nothing"; bad = 1; continue }
-		v = cell[cpu[k], idx[col[k]]]; d = v - val[k]; if (d < 0) d = -d
+		line = name ": " kw[k] " " cpu[k] " " col[k] " " val[k] " +-" tol[k]
+		if (!(col[k] in idx) || !((iv[k], cpu[k]) in seen)) { print line ": ours nothing"; bad = 1; continue }
+		v = cell[iv[k], cpu[k], idx[col[k]]]; d = v - val[k]; if (d < 0) d = -d
 		if (v != "" && d <= tol[k] + 1e-9) print line ": ok"; else { print line ": ours " v; bad = 1 }
 	}
 	exit bad
-}' FS='\t' "$txt" "$tmp/rows" || bad=1
+}' FS='\t' "$txt" "$tmp/all" || bad=1
 exit $bad

@@ -54,6 +54,9 @@ static void ctx_of(const struct regset *rs, struct cpu_facts *f, struct rapl_inf
 	};
 }
 
+/* At most this many packages besides cpu0's in a published report. */
+#define REPORT_PKGS 3
+
 /* A register set and the context the report reads it with. */
 struct fixture {
 	struct regset rs;
@@ -721,19 +724,26 @@ static void expect_published(const char *path)
 	size_t wlen = 0;
 	FILE *w = open_memstream(&want, &wlen);
 	struct fixture x;
+	/* "package CPU" starts the register set of another package's first CPU */
+	struct regset *pkg = calloc(REPORT_PKGS, sizeof(*pkg)), *cur = &x.rs;
+	int npkg = 0;
 
 	assert_non_null(in);
 	assert_non_null(w);
+	assert_non_null(pkg);
 	regset_init(&x.rs, 0);
 	while (fgets(line, sizeof(line), in)) {
 		unsigned long long a[5];
+		int cpu;
 
 		if (!strncmp(line, "= ", 2))
 			fputs(line + 2, w);
+		else if (sscanf(line, "package %d", &cpu) == 1 && npkg < REPORT_PKGS)
+			regset_init(cur = &pkg[npkg++], cpu);
 		else if (sscanf(line, "cpuid %lli %lli %lli %lli %lli", &a[0], &a[1], &a[2], &a[3], &a[4]) == 5)
-			cpuid(&x.rs, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
+			cpuid(cur, (uint32_t)a[0], (uint32_t)a[1], (uint32_t)a[2], (uint32_t)a[3], (uint32_t)a[4]);
 		else if (sscanf(line, "msr %lli %lli", &a[0], &a[1]) == 2)
-			msr(&x.rs, (uint32_t)a[0], a[1]);
+			msr(cur, (uint32_t)a[0], a[1]);
 		else if (sscanf(line, "dma %lli", &a[0]) == 1) {
 			x.rs.dma_err = 0;
 			x.rs.dma_bytes = 4;
@@ -744,7 +754,7 @@ static void expect_published(const char *path)
 
 			*eq = 0;
 			eq[3 + strcspn(eq + 3, "\n")] = 0;
-			regset_put_text(&x.rs, line + 5, 0, eq + 3);
+			regset_put_text(cur, line + 5, 0, eq + 3);
 		}
 		else if (line[0] != '#' && line[0] != '\n')
 			fail_msg("%s: cannot read: %s", path, line);
@@ -752,10 +762,14 @@ static void expect_published(const char *path)
 	fclose(in);
 	fclose(w);
 	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
-	text = report_text(&x.c, true, false);
+	w = open_memstream(&text, &wlen);
+	assert_non_null(w);
+	report_print(w, &x.c, pkg, npkg, true, false);
+	fclose(w);
 	expect_lines(text, want);
 	free(text);
 	free(want);
+	free(pkg);
 }
 
 static void test_report_published(void **state)
@@ -763,6 +777,9 @@ static void test_report_published(void **state)
 	(void)state;
 	expect_published("tests/reports/arl-275hx-2025.txt");
 	expect_published("tests/reports/icl-2020.txt");
+	expect_published("tests/reports/epyc-7502p-2021.txt");
+	expect_published("tests/reports/epyc-7313-2s.txt");
+	expect_published("tests/reports/zen4-7840hs-2024.txt");
 }
 
 /*

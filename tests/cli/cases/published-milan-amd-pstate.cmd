@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" milan-amd-pstate

@@ -1,0 +1,1 @@
+sh tests/published/check.sh "$TSNG" zen4-7840hs
