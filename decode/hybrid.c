@@ -13,7 +13,6 @@
 #include "decode/hybrid.h"
 
 #define PERF_CTL_SCALING 100000u	/* kHz per PERF_CTL ratio: core_get_scaling() */
-#define CORE_TYPE_CORE 0x40u		/* INTEL_CPU_TYPE_CORE */
 
 /* intel_hybrid_scaling_factor[] in drivers/cpufreq/intel_pstate.c (HYBRID_SCALING_FACTOR_*). */
 static const struct { unsigned model, scaling; } hybrid_factors[] = {
@@ -108,7 +107,7 @@ int hybrid_derive(const struct cpu_facts *f, const struct hybrid_in *in, struct 
 			continue;
 		}
 		hwp_caps_decode(in->cpu[i].val, &caps);
-		c->scaling = c->core_type == CORE_TYPE_CORE && pscale ? pscale : PERF_CTL_SCALING;
+		c->scaling = c->core_type == HYBRID_CORE_TYPE_CORE && pscale ? pscale : PERF_CTL_SCALING;
 		c->hwp_highest = caps.highest;
 		c->base_perf = hybrid_base_perf(base, caps.highest, caps.guaranteed, c->scaling);
 		c->cap_perf = f->turbo_disabled ? c->base_perf : caps.highest;

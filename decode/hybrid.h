@@ -20,6 +20,8 @@ enum hybrid_state {
 	HYBRID_UNKNOWN,		/* what the kernel reads is not known here; values as if enabled */
 };
 
+#define HYBRID_CORE_TYPE_CORE 0x40u	/* CPUID 0x1A EAX[31:24]: INTEL_CPU_TYPE_CORE (a P-core) */
+
 struct hybrid_cpu {
 	int cpu;
 	unsigned core_type;	/* 0x40 Core, 0x20 Atom */

@@ -133,7 +133,33 @@ static void st_trl(const struct cpu_facts *f, const struct fact *st, const struc
 			t->skipped);
 }
 
-static void st_intel(const struct cpu_facts *f, FILE *out)
+/*
+ * An HWP_CAPABILITIES level.  On a hybrid part's P-core the perf unit is not
+ * the bus-clock ratio: intel_pstate scales it by the model's factor
+ * (drivers/cpufreq/intel_pstate.c hwp_get_cpu_scaling(),
+ * HYBRID_SCALING_FACTOR_*), or, for a model not in its table, by what ACPI
+ * _CPC says, which is not read here: then no MHz is printed.
+ */
+static void st_hwp_level(const struct cpu_facts *f, const struct hybrid_caps *h, unsigned v, const char *what,
+			 FILE *out)
+{
+	const struct hybrid_cpu *c = NULL;
+	unsigned khz = hybrid_pcore_scaling(&f->id);
+
+	for (size_t i = 0; h && h->state != HYBRID_NONE && i < h->n; i++)
+		if (h->cpu[i].cpu == f->cpu)
+			c = &h->cpu[i];
+	if (!c || c->core_type != HYBRID_CORE_TYPE_CORE || !v)
+		st_ratio(f, &(struct fact){ .state = v ? FACT_OK : FACT_ZERO, .v = v }, what, "MSR_HWP_CAPABILITIES", out);
+	else if (khz)
+		fprintf(out, "%u * %.3f = %.1f MHz %s (P-core perf units: intel_pstate's scaling factor)\n", v,
+			khz / 1000.0, v * (khz / 1000.0), what);
+	else
+		fprintf(out, "%u %s (P-core perf units; their MHz comes from ACPI _CPC on this model, not read here)\n",
+			v, what);
+}
+
+static void st_intel(const struct cpu_facts *f, const struct hybrid_caps *h, FILE *out)
 {
 	const struct trl_layout *trl = trl_layout_of(f->pf->trl);
 
@@ -187,9 +213,7 @@ static void st_intel(const struct cpu_facts *f, FILE *out)
 			};
 
 			for (size_t i = 0; i < sizeof(lv) / sizeof(lv[0]); i++)
-				st_ratio(f, &(struct fact){ .state = lv[i].v ? FACT_OK : FACT_ZERO,
-							    .v = lv[i].v },
-					 lv[i].what, "MSR_HWP_CAPABILITIES", out);
+				st_hwp_level(f, h, lv[i].v, lv[i].what, out);
 		}
 		if (st_reg(f, MSR_HWP_REQUEST, out))
 			fprintf(out, "HWP request: min %u max %u desired %u epp 0x%x window 0x%x pkg %u\n",
@@ -501,7 +525,7 @@ static int st_text(const struct cpu_facts *f, const struct hybrid_caps *h, FILE 
 		fprintf(out, "cpu%d: %s\n", f->cpu, f->id.brand);
 	st_access(f, out);
 	if (f->id.vendor == VENDOR_INTEL)
-		st_intel(f, out);
+		st_intel(f, h, out);
 	else if (f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON)
 		st_amd(f, out);
 	st_fallbacks(f, out);

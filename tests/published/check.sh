@@ -36,8 +36,12 @@ awk '
 /MHz max efficiency frequency$/ { printf "efficiency %d %d\n", $1, $5 + 0.5 }
 /MHz base frequency$/ { printf "base %d %d\n", $1, $5 + 0.5 }
 /MHz max turbo [0-9]+ active cores$/ { printf "turbo %d %d %d\n", $9, $1, $5 + 0.5 }
-/HWP (highest|guaranteed|most efficient|lowest) performance$/ {
-	k = $8; if (k == "most") k = "efficient"; printf "hwp %s %d\n", k, $1 }
+# "61 * 100.0 = 6100.0 MHz HWP highest performance", or on a hybrid P-core its own units
+# ("65 * 78.741 = ...", or "61 HWP highest performance (P-core perf units; ...)")
+/HWP (highest|guaranteed|most efficient|lowest) performance( \(|$)/ {
+	for (i = 1; $i != "HWP"; i++)
+		;
+	k = $(i + 1); if (k == "most") k = "efficient"; printf "hwp %s %d\n", k, $1 }
 /MSR_IA32_TEMPERATURE_TARGET: .*\([0-9]+ C\)/ { t = $0; sub(/.*\(/, "", t)
 	# "(92 C) (105 default - 13 offset)": tjMax is the default, the offset lowers the TCC point
 	if (t ~ / default - /) sub(/ default.*/, "", t); else sub(/ C\).*/, "", t); print "tjmax " t }
