@@ -69,6 +69,7 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		*mean = *r;
 		memset(mean->cstate_pct, 0, sizeof(mean->cstate_pct));
 		memset(mean->pstate_s, 0, sizeof(mean->pstate_s));
+		memset(mean->energy_per_w, 0, sizeof(mean->energy_per_w));
 		mean->work_gcycles = mean->energy_j = mean->core_energy_j = mean->busy_pct = mean->avg_busy_mhz = 0;
 		mean->mean_decisions = mean->mean_changes = 0;
 	}
@@ -83,6 +84,8 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		mean->cstate_pct[k] += r->cstate_pct[k] / n;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		mean->pstate_s[p] += r->pstate_s[p] / n;
+	for (int k = 0; k < SIM_EB_COUNT; k++)
+		mean->energy_per_w[k] += r->energy_per_w[k] / n;
 }
 
 int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gov/sim.h"
+#include "gov/sim_fit.h"
 
 static const struct sim_part sim_parts[] = {
 	{
@@ -33,8 +34,9 @@ static const struct sim_part sim_parts[] = {
 		 * C6 104/345 us; C1 is clock-gated (leaks at the domain voltage), C6
 		 * power-gated (none); C3's half is a model choice.
 		 */
-		.power = { .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 2.0, .dyn_max_w = 16.0, .uncore_w = 2.1,
-			   .transition_us = 20, .ncstates = 3,
+		.power = { .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = SIM_FIT_I7_2600K_LEAK_W,
+			   .dyn_max_w = SIM_FIT_I7_2600K_DYN_MAX_W, .uncore_w = SIM_FIT_I7_2600K_UNCORE_W,
+			   .poll_frac = SIM_FIT_I7_2600K_POLL_FRAC, .transition_us = 20, .ncstates = 3,
 			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 80, 211, 0.5 }, { "C6", 104, 345, 0.0 } } },
 	},
 	{

@@ -87,7 +87,10 @@ static void report_json_residency(const struct sim_result *r, FILE *out)
 			sep = ", ";
 		}
 	}
-	fputs("}", out);
+	/* what make sim-fit fits the power constants with: energy per watt of each */
+	fprintf(out, "}, \"energy_per_w\": {\"dyn_max_w\": %.6f, \"poll\": %.6f, \"leak_w\": %.6f, \"uncore_w\": %.6f}",
+		r->energy_per_w[SIM_EB_DYN], r->energy_per_w[SIM_EB_POLL], r->energy_per_w[SIM_EB_LEAK],
+		r->energy_per_w[SIM_EB_UNCORE]);
 }
 
 static void report_json(const struct sim_ensemble *e, const char *workload, const char *part, FILE *out)

@@ -43,7 +43,7 @@ struct sim_core {
 	enum core_mode mode;
 	size_t cstate;			/* while idle or waking */
 	uint64_t phase_start, idle_until, awake_at;
-	int sleep_iowait, idled, req, alt_pstate;
+	int sleep_iowait, polling, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
@@ -66,6 +66,7 @@ struct sim {
 	int pstate;			/* the domain's */
 	unsigned khz, base_khz, ref_khz;
 	double energy_j;
+	double energy_per_w[SIM_EB_COUNT];	/* sim_result's, integrated as energy_j is */
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
@@ -122,51 +123,80 @@ static double sim_pelt_decay(uint64_t dt)
 	return dt ? 0.0 : r;
 }
 
-/* Power and counters of one core over [t, t + dt); the domain's state is constant there. */
-static double sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay)
+/* C0 without work (cpuidle's poll loop): the clocks run, the core counts as busy to turbostat. */
+static void sim_core_c0(struct sim *s, struct sim_core *c, uint64_t dt)
+{
+	c->mperf_u += (uint64_t)s->base_khz * dt;
+	c->busy_ns += dt;
+	if (s->t >= s->stall_until)
+		c->aperf_u += (uint64_t)s->khz * dt;
+}
+
+/*
+ * Counters of one core over [t, t + dt), the domain's state constant there;
+ * adds the core's power per watt of each constant to @b (struct sim_power).
+ */
+static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay, double *b)
 {
 	const struct sim_power *pw = s->cfg->power;
-	const struct gov_cpu *cpu = s->cfg->cpu;
+	double leak, dyn;
 
+	sim_power_basis(pw, s->cfg->cpu, s->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
 	c->tsc_u += (uint64_t)s->base_khz * dt;
 	if (c->mode != CORE_BUSY) {
 		c->idle_ns += dt;
-		c->cstate_ns[c->cstate] += dt;
 		if (c->sleep_iowait)
 			c->iowait_ns += dt;
-		if (c->mode == CORE_WAKING)
-			return sim_power_busy_w(pw, cpu, s->pstate);
-		return sim_power_idle_w(pw, cpu, s->pstate, c->cstate);
+		if (c->polling) {
+			sim_core_c0(s, c, dt);
+			b[SIM_EB_LEAK] += leak;
+			b[SIM_EB_POLL] += dyn;
+			return;
+		}
+		c->cstate_ns[c->cstate] += dt;
+		if (c->mode == CORE_WAKING) {
+			b[SIM_EB_LEAK] += leak;
+			b[SIM_EB_DYN] += dyn;
+		} else if (c->cstate < pw->ncstates) {
+			b[SIM_EB_LEAK] += leak * pw->cstate[c->cstate].leak_frac;
+		}
+		return;
 	}
-	c->mperf_u += (uint64_t)s->base_khz * dt;
-	c->busy_ns += dt;
+	uint64_t rem = c->rem;
+
+	sim_core_c0(s, c, dt);
 	c->util_raw += (1.0 - decay) * 1024.0;
 	if (s->t >= s->stall_until) {
 		uint64_t done = (uint64_t)s->khz * dt;
 		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
 
-		c->aperf_u += done;
-		c->rem = done >= c->rem ? 0 : c->rem - done;
+		c->rem = done >= rem ? 0 : rem - done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
 	}
-	return sim_power_busy_w(pw, cpu, s->pstate);
+	b[SIM_EB_LEAK] += leak;
+	b[SIM_EB_DYN] += dyn;
 }
 
 static void sim_advance(struct sim *s, uint64_t until)
 {
+	const struct sim_power *pw = s->cfg->power;
 	uint64_t dt = until - s->t;
-	double decay = sim_pelt_decay(dt), watts = s->cfg->power->uncore_w;
+	double decay = sim_pelt_decay(dt), secs = (double)dt * 1e-9;
+	double b[SIM_EB_COUNT] = { [SIM_EB_UNCORE] = 1.0 };
 	int any_busy = 0;
 
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
-		watts += sim_core_advance(s, &s->core[i], dt, decay);
+		sim_core_advance(s, &s->core[i], dt, decay, b);
 		any_busy |= s->core[i].mode == CORE_BUSY;
 	}
 	if (any_busy && s->pstate < SIM_MAX_PSTATE)
 		s->pstate_ns[s->pstate] += dt;
-	s->energy_j += watts * (double)dt * 1e-9;
+	s->energy_j += (pw->dyn_max_w * (b[SIM_EB_DYN] + pw->poll_frac * b[SIM_EB_POLL]) + pw->leak_w * b[SIM_EB_LEAK] +
+			pw->uncore_w) * secs;
+	for (int k = 0; k < SIM_EB_COUNT; k++)
+		s->energy_per_w[k] += b[k] * secs;
 	s->t = until;
 }
 
@@ -243,7 +273,8 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		return;
 	}
 	c->mode = CORE_IDLE;
-	c->cstate = s->cfg->power->ncstates ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
+	c->polling = c->ph.poll;
+	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
 	c->sleep_iowait = c->ph.iowait;
 	c->idled = 1;
 	sim_domain_update(s);
@@ -254,6 +285,7 @@ static void sim_wake(struct sim *s, struct sim_core *c)
 	int iowait = c->sleep_iowait;
 
 	c->sleep_iowait = 0;
+	c->polling = 0;
 	sim_begin_phase(c, s->t);
 	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
@@ -298,7 +330,8 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
-		uint64_t exit_ns = s->cfg->power->ncstates ? s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
+		uint64_t exit_ns = s->cfg->power->ncstates && !c->polling ?
+				   s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
 
 		c->mode = CORE_WAKING;
 		c->awake_at = s->t + exit_ns;
@@ -378,6 +411,7 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	}
 	r->work_gcycles = (double)aperf / 1e15;
 	r->energy_j = s->energy_j;
+	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
 	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */
 	r->core_energy_j = s->energy_j - s->cfg->power->uncore_w * (double)s->t * 1e-9;
 	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
