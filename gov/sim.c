@@ -45,7 +45,7 @@ struct sim_core {
 	uint64_t phase_start, idle_until, awake_at;
 	int sleep_iowait, polling, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
-	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
+	uint64_t aperf_u, mperf_u, tsc_u, work_u, busy_ns, idle_ns, iowait_ns;	/* work_u: APERF less polling */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;
 	/* at the last consumed sample */
@@ -173,6 +173,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
 
 		c->rem = done >= rem ? 0 : rem - done;
+		c->work_u += done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
 	}
 	b[SIM_EB_LEAK] += leak;
@@ -391,7 +392,7 @@ static void sim_step(struct sim *s, uint64_t end)
 
 static void sim_result_fill(const struct sim *s, struct sim_result *r)
 {
-	uint64_t aperf = 0, busy = 0;
+	uint64_t aperf = 0, work = 0, busy = 0;
 	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
 
 	memset(r, 0, sizeof(*r));
@@ -405,11 +406,12 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 		const struct sim_core *c = &s->core[i];
 
 		aperf += c->aperf_u;
+		work += c->work_u;
 		busy += c->busy_ns;
 		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
 			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
 	}
-	r->work_gcycles = (double)aperf / 1e15;
+	r->work_gcycles = (double)work / 1e15;
 	r->energy_j = s->energy_j;
 	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
 	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */

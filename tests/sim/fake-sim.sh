@@ -15,6 +15,33 @@ case " $* " in
  ]}
 JSON
 	;;
+*" netperf "*)
+	cat <<'JSON'
+{"simulation": {"workload": "netperf", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "pid:holdoff=3", "energy_j": 150.0, "core_energy_j": 112.0, "busy_pct": 37.0, "pstate_changes": 5, "cstate_pct": {"C1": 30.0, "C3": 0.1, "C6": 25.0}, "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "pid:holdoff=12", "energy_j": 140.0, "core_energy_j": 100.0, "busy_pct": 37.0, "pstate_changes": 5, "cstate_pct": {"C1": 30.0, "C3": 0.1, "C6": 25.0}, "ratio_work": 1.02, "ratio_work_ci95": 0.01, "ratio_energy": 1.05, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" iozone "*)
+	cat <<'JSON'
+{"simulation": {"workload": "iozone", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "pid:holdoff=3", "energy_j": 39.0, "core_energy_j": 17.0, "busy_pct": 3.0, "pstate_changes": 5, "cstate_pct": {"C1": 6.0, "C3": 4.0, "C6": 87.0}, "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "pid:holdoff=12", "energy_j": 40.0, "core_energy_j": 20.0, "busy_pct": 3.0, "pstate_changes": 5, "cstate_pct": {"C1": 6.0, "C3": 4.0, "C6": 87.0}, "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" cyclictest "*)
+	cat <<'JSON'
+{"simulation": {"workload": "cyclictest", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "pid:holdoff=3", "energy_j": 71.2, "core_energy_j": 50.6, "busy_pct": 99.5, "pstate_changes": 5, "cstate_pct": {"C1": 0.0, "C3": 0.0, "C6": 0.5}, "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01},
+  {"governor": "pid:holdoff=12", "energy_j": 80.0, "core_energy_j": 59.0, "busy_pct": 99.5, "pstate_changes": 5, "cstate_pct": {"C1": 0.0, "C3": 0.0, "C6": 0.5}, "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_energy": 1.10, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01}
+ ]}
+JSON
+	;;
 *" knm-7255 "*)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "knm-7255", "seconds": 10.000, "seeds": 2},
