@@ -21,7 +21,11 @@
  * An idle core sleeps in the deepest state whose target residency fits the
  * coming idle (the menu governor with a perfect prediction) and wakes its
  * exit latency late.  PELT util decays with a 32.768 ms half-life,
- * frequency-scaled against arch_max_freq_ratio.
+ * frequency-scaled against arch_max_freq_ratio, per task: a core's util_avg
+ * is the sum over the tasks attached to it (a task that leaves takes its util
+ * along and brings it back, a new one starts as post_init_entity_util_avg()
+ * says), and schedutil sees the larger of that and the running task's
+ * util_est (cpu_util() in kernel/sched/fair.c).
  */
 #include <errno.h>
 #include <string.h>
@@ -36,6 +40,13 @@
 
 enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
 
+/* One task's PELT: [0] frequency-invariant util, [1] not (the core's util_raw). */
+struct sim_task {
+	double util[2];
+	unsigned est[2];		/* util_est's EWMA */
+	int attached;			/* its util counts in the core's */
+};
+
 struct sim_core {
 	struct gov_state st;
 	struct sim_wl_state wl;
@@ -47,7 +58,9 @@ struct sim_core {
 	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t aperf_u, mperf_u, tsc_u, work_u, busy_ns, idle_ns, iowait_ns;	/* work_u: APERF less polling */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
-	double util, util_raw;
+	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
+	struct sim_task task[SIM_MAX_TASKS];
+	unsigned cur;			/* the task of the current phase */
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
@@ -144,6 +157,12 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	sim_power_basis(pw, s->cfg->cpu, s->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
+	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
+		if (c->task[k].attached) {
+			c->task[k].util[0] *= decay;
+			c->task[k].util[1] *= decay;
+		}
+	}
 	c->tsc_u += (uint64_t)s->base_khz * dt;
 	if (c->mode != CORE_BUSY) {
 		c->idle_ns += dt;
@@ -166,8 +185,11 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	}
 	uint64_t rem = c->rem;
 
+	struct sim_task *tk = &c->task[c->cur];
+
 	sim_core_c0(s, c, dt);
 	c->util_raw += (1.0 - decay) * 1024.0;
+	tk->util[1] += (1.0 - decay) * 1024.0;
 	if (s->t >= s->stall_until) {
 		uint64_t done = (uint64_t)s->khz * dt;
 		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
@@ -175,6 +197,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		c->rem = done >= rem ? 0 : rem - done;
 		c->work_u += done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
+		tk->util[0] += (1.0 - decay) * 1024.0 * scale;
 	}
 	b[SIM_EB_LEAK] += leak;
 	b[SIM_EB_DYN] += dyn;
@@ -201,6 +224,21 @@ static void sim_advance(struct sim *s, uint64_t until)
 	s->t = until;
 }
 
+/*
+ * cpu_util() (kernel/sched/fair.c) as schedutil reads it: the cfs_rq's
+ * util_avg or, if larger, the enqueued tasks' util_est (the running one's:
+ * the others sleep), at most the capacity.  Called while the core is busy.
+ */
+static unsigned sim_cpu_util(const struct sim_core *c, int raw)
+{
+	double u = raw ? c->util_raw : c->util;
+	unsigned est = c->task[c->cur].est[raw];
+
+	if (u < est)
+		u = est;
+	return u > 1024 ? 1024 : (unsigned)u;
+}
+
 static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
@@ -211,7 +249,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		.aperf = a - c->b_aperf, .mperf = m - c->b_mperf, .tsc = ts - c->b_tsc,
 		.now_us = s->t / 1000, .duration_us = (s->t - c->b_t) / 1000,
 		.idle_us = (c->idle_ns - c->b_idle) / 1000, .iowait_us = (c->iowait_ns - c->b_iowait) / 1000,
-		.util = (unsigned)c->util, .util_raw = (unsigned)c->util_raw, .max_cap = 1024,
+		.util = sim_cpu_util(c, 0), .util_raw = sim_cpu_util(c, 1), .max_cap = 1024,
 		.iowait_flag = iowait_flag, .has_idled = c->idled,
 	};
 	struct gov_decision d;
@@ -242,9 +280,53 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	sim_domain_update(s);
 }
 
+static void sim_task_detach(struct sim_core *c, struct sim_task *tk)
+{
+	c->util = c->util > tk->util[0] ? c->util - tk->util[0] : 0;
+	c->util_raw = c->util_raw > tk->util[1] ? c->util_raw - tk->util[1] : 0;
+	tk->attached = 0;
+}
+
+/*
+ * The phase's task is enqueued: a new one starts its util as
+ * post_init_entity_util_avg() says (load_avg taken as util_avg: nice-0 tasks
+ * that never wait for the CPU) and no util_est; one that left brings its util
+ * back (it ran elsewhere meanwhile: kept as it left, a model choice).
+ */
+static void sim_task_enqueue(struct sim_core *c)
+{
+	c->cur = c->ph.task < SIM_MAX_TASKS ? c->ph.task : 0;
+	struct sim_task *tk = &c->task[c->cur];
+
+	if (c->ph.new_task) {
+		if (tk->attached)
+			sim_task_detach(c, tk);
+		tk->util[0] = sim_pelt_new_task_util((unsigned)c->util, (unsigned)c->util);
+		tk->util[1] = sim_pelt_new_task_util((unsigned)c->util_raw, (unsigned)c->util_raw);
+		tk->est[0] = tk->est[1] = 0;
+	}
+	if (!tk->attached) {
+		c->util += tk->util[0];
+		c->util_raw += tk->util[1];
+		tk->attached = 1;
+	}
+}
+
+/* The task sleeps: util_est_update(); one that leaves takes its util along. */
+static void sim_task_sleep(struct sim_core *c)
+{
+	struct sim_task *tk = &c->task[c->cur];
+
+	for (int k = 0; k < 2; k++)
+		tk->est[k] = sim_util_est_update(tk->est[k], (unsigned)tk->util[k]);
+	if (c->ph.leave)
+		sim_task_detach(c, tk);
+}
+
 static void sim_begin_phase(struct sim_core *c, uint64_t t)
 {
 	sim_workload_next(&c->wl, &c->ph);
+	sim_task_enqueue(c);
 	c->mode = CORE_BUSY;
 	c->phase_start = t;
 	c->rem = c->ph.cycles * UNITS_PER_CYCLE;
@@ -273,6 +355,7 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		sim_begin_phase(c, s->t);
 		return;
 	}
+	sim_task_sleep(c);
 	c->mode = CORE_IDLE;
 	c->polling = c->ph.poll;
 	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;

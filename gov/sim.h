@@ -90,7 +90,19 @@ struct sim_phase {
 	uint64_t period_ns;		/* ... or, if set, until period_ns after the phase began */
 	int iowait;			/* the sleep is an IO wait (wakes with SCHED_CPUFREQ_IOWAIT) */
 	int poll;			/* the sleep is cpuidle's poll loop: C0 (MPERF runs), no work */
+	unsigned task;			/* which of the core's tasks runs it (0..SIM_MAX_TASKS-1) */
+	int new_task;			/* the task is new (forked): its PELT starts afresh */
+	int leave;			/* after it the task leaves the core (migrates or exits) */
 };
+#define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
+
+/*
+ * Per-task PELT (gov/pelt.c): util_est_update() for a task going to sleep
+ * (kernel/sched/fair.c, v6.8 on), and post_init_entity_util_avg()'s start for
+ * a new nice-0 task on a CPU with that util_avg and load_avg.
+ */
+unsigned sim_util_est_update(unsigned ewma, unsigned dequeued);
+unsigned sim_pelt_new_task_util(unsigned cfs_util, unsigned cfs_load);
 
 struct sim_workload;
 struct sim_wl_state {

@@ -127,8 +127,11 @@ static void wl_sessions(struct sim_wl_state *st, struct sim_phase *ph, const str
 	if (!st->left)
 		st->left = wl_uniform(st, w->round_trips / 2, w->round_trips * 3 / 2);
 	*ph = (struct sim_phase){ .cycles = wl_uniform(st, w->work_lo, w->work_hi), .idle_ns = w->latency_ns };
-	if (!--st->left)
+	if (!--st->left) {
+		/* the pair migrates away for the gap, its util with it */
 		ph->idle_ns += wl_uniform(st, gap_lo_ns, gap_hi_ns);
+		ph->leave = 1;
+	}
 	else if (wl_uniform(st, 0, 999999) < w->long_ppm)
 		ph->idle_ns += wl_uniform(st, w->long_lo_ns, w->long_hi_ns);
 	else
@@ -174,8 +177,9 @@ static void wl_bursty_long(struct sim_wl_state *st, struct sim_phase *ph)
 /*
  * tbench: a client/server pair per core, on the same core (wake_affine() in
  * kernel/sched/fair.c pulls the wakee to the waker's CPU for a sync wakeup,
- * which tbench's socket round trips are): our work, then the peer's, with no
- * gap; the only idle is the wake-up latency between them (WL_WAKE_NS twice).
+ * which tbench's socket round trips are): the client's work, a wake-up
+ * latency, the server's, another, and so on with no gap; two tasks, each with
+ * its own PELT, take turns.
  * The peer's share about equals ours (the thread's pinned netperf: %Busy
  * 37.30, CPU%c1 37.52).  Giovanni Gherdovich's tbench tables (LKML
  * 2020-10-22 "default cpufreq gov"; 2021-11-04 amd-pstate v3 review) report
@@ -183,8 +187,8 @@ static void wl_bursty_long(struct sim_wl_state *st, struct sim_phase *ph)
  */
 static void wl_tbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
-	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 40000, 160000) + wl_uniform(st, 40000, 160000),
-				  .idle_ns = 2 * WL_WAKE_NS };
+	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 40000, 160000), .idle_ns = WL_WAKE_NS,
+				  .task = (unsigned)(st->left++ & 1) };
 }
 
 /*
@@ -205,14 +209,15 @@ static void wl_cyclictest(struct sim_wl_state *st, struct sim_phase *ph)
  * (LKML 2008-12, "Tunable sched_mc_power_savings=n": make -j4 on 8 CPUs,
  * package idle 52-55%): the first half of the cores compile, the rest idle.
  * A compiler job is 50M..500M cycles (15..150 ms at 3.4 GHz) and a short
- * 0.2..2 ms wait for the next fork and its files; both model choices.
+ * 0.2..2 ms wait for the next fork and its files; both model choices.  Each
+ * job is a new process: its PELT starts afresh and leaves with it.
  */
 static void wl_kernbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (st->core % 2)
 		return wl_unused(ph);
 	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 50000000, 500000000),
-				  .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1 };
+				  .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1, .new_task = 1, .leave = 1 };
 }
 
 /* A periodic timer on core 0: 8M cycles of work every 10 ms (2.4 ms at 3.4 GHz). */
