@@ -57,6 +57,7 @@ struct sim_core {
 	int sleep_iowait, polling, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t aperf_u, mperf_u, tsc_u, work_u, busy_ns, idle_ns, iowait_ns;	/* work_u: APERF less polling */
+	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
 	struct sim_task task[SIM_MAX_TASKS];
@@ -325,6 +326,10 @@ static void sim_task_sleep(struct sim_core *c)
 
 static void sim_begin_phase(struct sim_core *c, uint64_t t)
 {
+	if (c->ph.request) {
+		c->requests++;
+		c->request_ns += t - c->phase_start;
+	}
 	sim_workload_next(&c->wl, &c->ph);
 	sim_task_enqueue(c);
 	c->mode = CORE_BUSY;
@@ -475,7 +480,7 @@ static void sim_step(struct sim *s, uint64_t end)
 
 static void sim_result_fill(const struct sim *s, struct sim_result *r)
 {
-	uint64_t aperf = 0, work = 0, busy = 0;
+	uint64_t aperf = 0, work = 0, busy = 0, requests = 0, request_ns = 0;
 	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
 
 	memset(r, 0, sizeof(*r));
@@ -490,11 +495,15 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 
 		aperf += c->aperf_u;
 		work += c->work_u;
+		requests += c->requests;
+		request_ns += c->request_ns;
 		busy += c->busy_ns;
 		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
 			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
 	}
 	r->work_gcycles = (double)work / 1e15;
+	r->requests_per_s = (double)requests / secs;
+	r->request_us = requests ? (double)request_ns / (double)requests / 1000.0 : 0;
 	r->energy_j = s->energy_j;
 	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
 	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */

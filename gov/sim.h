@@ -93,6 +93,7 @@ struct sim_phase {
 	unsigned task;			/* which of the core's tasks runs it (0..SIM_MAX_TASKS-1) */
 	int new_task;			/* the task is new (forked): its PELT starts afresh */
 	int leave;			/* after it the task leaves the core (migrates or exits) */
+	int request;			/* it is one request: its latency runs until the next phase begins */
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
@@ -131,6 +132,8 @@ struct sim_result {
 	double energy_per_w[SIM_EB_COUNT];	/* J per W of dyn_max_w, dyn x poll_frac, leak_w, uncore_w */
 	double busy_pct;		/* C0 time with work, average over the cores */
 	double avg_busy_mhz;		/* cycle-weighted over busy time */
+	double requests_per_s;		/* requests completed (struct sim_phase), all cores */
+	double request_us;		/* their mean latency: work, waits and wake-ups */
 	size_t ncstates;
 	const char *cstate_name[SIM_MAX_CSTATES];
 	double cstate_pct[SIM_MAX_CSTATES];	/* idle state residency, average over the cores */

@@ -126,11 +126,13 @@ static void wl_sessions(struct sim_wl_state *st, struct sim_phase *ph, const str
 {
 	if (!st->left)
 		st->left = wl_uniform(st, w->round_trips / 2, w->round_trips * 3 / 2);
-	*ph = (struct sim_phase){ .cycles = wl_uniform(st, w->work_lo, w->work_hi), .idle_ns = w->latency_ns };
+	*ph = (struct sim_phase){ .cycles = wl_uniform(st, w->work_lo, w->work_hi), .idle_ns = w->latency_ns,
+				  .request = 1 };
 	if (!--st->left) {
 		/* the pair migrates away for the gap, its util with it */
 		ph->idle_ns += wl_uniform(st, gap_lo_ns, gap_hi_ns);
 		ph->leave = 1;
+		ph->request = 0;	/* the gap is no part of a request */
 	}
 	else if (wl_uniform(st, 0, 999999) < w->long_ppm)
 		ph->idle_ns += wl_uniform(st, w->long_lo_ns, w->long_hi_ns);
@@ -188,7 +190,7 @@ static void wl_bursty_long(struct sim_wl_state *st, struct sim_phase *ph)
 static void wl_tbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 40000, 160000), .idle_ns = WL_WAKE_NS,
-				  .task = (unsigned)(st->left++ & 1) };
+				  .task = (unsigned)(st->left++ & 1), .request = 1 };
 }
 
 /*
@@ -216,8 +218,11 @@ static void wl_kernbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (st->core % 2)
 		return wl_unused(ph);
-	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 50000000, 500000000),
-				  .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1, .new_task = 1, .leave = 1 };
+	uint64_t cycles = wl_uniform(st, 50000000, 500000000);	/* drawn first: initializers are unsequenced */
+
+	*ph = (struct sim_phase){ .cycles = cycles, .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1,
+				  .new_task = 1, .leave = 1,
+				  .request = 1 };
 }
 
 /* A periodic timer on core 0: 8M cycles of work every 10 ms (2.4 ms at 3.4 GHz). */
@@ -225,7 +230,7 @@ static void wl_periodic(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (st->core)
 		return wl_unused(ph);
-	*ph = (struct sim_phase){ .cycles = 8000000, .period_ns = 10000000 };
+	*ph = (struct sim_phase){ .cycles = 8000000, .period_ns = 10000000, .request = 1 };
 }
 
 /* Read-process loop on core 0: 1M..4M cycles, then 1..5 ms blocked on IO. */
@@ -233,10 +238,10 @@ static void wl_iowait(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (st->core)
 		return wl_unused(ph);
-	ph->cycles = wl_uniform(st, 1000000, 4000000);
-	ph->idle_ns = wl_uniform(st, 1000000, 5000000);
-	ph->period_ns = 0;
-	ph->iowait = 1;
+	uint64_t cycles = wl_uniform(st, 1000000, 4000000);	/* drawn first: initializers are unsequenced */
+
+	*ph = (struct sim_phase){ .cycles = cycles, .idle_ns = wl_uniform(st, 1000000, 5000000), .iowait = 1,
+				  .request = 1 };
 }
 
 static const struct sim_workload sim_workloads[] = {

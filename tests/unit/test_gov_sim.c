@@ -100,6 +100,9 @@ static void test_periodic_powersave_by_hand(void **state)
 	assert_true(fabs(r.energy_j - ((99 * 0.005 + 98 * 104e-6) * BUSY_W_P16 + 2.1)) < 1e-9);
 	assert_true(fabs(r.cstate_pct[2] - 100.0 * (4 - 0.495) / 4) < 1e-9);
 	assert_int_equal(r.changes, 0);
+	/* each period is a request of 10.104 ms; periods 1..98 begin in the second, so 98 complete */
+	assert_true(fabs(r.requests_per_s - 98) < 1e-9);
+	assert_true(fabs(r.request_us - 10104) < 1e-9);
 }
 
 /* An ensemble of @seeds seeds of @workload over @seconds for governors @a and @b on the i7-2600k. */
