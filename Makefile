@@ -184,7 +184,7 @@ bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench-large.sh ./turbostat-ng
 
 # The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
-# docs/sim-report.md, every row with its verdict.  About two minutes on two cores.
+# docs/sim-report.md, every row with its verdict.  About 15 CPU minutes (tbench's wake-ups).
 SIM_SEEDS ?= 50
 SIM_SECONDS ?= 30
 SIM_STAMP := build/.sim-deps-ok
