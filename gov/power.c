@@ -13,8 +13,9 @@ void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)
 	double ghz = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)) / 1e6;
 
 	/*
-	 * The i7-2600k's model (gov/part.c) with its dynamic power scaled by top
-	 * frequency (16 W at 3.8 GHz: 4.2 W per GHz); a recording does not say
+	 * Chosen by hand, not fitted: the i7-2600k's model as it was before make
+	 * sim-fit, its dynamic power scaled by top frequency (16 W at 3.8 GHz:
+	 * 4.2 W per GHz); a recording does not say
 	 * which idle states the machine had, so only C1 (intel_idle's 2 us).
 	 */
 	*p = (struct sim_power){ .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 2.0,
