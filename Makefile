@@ -54,7 +54,7 @@ SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-rec
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps run check bench install clean regen fuzz sim-report plot-example fresh
+.PHONY: all deps run check bench install clean regen fuzz sim-report sim-fit plot-example fresh
 # Object files of the test binaries are kept, so make check ends with the test total, not with rm.
 .SECONDARY:
 all: turbostat-ng
@@ -192,11 +192,18 @@ bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench-large.sh ./turbostat-ng
 
 # The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
-# docs/sim-report.md, every row with its verdict.  About two minutes on two cores.
+# docs/sim-report.md, every row with its verdict.  About 15 CPU minutes (tbench's wake-ups).
 SIM_SEEDS ?= 50
 SIM_SECONDS ?= 30
-sim-report: turbostat-ng
+SIM_STAMP := build/.sim-deps-ok
+$(SIM_STAMP): Makefile | $(DEPS_STAMP)
+	$(call install_debs,python3)
+sim-report: turbostat-ng $(SIM_STAMP)
 	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
+# The fit set (targets.tsv's fit rows) to gov/sim_fit.h: the constants, their targets and residuals;
+# rebuilds turbostat-ng as it iterates.  About two minutes on two cores.
+sim-fit: turbostat-ng $(SIM_STAMP)
+	@python3 tests/sim/fit.py ./turbostat-ng tests/sim/targets.tsv gov/sim_fit.h
 
 # The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
 # root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)

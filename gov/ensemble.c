@@ -69,7 +69,9 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		*mean = *r;
 		memset(mean->cstate_pct, 0, sizeof(mean->cstate_pct));
 		memset(mean->pstate_s, 0, sizeof(mean->pstate_s));
+		memset(mean->energy_per_w, 0, sizeof(mean->energy_per_w));
 		mean->work_gcycles = mean->energy_j = mean->core_energy_j = mean->busy_pct = mean->avg_busy_mhz = 0;
+		mean->requests_per_s = mean->request_us = 0;
 		mean->mean_decisions = mean->mean_changes = 0;
 	}
 	mean->work_gcycles += r->work_gcycles / n;
@@ -77,12 +79,16 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 	mean->core_energy_j += r->core_energy_j / n;
 	mean->busy_pct += r->busy_pct / n;
 	mean->avg_busy_mhz += r->avg_busy_mhz / n;
+	mean->requests_per_s += r->requests_per_s / n;
+	mean->request_us += r->request_us / n;
 	mean->mean_decisions += (double)r->decisions / n;
 	mean->mean_changes += (double)r->changes / n;
 	for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
 		mean->cstate_pct[k] += r->cstate_pct[k] / n;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		mean->pstate_s[p] += r->pstate_s[p] / n;
+	for (int k = 0; k < SIM_EB_COUNT; k++)
+		mean->energy_per_w[k] += r->energy_per_w[k] / n;
 }
 
 int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,

@@ -3,8 +3,8 @@
  * Named parts for --simulate --part NAME, and part files (--part FILE).  P-state facts as the registers
  * give them; idle states as drivers/idle/intel_idle.c lists them for the
  * model (exit latency and target residency in us).  Power constants: the
- * uncore figure is measured (see below); the per-core split is a model,
- * bounded by the part's TDP, not a measurement.
+ * i7-2600k's are fitted by make sim-fit (gov/sim_fit.h); the other parts'
+ * per-core split is a model, bounded by the part's TDP, not a measurement.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,6 +12,7 @@
 
 #include "gov/partfile.h"
 #include "gov/sim.h"
+#include "gov/sim_fit.h"
 
 static const struct sim_part sim_parts[] = {
 	{
@@ -34,17 +35,18 @@ static const struct sim_part sim_parts[] = {
 			  */
 			 .freq_table = GOV_TABLE_ACPI, .latency_us = 10 },
 		/*
-		 * uncore 2.1 W: PkgWatt - CorWatt in Mel Gorman's turbostat tables on LKML
-		 * ("intel_pstate: Increase hold-off time before busyness is scaled",
-		 * 2016-02-18): 2.23, 2.17, 2.10, 2.06 W over four workloads from 3% to 99%
-		 * busy.  4 cores busy at 3.5 GHz come to 64 W, inside the 95 W TDP (Intel
-		 * ARK, i7-2600K).  transition 20 us: intel_pstate.c
+		 * leakage, dynamic power, the poll loop's share and the uncore: fitted
+		 * by make sim-fit (gov/sim_fit.h) to Mel Gorman's turbostat tables on
+		 * LKML ("intel_pstate: Increase hold-off time before busyness is
+		 * scaled", 2016-02-18; the uncore is their mean PkgWatt - CorWatt,
+		 * 2.23, 2.17, 2.10, 2.06 W); the voltages are held.  transition 20 us: intel_pstate.c
 		 * INTEL_CPUFREQ_TRANSITION_LATENCY.  snb_cstates: C1 2/2, C3 80/211,
 		 * C6 104/345 us; C1 is clock-gated (leaks at the domain voltage), C6
 		 * power-gated (none); C3's half is a model choice.
 		 */
-		.power = { .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 2.0, .dyn_max_w = 16.0, .uncore_w = 2.1,
-			   .transition_us = 20, .ncstates = 3,
+		.power = { .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = SIM_FIT_I7_2600K_LEAK_W,
+			   .dyn_max_w = SIM_FIT_I7_2600K_DYN_MAX_W, .uncore_w = SIM_FIT_I7_2600K_UNCORE_W,
+			   .poll_frac = SIM_FIT_I7_2600K_POLL_FRAC, .transition_us = 20, .ncstates = 3,
 			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 80, 211, 0.5 }, { "C6", 104, 345, 0.0 } } },
 	},
 	{

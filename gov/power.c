@@ -13,8 +13,9 @@ void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)
 	double ghz = gov_pstate_khz(cpu, (int)gov_top_pstate(cpu)) / 1e6;
 
 	/*
-	 * The i7-2600k's model (gov/part.c) with its dynamic power scaled by top
-	 * frequency (16 W at 3.8 GHz: 4.2 W per GHz); a recording does not say
+	 * Chosen by hand, not fitted: the i7-2600k's model as it was before make
+	 * sim-fit, its dynamic power scaled by top frequency (16 W at 3.8 GHz:
+	 * 4.2 W per GHz); a recording does not say
 	 * which idle states the machine had, so only C1 (intel_idle's 2 us).
 	 */
 	*p = (struct sim_power){ .vmin_mv = 950, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 2.0,
@@ -39,22 +40,26 @@ double sim_power_mv(const struct sim_power *p, const struct gov_cpu *cpu, int ps
 	return sim_power_lerp(pstate, base, p->vbase_mv, hi, p->vmax_mv);
 }
 
-static double sim_power_leak_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate)
+void sim_power_basis(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, double *leak, double *dyn)
 {
 	double vr = sim_power_mv(p, cpu, pstate) / p->vmax_mv;
 
-	return p->leak_w * vr * vr;
+	*leak = vr * vr;
+	*dyn = (double)pstate / gov_top_pstate(cpu) * vr * vr;
 }
 
 double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate)
 {
-	double fr = (double)pstate / gov_top_pstate(cpu);
-	double vr = sim_power_mv(p, cpu, pstate) / p->vmax_mv;
+	double leak, dyn;
 
-	return sim_power_leak_w(p, cpu, pstate) + p->dyn_max_w * fr * vr * vr;
+	sim_power_basis(p, cpu, pstate, &leak, &dyn);
+	return p->leak_w * leak + p->dyn_max_w * dyn;
 }
 
 double sim_power_idle_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, size_t k)
 {
-	return k < p->ncstates ? sim_power_leak_w(p, cpu, pstate) * p->cstate[k].leak_frac : 0;
+	double leak, dyn;
+
+	sim_power_basis(p, cpu, pstate, &leak, &dyn);
+	return k < p->ncstates ? p->leak_w * leak * p->cstate[k].leak_frac : 0;
 }

@@ -34,6 +34,8 @@ static double rr_ppw(const struct sim_result *r) { return r->energy_j > 0 ? r->w
 static double rr_busy(const struct sim_result *r) { return r->busy_pct; }
 static double rr_mhz(const struct sim_result *r) { return r->avg_busy_mhz; }
 static double rr_changes(const struct sim_result *r) { return r->mean_changes; }
+static double rr_requests(const struct sim_result *r) { return r->requests_per_s; }
+static double rr_request_us(const struct sim_result *r) { return r->request_us; }
 static double rr_decisions(const struct sim_result *r) { return r->mean_decisions; }
 
 static const struct report_row report_rows[] = {
@@ -44,6 +46,8 @@ static const struct report_row report_rows[] = {
 	  rr_ppw },
 	{ "busy (%)", NULL, "busy_pct", NULL, -1, 0, "%.2f", rr_busy },
 	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, 0, "%.0f", rr_mhz },
+	{ "requests/s", NULL, "requests_per_s", NULL, -1, 0, "%.1f", rr_requests },
+	{ "request (us)", NULL, "request_us", NULL, -1, 0, "%.1f", rr_request_us },
 	{ "P-state changes", NULL, "pstate_changes", NULL, -1, 0, "%.0f", rr_changes },
 	{ "governor samples", NULL, "decisions", NULL, -1, 0, "%.0f", rr_decisions },
 };
@@ -87,7 +91,10 @@ static void report_json_residency(const struct sim_result *r, FILE *out)
 			sep = ", ";
 		}
 	}
-	fputs("}", out);
+	/* what make sim-fit fits the power constants with: energy per watt of each */
+	fprintf(out, "}, \"energy_per_w\": {\"dyn_max_w\": %.6f, \"poll\": %.6f, \"leak_w\": %.6f, \"uncore_w\": %.6f}",
+		r->energy_per_w[SIM_EB_DYN], r->energy_per_w[SIM_EB_POLL], r->energy_per_w[SIM_EB_LEAK],
+		r->energy_per_w[SIM_EB_UNCORE]);
 }
 
 static void report_json(const struct sim_ensemble *e, const char *workload, const char *part, FILE *out)

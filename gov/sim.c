@@ -21,7 +21,11 @@
  * An idle core sleeps in the deepest state whose target residency fits the
  * coming idle (the menu governor with a perfect prediction) and wakes its
  * exit latency late.  PELT util decays with a 32.768 ms half-life,
- * frequency-scaled against arch_max_freq_ratio.
+ * frequency-scaled against arch_max_freq_ratio, per task: a core's util_avg
+ * is the sum over the tasks attached to it (a task that leaves takes its util
+ * along and brings it back, a new one starts as post_init_entity_util_avg()
+ * says), and schedutil sees the larger of that and the running task's
+ * util_est (cpu_util() in kernel/sched/fair.c).
  */
 #include <errno.h>
 #include <string.h>
@@ -36,6 +40,13 @@
 
 enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
 
+/* One task's PELT: [0] frequency-invariant util, [1] not (the core's util_raw). */
+struct sim_task {
+	double util[2];
+	unsigned est[2];		/* util_est's EWMA */
+	int attached;			/* its util counts in the core's */
+};
+
 struct sim_core {
 	struct gov_state st;
 	struct sim_wl_state wl;
@@ -43,11 +54,14 @@ struct sim_core {
 	enum core_mode mode;
 	size_t cstate;			/* while idle or waking */
 	uint64_t phase_start, idle_until, awake_at;
-	int sleep_iowait, idled, req, alt_pstate;
+	int sleep_iowait, polling, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
-	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
+	uint64_t aperf_u, mperf_u, tsc_u, work_u, busy_ns, idle_ns, iowait_ns;	/* work_u: APERF less polling */
+	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
-	double util, util_raw;
+	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
+	struct sim_task task[SIM_MAX_TASKS];
+	unsigned cur;			/* the task of the current phase */
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
@@ -66,6 +80,7 @@ struct sim {
 	int pstate;			/* the domain's */
 	unsigned khz, base_khz, ref_khz;
 	double energy_j;
+	double energy_per_w[SIM_EB_COUNT];	/* sim_result's, integrated as energy_j is */
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
 	struct gov_cpu gcpu;		/* the part as the governor sees it through its driver (drv_governor_cpu) */
@@ -123,52 +138,107 @@ static double sim_pelt_decay(uint64_t dt)
 	return dt ? 0.0 : r;
 }
 
-/* Power and counters of one core over [t, t + dt); the domain's state is constant there. */
-static double sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay)
+/* C0 without work (cpuidle's poll loop): the clocks run, the core counts as busy to turbostat. */
+static void sim_core_c0(struct sim *s, struct sim_core *c, uint64_t dt)
+{
+	c->mperf_u += (uint64_t)s->base_khz * dt;
+	c->busy_ns += dt;
+	if (s->t >= s->stall_until)
+		c->aperf_u += (uint64_t)s->khz * dt;
+}
+
+/*
+ * Counters of one core over [t, t + dt), the domain's state constant there;
+ * adds the core's power per watt of each constant to @b (struct sim_power).
+ */
+static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay, double *b)
 {
 	const struct sim_power *pw = s->cfg->power;
-	const struct gov_cpu *cpu = s->cfg->cpu;
+	double leak, dyn;
 
+	sim_power_basis(pw, s->cfg->cpu, s->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
+	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
+		if (c->task[k].attached) {
+			c->task[k].util[0] *= decay;
+			c->task[k].util[1] *= decay;
+		}
+	}
 	c->tsc_u += (uint64_t)s->base_khz * dt;
 	if (c->mode != CORE_BUSY) {
 		c->idle_ns += dt;
-		c->cstate_ns[c->cstate] += dt;
 		if (c->sleep_iowait)
 			c->iowait_ns += dt;
-		if (c->mode == CORE_WAKING)
-			return sim_power_busy_w(pw, cpu, s->pstate);
-		return sim_power_idle_w(pw, cpu, s->pstate, c->cstate);
+		if (c->polling) {
+			sim_core_c0(s, c, dt);
+			b[SIM_EB_LEAK] += leak;
+			b[SIM_EB_POLL] += dyn;
+			return;
+		}
+		c->cstate_ns[c->cstate] += dt;
+		if (c->mode == CORE_WAKING) {
+			b[SIM_EB_LEAK] += leak;
+			b[SIM_EB_DYN] += dyn;
+		} else if (c->cstate < pw->ncstates) {
+			b[SIM_EB_LEAK] += leak * pw->cstate[c->cstate].leak_frac;
+		}
+		return;
 	}
-	c->mperf_u += (uint64_t)s->base_khz * dt;
-	c->busy_ns += dt;
+	uint64_t rem = c->rem;
+
+	struct sim_task *tk = &c->task[c->cur];
+
+	sim_core_c0(s, c, dt);
 	c->util_raw += (1.0 - decay) * 1024.0;
+	tk->util[1] += (1.0 - decay) * 1024.0;
 	if (s->t >= s->stall_until) {
 		uint64_t done = (uint64_t)s->khz * dt;
 		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
 
-		c->aperf_u += done;
-		c->rem = done >= c->rem ? 0 : c->rem - done;
+		c->rem = done >= rem ? 0 : rem - done;
+		c->work_u += done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
+		tk->util[0] += (1.0 - decay) * 1024.0 * scale;
 	}
-	return sim_power_busy_w(pw, cpu, s->pstate);
+	b[SIM_EB_LEAK] += leak;
+	b[SIM_EB_DYN] += dyn;
 }
 
 static void sim_advance(struct sim *s, uint64_t until)
 {
+	const struct sim_power *pw = s->cfg->power;
 	uint64_t dt = until - s->t;
-	double decay = sim_pelt_decay(dt), watts = s->cfg->power->uncore_w;
+	double decay = sim_pelt_decay(dt), secs = (double)dt * 1e-9;
+	double b[SIM_EB_COUNT] = { [SIM_EB_UNCORE] = 1.0 };
 	int any_busy = 0;
 
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
-		watts += sim_core_advance(s, &s->core[i], dt, decay);
+		sim_core_advance(s, &s->core[i], dt, decay, b);
 		any_busy |= s->core[i].mode == CORE_BUSY;
 	}
 	if (any_busy && s->pstate < SIM_MAX_PSTATE)
 		s->pstate_ns[s->pstate] += dt;
-	s->energy_j += watts * (double)dt * 1e-9;
+	s->energy_j += (pw->dyn_max_w * (b[SIM_EB_DYN] + pw->poll_frac * b[SIM_EB_POLL]) + pw->leak_w * b[SIM_EB_LEAK] +
+			pw->uncore_w) * secs;
+	for (int k = 0; k < SIM_EB_COUNT; k++)
+		s->energy_per_w[k] += b[k] * secs;
 	s->t = until;
+}
+
+/*
+ * cpu_util() (kernel/sched/fair.c) as schedutil reads it: the cfs_rq's
+ * util_avg or, if larger, the enqueued tasks' util_est (the running one's:
+ * the others sleep), at most the capacity.  Called while the core is busy.
+ */
+static unsigned sim_cpu_util(const struct sim_core *c, int raw)
+{
+	double u = raw ? c->util_raw : c->util;
+	unsigned est = c->task[c->cur].est[raw];
+
+	if (u < est)
+		u = est;
+	return u > 1024 ? 1024 : (unsigned)u;
 }
 
 static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
@@ -181,7 +251,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		.aperf = a - c->b_aperf, .mperf = m - c->b_mperf, .tsc = ts - c->b_tsc,
 		.now_us = s->t / 1000, .duration_us = (s->t - c->b_t) / 1000,
 		.idle_us = (c->idle_ns - c->b_idle) / 1000, .iowait_us = (c->iowait_ns - c->b_iowait) / 1000,
-		.util = (unsigned)c->util, .util_raw = (unsigned)c->util_raw, .max_cap = 1024,
+		.util = sim_cpu_util(c, 0), .util_raw = sim_cpu_util(c, 1), .max_cap = 1024,
 		.iowait_flag = iowait_flag, .has_idled = c->idled,
 	};
 	struct gov_decision d;
@@ -214,9 +284,57 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	sim_domain_update(s);
 }
 
+static void sim_task_detach(struct sim_core *c, struct sim_task *tk)
+{
+	c->util = c->util > tk->util[0] ? c->util - tk->util[0] : 0;
+	c->util_raw = c->util_raw > tk->util[1] ? c->util_raw - tk->util[1] : 0;
+	tk->attached = 0;
+}
+
+/*
+ * The phase's task is enqueued: a new one starts its util as
+ * post_init_entity_util_avg() says (load_avg taken as util_avg: nice-0 tasks
+ * that never wait for the CPU) and no util_est; one that left brings its util
+ * back (it ran elsewhere meanwhile: kept as it left, a model choice).
+ */
+static void sim_task_enqueue(struct sim_core *c)
+{
+	c->cur = c->ph.task < SIM_MAX_TASKS ? c->ph.task : 0;
+	struct sim_task *tk = &c->task[c->cur];
+
+	if (c->ph.new_task) {
+		if (tk->attached)
+			sim_task_detach(c, tk);
+		tk->util[0] = sim_pelt_new_task_util((unsigned)c->util, (unsigned)c->util);
+		tk->util[1] = sim_pelt_new_task_util((unsigned)c->util_raw, (unsigned)c->util_raw);
+		tk->est[0] = tk->est[1] = 0;
+	}
+	if (!tk->attached) {
+		c->util += tk->util[0];
+		c->util_raw += tk->util[1];
+		tk->attached = 1;
+	}
+}
+
+/* The task sleeps: util_est_update(); one that leaves takes its util along. */
+static void sim_task_sleep(struct sim_core *c)
+{
+	struct sim_task *tk = &c->task[c->cur];
+
+	for (int k = 0; k < 2; k++)
+		tk->est[k] = sim_util_est_update(tk->est[k], (unsigned)tk->util[k]);
+	if (c->ph.leave)
+		sim_task_detach(c, tk);
+}
+
 static void sim_begin_phase(struct sim_core *c, uint64_t t)
 {
+	if (c->ph.request) {
+		c->requests++;
+		c->request_ns += t - c->phase_start;
+	}
 	sim_workload_next(&c->wl, &c->ph);
+	sim_task_enqueue(c);
 	c->mode = CORE_BUSY;
 	c->phase_start = t;
 	c->rem = c->ph.cycles * UNITS_PER_CYCLE;
@@ -245,8 +363,10 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		sim_begin_phase(c, s->t);
 		return;
 	}
+	sim_task_sleep(c);
 	c->mode = CORE_IDLE;
-	c->cstate = s->cfg->power->ncstates ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
+	c->polling = c->ph.poll;
+	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
 	c->sleep_iowait = c->ph.iowait;
 	c->idled = 1;
 	sim_domain_update(s);
@@ -257,6 +377,7 @@ static void sim_wake(struct sim *s, struct sim_core *c)
 	int iowait = c->sleep_iowait;
 
 	c->sleep_iowait = 0;
+	c->polling = 0;
 	sim_begin_phase(c, s->t);
 	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
@@ -301,7 +422,8 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
-		uint64_t exit_ns = s->cfg->power->ncstates ? s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
+		uint64_t exit_ns = s->cfg->power->ncstates && !c->polling ?
+				   s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
 
 		c->mode = CORE_WAKING;
 		c->awake_at = s->t + exit_ns;
@@ -361,7 +483,7 @@ static void sim_step(struct sim *s, uint64_t end)
 
 static void sim_result_fill(const struct sim *s, struct sim_result *r)
 {
-	uint64_t aperf = 0, busy = 0;
+	uint64_t aperf = 0, work = 0, busy = 0, requests = 0, request_ns = 0;
 	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
 
 	memset(r, 0, sizeof(*r));
@@ -375,12 +497,18 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 		const struct sim_core *c = &s->core[i];
 
 		aperf += c->aperf_u;
+		work += c->work_u;
+		requests += c->requests;
+		request_ns += c->request_ns;
 		busy += c->busy_ns;
 		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
 			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
 	}
-	r->work_gcycles = (double)aperf / 1e15;
+	r->work_gcycles = (double)work / 1e15;
+	r->requests_per_s = (double)requests / secs;
+	r->request_us = requests ? (double)request_ns / (double)requests / 1000.0 : 0;
 	r->energy_j = s->energy_j;
+	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
 	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */
 	r->core_energy_j = s->energy_j - s->cfg->power->uncore_w * (double)s->t * 1e-9;
 	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;

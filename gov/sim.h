@@ -45,6 +45,7 @@ struct sim_power {
 	double leak_w;			/* one core's leakage at vmax */
 	double dyn_max_w;		/* one core's dynamic power at turbo frequency and vmax */
 	double uncore_w;		/* the package outside the cores, always on */
+	double poll_frac;		/* share of dyn_max_w a core draws in cpuidle's poll loop */
 	unsigned transition_us;		/* domain stall per P-state change */
 	size_t ncstates;
 	struct sim_cstate cstate[SIM_MAX_CSTATES];	/* shallow to deep */
@@ -69,6 +70,13 @@ const struct sim_part *sim_part_find(const char *name);
 void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p);
 /* Domain voltage in mV at a P-state. */
 double sim_power_mv(const struct sim_power *p, const struct gov_cpu *cpu, int pstate);
+/*
+ * Energy per watt of each constant: power is linear in them, so a run's energy
+ * is the dot product of these and the constants (what make sim-fit fits).
+ */
+enum { SIM_EB_DYN, SIM_EB_POLL, SIM_EB_LEAK, SIM_EB_UNCORE, SIM_EB_COUNT };
+/* Per watt of leak_w and of dyn_max_w, one core at @pstate: (V/vmax)^2 and f/f_top x (V/vmax)^2. */
+void sim_power_basis(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, double *leak, double *dyn);
 /* One core busy at the domain's P-state; one core in idle state k (0-based). */
 double sim_power_busy_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate);
 double sim_power_idle_w(const struct sim_power *p, const struct gov_cpu *cpu, int pstate, size_t k);
@@ -81,7 +89,21 @@ struct sim_phase {
 	uint64_t peer_cycles;		/* ... plus while a peer does this much work at the domain's clock ... */
 	uint64_t period_ns;		/* ... or, if set, until period_ns after the phase began */
 	int iowait;			/* the sleep is an IO wait (wakes with SCHED_CPUFREQ_IOWAIT) */
+	int poll;			/* the sleep is cpuidle's poll loop: C0 (MPERF runs), no work */
+	unsigned task;			/* which of the core's tasks runs it (0..SIM_MAX_TASKS-1) */
+	int new_task;			/* the task is new (forked): its PELT starts afresh */
+	int leave;			/* after it the task leaves the core (migrates or exits) */
+	int request;			/* it is one request: its latency runs until the next phase begins */
 };
+#define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
+
+/*
+ * Per-task PELT (gov/pelt.c): util_est_update() for a task going to sleep
+ * (kernel/sched/fair.c, v6.8 on), and post_init_entity_util_avg()'s start for
+ * a new nice-0 task on a CPU with that util_avg and load_avg.
+ */
+unsigned sim_util_est_update(unsigned ewma, unsigned dequeued);
+unsigned sim_pelt_new_task_util(unsigned cfs_util, unsigned cfs_load);
 
 struct sim_workload;
 struct sim_wl_state {
@@ -107,8 +129,11 @@ struct sim_result {
 	double work_gcycles;		/* all cores */
 	double energy_j;		/* package */
 	double core_energy_j;		/* the cores' part of it (package less the uncore) */
+	double energy_per_w[SIM_EB_COUNT];	/* J per W of dyn_max_w, dyn x poll_frac, leak_w, uncore_w */
 	double busy_pct;		/* C0 time with work, average over the cores */
 	double avg_busy_mhz;		/* cycle-weighted over busy time */
+	double requests_per_s;		/* requests completed (struct sim_phase), all cores */
+	double request_us;		/* their mean latency: work, waits and wake-ups */
 	size_t ncstates;
 	const char *cstate_name[SIM_MAX_CSTATES];
 	double cstate_pct[SIM_MAX_CSTATES];	/* idle state residency, average over the cores */

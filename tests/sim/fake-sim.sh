@@ -5,16 +5,27 @@
 # (tests/cli/cases/sim-report-verdicts.cmd says which row each one should pass or fail).
 # The real binary ($TSNG) must accept the same command line first (on a tiny run).
 "$TSNG" "$@" --sim-seeds 1 --sim-seconds 0.01 >/dev/null || exit 1
+# One pid hold-off's results: holdoff, energy_j, core_energy_j, busy_pct, C1, C3, C6, then the ratios
+# against 3x (work, energy, perf-per-watt), each with a 0.01 interval.
+pid_gov() {
+	printf '  {"governor": "pid:holdoff=%s", "energy_j": %s, "core_energy_j": %s, "busy_pct": %s, "pstate_changes": 5, ' "$1" "$2" "$3" "$4"
+	printf '"cstate_pct": {"C1": %s, "C3": %s, "C6": %s}, "ratio_work": %s, "ratio_work_ci95": 0.01, ' "$5" "$6" "$7" "$8"
+	printf '"ratio_energy": %s, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": %s, "ratio_perf_per_watt_ci95": 0.01}' "$9" "${10}"
+}
+# A 3x against 12x run on the i7-2600k: the workload, 3x's six values, 12x's six, 12x's three ratios.
+pid_pair() {
+	printf '{"simulation": {"workload": "%s", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},\n "governors": [\n' "$1"
+	pid_gov 3 "$2" "$3" "$4" "$5" "$6" "$7" 1.0 1.0 1.0
+	printf ',\n'
+	shift 7
+	pid_gov 12 "$@"
+	printf '\n ]}\n'
+}
 case " $* " in
-*" bursty "*)
-	cat <<'JSON'
-{"simulation": {"workload": "bursty", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "pid:holdoff=3", "energy_j": 65.0, "core_energy_j": 40.0, "busy_pct": 27.0, "pstate_changes": 5, "cstate_pct": {"C1": 50.0, "C3": 5.0, "C6": 25.0}, "ratio_work": 1.0, "ratio_work_ci95": 0.0, "ratio_energy": 1.0, "ratio_energy_ci95": 0.0, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.0},
-  {"governor": "pid:holdoff=12", "energy_j": 70.0, "core_energy_j": 50.0, "busy_pct": 26.9, "pstate_changes": 5, "cstate_pct": {"C1": 51.0, "C3": 5.0, "C6": 26.0}, "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_energy": 1.2, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": 0.875, "ratio_perf_per_watt_ci95": 0.01}
- ]}
-JSON
-	;;
+*" bursty "*) pid_pair bursty 65.0 40.0 27.0 50.0 5.0 25.0  70.0 50.0 26.9 51.0 5.0 26.0 1.05 1.2 0.875 ;;
+*" netperf "*) pid_pair netperf 150.0 112.0 37.0 30.0 0.1 25.0  140.0 100.0 37.0 30.0 0.1 25.0 1.02 1.05 1.0 ;;
+*" iozone "*) pid_pair iozone 39.0 17.0 3.0 6.0 4.0 87.0  40.0 20.0 3.0 6.0 4.0 87.0 1.0 1.0 1.0 ;;
+*" cyclictest "*) pid_pair cyclictest 71.2 50.6 99.5 0.0 0.0 0.5  80.0 59.0 99.5 0.0 0.0 0.5 1.0 1.10 1.0 ;;
 *" knm-7255 "*)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "knm-7255", "seconds": 10.000, "seeds": 2},

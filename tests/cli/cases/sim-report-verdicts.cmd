@@ -8,5 +8,12 @@
 # H3 perf-per-watt 0.99 above 0.975 FAIL; H4 powersave 1.02 in 0.97..1.03 pass; H5 performance 1.04
 # FAIL; H6 powersave ppw 0.96 FAIL; H7 performance ppw 1.00 pass; H8 cfl powersave 0.96 FAIL;
 # H9 performance 1.00 pass; H10 powersave ppw 1.00 pass; H11 performance ppw 1.031 FAIL.
-# Fit 3 pass, 2 fail; validation 14 pass, 8 fail.
+# F6 C3 5.0 pass; F7 C6 25.0 pass.  netperf: F8 %Busy 37.0 pass; F9 C1 30.0 below 34.52 FAIL; F10 C3
+# 0.1 pass; F11 C6 25.0 pass; F12 CorWatt 112 / 10 = 11.2 pass; F13 PkgWatt 15.0 above 14.63 FAIL;
+# V12 work 1.02 pass; V13 energy 1.05 above 1.0185 FAIL; V14 14.0 pass; V15 10.0 below 10.062 FAIL.
+# iozone: F14 3.0 pass; F15 6.0 pass; F16 C3 4.0 above 3.08 FAIL; F17 C6 87.0 below 87.65 FAIL;
+# F18 1.7 pass; F19 3.9 pass; V16 work 1.00 below 1.0112 FAIL; V17 energy 1.00 pass; V18 4.0 pass;
+# V19 2.0 above 1.914 FAIL.  cyclictest: F20 5.06 pass; F21 7.12 pass; V20 energy 1.10 below 1.1022
+# FAIL; V21 8.0 pass; V22 5.9 pass; V23 %Busy 99.5 pass.
+# Fit 15 pass, 6 fail; validation 21 pass, 13 fail.
 export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHN][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
