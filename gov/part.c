@@ -137,12 +137,12 @@ static const char *const part_tables[] = {
 
 enum part_key {
 	PK_PART, PK_DESC, PK_CORES, PK_DOMAIN, PK_PSTATES, PK_BCLK, PK_FI, PK_TRL, PK_TABLE, PK_LATENCY,
-	PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE, PK_TRANSITION, PK_CSTATE, PK_HWP, PK_COUNT
+	PK_VOLTS, PK_LEAK, PK_DYN, PK_UNCORE, PK_POLL, PK_TRANSITION, PK_CSTATE, PK_HWP, PK_COUNT
 };
 
 static const char *const part_keys[PK_COUNT] = {
 	"part", "description", "cores", "domain_cores", "pstates", "bclk_khz", "fi_ratio", "trl", "freq_table",
-	"latency_us", "volts", "leak_w", "dyn_max_w", "uncore_w", "transition_us", "cstate", "hwp",
+	"latency_us", "volts", "leak_w", "dyn_max_w", "uncore_w", "poll_frac", "transition_us", "cstate", "hwp",
 };
 
 /* Whole numbers 0..max, separated by blanks, exactly @n of them (or 1..@n with @upto). */
@@ -255,6 +255,8 @@ static int part_set(struct sim_part_file *out, enum part_key k, const char *v)
 		return part_watts(v, &p->power.dyn_max_w);
 	case PK_UNCORE:
 		return part_watts(v, &p->power.uncore_w);
+	case PK_POLL:
+		return part_watts(v, &p->power.poll_frac) || p->power.poll_frac > 1 ? -1 : 0;
 	case PK_TRANSITION:
 		return part_uints(v, &p->power.transition_us, 1, 0, 1000000) < 0 ? -1 : 0;
 	case PK_CSTATE:
@@ -370,8 +372,8 @@ int sim_part_write(const struct sim_part *p, const char *comment, FILE *out)
 	}
 	fprintf(out, "freq_table %s\nlatency_us %u\n", part_tables[c->freq_table <= GOV_TABLE_ACPI ? c->freq_table : 0],
 		c->latency_us);
-	fprintf(out, "volts %u %u %u\nleak_w %.6f\ndyn_max_w %.6f\nuncore_w %.6f\ntransition_us %u\n", w->vmin_mv,
-		w->vbase_mv, w->vmax_mv, w->leak_w, w->dyn_max_w, w->uncore_w, w->transition_us);
+	fprintf(out, "volts %u %u %u\nleak_w %.6f\ndyn_max_w %.6f\nuncore_w %.6f\npoll_frac %.6f\ntransition_us %u\n",
+		w->vmin_mv, w->vbase_mv, w->vmax_mv, w->leak_w, w->dyn_max_w, w->uncore_w, w->poll_frac, w->transition_us);
 	if (p->hwp.highest)
 		fprintf(out, "hwp %u %u %u %u\n", p->hwp.highest, p->hwp.guaranteed, p->hwp.efficient, p->hwp.lowest);
 	for (size_t k = 0; k < w->ncstates; k++)
