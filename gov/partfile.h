@@ -15,7 +15,7 @@
  *   latency_us N                   cpuinfo.transition_latency
  *   volts VMIN VBASE VMAX          mV at min, base and top (required)
  *   leak_w W / dyn_max_w W / uncore_w W   (gov/sim.h struct sim_power; required)
- *   poll_frac F                             share of dyn_max_w drawn in the poll loop, 0..1 (optional)
+ *   poll_frac F                    share of dyn_max_w drawn in the poll loop, 0..1 (optional)
  *   transition_us N
  *   cstate NAME EXIT_US RESIDENCY_US LEAK_FRAC   shallow to deep, up to 4
  *   hwp HIGHEST GUARANTEED EFFICIENT LOWEST      IA32_HWP_CAPABILITIES (absent: no HWP)
