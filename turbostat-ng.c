@@ -96,8 +96,17 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	struct gov_cpu from_rec, *rec = NULL;
 	char err[512];
 
-	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
+	/* a recording whose facts cannot drive the model is an error, not a silent default part */
+	if (hw && !o->part) {
+		if (read_facts(hw, &f, prog))
+			return 2;
+		if (gov_cpu_from_facts(&f, &from_rec)) {
+			say(stderr, prog, "cannot simulate the recorded CPU: no P-state facts (PLATFORM_INFO, or CPPC "
+			    "perf levels on AMD) in the recording; name a part with --part");
+			return 2;
+		}
 		rec = &from_rec;
+	}
 	struct sim_progress_line pl;
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,

@@ -8,6 +8,7 @@ struct drv_info {
 	const char *name;
 	const char *description;
 	int hwp;			/* needs HWP */
+	int cppc;			/* needs CPPC perf levels (AMD) */
 };
 
 static const struct drv_info drv_table[DRV_COUNT] = {
@@ -17,6 +18,9 @@ static const struct drv_info drv_table[DRV_COUNT] = {
 	[DRV_HWP_PASSIVE_59] = { "hwp-passive-5.9", "intel_pstate passive with HWP, v5.9-v5.10: min = target, desired 0", 1 },
 	[DRV_HWP_PASSIVE] = { "hwp-passive", "intel_pstate passive with HWP, v5.11+: schedutil's adjust_perf sets desired", 1 },
 	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1 },
+	[DRV_AMD_PASSIVE] = { "amd-pstate", "amd-pstate passive: CPPC desired = freq_to_perf(target); shared memory: slow path", 0, 1 },
+	[DRV_AMD_GUIDED] = { "amd-pstate-guided", "amd-pstate guided: CPPC min = the governor's level, desired 0 (the platform picks)", 0, 1 },
+	[DRV_AMD_ACTIVE] = { "amd-pstate-epp", "amd-pstate active: limits and EPP only; performance EPP 0", 0, 1 },
 };
 
 int drv_find(const char *name, size_t len)
@@ -40,4 +44,9 @@ const char *drv_description(enum gov_driver d)
 int drv_needs_hwp(enum gov_driver d)
 {
 	return drv_table[d].hwp;
+}
+
+int drv_needs_cppc(enum gov_driver d)
+{
+	return drv_table[d].cppc;
 }

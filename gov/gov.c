@@ -304,6 +304,33 @@ unsigned gov_pstate_khz(const struct gov_cpu *cpu, int pstate)
 }
 
 /*
+ * acpi-cpufreq's table on AMD parts (table_only): cpufreq_table_find_index_dl/dh/dc
+ * over the _PSS entries, P0 first.  L: the lowest entry at or above khz, else
+ * the highest; H: the highest at or below, else the lowest; C: the closest, a
+ * tie to the higher (a descending table).  An entry's P-state is its kHz over
+ * bclk_khz (1000: MHz).
+ */
+static int gov_pss_lookup(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
+{
+	uint64_t best = 0, hi = 0, lo = UINT64_MAX;
+
+	for (size_t i = 0; i < GOV_MAX_PSS && cpu->pss_khz[i]; i++) {
+		uint64_t e = cpu->pss_khz[i];
+		uint64_t de = e > khz ? e - khz : khz - e, db = best > khz ? best - khz : khz - best;
+
+		hi = e > hi ? e : hi;
+		lo = e < lo ? e : lo;
+		if (rel == GOV_REL_L ? e >= khz && (!best || e < best)
+		    : rel == GOV_REL_H ? e <= khz && e > best
+		    : !best || de < db || (de == db && e > best))
+			best = e;
+	}
+	if (!best)
+		best = rel == GOV_REL_L ? hi : lo;
+	return (int)(best / cpu->bclk_khz);
+}
+
+/*
  * cpufreq_frequency_table lookup over the P-states min..top:
  * L lowest >= khz, H highest <= khz, C closest; a tie between two entries
  * goes to the lower one on an ascending table and to the higher one on a
@@ -314,6 +341,8 @@ int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation
 {
 	int64_t lo = cpu->min_pstate, hi = gov_top_pstate(cpu), p;
 
+	if (cpu->table_only && cpu->bclk_khz && cpu->pss_khz[0])
+		return gov_pss_lookup(cpu, khz, rel);
 	if (cpu->bclk_khz) {
 		uint64_t step = cpu->bclk_khz;
 		int64_t down = (int64_t)(khz / step);

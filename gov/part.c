@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "gov/amd_cppc.h"
 #include "gov/sim.h"
 
 static const struct sim_part sim_parts[] = {
@@ -97,6 +98,35 @@ static const struct sim_part sim_parts[] = {
 		.power = { .vmin_mv = 750, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 1.5, .dyn_max_w = 14.0, .uncore_w = 2.0,
 			   .transition_us = 20, .ncstates = 3,
 			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 70, 100, 0.5 }, { "C6", 85, 200, 0.0 } } },
+	},
+	{
+		.name = "epyc-7713",
+		.description = "EPYC 7713-like (Zen 3, Milan): CPPC perf 68/102/137/255 over shared memory, P-states 2.0/1.7/1.5 GHz with CPB",
+		.cores = 64,
+		.domain_cores = 4,	/* model choice: four cores simulated */
+		/*
+		 * The amd-pstate v3 review thread (LKML 2021-11-04, Giovanni Gherdovich, 2 x EPYC 7713):
+		 * acpi-cpufreq sees 1.5, 1.7 and 2.0 GHz; max boost 3.72 GHz over CPPC's 0..255; the
+		 * perf levels 68, 102, 137 he names (255 x f / 3.72 GHz: 137 is 2.0 GHz nominal, 102
+		 * 1.5 GHz, 68 1.0 GHz) are taken as nominal, lowest non-linear and lowest; highest 255.
+		 * perf_to_freq(255) = DIV_ROUND_UP(2000000 x 255, 137) = 3722628 kHz.  No CPPC MSRs
+		 * ("shared memory support" only): no fast switch.  Frequency invariance:
+		 * amd_set_max_freq_ratio() takes half-way between nominal and highest,
+		 * (255 x 1024 / 137 = 1905, + 1024) >> 1 = 1464.
+		 */
+		.cpu = { .min_pstate = 68, .max_pstate = 137, .max_pstate_physical = 137, .turbo_pstate = 255,
+			 .fi_ratio = 1464, .freq_table = GOV_TABLE_ASC,
+			 .highest_perf = 255, .nominal_perf = 137, .lowest_nonlinear_perf = 102, .lowest_perf = 68,
+			 .nominal_khz = 2000000, .cppc_shmem = 1, .pss_khz = { 2000000, 1700000, 1500000 } },
+		.cppc_latency_us = CPPC_SHMEM_LATENCY_US,
+		/*
+		 * acpi_idle on Zen servers: C1 (1 us, residency 2) and C2 (CC6, 400 us latency; acpi_idle's
+		 * residency = 2 x latency).  The power split is a model choice inside 225 W for 64 cores
+		 * (AMD's EPYC 7713 page) with the I/O die's share as uncore: not fitted to anything.
+		 */
+		.power = { .vmin_mv = 800, .vbase_mv = 950, .vmax_mv = 1250, .leak_w = 0.5, .dyn_max_w = 4.0, .uncore_w = 6.0,
+			   .transition_us = 20, .ncstates = 2,
+			   .cstate = { { "C1", 1, 2, 1.0 }, { "C2", 400, 800, 0.0 } } },
 	},
 };
 

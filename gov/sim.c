@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
+#include "gov/amd_cppc.h"
 #include "gov/sim.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
@@ -52,6 +53,8 @@ struct sim_core {
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
 	struct drv_request dreq;	/* the driver's last request (gov/driver.c) */
+	struct hwp_request hw_req;	/* the HWP or CPPC request the hardware has (after the slow path) */
+	struct cppc_chan chan;		/* shared-memory CPPC: the request in flight (gov/amd_cppc.c) */
 	struct hwp_core hw;		/* the HWP controller's view of this core */
 	uint64_t hw_busy;		/* busy_ns at the last HWP evaluation */
 	struct hwp_boost boost;		/* hwp_boost=1: intel_pstate_update_util_hwp()'s state */
@@ -70,6 +73,8 @@ struct sim {
 	unsigned long decisions, changes;
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
+	struct gov_cpu gcpu;		/* the governor's view: the part, or acpi-cpufreq's table on AMD */
+	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -170,6 +175,23 @@ static void sim_advance(struct sim *s, uint64_t until)
 	s->t = until;
 }
 
+/*
+ * The hardware takes the driver's request: a P-state (or CPPC desired level)
+ * at once; with HWP or autonomous CPPC at the controller's next evaluation.
+ */
+static void sim_take_request(struct sim *s, struct sim_core *c, const struct hwp_request *r)
+{
+	c->hw_req = *r;
+	if (!c->dreq.is_hwp)
+		c->req = sim_clamp_pstate(s->cfg->cpu, drv_needs_cppc(s->g->driver) ? (int)r->desired : c->dreq.perf_ctl);
+}
+
+/* A governor's P-state as the hardware's level (acpi-cpufreq's table on AMD: the entry's level). */
+static int sim_level(const struct sim *s, int pstate)
+{
+	return s->gcpu.table_only ? (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
+}
+
 static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
@@ -189,7 +211,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	if (s->g->hwp_boost)
 		c->hw_min = drv_hwp_boost_update(&c->boost, &c->dreq.hwp, s->cfg->hwp, x.now_us, iowait_flag);
 	memset(&d, 0, sizeof(d));
-	if (s->g->ops->decide(s->g, &c->st, s->cfg->cpu, &x, &d) != 1)
+	if (s->g->ops->decide(s->g, &c->st, &s->gcpu, &x, &d) != 1)
 		return;
 	s->decisions++;
 	c->b_aperf = a;
@@ -201,10 +223,18 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	if (s->g->driver == DRV_DIRECT) {
 		c->req = sim_clamp_pstate(s->cfg->cpu, d.pstate);
 	} else {
+		struct hwp_request prev = c->dreq.hwp;
+
 		drv_apply(s->g->driver, s->g, s->cfg->cpu, s->cfg->hwp, &d, &c->dreq);
-		/* with HWP the level changes at the controller's next evaluation */
-		if (!c->dreq.is_hwp)
-			c->req = sim_clamp_pstate(s->cfg->cpu, c->dreq.perf_ctl);
+		/*
+		 * Shared memory: schedutil queues its work only for a new frequency
+		 * (sugov_update_next_freq()); ondemand calls the driver every sample, and
+		 * amd-pstate's CPUFREQ_NEED_UPDATE_LIMITS lets an unchanged target through.
+		 */
+		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || strcmp(s->g->ops->name, "ondemand") == 0))
+			cppc_chan_submit(&c->chan, s->t, s->slow_ns, &c->dreq.hwp);
+		else if (!s->slow_ns)
+			sim_take_request(s, c, &c->dreq.hwp);
 	}
 	c->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
 	c->alt_pstate = d.alt_pstate;
@@ -275,6 +305,8 @@ static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
 {
 	uint64_t next = c->alt_at ? c->alt_at : SIM_NEVER;
 
+	if (c->chan.done_at)
+		next = sim_min(next, c->chan.done_at);
 	if (c->mode == CORE_IDLE)
 		return sim_min(next, c->idle_until);
 	if (c->mode == CORE_WAKING)
@@ -289,10 +321,15 @@ static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
 static void sim_core_events(struct sim *s, struct sim_core *c)
 {
 	int timer = s->g->ops->drive == GOV_DRIVE_TIMER;
+	struct hwp_request done;
 
+	if (cppc_chan_poll(&c->chan, s->t, s->slow_ns, &done)) {
+		sim_take_request(s, c, &done);
+		sim_domain_update(s);
+	}
 	if (c->alt_at && s->t >= c->alt_at) {
 		c->alt_at = 0;
-		c->req = sim_clamp_pstate(s->cfg->cpu, c->alt_pstate);
+		c->req = sim_clamp_pstate(s->cfg->cpu, sim_level(s, c->alt_pstate));
 		sim_domain_update(s);
 	}
 	if (c->mode == CORE_IDLE) {
@@ -328,7 +365,7 @@ static void sim_hwp_eval(struct sim *s)
 {
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
 		struct sim_core *c = &s->core[i];
-		struct hwp_request r = c->dreq.hwp;
+		struct hwp_request r = c->hw_req;
 
 		if (s->g->hwp_boost)
 			r.min = c->hw_min;
@@ -392,10 +429,11 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 {
 	const struct gov_cpu *cpu = cfg->cpu;
 
-	if (!cpu->bclk_khz || !cpu->min_pstate || cpu->min_pstate > gov_top_pstate(cpu) ||
+	if (!(cpu->bclk_khz || (cpu->nominal_perf && cpu->nominal_khz)) || !cpu->min_pstate ||
+	    cpu->min_pstate > gov_top_pstate(cpu) ||
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
-	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0))
+	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0))
 		return -EINVAL;
 
 	struct sim x;
@@ -404,6 +442,11 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	memset(&x, 0, sizeof(x));
 	x.cfg = cfg;
 	x.g = g;
+	x.gcpu = *cpu;
+	if (g->driver == DRV_ACPI && !cpu->bclk_khz)
+		amd_acpi_view(cpu, &x.gcpu);
+	if (drv_needs_cppc(g->driver) && cpu->cppc_shmem)
+		x.slow_ns = (uint64_t)(cfg->cppc_latency_us ? cfg->cppc_latency_us : CPPC_SHMEM_LATENCY_US) * 1000;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
 	x.ref_khz = (unsigned)((uint64_t)x.base_khz * ratio / 1024);
 	x.pstate = (int)cpu->min_pstate;
@@ -411,9 +454,10 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
-		gov_state_init(g, &c->st, cpu);
-		c->req = sim_clamp_pstate(cpu, (int)c->st.cur_pstate);
+		gov_state_init(g, &c->st, &x.gcpu);
+		c->req = sim_clamp_pstate(cpu, sim_level(&x, (int)c->st.cur_pstate));
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
+		c->hw_req = c->dreq.hwp;
 		if (c->dreq.is_hwp) {
 			x.hwp = cfg->hwp_model ? cfg->hwp_model : &hwp_model_default;
 			hwp_core_init(&c->hw, &c->dreq.hwp);

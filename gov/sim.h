@@ -58,6 +58,7 @@ struct sim_part {
 	unsigned trl[SIM_MAX_CORES];	/* turbo ratio limit by active cores (1..); 0: turbo_pstate */
 	struct gov_cpu cpu;
 	struct hwp_caps hwp;		/* IA32_HWP_CAPABILITIES; highest 0: no HWP */
+	unsigned cppc_latency_us;	/* shared-memory CPPC (cpu.cppc_shmem): request latency, a model choice */
 	struct sim_power power;
 };
 
@@ -126,6 +127,7 @@ struct sim_config {
 	const unsigned *trl;		/* by active cores, or NULL */
 	const struct hwp_caps *hwp;	/* the part's HWP, or NULL */
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
+	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
 	uint64_t seconds_ns;
 	uint64_t seed;
 };
