@@ -114,6 +114,18 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 		g->hwp_boost = p[10] == '1';
 		return 0;
 	}
+	if (n >= 6 && strncmp(p, "place=", 6) == 0) {
+		/* enum sim_place (gov/sim.h): 1 spread, 2 pack */
+		if (n == 12 && strncmp(p + 6, "spread", 6) == 0)
+			g->place = 1;
+		else if (n == 10 && strncmp(p + 6, "pack", 4) == 0)
+			g->place = 2;
+		else {
+			snprintf(err, errlen, "bad place '%.*s' (spread or pack)", (int)(n - 6), p + 6);
+			return -EINVAL;
+		}
+		return 0;
+	}
 	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
 		char num[8];
 		char *stop;
@@ -198,6 +210,8 @@ void gov_list_print(FILE *out)
 	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255][,hwp_boost=0|1], epp for HWP, hwp_boost for hwp-active):\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)
 		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
+	fputs("placement (--simulate on a part with packages or SMT; NAME:place=spread|pack): busy streams over\n"
+	      "packages first (sched_mc=0) or filling one package first (sched_mc=1 and 2)\n", out);
 }
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)

@@ -138,6 +138,7 @@ struct gov_inst {
 	int driver;			/* enum gov_driver (gov/driver.h): driver=MODE, 0 without */
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
 	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
+	int place;			/* place=spread|pack (enum sim_place, gov/sim.h): where --simulate puts busy streams */
 };
 
 /* Governors, in the order `--governor list` shows them. */

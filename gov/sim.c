@@ -46,6 +46,7 @@ struct sim_core {
 	uint64_t phase_start, idle_until, awake_at;
 	int sleep_iowait, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
+	uint64_t work_u;		/* work done; APERF's count less what SMT siblings took */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;
@@ -61,14 +62,24 @@ struct sim_core {
 	unsigned hw_min;		/* the HWP min the hardware sees (boosted or the driver's) */
 };
 
+/* A frequency domain: its CPUs run at one level. */
+struct sim_dom {
+	int pstate;
+	unsigned khz;
+	uint64_t stall_until;
+};
+
 struct sim {
 	const struct sim_config *cfg;
 	const struct gov_inst *g;
 	struct sim_core core[SIM_MAX_CORES];
-	uint64_t t, stall_until;
-	int pstate;			/* the domain's */
-	unsigned khz, base_khz, ref_khz;
+	uint64_t t;
+	struct sim_dom dom[SIM_MAX_CORES];
+	unsigned ndom, dom_cpus, smt, packages;
+	unsigned base_khz, ref_khz;
 	double energy_j;
+	double saved_j;			/* uncore energy the package C-states saved */
+	uint64_t pkg_idle_ns;		/* package C-state time, summed over the packages */
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
@@ -86,31 +97,66 @@ static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 	return pstate > top ? top : pstate;
 }
 
-/* The domain follows its busy cores: highest request, capped by the active-core turbo limit. */
+static struct sim_dom *sim_dom_of(struct sim *s, const struct sim_core *c)
+{
+	return &s->dom[(unsigned)(c - s->core) / s->dom_cpus];
+}
+
+static int sim_active(const struct sim_core *c)
+{
+	return !(c->mode == CORE_IDLE && c->cstate > 0);
+}
+
+/*
+ * Each domain follows its active CPUs: the highest request, capped by the
+ * turbo ratio limit for that many active cores (SMT siblings count once).
+ */
 static void sim_domain_update(struct sim *s)
 {
 	const struct sim_config *cfg = s->cfg;
-	int want = -1;
-	unsigned active = 0;
 
-	for (unsigned i = 0; i < cfg->cores; i++) {
-		if (s->core[i].mode == CORE_IDLE && s->core[i].cstate > 0)
+	for (unsigned d = 0; d < s->ndom; d++) {
+		struct sim_dom *dom = &s->dom[d];
+		int want = -1;
+		unsigned active = 0;
+
+		for (unsigned i = d * s->dom_cpus; i < (d + 1) * s->dom_cpus; i += s->smt) {
+			int any = 0;
+
+			for (unsigned k = i; k < i + s->smt; k++) {
+				if (!sim_active(&s->core[k]))
+					continue;
+				any = 1;
+				if (s->core[k].req > want)
+					want = s->core[k].req;
+			}
+			active += (unsigned)any;
+		}
+		if (!active)
 			continue;
-		active++;
-		if (s->core[i].req > want)
-			want = s->core[i].req;
+		if (cfg->trl && active <= SIM_MAX_CORES && cfg->trl[active - 1] && want > (int)cfg->trl[active - 1])
+			want = (int)cfg->trl[active - 1];
+		want = sim_clamp_pstate(cfg->cpu, want);
+		if (want == dom->pstate)
+			continue;
+		s->changes++;
+		dom->pstate = want;
+		dom->khz = gov_pstate_khz(cfg->cpu, want);
+		dom->stall_until = s->t + (uint64_t)cfg->power->transition_us * 1000;
 	}
-	if (!active)
-		return;
-	if (cfg->trl && cfg->trl[active - 1] && want > (int)cfg->trl[active - 1])
-		want = (int)cfg->trl[active - 1];
-	want = sim_clamp_pstate(cfg->cpu, want);
-	if (want == s->pstate)
-		return;
-	s->changes++;
-	s->pstate = want;
-	s->khz = gov_pstate_khz(cfg->cpu, want);
-	s->stall_until = s->t + (uint64_t)cfg->power->transition_us * 1000;
+}
+
+/* A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT siblings. */
+static uint64_t sim_eff_khz(struct sim *s, const struct sim_core *c)
+{
+	unsigned first = (unsigned)(c - s->core) / s->smt * s->smt, busy = 0;
+	unsigned khz = sim_dom_of(s, c)->khz;
+
+	for (unsigned k = first; k < first + s->smt; k++)
+		busy += s->core[k].mode == CORE_BUSY;
+	double share = sim_topo_share(s->cfg->topo, busy);
+
+	return share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
 }
 
 /*
@@ -127,11 +173,12 @@ static double sim_pelt_decay(uint64_t dt)
 	return dt ? 0.0 : r;
 }
 
-/* Power and counters of one core over [t, t + dt); the domain's state is constant there. */
+/* Power and counters of one CPU over [t, t + dt); the domain's state is constant there. */
 static double sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay)
 {
 	const struct sim_power *pw = s->cfg->power;
 	const struct gov_cpu *cpu = s->cfg->cpu;
+	const struct sim_dom *dom = sim_dom_of(s, c);
 
 	c->util *= decay;
 	c->util_raw *= decay;
@@ -142,35 +189,75 @@ static double sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, d
 		if (c->sleep_iowait)
 			c->iowait_ns += dt;
 		if (c->mode == CORE_WAKING)
-			return sim_power_busy_w(pw, cpu, s->pstate);
-		return sim_power_idle_w(pw, cpu, s->pstate, c->cstate);
+			return sim_power_busy_w(pw, cpu, dom->pstate);
+		return sim_power_idle_w(pw, cpu, dom->pstate, c->cstate);
 	}
 	c->mperf_u += (uint64_t)s->base_khz * dt;
 	c->busy_ns += dt;
 	c->util_raw += (1.0 - decay) * 1024.0;
-	if (s->t >= s->stall_until) {
-		uint64_t done = (uint64_t)s->khz * dt;
-		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
+	if (s->t >= dom->stall_until) {
+		uint64_t done = sim_eff_khz(s, c) * dt;
+		double scale = dom->khz >= s->ref_khz ? 1.0 : (double)dom->khz / s->ref_khz;
 
-		c->aperf_u += done;
+		c->aperf_u += (uint64_t)dom->khz * dt;
+		c->work_u += done;
 		c->rem = done >= c->rem ? 0 : c->rem - done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
 	}
-	return sim_power_busy_w(pw, cpu, s->pstate);
+	return sim_power_busy_w(pw, cpu, dom->pstate);
 }
 
+/* A package is in its package C-state while every CPU in it sits in the deepest idle state. */
+static int sim_pkg_idle(const struct sim *s, unsigned p)
+{
+	unsigned per = s->cfg->cores / s->packages;
+
+	if (!s->cfg->topo || !s->cfg->power->ncstates)
+		return 0;
+	for (unsigned i = p * per; i < (p + 1) * per; i++)
+		if (s->core[i].mode != CORE_IDLE || s->core[i].cstate + 1 != s->cfg->power->ncstates)
+			return 0;
+	return 1;
+}
+
+/*
+ * Everything over [t, until): each package's uncore (or its package C-state),
+ * then each core at the power of its busiest sibling (busy above idle, a
+ * shallow idle state above a deep one).
+ */
 static void sim_advance(struct sim *s, uint64_t until)
 {
 	uint64_t dt = until - s->t;
-	double decay = sim_pelt_decay(dt), watts = s->cfg->power->uncore_w;
-	int any_busy = 0;
+	double decay = sim_pelt_decay(dt), watts = 0;
+	const struct sim_topo *t = s->cfg->topo;
 
-	for (unsigned i = 0; i < s->cfg->cores; i++) {
-		watts += sim_core_advance(s, &s->core[i], dt, decay);
-		any_busy |= s->core[i].mode == CORE_BUSY;
+	for (unsigned p = 0; p < s->packages; p++) {
+		int idle = sim_pkg_idle(s, p);
+
+		watts += idle ? t->pkg_idle_w : s->cfg->power->uncore_w;
+		if (idle) {
+			s->pkg_idle_ns += dt;
+			s->saved_j += (s->cfg->power->uncore_w - t->pkg_idle_w) * (double)dt * 1e-9;
+		}
 	}
-	if (any_busy && s->pstate < SIM_MAX_PSTATE)
-		s->pstate_ns[s->pstate] += dt;
+	for (unsigned i = 0; i < s->cfg->cores; i += s->smt) {
+		double core_w = 0;
+
+		for (unsigned k = i; k < i + s->smt; k++) {
+			double w = sim_core_advance(s, &s->core[k], dt, decay);
+
+			core_w = w > core_w ? w : core_w;
+		}
+		watts += core_w;
+	}
+	for (unsigned d = 0; d < s->ndom; d++) {
+		int any_busy = 0;
+
+		for (unsigned i = d * s->dom_cpus; i < (d + 1) * s->dom_cpus; i++)
+			any_busy |= s->core[i].mode == CORE_BUSY;
+		if (any_busy && s->dom[d].pstate < SIM_MAX_PSTATE)
+			s->pstate_ns[s->dom[d].pstate] += dt;
+	}
 	s->energy_j += watts * (double)dt * 1e-9;
 	s->t = until;
 }
@@ -267,7 +354,7 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 	else if (c->ph.period_ns)
 		c->idle_until = c->phase_start + c->ph.period_ns;
 	else
-		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / s->khz;
+		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(c, s->t);
 		return;
@@ -301,7 +388,7 @@ static uint64_t sim_min(uint64_t a, uint64_t b)
 }
 
 /* When this core next needs attention. */
-static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
+static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 {
 	uint64_t next = c->alt_at ? c->alt_at : SIM_NEVER;
 
@@ -311,10 +398,12 @@ static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
 		return sim_min(next, c->idle_until);
 	if (c->mode == CORE_WAKING)
 		return sim_min(next, c->awake_at);
-	if (s->t < s->stall_until)
-		next = sim_min(next, s->stall_until);
+	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = sim_eff_khz(s, c);
+
+	if (s->t < stall)
+		next = sim_min(next, stall);
 	else
-		next = sim_min(next, s->t + (c->rem + s->khz - 1) / s->khz);
+		next = sim_min(next, s->t + (c->rem + khz - 1) / khz);
 	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
 }
 
@@ -395,7 +484,7 @@ static void sim_step(struct sim *s, uint64_t end)
 
 static void sim_result_fill(const struct sim *s, struct sim_result *r)
 {
-	uint64_t aperf = 0, busy = 0;
+	uint64_t aperf = 0, busy = 0, work = 0;
 	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
 
 	memset(r, 0, sizeof(*r));
@@ -409,20 +498,51 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 		const struct sim_core *c = &s->core[i];
 
 		aperf += c->aperf_u;
+		work += c->work_u;
 		busy += c->busy_ns;
 		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
 			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
 	}
-	r->work_gcycles = (double)aperf / 1e15;
+	r->work_gcycles = (double)work / 1e15;
 	r->energy_j = s->energy_j;
-	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */
-	r->core_energy_j = s->energy_j - s->cfg->power->uncore_w * (double)s->t * 1e-9;
+	/* the uncores' share (less what package C-states saved): the rest is the cores' (turbostat's CorWatt) */
+	r->core_energy_j = s->energy_j - (s->cfg->power->uncore_w * (double)s->packages * (double)s->t * 1e-9 - s->saved_j);
+	if (s->cfg->topo) {
+		r->packages = s->packages;
+		r->pkg_idle_pct = 100.0 * (double)s->pkg_idle_ns / (double)s->t / s->packages;
+	}
 	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;
 	r->changes = s->changes;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
+}
+
+/*
+ * Which stream each CPU runs (stream_cpu[stream] = CPU): the streams busy
+ * from the start (a first phase with work) take the placement's CPUs in
+ * order, the streams the workload leaves idle the CPUs left.
+ */
+static void sim_place_streams(const struct sim_config *cfg, const struct gov_inst *g, unsigned *stream_cpu)
+{
+	unsigned n = cfg->cores, rank = 0;
+	int busy[SIM_MAX_CORES];
+
+	for (unsigned k = 0; k < n; k++) {
+		struct sim_wl_state st;
+		struct sim_phase ph;
+
+		sim_workload_init(&st, cfg->workload, cfg->seed, k);
+		sim_workload_next(&st, &ph);
+		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER;
+	}
+	for (int pass = 1; pass >= 0; pass--)
+		for (unsigned k = 0; k < n; k++) {
+			if (busy[k] != pass)
+				continue;
+			stream_cpu[k] = sim_topo_place(cfg->topo, n, (enum sim_place)g->place, rank++);
+		}
 }
 
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r)
@@ -433,7 +553,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	    cpu->min_pstate > gov_top_pstate(cpu) ||
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
-	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0))
+	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0) ||
+	    sim_topo_check(cfg->topo, cfg->cores))
 		return -EINVAL;
 
 	struct sim x;
@@ -449,8 +570,16 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		x.slow_ns = (uint64_t)(cfg->cppc_latency_us ? cfg->cppc_latency_us : CPPC_SHMEM_LATENCY_US) * 1000;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
 	x.ref_khz = (unsigned)((uint64_t)x.base_khz * ratio / 1024);
-	x.pstate = (int)cpu->min_pstate;
-	x.khz = gov_pstate_khz(cpu, x.pstate);
+	x.packages = cfg->topo ? cfg->topo->packages : 1;
+	x.smt = cfg->topo ? cfg->topo->smt : 1;
+	x.dom_cpus = sim_topo_domain_cpus(cfg->topo, cfg->cores);
+	x.ndom = cfg->cores / x.dom_cpus;
+	for (unsigned d = 0; d < x.ndom; d++) {
+		x.dom[d].pstate = (int)cpu->min_pstate;
+		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
+	}
+	unsigned stream_cpu[SIM_MAX_CORES];
+	sim_place_streams(cfg, g, stream_cpu);
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
@@ -466,13 +595,16 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		}
 		c->next_tick = TICK_NS;
 		c->timer_due = g->ops->period_us(g) * 1000;
-		sim_workload_init(&c->wl, cfg->workload, cfg->seed, i);
+		for (unsigned k = 0; k < cfg->cores; k++)
+			if (stream_cpu[k] == i)
+				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k);
 		sim_begin_phase(c, 0);
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);
 	x.changes = 0;
-	x.stall_until = 0;
+	for (unsigned d = 0; d < x.ndom; d++)
+		x.dom[d].stall_until = 0;
 	while (x.t < cfg->seconds_ns)
 		sim_step(&x, cfg->seconds_ns);
 	sim_result_fill(&x, r);

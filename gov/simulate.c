@@ -85,6 +85,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .cppc_latency_us = p ? p->cppc_latency_us : 0,
+				  .topo = p && p->topo.packages ? &p->topo : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	struct sim_ensemble *e = malloc(sizeof(*e));
 	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
