@@ -8,5 +8,12 @@
 # H3 perf-per-watt 0.99 above 0.975 FAIL; H4 powersave 1.02 in 0.97..1.03 pass; H5 performance 1.04
 # FAIL; H6 powersave ppw 0.96 FAIL; H7 performance ppw 1.00 pass; H8 cfl powersave 0.96 FAIL;
 # H9 performance 1.00 pass; H10 powersave ppw 1.00 pass; H11 performance ppw 1.031 FAIL.
-# Fit 3 pass, 2 fail; validation 14 pass, 8 fail.
-export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHN][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
+# AMD and topology runs: A1 sugov-acpi 1.05 pass; A2 perfgov-acpi 1.10 above 1.09 FAIL; A3 od-amd 0.80
+# pass; A4 sugov-amd 0.50 pass; A5 perfgov-amd 1.05 pass; A6 sugov-amd ppw 0.70 above 0.67 FAIL; A7
+# od-amd ppw 0.60 below 0.64 FAIL; A8 perfgov-acpi ppw 1.06 pass; A9 perfgov-amd ppw 1.00 below 1.02
+# FAIL; A10 0.50 / 1.05 - 1 = -0.52 pass; A11 0.80 - 1 pass.  R1 ondemand 1.12 pass; R2 perfgov 1.20
+# below 1.29 FAIL; R3 1.12 pass; R4 1.20 pass; R5 +0.12 pass.  S1 time 1 / 1.0 = 1.0 above 0.97 FAIL;
+# S2 1.0 pass; S3 energy 1 / 1.05 = 0.952 pass; S4 0.952 pass; S5 power 0.95 below 0.955 FAIL; S6 0.95
+# pass; S7 -0.048 pass; S8 time 1.0 - 1 = 0 not below 0 FAIL.  K1 1.06 pass; K2 1.10 above 1.0896 FAIL.
+# Fit 3 pass, 2 fail; validation 31 pass, 17 fail.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSK][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
