@@ -99,8 +99,17 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 
 	struct sim_part_file *pf = NULL;
 
-	if (hw && !o->part && read_facts(hw, &f, prog) == 0 && gov_cpu_from_facts(&f, &from_rec) == 0)
+	/* a recording whose facts cannot drive the model is an error, not a silent default part */
+	if (hw && !o->part) {
+		if (read_facts(hw, &f, prog))
+			return 2;
+		if (gov_cpu_from_facts(&f, &from_rec)) {
+			say(stderr, prog, "cannot simulate the recorded CPU: no P-state facts (PLATFORM_INFO, or CPPC "
+			    "perf levels on AMD) in the recording; name a part with --part");
+			return 2;
+		}
 		rec = &from_rec;
+	}
 	/* --part ./FILE: a part file (--calibrate-power writes them) */
 	if (o->part && strchr(o->part, '/')) {
 		pf = malloc(sizeof(*pf));

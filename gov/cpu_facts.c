@@ -32,6 +32,15 @@ static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 	out->max_pstate = out->max_pstate_physical = c->nominal;
 	out->turbo_pstate = out->highest_perf;
 	out->no_turbo = (unsigned)f->turbo_disabled;
+	/* no CPPC MSRs: _CPC through ACPI shared memory (amd_pstate_init(): no fast switch) */
+	out->cppc_shmem = f->cppc_state.state == FACT_CPUID_SYSFS;
+	if (f->cppc_nominal_khz)
+		out->nominal_khz = (unsigned)f->cppc_nominal_khz;
+	out->fi_ratio = f->fi.state == FREQINV_ENABLED ? (unsigned)f->fi.max_ratio : 0;
+	/* the enabled hardware P-states: acpi-cpufreq's _PSS on these parts */
+	for (size_t i = 0, n = 0; i < AMD_PSTATE_COUNT && n < GOV_MAX_PSS; i++)
+		if (f->pstate_mhz[i].state == FACT_OK && f->pstate_mhz[i].v)
+			out->pss_khz[n++] = (unsigned)f->pstate_mhz[i].v * 1000;
 	return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
+#include "gov/amd_cppc.h"
 #include "gov/driver.h"
 
 static int drv_is(const struct gov_ops *ops, const char *name)
@@ -37,9 +38,11 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 		snprintf(err, errlen, "driver %s needs a part with HWP (see --simulate list)", drv_name(d));
 		return -EINVAL;
 	}
-	if (d == DRV_HWP_ACTIVE ? !(drv_is(ops, "performance") || drv_is(ops, "powersave")) : !drv_cpufreq_governor(ops)) {
+	int active = d == DRV_HWP_ACTIVE || d == DRV_AMD_ACTIVE;
+
+	if (active ? !(drv_is(ops, "performance") || drv_is(ops, "powersave")) : !drv_cpufreq_governor(ops)) {
 		snprintf(err, errlen, "governor %s cannot run on driver %s (%s)", ops->name, drv_name(d),
-			 d == DRV_HWP_ACTIVE ? "active mode has only performance and powersave"
+			 active ? "active mode has only performance and powersave"
 					     : "a cpufreq governor: schedutil, ondemand, conservative, performance, powersave");
 		return -EINVAL;
 	}
@@ -48,6 +51,11 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 
 void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out)
 {
+	/* acpi-cpufreq on AMD: the hardware P-state table in MHz (gov/amd_cppc.c) */
+	if (d == DRV_ACPI && !part->bclk_khz) {
+		amd_acpi_view(part, out);
+		return;
+	}
 	*out = *part;
 	if (d == DRV_ACPI)
 		out->freq_table = GOV_TABLE_ACPI;
@@ -159,12 +167,54 @@ static unsigned drv_epp(const struct gov_inst *g)
 	return g->epp < 0 ? DRV_EPP_DEFAULT : (unsigned)g->epp;
 }
 
+/* CPUFREQ_GOV_DYNAMIC_SWITCHING: the governors that change the frequency (guided mode moves them to min). */
+static int drv_amd_dynamic(const struct gov_inst *g)
+{
+	return !g->ops->load_blind;
+}
+
+/*
+ * amd-pstate passive or guided after one decision: schedutil's fast path
+ * (adjust_perf: a part with CPPC MSRs, frequency invariance) or
+ * amd_pstate_update_freq() from the governor's kHz.  Guided on shared memory
+ * leaves EPP to the firmware (only active mode writes it): the model takes
+ * DRV_EPP_DEFAULT there, a choice.
+ */
+static void drv_amd_apply(enum gov_driver drv, const struct gov_inst *g, const struct gov_cpu *cpu,
+			  const struct gov_decision *d, struct drv_request *req)
+{
+	int guided = drv == DRV_AMD_GUIDED && drv_amd_dynamic(g), f1, f2;
+	int64_t util = gov_trace_get(d, "util", &f1), boost = gov_trace_get(d, "boost", &f2);
+
+	if (drv_is(g->ops, "schedutil") && f1 && f2 && !cpu->cppc_shmem && gov_param(g, "invariant")) {
+		uint64_t u = (uint64_t)(util > boost ? util : boost);
+
+		amd_adjust_perf(cpu, guided, 0, (unsigned long)(u + (u >> 2)), 1024, &req->hwp);
+	} else {
+		amd_target(cpu, guided, d->khz, &req->hwp);
+	}
+	if (drv == DRV_AMD_GUIDED && cpu->cppc_shmem)
+		req->hwp.epp = DRV_EPP_DEFAULT;
+	req->perf_ctl = (int)req->hwp.desired;
+}
+
 void drv_init(enum gov_driver drv, const struct gov_inst *g, const struct gov_cpu *cpu, const struct hwp_caps *caps,
 	      struct drv_request *req)
 {
 	(void)caps;
 	memset(req, 0, sizeof(*req));
 	req->perf_ctl = (int)cpu->min_pstate;
+	if (drv == DRV_AMD_GUIDED || drv == DRV_AMD_ACTIVE) {
+		/* the platform picks the level: the autonomous controller runs (gov/hwp.c) */
+		req->is_hwp = 1;
+		if (drv == DRV_AMD_ACTIVE)
+			amd_epp_limits(cpu, drv_is(g->ops, "performance"), drv_epp(g), &req->hwp);
+		else
+			amd_target(cpu, drv_amd_dynamic(g), gov_pstate_khz(cpu, (int)cpu->min_pstate), &req->hwp);
+		if (drv == DRV_AMD_GUIDED && cpu->cppc_shmem)
+			req->hwp.epp = DRV_EPP_DEFAULT;
+		return;
+	}
 	if (!drv_needs_hwp(drv))
 		return;
 	req->is_hwp = 1;
@@ -182,7 +232,12 @@ void drv_apply(enum gov_driver drv, const struct gov_inst *g, const struct gov_c
 		req->perf_ctl = d->pstate;
 		break;
 	case DRV_ACPI:
-		req->perf_ctl = drv_acpi_perf_ctl(cpu, d->khz);
+		/* AMD: the P-state's level, P0 boosted by the hardware (CPB) */
+		req->perf_ctl = cpu->bclk_khz ? drv_acpi_perf_ctl(cpu, d->khz) : (int)amd_acpi_perf(cpu, d->khz);
+		break;
+	case DRV_AMD_PASSIVE:
+	case DRV_AMD_GUIDED:
+		drv_amd_apply(drv, g, cpu, d, req);
 		break;
 	case DRV_INTEL_CPUFREQ:
 		req->perf_ctl = drv_intel_cpufreq_fast(cpu, d->khz);
@@ -203,6 +258,7 @@ void drv_apply(enum gov_driver drv, const struct gov_inst *g, const struct gov_c
 		drv_hwp_passive59(cpu, d->khz, &req->hwp);
 		break;
 	case DRV_HWP_ACTIVE:
+	case DRV_AMD_ACTIVE:
 	case DRV_COUNT:
 		/* active mode: the governor's choice never reaches the MSR; limits were set at init */
 		break;

@@ -11,6 +11,7 @@ struct drv_info {
 	unsigned latency_us;		/* cpuinfo.transition_latency it sets; 0: the part's (_PSS) */
 	unsigned delay_us;		/* policy->transition_delay_us it sets ... */
 	int delay_since;		/* ... from this kernel (100 X + Y); 0: never */
+	int cppc;			/* needs CPPC perf levels (AMD) */
 };
 
 /*
@@ -32,6 +33,13 @@ static const struct drv_info drv_table[DRV_COUNT] = {
 			      20, 5000, 509 },
 	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1,
 			     0, 0, 0 },
+	/* AMD_PSTATE_TRANSITION_LATENCY 20 us, AMD_PSTATE_TRANSITION_DELAY 1000 us (drivers/cpufreq/amd-pstate.c,
+	 * as the amd-pstate governor cites it; fast-CPPC parts' 600 us is not modelled) */
+	[DRV_AMD_PASSIVE] = { "amd-pstate", "amd-pstate passive: CPPC desired = freq_to_perf(target); shared memory: slow path", 0,
+			      20, 1000, 517, 1 },
+	[DRV_AMD_GUIDED] = { "amd-pstate-guided", "amd-pstate guided: CPPC min = the governor's level, desired 0 (the platform picks)", 0,
+			     20, 1000, 517, 1 },
+	[DRV_AMD_ACTIVE] = { "amd-pstate-epp", "amd-pstate active: limits and EPP only; performance EPP 0", 0, 20, 1000, 517, 1 },
 };
 
 int drv_find(const char *name, size_t len)
@@ -67,4 +75,9 @@ unsigned drv_delay_us(enum gov_driver d, int kver)
 	const struct drv_info *i = &drv_table[d];
 
 	return i->delay_since && (!kver || kver >= i->delay_since) ? i->delay_us : 0;
+}
+
+int drv_needs_cppc(enum gov_driver d)
+{
+	return drv_table[d].cppc;
 }

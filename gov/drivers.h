@@ -15,6 +15,9 @@ enum gov_driver {
 	DRV_HWP_PASSIVE_59,	/* intel_pstate passive with HWP, v5.9-v5.10: HWP min = target, desired 0 */
 	DRV_HWP_PASSIVE,	/* v5.11+: schedutil's adjust_perf writes desired = target */
 	DRV_HWP_ACTIVE,		/* intel_pstate active with HWP: limits and EPP only */
+	DRV_AMD_PASSIVE,	/* amd-pstate passive: CPPC desired from the governor (gov/amd_cppc.c) */
+	DRV_AMD_GUIDED,		/* amd-pstate guided: CPPC min = the governor's level, desired 0 */
+	DRV_AMD_ACTIVE,		/* amd-pstate-epp: limits and EPP only */
 	DRV_COUNT
 };
 
@@ -28,5 +31,7 @@ int drv_needs_hwp(enum gov_driver d);
 unsigned drv_latency_us(enum gov_driver d, unsigned part_latency_us);
 /* policy->transition_delay_us the driver sets in kernel kver (0: the newest); 0 when none. */
 unsigned drv_delay_us(enum gov_driver d, int kver);
+/* Whether the mode drives CPPC requests (needs a part with CPPC perf levels). */
+int drv_needs_cppc(enum gov_driver d);
 
 #endif

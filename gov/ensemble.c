@@ -72,12 +72,14 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		memset(mean->energy_per_w, 0, sizeof(mean->energy_per_w));
 		mean->work_gcycles = mean->energy_j = mean->core_energy_j = mean->busy_pct = mean->avg_busy_mhz = 0;
 		mean->requests_per_s = mean->request_us = 0;
+		mean->pkg_idle_pct = 0;
 		mean->mean_decisions = mean->mean_changes = 0;
 	}
 	mean->work_gcycles += r->work_gcycles / n;
 	mean->energy_j += r->energy_j / n;
 	mean->core_energy_j += r->core_energy_j / n;
 	mean->busy_pct += r->busy_pct / n;
+	mean->pkg_idle_pct += r->pkg_idle_pct / n;
 	mean->avg_busy_mhz += r->avg_busy_mhz / n;
 	mean->requests_per_s += r->requests_per_s / n;
 	mean->request_us += r->request_us / n;

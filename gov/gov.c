@@ -142,6 +142,18 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 	}
 	if (n > 7 && strncmp(p, "kernel=", 7) == 0)
 		return gov_parse_kernel(g, p + 7, n - 7, err, errlen);
+	if (n >= 6 && strncmp(p, "place=", 6) == 0) {
+		/* enum sim_place (gov/sim.h): 1 spread, 2 pack */
+		if (n == 12 && strncmp(p + 6, "spread", 6) == 0)
+			g->place = 1;
+		else if (n == 10 && strncmp(p + 6, "pack", 4) == 0)
+			g->place = 2;
+		else {
+			snprintf(err, errlen, "bad place '%.*s' (spread or pack)", (int)(n - 6), p + 6);
+			return -EINVAL;
+		}
+		return 0;
+	}
 	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
 		char num[8];
 		char *stop;
@@ -227,6 +239,8 @@ void gov_list_print(FILE *out)
 	fputs("kernel (any governor; NAME:kernel=X.Y, default the newest): the version whose limits and default rate limits apply\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)
 		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
+	fputs("placement (--simulate on a part with packages or SMT; NAME:place=spread|pack): busy streams over\n"
+	      "packages first (sched_mc=0) or filling one package first (sched_mc=1 and 2)\n", out);
 }
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)
@@ -364,6 +378,33 @@ static int gov_acpi_above_base(const struct gov_cpu *cpu, uint64_t khz, enum gov
 }
 
 /*
+ * acpi-cpufreq's table on AMD parts (table_only): cpufreq_table_find_index_dl/dh/dc
+ * over the _PSS entries, P0 first.  L: the lowest entry at or above khz, else
+ * the highest; H: the highest at or below, else the lowest; C: the closest, a
+ * tie to the higher (a descending table).  An entry's P-state is its kHz over
+ * bclk_khz (1000: MHz).
+ */
+static int gov_pss_lookup(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation rel)
+{
+	uint64_t best = 0, hi = 0, lo = UINT64_MAX;
+
+	for (size_t i = 0; i < GOV_MAX_PSS && cpu->pss_khz[i]; i++) {
+		uint64_t e = cpu->pss_khz[i];
+		uint64_t de = e > khz ? e - khz : khz - e, db = best > khz ? best - khz : khz - best;
+
+		hi = e > hi ? e : hi;
+		lo = e < lo ? e : lo;
+		if (rel == GOV_REL_L ? e >= khz && (!best || e < best)
+		    : rel == GOV_REL_H ? e <= khz && e > best
+		    : !best || de < db || (de == db && e > best))
+			best = e;
+	}
+	if (!best)
+		best = rel == GOV_REL_L ? hi : lo;
+	return (int)(best / cpu->bclk_khz);
+}
+
+/*
  * cpufreq_frequency_table lookup over the P-states min..top:
  * L lowest >= khz, H highest <= khz, C closest; a tie between two entries
  * goes to the lower one on an ascending table and to the higher one on a
@@ -375,6 +416,8 @@ int gov_khz_to_pstate(const struct gov_cpu *cpu, uint64_t khz, enum gov_relation
 {
 	int64_t lo = cpu->min_pstate, hi = gov_top_pstate(cpu), p;
 
+	if (cpu->table_only && cpu->bclk_khz && cpu->pss_khz[0])
+		return gov_pss_lookup(cpu, khz, rel);
 	if (gov_acpi_turbo(cpu) && khz > (uint64_t)cpu->max_pstate_physical * cpu->bclk_khz)
 		return gov_acpi_above_base(cpu, khz, rel);
 	if (cpu->bclk_khz) {

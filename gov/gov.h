@@ -20,6 +20,7 @@
 #define GOV_MAX_PARAMS 12
 #define GOV_MAX_TRACE  12
 #define GOV_SPEC_MAX   64
+#define GOV_MAX_PSS    8
 
 /*
  * How the modelled cpufreq driver resolves a frequency to a P-state
@@ -54,6 +55,10 @@ struct gov_cpu {
 	/* AMD CPPC (MSR 0xC00102B0 CPPC_CAP1) and _CPC nominal frequency */
 	unsigned highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
 	unsigned nominal_khz;
+	unsigned cppc_shmem;		/* CPPC through ACPI _CPC shared memory (no CPPC MSRs): no fast switch */
+	/* AMD hardware P-states (MSRC001_0064+n), P0 first, 0 ends: acpi-cpufreq's _PSS on these parts */
+	unsigned pss_khz[GOV_MAX_PSS];
+	unsigned table_only;		/* 1: frequencies resolve to pss_khz entries only (acpi-cpufreq's table) */
 };
 
 /*
@@ -137,6 +142,7 @@ struct gov_inst {
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
 	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
 	int kver;			/* kernel=X.Y as 100 X + Y (4.15: 415); 0: the newest the models follow */
+	int place;			/* place=spread|pack (enum sim_place, gov/sim.h): where --simulate puts busy streams */
 };
 
 /* Governors, in the order `--governor list` shows them. */

@@ -11,8 +11,21 @@
 #include <string.h>
 
 #include "gov/partfile.h"
+#include "gov/amd_cppc.h"
 #include "gov/sim.h"
 #include "gov/sim_fit.h"
+
+/*
+ * Knights Mill, shared by knm-7255 and knm-smt4.  The XEON_PHI frequency-invariance
+ * kernel commit (its Knights Mill setup): EFFIC 1000, BASE 1100, 68C 1100, 30C 1200 MHz;
+ * freq-invariance uses the second-highest ratio (11): knl method of
+ * intel_set_max_freq_ratio() (aperfmperf.c).  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
+ * knl_cstates: C1 1/2, C6 120/500 us; power split a model choice.
+ */
+#define KNM_CPU { .min_pstate = 10, .max_pstate = 11, .max_pstate_physical = 11, .turbo_pstate = 12, \
+		  .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10, .freq_table = GOV_TABLE_NONE }
+#define KNM_POWER { .vmin_mv = 800, .vbase_mv = 850, .vmax_mv = 900, .leak_w = 0.6, .dyn_max_w = 2.0, .uncore_w = 0.8, \
+		    .transition_us = 20, .ncstates = 2, .cstate = { { "C1", 1, 2, 1.0 }, { "C6", 120, 500, 0.0 } } }
 
 static const struct sim_part sim_parts[] = {
 	{
@@ -55,19 +68,9 @@ static const struct sim_part sim_parts[] = {
 		.cores = 68,
 		.domain_cores = 2,	/* model choice: one tile (two cores sharing an L2) */
 		.trl = { 12, 12 },
-		/*
-		 * the XEON_PHI frequency-invariance kernel commit (its Knights Mill setup): EFFIC 1000, BASE 1100,
-		 * 68C 1100, 30C 1200 MHz; freq-invariance uses the second-highest ratio (11):
-		 * knl method of intel_set_max_freq_ratio() (aperfmperf.c).  MPERF ticks at 1/1024 (aperf_mperf_shift 10).
-		 */
-		.cpu = { .min_pstate = 10, .max_pstate = 11, .max_pstate_physical = 11, .turbo_pstate = 12,
-			 .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10,
-			 /* intel_pstate in passive mode (intel_cpufreq) for the cpufreq governors */
-			 .freq_table = GOV_TABLE_NONE },
-		/* knl_cstates: C1 1/2, C6 120/500 us; power split a model choice */
-		.power = { .vmin_mv = 800, .vbase_mv = 850, .vmax_mv = 900, .leak_w = 0.6, .dyn_max_w = 2.0, .uncore_w = 0.8,
-			   .transition_us = 20, .ncstates = 2,
-			   .cstate = { { "C1", 1, 2, 1.0 }, { "C6", 120, 500, 0.0 } } },
+		/* KNM_CPU above; intel_pstate in passive mode (intel_cpufreq) for the cpufreq governors */
+		.cpu = KNM_CPU,
+		.power = KNM_POWER,
 	},
 	{
 		.name = "skl-4c",
@@ -109,6 +112,81 @@ static const struct sim_part sim_parts[] = {
 		.power = { .vmin_mv = 750, .vbase_mv = 1100, .vmax_mv = 1350, .leak_w = 1.5, .dyn_max_w = 14.0, .uncore_w = 2.0,
 			   .transition_us = 20, .ncstates = 3,
 			   .cstate = { { "C1", 2, 2, 1.0 }, { "C3", 70, 100, 0.5 }, { "C6", 85, 200, 0.0 } } },
+	},
+	{
+		.name = "epyc-7713",
+		.description = "EPYC 7713-like (Zen 3, Milan): CPPC perf 68/102/137/255 over shared memory, P-states 2.0/1.7/1.5 GHz with CPB",
+		.cores = 64,
+		.domain_cores = 8,	/* model choice: four cores, eight threads simulated */
+		/*
+		 * Zen 3: SMT2, a clock per core (CPPC requests are per thread, the core runs at the
+		 * higher).  smt_yield 1.25 is a model choice (two threads do 1.25 x one thread's
+		 * work), not a measurement.  Four cores of 64 cannot put the package in its
+		 * package C-state: pkg_idle_w = uncore_w.
+		 */
+		.topo = { .packages = 1, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25, .pkg_idle_w = 6.0 },
+		/*
+		 * The amd-pstate v3 review thread (LKML 2021-11-04, Giovanni Gherdovich, 2 x EPYC 7713):
+		 * acpi-cpufreq sees 1.5, 1.7 and 2.0 GHz; max boost 3.72 GHz over CPPC's 0..255; the
+		 * perf levels 68, 102, 137 he names (255 x f / 3.72 GHz: 137 is 2.0 GHz nominal, 102
+		 * 1.5 GHz, 68 1.0 GHz) are taken as nominal, lowest non-linear and lowest; highest 255.
+		 * perf_to_freq(255) = DIV_ROUND_UP(2000000 x 255, 137) = 3722628 kHz.  No CPPC MSRs
+		 * ("shared memory support" only): no fast switch.  Frequency invariance:
+		 * amd_set_max_freq_ratio() takes half-way between nominal and highest,
+		 * (255 x 1024 / 137 = 1905, + 1024) >> 1 = 1464.
+		 */
+		.cpu = { .min_pstate = 68, .max_pstate = 137, .max_pstate_physical = 137, .turbo_pstate = 255,
+			 .fi_ratio = 1464, .freq_table = GOV_TABLE_ASC,
+			 .highest_perf = 255, .nominal_perf = 137, .lowest_nonlinear_perf = 102, .lowest_perf = 68,
+			 .nominal_khz = 2000000, .cppc_shmem = 1, .pss_khz = { 2000000, 1700000, 1500000 } },
+		.cppc_latency_us = CPPC_SHMEM_LATENCY_US,
+		/*
+		 * acpi_idle on Zen servers: C1 (1 us, residency 2) and C2 (CC6, 400 us latency; acpi_idle's
+		 * residency = 2 x latency).  The power split is a model choice inside 225 W for 64 cores
+		 * (AMD's EPYC 7713 page) with the I/O die's share as uncore: not fitted to anything.
+		 */
+		.power = { .vmin_mv = 800, .vbase_mv = 950, .vmax_mv = 1250, .leak_w = 0.5, .dyn_max_w = 4.0, .uncore_w = 6.0,
+			   .transition_us = 20, .ncstates = 2,
+			   .cstate = { { "C1", 1, 2, 1.0 }, { "C2", 400, 800, 0.0 } } },
+	},
+	{
+		.name = "xeon-2x4",
+		.description = "Xeon E5430-like (Harpertown): 2 packages x 4 cores, 2.0-2.67 GHz per package, no turbo, no SMT",
+		.cores = 8,
+		.domain_cores = 8,
+		/*
+		 * The sched_mc thread's machine (LKML 2008-12-30, Vaidyanathan Srinivasan): "x86 quad
+		 * core dual socket", 8 logical CPUs.  The part is not named there: an E5430-like
+		 * Harpertown (Intel ARK: 2.66 GHz, 1333 MT/s bus, so 333 MHz x 8; EIST down to x6)
+		 * is a choice.  P-states per package (one voltage plane per socket), no turbo.
+		 */
+		.topo = { .packages = 2, .smt = 1, .domain_cpus = 0, .smt_yield = 1.0, .pkg_idle_w = 3.0 },
+		.cpu = { .min_pstate = 6, .max_pstate = 8, .max_pstate_physical = 8, .turbo_pstate = 8,
+			 .bclk_khz = 333333, .fi_ratio = 1024, .freq_table = GOV_TABLE_DESC },
+		/*
+		 * Idle states, power split and the package C-state's 3 W against an 8 W uncore
+		 * (per package, inside the 80 W TDP, Intel ARK) are model choices, not fitted:
+		 * C1 halt (1/2 us, clock-gated) and a deep state (57/114 us, no leakage).
+		 */
+		.power = { .vmin_mv = 1000, .vbase_mv = 1200, .vmax_mv = 1200, .leak_w = 3.0, .dyn_max_w = 12.0, .uncore_w = 8.0,
+			   .transition_us = 10, .ncstates = 2,
+			   .cstate = { { "C1", 1, 2, 1.0 }, { "C3", 57, 114, 0.0 } } },
+	},
+	{
+		.name = "knm-smt4",
+		.description = "Xeon Phi 7255 (Knights Mill) with SMT4: one 2-core tile, 8 threads, 1.0-1.2 GHz",
+		.cores = 68,
+		.domain_cores = 8,
+		/*
+		 * knm-7255's facts with the part's four threads per core (272 threads on 68 cores in
+		 * seed 000's setup).  smt_yield 2.0 (four threads do twice one thread's work) is a
+		 * model choice; the tile shares the package's clock; two cores of 68 cannot put
+		 * the package in a package C-state (pkg_idle_w = uncore_w).
+		 */
+		.topo = { .packages = 1, .smt = 4, .domain_cpus = 0, .smt_yield = 2.0, .pkg_idle_w = 0.8 },
+		.trl = { 12, 12 },
+		.cpu = KNM_CPU,
+		.power = KNM_POWER,
 	},
 };
 

@@ -77,6 +77,8 @@ static void report_json_residency(const struct sim_result *r, FILE *out)
 {
 	const char *sep = "";
 
+	if (r->packages)
+		fprintf(out, ", \"pkg_idle_pct\": %.2f", r->pkg_idle_pct);
 	fputs(", \"cstate_pct\": {", out);
 	for (size_t k = 0; k < r->ncstates; k++, sep = ", ") {
 		fprintf(out, "%s", sep);
@@ -161,6 +163,11 @@ static void report_residency(const struct sim_result *r, size_t n, int w, int wi
 			v[i] = r[i].cstate_pct[k];
 		report_cells(n, w, r[0].cstate_name[k], v, out);
 	}
+	if (r[0].packages) {
+		for (size_t i = 0; i < n; i++)
+			v[i] = r[i].pkg_idle_pct;
+		report_cells(n, w, "package C-state", v, out);
+	}
 	report_rule(out, width);
 	fputs("P-STATES (% of busy time)\n", out);
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++) {
@@ -237,9 +244,14 @@ int sim_report_print(const struct sim_ensemble *e, const char *workload, const c
 	int width = REPORT_LABEL_W + (int)n * (w + 4) + 9;
 	char cell[32];
 
-	fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain, %u seed%s\n",
-		workload, r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s", e->seeds,
-		e->seeds == 1 ? "" : "s");
+	if (r[0].packages)
+		fprintf(out, "simulation: workload %s, %.1f s, part %s, %u CPUs in %u package%s, %u seed%s\n", workload,
+			r[0].seconds, part, r[0].cores, r[0].packages, r[0].packages == 1 ? "" : "s", e->seeds,
+			e->seeds == 1 ? "" : "s");
+	else
+		fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain, %u seed%s\n",
+			workload, r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s", e->seeds,
+			e->seeds == 1 ? "" : "s");
 	report_rule(out, width);
 	fprintf(out, "%-*s", REPORT_LABEL_W, "");
 	for (size_t i = 0; i < n; i++)

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
+#include "gov/amd_cppc.h"
 #include "gov/sim.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
@@ -56,7 +57,8 @@ struct sim_core {
 	uint64_t phase_start, idle_until, awake_at;
 	int sleep_iowait, polling, idled, req, alt_pstate;
 	uint64_t rem;			/* work left in the phase, kHz x ns */
-	uint64_t aperf_u, mperf_u, tsc_u, work_u, busy_ns, idle_ns, iowait_ns;	/* work_u: APERF less polling */
+	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
+	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
@@ -66,26 +68,39 @@ struct sim_core {
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
 	struct drv_request dreq;	/* the driver's last request (gov/driver.c) */
+	struct hwp_request hw_req;	/* the HWP or CPPC request the hardware has (after the slow path) */
+	struct cppc_chan chan;		/* shared-memory CPPC: the request in flight (gov/amd_cppc.c) */
 	struct hwp_core hw;		/* the HWP controller's view of this core */
 	uint64_t hw_busy;		/* busy_ns at the last HWP evaluation */
 	struct hwp_boost boost;		/* hwp_boost=1: intel_pstate_update_util_hwp()'s state */
 	unsigned hw_min;		/* the HWP min the hardware sees (boosted or the driver's) */
 };
 
+/* A frequency domain: its CPUs run at one level. */
+struct sim_dom {
+	int pstate;
+	unsigned khz;
+	uint64_t stall_until;
+};
+
 struct sim {
 	const struct sim_config *cfg;
 	const struct gov_inst *g;
 	struct sim_core core[SIM_MAX_CORES];
-	uint64_t t, stall_until;
-	int pstate;			/* the domain's */
-	unsigned khz, base_khz, ref_khz;
+	uint64_t t;
+	struct sim_dom dom[SIM_MAX_CORES];
+	unsigned ndom, dom_cpus, smt, packages;
+	unsigned base_khz, ref_khz;
 	double energy_j;
 	double energy_per_w[SIM_EB_COUNT];	/* sim_result's, integrated as energy_j is */
+	double saved_j;			/* uncore energy the package C-states saved */
+	uint64_t pkg_idle_ns;		/* package C-state time, summed over the packages */
 	uint64_t pstate_ns[SIM_MAX_PSTATE];
 	unsigned long decisions, changes;
 	struct gov_cpu gcpu;		/* the part as the governor sees it through its driver (drv_governor_cpu) */
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
+	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -97,31 +112,66 @@ static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 	return pstate > top ? top : pstate;
 }
 
-/* The domain follows its busy cores: highest request, capped by the active-core turbo limit. */
+static struct sim_dom *sim_dom_of(struct sim *s, const struct sim_core *c)
+{
+	return &s->dom[(unsigned)(c - s->core) / s->dom_cpus];
+}
+
+static int sim_active(const struct sim_core *c)
+{
+	return !(c->mode == CORE_IDLE && c->cstate > 0);
+}
+
+/*
+ * Each domain follows its active CPUs: the highest request, capped by the
+ * turbo ratio limit for that many active cores (SMT siblings count once).
+ */
 static void sim_domain_update(struct sim *s)
 {
 	const struct sim_config *cfg = s->cfg;
-	int want = -1;
-	unsigned active = 0;
 
-	for (unsigned i = 0; i < cfg->cores; i++) {
-		if (s->core[i].mode == CORE_IDLE && s->core[i].cstate > 0)
+	for (unsigned d = 0; d < s->ndom; d++) {
+		struct sim_dom *dom = &s->dom[d];
+		int want = -1;
+		unsigned active = 0;
+
+		for (unsigned i = d * s->dom_cpus; i < (d + 1) * s->dom_cpus; i += s->smt) {
+			int any = 0;
+
+			for (unsigned k = i; k < i + s->smt; k++) {
+				if (!sim_active(&s->core[k]))
+					continue;
+				any = 1;
+				if (s->core[k].req > want)
+					want = s->core[k].req;
+			}
+			active += (unsigned)any;
+		}
+		if (!active)
 			continue;
-		active++;
-		if (s->core[i].req > want)
-			want = s->core[i].req;
+		if (cfg->trl && active <= SIM_MAX_CORES && cfg->trl[active - 1] && want > (int)cfg->trl[active - 1])
+			want = (int)cfg->trl[active - 1];
+		want = sim_clamp_pstate(cfg->cpu, want);
+		if (want == dom->pstate)
+			continue;
+		s->changes++;
+		dom->pstate = want;
+		dom->khz = gov_pstate_khz(cfg->cpu, want);
+		dom->stall_until = s->t + (uint64_t)cfg->power->transition_us * 1000;
 	}
-	if (!active)
-		return;
-	if (cfg->trl && cfg->trl[active - 1] && want > (int)cfg->trl[active - 1])
-		want = (int)cfg->trl[active - 1];
-	want = sim_clamp_pstate(cfg->cpu, want);
-	if (want == s->pstate)
-		return;
-	s->changes++;
-	s->pstate = want;
-	s->khz = gov_pstate_khz(cfg->cpu, want);
-	s->stall_until = s->t + (uint64_t)cfg->power->transition_us * 1000;
+}
+
+/* A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT siblings. */
+static uint64_t sim_eff_khz(struct sim *s, const struct sim_core *c)
+{
+	unsigned first = (unsigned)(c - s->core) / s->smt * s->smt, busy = 0;
+	unsigned khz = sim_dom_of(s, c)->khz;
+
+	for (unsigned k = first; k < first + s->smt; k++)
+		busy += s->core[k].mode == CORE_BUSY;
+	double share = sim_topo_share(s->cfg->topo, busy);
+
+	return share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
 }
 
 /*
@@ -139,24 +189,25 @@ static double sim_pelt_decay(uint64_t dt)
 }
 
 /* C0 without work (cpuidle's poll loop): the clocks run, the core counts as busy to turbostat. */
-static void sim_core_c0(struct sim *s, struct sim_core *c, uint64_t dt)
+static void sim_core_c0(struct sim *s, struct sim_core *c, const struct sim_dom *dom, uint64_t dt)
 {
 	c->mperf_u += (uint64_t)s->base_khz * dt;
 	c->busy_ns += dt;
-	if (s->t >= s->stall_until)
-		c->aperf_u += (uint64_t)s->khz * dt;
+	if (s->t >= dom->stall_until)
+		c->aperf_u += (uint64_t)dom->khz * dt;
 }
 
 /*
- * Counters of one core over [t, t + dt), the domain's state constant there;
- * adds the core's power per watt of each constant to @b (struct sim_power).
+ * Counters of one CPU over [t, t + dt), its domain's state constant there;
+ * puts its power per watt of each constant into @b (struct sim_power).
  */
 static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, double decay, double *b)
 {
 	const struct sim_power *pw = s->cfg->power;
+	const struct sim_dom *dom = sim_dom_of(s, c);
 	double leak, dyn;
 
-	sim_power_basis(pw, s->cfg->cpu, s->pstate, &leak, &dyn);
+	sim_power_basis(pw, s->cfg->cpu, dom->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
 	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
@@ -171,7 +222,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		if (c->sleep_iowait)
 			c->iowait_ns += dt;
 		if (c->polling) {
-			sim_core_c0(s, c, dt);
+			sim_core_c0(s, c, dom, dt);
 			b[SIM_EB_LEAK] += leak;
 			b[SIM_EB_POLL] += dyn;
 			return;
@@ -186,15 +237,14 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		return;
 	}
 	uint64_t rem = c->rem;
-
 	struct sim_task *tk = &c->task[c->cur];
 
-	sim_core_c0(s, c, dt);
+	sim_core_c0(s, c, dom, dt);
 	c->util_raw += (1.0 - decay) * 1024.0;
 	tk->util[1] += (1.0 - decay) * 1024.0;
-	if (s->t >= s->stall_until) {
-		uint64_t done = (uint64_t)s->khz * dt;
-		double scale = s->khz >= s->ref_khz ? 1.0 : (double)s->khz / s->ref_khz;
+	if (s->t >= dom->stall_until) {
+		uint64_t done = sim_eff_khz(s, c) * dt;
+		double scale = dom->khz >= s->ref_khz ? 1.0 : (double)dom->khz / s->ref_khz;
 
 		c->rem = done >= rem ? 0 : rem - done;
 		c->work_u += done;
@@ -205,22 +255,73 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	b[SIM_EB_DYN] += dyn;
 }
 
+/* A package is in its package C-state while every CPU in it sits in the deepest idle state. */
+static int sim_pkg_idle(const struct sim *s, unsigned p)
+{
+	unsigned per = s->cfg->cores / s->packages;
+
+	if (!s->cfg->topo || !s->cfg->power->ncstates)
+		return 0;
+	for (unsigned i = p * per; i < (p + 1) * per; i++)
+		if (s->core[i].mode != CORE_IDLE || s->core[i].cstate + 1 != s->cfg->power->ncstates)
+			return 0;
+	return 1;
+}
+
+/* Watts of a basis vector (struct sim_power's constants times @b). */
+static double sim_watts(const struct sim_power *pw, const double *b)
+{
+	return pw->dyn_max_w * (b[SIM_EB_DYN] + pw->poll_frac * b[SIM_EB_POLL]) + pw->leak_w * b[SIM_EB_LEAK] +
+	       pw->uncore_w * b[SIM_EB_UNCORE];
+}
+
+/*
+ * Everything over [t, until): each package's uncore (or its package C-state,
+ * whose fixed power is outside the fitted constants), then each core at the
+ * power of its busiest sibling (busy above idle, a shallow idle state above a
+ * deep one).
+ */
 static void sim_advance(struct sim *s, uint64_t until)
 {
 	const struct sim_power *pw = s->cfg->power;
 	uint64_t dt = until - s->t;
-	double decay = sim_pelt_decay(dt), secs = (double)dt * 1e-9;
-	double b[SIM_EB_COUNT] = { [SIM_EB_UNCORE] = 1.0 };
-	int any_busy = 0;
+	double decay = sim_pelt_decay(dt), secs = (double)dt * 1e-9, fixed_w = 0;
+	double b[SIM_EB_COUNT] = { 0 };
+	const struct sim_topo *t = s->cfg->topo;
 
-	for (unsigned i = 0; i < s->cfg->cores; i++) {
-		sim_core_advance(s, &s->core[i], dt, decay, b);
-		any_busy |= s->core[i].mode == CORE_BUSY;
+	for (unsigned p = 0; p < s->packages; p++) {
+		if (!sim_pkg_idle(s, p)) {
+			b[SIM_EB_UNCORE] += 1.0;
+			continue;
+		}
+		fixed_w += t->pkg_idle_w;
+		s->pkg_idle_ns += dt;
+		s->saved_j += (pw->uncore_w - t->pkg_idle_w) * secs;
 	}
-	if (any_busy && s->pstate < SIM_MAX_PSTATE)
-		s->pstate_ns[s->pstate] += dt;
-	s->energy_j += (pw->dyn_max_w * (b[SIM_EB_DYN] + pw->poll_frac * b[SIM_EB_POLL]) + pw->leak_w * b[SIM_EB_LEAK] +
-			pw->uncore_w) * secs;
+	for (unsigned i = 0; i < s->cfg->cores; i += s->smt) {
+		double core_b[SIM_EB_COUNT] = { 0 }, core_w = -1;
+
+		for (unsigned k = i; k < i + s->smt; k++) {
+			double sb[SIM_EB_COUNT] = { 0 };
+
+			sim_core_advance(s, &s->core[k], dt, decay, sb);
+			if (sim_watts(pw, sb) > core_w) {
+				core_w = sim_watts(pw, sb);
+				memcpy(core_b, sb, sizeof(core_b));
+			}
+		}
+		for (int k = 0; k < SIM_EB_COUNT; k++)
+			b[k] += core_b[k];
+	}
+	for (unsigned d = 0; d < s->ndom; d++) {
+		int any_busy = 0;
+
+		for (unsigned i = d * s->dom_cpus; i < (d + 1) * s->dom_cpus; i++)
+			any_busy |= s->core[i].mode == CORE_BUSY;
+		if (any_busy && s->dom[d].pstate < SIM_MAX_PSTATE)
+			s->pstate_ns[s->dom[d].pstate] += dt;
+	}
+	s->energy_j += (sim_watts(pw, b) + fixed_w) * secs;
 	for (int k = 0; k < SIM_EB_COUNT; k++)
 		s->energy_per_w[k] += b[k] * secs;
 	s->t = until;
@@ -239,6 +340,23 @@ static unsigned sim_cpu_util(const struct sim_core *c, int raw)
 	if (u < est)
 		u = est;
 	return u > 1024 ? 1024 : (unsigned)u;
+}
+
+/*
+ * The hardware takes the driver's request: a P-state (or CPPC desired level)
+ * at once; with HWP or autonomous CPPC at the controller's next evaluation.
+ */
+static void sim_take_request(struct sim *s, struct sim_core *c, const struct hwp_request *r)
+{
+	c->hw_req = *r;
+	if (!c->dreq.is_hwp)
+		c->req = sim_clamp_pstate(s->cfg->cpu, drv_needs_cppc(s->g->driver) ? (int)r->desired : c->dreq.perf_ctl);
+}
+
+/* A governor's P-state as the hardware's level (acpi-cpufreq's table on AMD: the entry's level). */
+static int sim_level(const struct sim *s, int pstate)
+{
+	return s->gcpu.table_only ? (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
 }
 
 static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
@@ -274,10 +392,18 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	if (s->g->driver == DRV_DIRECT) {
 		c->req = sim_clamp_pstate(s->cfg->cpu, d.pstate);
 	} else {
+		struct hwp_request prev = c->dreq.hwp;
+
 		drv_apply(s->g->driver, s->g, s->cfg->cpu, s->cfg->hwp, &d, &c->dreq);
-		/* with HWP the level changes at the controller's next evaluation */
-		if (!c->dreq.is_hwp)
-			c->req = sim_clamp_pstate(s->cfg->cpu, c->dreq.perf_ctl);
+		/*
+		 * Shared memory: schedutil queues its work only for a new frequency
+		 * (sugov_update_next_freq()); ondemand calls the driver every sample, and
+		 * amd-pstate's CPUFREQ_NEED_UPDATE_LIMITS lets an unchanged target through.
+		 */
+		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || strcmp(s->g->ops->name, "ondemand") == 0))
+			cppc_chan_submit(&c->chan, s->t, s->slow_ns, &c->dreq.hwp);
+		else if (!s->slow_ns)
+			sim_take_request(s, c, &c->dreq.hwp);
 	}
 	c->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
 	c->alt_pstate = d.alt_pstate;
@@ -358,7 +484,7 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 	else if (c->ph.period_ns)
 		c->idle_until = c->phase_start + c->ph.period_ns;
 	else
-		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / s->khz;
+		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(c, s->t);
 		return;
@@ -395,28 +521,37 @@ static uint64_t sim_min(uint64_t a, uint64_t b)
 }
 
 /* When this core next needs attention. */
-static uint64_t sim_core_next(const struct sim *s, const struct sim_core *c)
+static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 {
 	uint64_t next = c->alt_at ? c->alt_at : SIM_NEVER;
 
+	if (c->chan.done_at)
+		next = sim_min(next, c->chan.done_at);
 	if (c->mode == CORE_IDLE)
 		return sim_min(next, c->idle_until);
 	if (c->mode == CORE_WAKING)
 		return sim_min(next, c->awake_at);
-	if (s->t < s->stall_until)
-		next = sim_min(next, s->stall_until);
+	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = sim_eff_khz(s, c);
+
+	if (s->t < stall)
+		next = sim_min(next, stall);
 	else
-		next = sim_min(next, s->t + (c->rem + s->khz - 1) / s->khz);
+		next = sim_min(next, s->t + (c->rem + khz - 1) / khz);
 	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
 }
 
 static void sim_core_events(struct sim *s, struct sim_core *c)
 {
 	int timer = s->g->ops->drive == GOV_DRIVE_TIMER;
+	struct hwp_request done;
 
+	if (cppc_chan_poll(&c->chan, s->t, s->slow_ns, &done)) {
+		sim_take_request(s, c, &done);
+		sim_domain_update(s);
+	}
 	if (c->alt_at && s->t >= c->alt_at) {
 		c->alt_at = 0;
-		c->req = sim_clamp_pstate(s->cfg->cpu, c->alt_pstate);
+		c->req = sim_clamp_pstate(s->cfg->cpu, sim_level(s, c->alt_pstate));
 		sim_domain_update(s);
 	}
 	if (c->mode == CORE_IDLE) {
@@ -453,7 +588,7 @@ static void sim_hwp_eval(struct sim *s)
 {
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
 		struct sim_core *c = &s->core[i];
-		struct hwp_request r = c->dreq.hwp;
+		struct hwp_request r = c->hw_req;
 
 		if (s->g->hwp_boost)
 			r.min = c->hw_min;
@@ -509,8 +644,12 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->request_us = requests ? (double)request_ns / (double)requests / 1000.0 : 0;
 	r->energy_j = s->energy_j;
 	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
-	/* the uncore's share, always on: the rest is the cores' (turbostat's CorWatt) */
-	r->core_energy_j = s->energy_j - s->cfg->power->uncore_w * (double)s->t * 1e-9;
+	/* the uncores' share (less what package C-states saved): the rest is the cores' (turbostat's CorWatt) */
+	r->core_energy_j = s->energy_j - (s->cfg->power->uncore_w * (double)s->packages * (double)s->t * 1e-9 - s->saved_j);
+	if (s->cfg->topo) {
+		r->packages = s->packages;
+		r->pkg_idle_pct = 100.0 * (double)s->pkg_idle_ns / (double)s->t / s->packages;
+	}
 	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;
@@ -519,14 +658,42 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
 }
 
+/*
+ * Which stream each CPU runs (stream_cpu[stream] = CPU): the streams busy
+ * from the start (a first phase with work) take the placement's CPUs in
+ * order, the streams the workload leaves idle the CPUs left.
+ */
+static void sim_place_streams(const struct sim_config *cfg, const struct gov_inst *g, unsigned *stream_cpu)
+{
+	unsigned n = cfg->cores, rank = 0;
+	int busy[SIM_MAX_CORES];
+
+	for (unsigned k = 0; k < n; k++) {
+		struct sim_wl_state st;
+		struct sim_phase ph;
+
+		sim_workload_init(&st, cfg->workload, cfg->seed, k);
+		sim_workload_next(&st, &ph);
+		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER;
+	}
+	for (int pass = 1; pass >= 0; pass--)
+		for (unsigned k = 0; k < n; k++) {
+			if (busy[k] != pass)
+				continue;
+			stream_cpu[k] = sim_topo_place(cfg->topo, n, (enum sim_place)g->place, rank++);
+		}
+}
+
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r)
 {
 	const struct gov_cpu *cpu = cfg->cpu;
 
-	if (!cpu->bclk_khz || !cpu->min_pstate || cpu->min_pstate > gov_top_pstate(cpu) ||
+	if (!(cpu->bclk_khz || (cpu->nominal_perf && cpu->nominal_khz)) || !cpu->min_pstate ||
+	    cpu->min_pstate > gov_top_pstate(cpu) ||
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
-	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0))
+	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0) ||
+	    sim_topo_check(cfg->topo, cfg->cores))
 		return -EINVAL;
 
 	struct sim x;
@@ -536,16 +703,27 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	x.cfg = cfg;
 	x.g = g;
 	drv_governor_cpu(g->driver, cpu, &x.gcpu);
+	if (drv_needs_cppc(g->driver) && cpu->cppc_shmem)
+		x.slow_ns = (uint64_t)(cfg->cppc_latency_us ? cfg->cppc_latency_us : CPPC_SHMEM_LATENCY_US) * 1000;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
 	x.ref_khz = (unsigned)((uint64_t)x.base_khz * ratio / 1024);
-	x.pstate = (int)cpu->min_pstate;
-	x.khz = gov_pstate_khz(cpu, x.pstate);
+	x.packages = cfg->topo ? cfg->topo->packages : 1;
+	x.smt = cfg->topo ? cfg->topo->smt : 1;
+	x.dom_cpus = sim_topo_domain_cpus(cfg->topo, cfg->cores);
+	x.ndom = cfg->cores / x.dom_cpus;
+	for (unsigned d = 0; d < x.ndom; d++) {
+		x.dom[d].pstate = (int)cpu->min_pstate;
+		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
+	}
+	unsigned stream_cpu[SIM_MAX_CORES];
+	sim_place_streams(cfg, g, stream_cpu);
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
 		gov_state_init(g, &c->st, &x.gcpu);
-		c->req = sim_clamp_pstate(cpu, (int)c->st.cur_pstate);
+		c->req = sim_clamp_pstate(cpu, sim_level(&x, (int)c->st.cur_pstate));
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
+		c->hw_req = c->dreq.hwp;
 		if (c->dreq.is_hwp) {
 			x.hwp = cfg->hwp_model ? cfg->hwp_model : &hwp_model_default;
 			hwp_core_init(&c->hw, &c->dreq.hwp);
@@ -554,13 +732,16 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		}
 		c->next_tick = TICK_NS;
 		c->timer_due = g->ops->period_us(g) * 1000;
-		sim_workload_init(&c->wl, cfg->workload, cfg->seed, i);
+		for (unsigned k = 0; k < cfg->cores; k++)
+			if (stream_cpu[k] == i)
+				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k);
 		sim_begin_phase(c, 0);
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);
 	x.changes = 0;
-	x.stall_until = 0;
+	for (unsigned d = 0; d < x.ndom; d++)
+		x.dom[d].stall_until = 0;
 	while (x.t < cfg->seconds_ns)
 		sim_step(&x, cfg->seconds_ns);
 	sim_result_fill(&x, r);

@@ -51,14 +51,42 @@ struct sim_power {
 	struct sim_cstate cstate[SIM_MAX_CSTATES];	/* shallow to deep */
 };
 
+/*
+ * Topology (gov/topo.c): the simulated logical CPUs split evenly into
+ * packages, each of cores with smt siblings; CPU number ((package x
+ * cores) + core) x smt + thread.  A frequency domain is domain_cpus
+ * consecutive CPUs (smt: per-core P-states; 0: the package).  Siblings
+ * share their core: it runs at its domain's level, is busy when any
+ * sibling is, and draws the power of its busiest sibling; with k of its
+ * smt siblings busy it does 1 + (smt_yield - 1)(k - 1)/(smt - 1) times one
+ * thread's work, shared evenly.  A package whose every CPU sits in the
+ * deepest idle state is in its package C-state and draws pkg_idle_w
+ * instead of the uncore's uncore_w.  Without a topology (NULL): one
+ * package, no SMT, one domain, no package C-state.
+ */
+struct sim_topo {
+	unsigned packages, smt, domain_cpus;
+	double smt_yield;
+	double pkg_idle_w;
+};
+
+/* Where a workload's streams run (--governor ...,place=): in order, or by the sched_mc policies. */
+enum sim_place {
+	SIM_PLACE_ORDER,	/* stream i on CPU i */
+	SIM_PLACE_SPREAD,	/* busy streams over packages first, then cores, siblings last (sched_mc=0) */
+	SIM_PLACE_PACK,		/* busy streams fill package 0 first, siblings last (sched_mc=1 and 2) */
+};
+
 struct sim_part {
 	const char *name;
 	const char *description;
 	unsigned cores;			/* of the real part */
-	unsigned domain_cores;		/* cores in one frequency domain (simulated) */
+	unsigned domain_cores;		/* cores in one frequency domain (simulated); with topo: logical CPUs simulated */
 	unsigned trl[SIM_MAX_CORES];	/* turbo ratio limit by active cores (1..); 0: turbo_pstate */
 	struct gov_cpu cpu;
 	struct hwp_caps hwp;		/* IA32_HWP_CAPABILITIES; highest 0: no HWP */
+	unsigned cppc_latency_us;	/* shared-memory CPPC (cpu.cppc_shmem): request latency, a model choice */
+	struct sim_topo topo;		/* packages 0: none (one package, one domain) */
 	struct sim_power power;
 };
 
@@ -137,6 +165,8 @@ struct sim_result {
 	size_t ncstates;
 	const char *cstate_name[SIM_MAX_CSTATES];
 	double cstate_pct[SIM_MAX_CSTATES];	/* idle state residency, average over the cores */
+	unsigned packages;		/* with a topology: how many; 0 without */
+	double pkg_idle_pct;		/* package C-state residency, average over the packages */
 	unsigned long decisions;	/* governor calls that consumed a sample, all cores */
 	unsigned long changes;		/* domain P-state changes */
 	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (gov/ensemble.c) */
@@ -151,6 +181,8 @@ struct sim_config {
 	const unsigned *trl;		/* by active cores, or NULL */
 	const struct hwp_caps *hwp;	/* the part's HWP, or NULL */
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
+	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
+	const struct sim_topo *topo;	/* NULL: one package, no SMT, one frequency domain */
 	uint64_t seconds_ns;
 	uint64_t seed;
 	/* --governor-trace: told every decision that consumed a sample (NULL: none) */
@@ -163,6 +195,15 @@ struct sim_config {
 
 /* Run one governor on every core; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
+
+/* gov/topo.c: 0, or -EINVAL when the CPUs do not split into the topology's packages, cores and domains. */
+int sim_topo_check(const struct sim_topo *t, unsigned cpus);
+/* Logical CPUs per frequency domain. */
+unsigned sim_topo_domain_cpus(const struct sim_topo *t, unsigned cpus);
+/* The CPU the placement puts the rank-th busy stream on (rank < cpus). */
+unsigned sim_topo_place(const struct sim_topo *t, unsigned cpus, enum sim_place place, unsigned rank);
+/* One thread's share of its core's single-thread speed with busy of its siblings busy (1..smt). */
+double sim_topo_share(const struct sim_topo *t, unsigned busy);
 
 /*
  * Ensembles (gov/ensemble.c): every governor on the same SIM_MAX_SEEDS at

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gov/amd_cppc.h"
 #include "gov/sim.h"
 
 static void sim_known_names(char *buf, size_t len, int parts)
@@ -97,7 +98,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		sim_power_default(cpu, &power);
 	}
 	for (size_t i = 0; i < rq->nspecs; i++) {
-		if (drv_check(g[i].driver, g[i].hwp_boost, g[i].ops, p ? &p->hwp : NULL, err, errlen))
+		if (drv_check(g[i].driver, g[i].hwp_boost, g[i].ops, p ? &p->hwp : NULL, err, errlen) ||
+		    amd_check(g[i].driver, g[i].ops, cpu, err, errlen))
 			return 2;
 	}
 	double seconds = rq->seconds ? rq->seconds : 30;
@@ -112,6 +114,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
+				  .cppc_latency_us = p ? p->cppc_latency_us : 0,
+				  .topo = p && p->topo.packages ? &p->topo : NULL,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");
@@ -122,7 +126,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 
 	if (rc == -EINVAL)
 		snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "
-			 "(need a bus clock and min <= max <= turbo)");
+			 "(need a bus clock or CPPC perf levels, and min <= max <= turbo)");
 	else if (rc)
 		snprintf(err, errlen, "out of memory");
 	if (rc) {

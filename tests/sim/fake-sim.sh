@@ -57,6 +57,48 @@ JSON
  ]}
 JSON
 	;;
+*" epyc-7713 "*"invariant=0,v68=0"*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "epyc-7713", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=acpi-cpufreq,invariant=0,v68=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "ondemand:driver=acpi-cpufreq", "ratio_work": 1.12, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance:driver=acpi-cpufreq", "ratio_work": 1.2, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" epyc-7713 "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "epyc-7713", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "ondemand:driver=acpi-cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "schedutil:driver=acpi-cpufreq,v68=0", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance:driver=acpi-cpufreq", "ratio_work": 1.1, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.06, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "ondemand:driver=amd-pstate", "ratio_work": 0.8, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.6, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "schedutil:driver=amd-pstate,v68=0", "ratio_work": 0.5, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.7, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance:driver=amd-pstate", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" xeon-2x4 "*)
+	cat <<'JSON'
+{"simulation": {"workload": "kernbench", "part": "xeon-2x4", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "ondemand:driver=acpi-cpufreq,place=spread", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "ondemand:driver=acpi-cpufreq,place=pack", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.05, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 0.95, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" knm-smt4 "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "knm-smt4", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:invariant=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "schedutil", "ratio_work": 1.06, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "pstate", "ratio_work": 1.1, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
 *)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},

@@ -27,6 +27,21 @@ RUNS = {
                                         "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
     "cfl-tbench": ("tbench", "cfl-4c", ["schedutil:driver=hwp-passive-5.9", "powersave:driver=hwp-active",
                                         "performance:driver=hwp-active"]),
+    "epyc-tbench": ("tbench", "epyc-7713", ["ondemand:driver=acpi-cpufreq", "schedutil:driver=acpi-cpufreq,v68=0",
+                                           "performance:driver=acpi-cpufreq", "ondemand:driver=amd-pstate",
+                                           "schedutil:driver=amd-pstate,v68=0", "performance:driver=amd-pstate"]),
+    "rome-tbench": ("tbench", "epyc-7713", ["schedutil:driver=acpi-cpufreq,invariant=0,v68=0",
+                                           "ondemand:driver=acpi-cpufreq", "performance:driver=acpi-cpufreq"]),
+    "schedmc-kernbench": ("kernbench", "xeon-2x4", ["ondemand:driver=acpi-cpufreq,place=spread",
+                                                    "ondemand:driver=acpi-cpufreq,place=pack"]),
+    "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+}
+
+# The names rows use for a run's governors ("A/B quantity"): index into the run's list.
+LABELS = {
+    "epyc-tbench": {"od-acpi": 0, "sugov-acpi": 1, "perfgov-acpi": 2, "od-amd": 3, "sugov-amd": 4, "perfgov-amd": 5},
+    "rome-tbench": {"sugov": 0, "ondemand": 1, "perfgov": 2},
+    "schedmc-kernbench": {"spread": 0, "pack": 1},
 }
 
 # Seed 004's configuration names and the --governor spellings that model them.
@@ -48,8 +63,29 @@ def watts(g, key, secs):
     return g[key] / secs
 
 
-def quantity(name, res, secs):
+def labelled(run_name, name, res):
+    """"A/B QTY[ - 1]" over LABELS: A's ratio to the run's first governor over B's.  QTY: work,
+    perf-per-watt; time (1 / work) and energy (1 / perf-per-watt) for fixed work; power (the energy
+    ratio over equal simulated time).  The interval is A's when B is the first governor."""
+    pair, what = name.split(" ", 1)
+    minus = what.endswith(" - 1")
+    what = what[:-4] if minus else what
+    a, b = (RUNS[run_name][2][LABELS[run_name][x]] for x in pair.split("/"))
+    key = {"work": "ratio_work", "time": "ratio_work", "perf-per-watt": "ratio_perf_per_watt",
+           "energy": "ratio_perf_per_watt", "power": "ratio_energy"}[what]
+    v = res[a][key] / res[b][key]
+    if what in ("time", "energy"):
+        v = 1 / v
+    if minus:
+        return "%+.4f" % (v - 1), v - 1, None
+    half = res[a][key + "_ci95"] if b == RUNS[run_name][2][0] and what not in ("time", "energy") else None
+    return ("%.4f +- %.4f" % (v, half or 0) if half is not None else "%.4f" % v), v, half
+
+
+def quantity(name, res, secs, run_name=None):
     """(our value as text, number or None, half-width or None) of one row's quantity."""
+    if run_name in LABELS:
+        return labelled(run_name, name, res)
     if name.split()[0] in ("3x", "12x"):
         g = res["pid:holdoff=" + name.split("x")[0]]
         what = name.split(" ", 1)[1]
@@ -126,7 +162,7 @@ for section, title in (("fit", "Fit set"), ("validation", "Validation set"), ("n
             ours, acc, v = "-", "-", "not attempted"
         else:
             res, secs = results[rname]
-            ours, num, half = quantity(qty, res, secs)
+            ours, num, half = quantity(qty, res, secs, rname)
             acc = ("> 0" if lo == "+" else "< 0") if lo in "+-" else "%s .. %s" % (lo, hi)
             v = verdict(num, lo, hi)
         counts[(section, v)] = counts.get((section, v), 0) + 1

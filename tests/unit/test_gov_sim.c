@@ -536,16 +536,22 @@ static void test_main_errors(void **state)
 			  "bursty-long, netperf, iozone, cyclictest, tbench, kernbench, periodic, iowait)");
 	expect_main_error("bursty", NULL, NULL, 0, 0, "--simulate needs 1 to 16 --governor options");
 	expect_main_error("bursty", "pid:holdoff=0", NULL, 0, 0, "governor pid: holdoff=0 out of range 1..1000");
-	expect_main_error("bursty", "pid", "i9", 0, 0, "unknown part 'i9' (known: i7-2600k, knm-7255, skl-4c, cfl-4c; a part file: a path with a /)");
+	expect_main_error("bursty", "pid", "i9", 0, 0, "unknown part 'i9' (known: i7-2600k, knm-7255, skl-4c, cfl-4c, epyc-7713, xeon-2x4, knm-smt4; a part file: a path with a /)");
 	expect_main_error("bursty", "pid", NULL, 601, 0, "--sim-seconds must be between 0.001 and 600");
 	expect_main_error("bursty", "pid", NULL, 0, 1001, "--sim-seeds must be between 1 and 1000");
 }
 
-/* Facts without a bus clock (AMD CPPC) cannot drive the Intel-style model. */
+/*
+ * Facts with neither a bus clock nor CPPC perf levels cannot be simulated; AMD
+ * CPPC facts can: performance on steady runs from lowest 20 (ceil(3400000 x
+ * 20 / 120) = 566667 kHz) to highest 166 (4703334 kHz) at the 4 ms tick, then a
+ * 20 us stall: 0.004 x 0.566667e9 + 0.99598 x 4.703334e9 = 4.68669e9.
+ */
 static void test_recording_facts(void **state)
 {
 	struct gov_cpu amd = { .min_pstate = 20, .max_pstate = 120, .max_pstate_physical = 120, .turbo_pstate = 166,
 			       .nominal_perf = 120, .highest_perf = 166, .nominal_khz = 3400000 };
+	struct gov_cpu none = { .min_pstate = 20, .max_pstate = 120, .max_pstate_physical = 120, .turbo_pstate = 166 };
 	struct gov_cpu intel = { .min_pstate = 8, .max_pstate = 20, .max_pstate_physical = 20, .turbo_pstate = 30,
 				 .bclk_khz = 100000 };
 	const char *specs[1] = { "performance" };
@@ -554,18 +560,22 @@ static void test_recording_facts(void **state)
 	FILE *o = open_memstream(&obuf, &olen);
 
 	(void)state;
-	struct sim_request rq = { .workload = "steady", .specs = specs, .nspecs = 1, .from_recording = &amd, .seconds = 1 };
+	struct sim_request rq = { .workload = "steady", .specs = specs, .nspecs = 1, .from_recording = &none, .seconds = 1 };
 
 	assert_int_equal(gov_simulate_main(&rq, o, err, sizeof(err)), 2);
 	assert_string_equal(err, "cannot simulate: the CPU's P-state facts are incomplete "
-				 "(need a bus clock and min <= max <= turbo)");
+				 "(need a bus clock or CPPC perf levels, and min <= max <= turbo)");
 	rq.from_recording = &intel;
 	rq.json = 1;
 	assert_int_equal(gov_simulate_main(&rq, o, err, sizeof(err)), 0);
-	fclose(o);
+	fflush(o);
 	/* one core; 3.0 GHz from the second tick after a 20 us stall: 0.004*0.8e9 + 0.99598*3.0e9 = 2.99114e9 */
 	assert_non_null(strstr(obuf, "\"part\": \"recording\""));
 	assert_non_null(strstr(obuf, "\"work_gcycles\": 2.991,"));
+	rq.from_recording = &amd;
+	assert_int_equal(gov_simulate_main(&rq, o, err, sizeof(err)), 0);
+	fclose(o);
+	assert_non_null(strstr(obuf, "\"work_gcycles\": 4.687,"));
 	free(obuf);
 }
 

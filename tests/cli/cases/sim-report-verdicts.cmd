@@ -15,5 +15,12 @@
 # F18 1.7 pass; F19 3.9 pass; V16 work 1.00 below 1.0112 FAIL; V17 energy 1.00 pass; V18 4.0 pass;
 # V19 2.0 above 1.914 FAIL.  cyclictest: F20 5.06 pass; F21 7.12 pass; V20 energy 1.10 below 1.1022
 # FAIL; V21 8.0 pass; V22 5.9 pass; V23 %Busy 99.5 pass.
-# Fit 15 pass, 6 fail; validation 21 pass, 13 fail.
-export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHN][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
+# AMD and topology runs: A1 sugov-acpi 1.05 pass; A2 perfgov-acpi 1.10 above 1.09 FAIL; A3 od-amd 0.80
+# pass; A4 sugov-amd 0.50 pass; A5 perfgov-amd 1.05 pass; A6 sugov-amd ppw 0.70 above 0.67 FAIL; A7
+# od-amd ppw 0.60 below 0.64 FAIL; A8 perfgov-acpi ppw 1.06 pass; A9 perfgov-amd ppw 1.00 below 1.02
+# FAIL; A10 0.50 / 1.05 - 1 = -0.52 pass; A11 0.80 - 1 pass.  R1 ondemand 1.12 pass; R2 perfgov 1.20
+# below 1.29 FAIL; R3 1.12 pass; R4 1.20 pass; R5 +0.12 pass.  S1 time 1 / 1.0 = 1.0 above 0.97 FAIL;
+# S2 1.0 pass; S3 energy 1 / 1.05 = 0.952 pass; S4 0.952 pass; S5 power 0.95 below 0.955 FAIL; S6 0.95
+# pass; S7 -0.048 pass; S8 time 1.0 - 1 = 0 not below 0 FAIL.  K1 1.06 pass; K2 1.10 above 1.0896 FAIL.
+# Fit 15 pass, 6 fail; validation 38 pass, 22 fail.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSK][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"

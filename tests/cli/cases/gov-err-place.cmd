@@ -1,0 +1,1 @@
+"$TSNG" --simulate steady --governor 'performance:place=middle'

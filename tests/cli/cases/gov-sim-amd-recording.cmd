@@ -1,0 +1,1 @@
+"$TSNG" --replay tests/recordings/epyc-7502p-acpi-cppc.rec --simulate steady --governor performance:driver=acpi-cpufreq --governor performance:driver=amd-pstate --sim-seconds 1 --format json | grep -o '"work_gcycles": [0-9.]*'

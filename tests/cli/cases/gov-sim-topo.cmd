@@ -1,0 +1,1 @@
+"$TSNG" --simulate steady --part xeon-2x4 --governor performance --sim-seconds 1 --format json | grep -o '"work_gcycles": [0-9.]*\|"pkg_idle_pct": [0-9.]*'; "$TSNG" --simulate steady --part xeon-2x4 --governor performance --sim-seconds 1 | head -1
