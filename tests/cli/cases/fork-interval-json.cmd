@@ -15,7 +15,9 @@ ok = head.get("config", {}).get("schema") == 1
 kinds = [r["kind"] for r in recs]
 n = kinds.count("interval")
 ok = ok and n >= 4 and kinds == ["interval"] * n + ["run", "mean", "max"]
-ok = ok and all(r["schema"] == 1 for r in recs) and len({tuple(r) for r in recs}) == 1
+# one shape but for "flags", present only in a record with a plausibility finding (man page: JSON
+# SCHEMA); a live run on a loaded machine can meet one (a 0.1 s interval stretched by the load)
+ok = ok and all(r["schema"] == 1 for r in recs) and len({tuple(k for k in r if k != "flags") for r in recs}) == 1
 ok = ok and [r["interval"] for r in recs] == list(range(1, n + 1)) + [None] * 3
 run, mean, last, first = recs[n], recs[n + 1], recs[n - 1], recs[0]
 # the run spans all intervals: from the first start to the last end, not the last interval alone
