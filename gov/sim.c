@@ -305,8 +305,10 @@ static void sim_advance(struct sim *s, uint64_t until)
 			double sb[SIM_EB_COUNT] = { 0 };
 
 			sim_core_advance(s, &s->core[k], dt, decay, sb);
-			if (sim_watts(pw, sb) > core_w) {
-				core_w = sim_watts(pw, sb);
+			double w = sim_watts(pw, sb);
+
+			if (w > core_w) {
+				core_w = w;
 				memcpy(core_b, sb, sizeof(core_b));
 			}
 		}
