@@ -77,9 +77,15 @@ KILL)
 	show "next --act"
 	;;
 FORK-TERM)
-	act sh -c 'trap "" TERM; while [ ! -e "$0/stop" ]; do sleep 0.1; done' "$d" >/dev/null 2>&1 &
+	# the command says when its trap is set: a SIGTERM forwarded before that would end it
+	act sh -c 'trap "" TERM; : >"$0/trapped"; while [ ! -e "$0/stop" ]; do sleep 0.1; done' "$d" >/dev/null 2>&1 &
 	pid=$!
 	ready $pid
+	i=0
+	until [ -e "$d/trapped" ] || [ $i = 600 ] || ! kill -0 $pid 2>/dev/null; do
+		sleep 0.1
+		i=$((i + 1))
+	done
 	kill -TERM $pid
 	i=0
 	until grep -qx powersave "$cpu/cpu1/cpufreq/scaling_governor" || [ $i = 600 ] || ! kill -0 $pid 2>/dev/null; do
