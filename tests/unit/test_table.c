@@ -36,27 +36,35 @@ static struct out_col *four_cols(void)
 	return c;
 }
 
-static void test_absent_columns_dropped_before_cells(void **state)
-{
-	struct derive_ctx ctx = { 0 };
+/* One interval on both CPUs: zero deltas, and governor 1's request of P-state 27 on CPU 1. */
+struct interval {
+	struct derive_ctx ctx;
 	struct delta cpu[2], sum;
 	struct advice adv[2];
+};
+
+static void one_request(struct interval *iv)
+{
+	memset(iv, 0, sizeof(*iv));
+	iv->adv[1].gov[0].ok = true;
+	iv->adv[1].gov[0].pstate = 27;
+}
+
+static void test_absent_columns_dropped_before_cells(void **state)
+{
+	struct interval iv;
 	struct out_col *cols = four_cols();
 	struct table t;
 
 	(void)state;
-	memset(cpu, 0, sizeof(cpu));
-	memset(&sum, 0, sizeof(sum));
-	memset(adv, 0, sizeof(adv));
-	adv[1].gov[0].ok = true;
-	adv[1].gov[0].pstate = 27;
-	assert_int_equal(table_present(cols, 4, &topo, &ctx, cpu, &sum, adv), 2);
+	one_request(&iv);
+	assert_int_equal(table_present(cols, 4, &topo, &iv.ctx, iv.cpu, &iv.sum, iv.adv), 2);
 	assert_int_equal(cols[0].id, COL_CPU);
 	assert_int_equal(cols[1].id, COL_GOV_PS);
 	assert_int_equal(cols[1].sub, 0);
 	/* the table of the kept columns: CPU 1's request, nothing on CPU 0 or the summary */
 	assert_int_equal(table_alloc(&t, cols, 2, &topo), 0);
-	table_fill(&t, &ctx, cpu, &sum, adv);
+	table_fill(&t, &iv.ctx, iv.cpu, &iv.sum, iv.adv);
 	assert_int_equal(t.ncols, 2);
 	assert_int_equal(t.rows[0].cells[0].st, CELL_ABSENT);
 	assert_int_equal(t.rows[1].cells[0].st, CELL_OK);
@@ -70,19 +78,13 @@ static void test_absent_columns_dropped_before_cells(void **state)
 /* An offline CPU keeps only its ids: its governor's request does not keep the column. */
 static void test_offline_row_keeps_ids_only(void **state)
 {
-	struct derive_ctx ctx = { 0 };
-	struct delta cpu[2], sum;
-	struct advice adv[2];
+	struct interval iv;
 	struct out_col *cols = four_cols();
 
 	(void)state;
-	memset(cpu, 0, sizeof(cpu));
-	memset(&sum, 0, sizeof(sum));
-	memset(adv, 0, sizeof(adv));
-	adv[1].gov[0].ok = true;
-	adv[1].gov[0].pstate = 27;
-	cpu[1].offline = true;
-	assert_int_equal(table_present(cols, 4, &topo, &ctx, cpu, &sum, adv), 1);
+	one_request(&iv);
+	iv.cpu[1].offline = true;
+	assert_int_equal(table_present(cols, 4, &topo, &iv.ctx, iv.cpu, &iv.sum, iv.adv), 1);
 	assert_int_equal(cols[0].id, COL_CPU);
 	free(cols);
 }
