@@ -34,13 +34,20 @@ CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # Not linked: libraries that one mode needs are loaded with dlopen() when it starts (msr/dynlib.h),
 # by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
-DLOPEN_PKGS := libmicrohttpd libpci
+DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt
 LINK_PKGS := $(filter-out $(DLOPEN_PKGS),$(PKGS))
-soname = $(shell readelf -d $$(pkg-config --variable=libdir $(1) 2>/dev/null)/$(1).so 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+# the shared object of pkg-config package $(1)'s lib$(1).so (dl_stem_$(1) where the names differ),
+# through the linker script some -dev packages install there (libncursesw.so: INPUT(libncursesw.so.6 -ltinfo))
+dl_stem_ncursesw := libncursesw
+dl_file = $(shell d=$$(pkg-config --variable=libdir $(1) 2>/dev/null); f=$$d/$(or $(dl_stem_$(1)),$(1)).so; \
+	s=$$(sed -n 's/^INPUT(\([^ )]*\).*/\1/p' $$f 2>/dev/null | head -n 1); echo $${s:+$$d/}$${s:-$$f})
+soname = $(shell readelf -d $(call dl_file,$(1)) 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 %/measure/mhd.o: ALL_CFLAGS += $(call soname_def,TSNG_MHD_SONAME,libmicrohttpd)
 %/msr/smn.o: ALL_CFLAGS += $(call soname_def,TSNG_PCI_SONAME,libpci)
-LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap -lncursesw -lcrypt) -lm
+%/top/term.o: ALL_CFLAGS += $(call soname_def,TSNG_CURSES_SONAME,ncursesw)
+%/measure/webconf.o: ALL_CFLAGS += $(call soname_def,TSNG_CRYPT_SONAME,libcrypt)
+LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
 LIB_DIRS := msr decode output measure gov top cli compare
@@ -280,6 +287,11 @@ LINTIAN ?= lintian
 DEB_STAMP := build/.deb-deps-ok
 $(DEB_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(DEB_DEBS))
+# debian/rules names the packages holding these in Depends (the shared-library scan sees no dlopen)
+.PHONY: dlopen-files
+dlopen-files:
+	@echo $(foreach p,$(DLOPEN_PKGS),$(call dl_file,$(p)))
+
 .PHONY: deb
 deb: $(DEB_STAMP)
 	@rm -rf build/deb && mkdir -p build/deb/src

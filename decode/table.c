@@ -124,42 +124,58 @@ int table_layout(const colset *enabled, const struct topology *topo, const struc
 
 int table_alloc(struct table *t, struct out_col *cols, int ncols, const struct topology *topo)
 {
+	struct cell *cells;
+
 	memset(t, 0, sizeof(*t));
 	t->cols = cols;
 	t->ncols = ncols;
 	t->nrows = topo->n + 1;
 	t->rows = calloc(t->nrows, sizeof(*t->rows));
-	if (!t->rows)
+	/* one block, a row after another: the first row's cells are the block */
+	cells = calloc((size_t)t->nrows * (ncols ? ncols : 1), sizeof(*cells));
+	if (!t->rows || !cells) {
+		free(cells);
 		return -ENOMEM;
+	}
 	for (int r = 0; r < t->nrows; r++) {
 		t->rows[r].cpu = r ? &topo->cpu[r - 1] : NULL;
 		t->rows[r].shown = true;
-		t->rows[r].cells = calloc(ncols ? ncols : 1, sizeof(struct cell));
-		if (!t->rows[r].cells)
-			return -ENOMEM;
+		t->rows[r].cells = cells + (size_t)r * (ncols ? ncols : 1);
 	}
 	return 0;
 }
 
 void table_free(struct table *t)
 {
-	for (int r = 0; r < t->nrows && t->rows; r++)
-		free(t->rows[r].cells);
+	if (t->rows)
+		free(t->rows[0].cells);
 	free(t->rows);
 	free(t->cols);
 	memset(t, 0, sizeof(*t));
 }
 
-/* One row's cells from its delta (@e->d); an offline CPU keeps only its ids. */
-static void fill_row(const struct table *t, struct col_env *e, bool offline, struct cell *cells)
+/* One row's cells of @cols from its delta (@e->d); an offline CPU keeps only its ids. */
+static void fill_row(const struct out_col *cols, int ncols, struct col_env *e, bool offline, struct cell *cells)
 {
-	for (int c = 0; c < t->ncols; c++) {
-		e->sub = t->cols[c].sub;
-		if (offline && col_defs[t->cols[c].id].scope != CS_ID)
+	for (int c = 0; c < ncols; c++) {
+		e->sub = cols[c].sub;
+		if (offline && col_defs[cols[c].id].scope != CS_ID)
 			cells[c] = (struct cell){ .st = CELL_ABSENT };
 		else
-			columns_compute(&t->cols[c], e, &cells[c]);
+			columns_compute(&cols[c], e, &cells[c]);
 	}
+}
+
+/* Row @r's environment: the summary (@r 0, @tc NULL) or CPU r - 1 at @tc. */
+static struct col_env row_env(const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
+			      const struct advice *adv, int r, const struct topo_cpu *tc)
+{
+	return (struct col_env){
+		.ctx = ctx,
+		.d = r ? &cpu[r - 1] : sum,
+		.adv = r && adv ? &adv[r - 1] : NULL,
+		.cpu = tc,
+	};
 }
 
 void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delta *cpu, const struct delta *sum,
@@ -171,15 +187,9 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
 	t->delta = cpu;
 	t->ctx = ctx;
 	for (int r = 0; r < t->nrows; r++) {
-		int i = r - 1;
-		struct col_env e = {
-			.ctx = ctx,
-			.d = r ? &cpu[i] : sum,
-			.adv = r && adv ? &adv[i] : NULL,
-			.cpu = t->rows[r].cpu,
-		};
+		struct col_env e = row_env(ctx, cpu, sum, adv, r, t->rows[r].cpu);
 
-		fill_row(t, &e, r && cpu[i].offline, t->rows[r].cells);
+		fill_row(t->cols, t->ncols, &e, r && cpu[r - 1].offline, t->rows[r].cells);
 	}
 }
 
@@ -205,29 +215,38 @@ int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells)
 	sum->t = t->t;
 	struct col_env e = { .ctx = t->ctx, .d = sum };
 
-	fill_row(t, &e, false, cells);
+	fill_row(t->cols, t->ncols, &e, false, cells);
 	free(more);
 	free(sum);
 	return 0;
 }
 
-void table_drop_absent(struct table *t)
+int table_present(struct out_col *cols, int ncols, const struct topology *topo, const struct derive_ctx *ctx,
+		  const struct delta *cpu, const struct delta *sum, const struct advice *adv)
 {
+	struct cell *row = calloc(ncols ? ncols : 1, sizeof(*row));
+	bool *any = calloc(ncols ? ncols : 1, sizeof(*any));
 	int keep = 0;
 
-	for (int c = 0; c < t->ncols; c++) {
-		enum col_id id = t->cols[c].id;
-		/* an explicit --add stays, so that a failing read shows as "-" rather than vanishing */
-		bool any = col_defs[id].scope == CS_ID || col_is_added(id);
-
-		for (int r = 0; r < t->nrows && !any; r++)
-			any = t->rows[r].cells[c].st != CELL_ABSENT;
-		if (!any)
-			continue;
-		t->cols[keep] = t->cols[c];
-		for (int r = 0; r < t->nrows; r++)
-			t->rows[r].cells[keep] = t->rows[r].cells[c];
-		keep++;
+	if (!row || !any) {
+		free(row);
+		free(any);
+		return -ENOMEM;
 	}
-	t->ncols = keep;
+	for (int c = 0; c < ncols; c++)
+		/* an explicit --add stays, so that a failing read shows as "-" rather than vanishing */
+		any[c] = col_defs[cols[c].id].scope == CS_ID || col_is_added(cols[c].id);
+	for (int r = 0; r <= topo->n; r++) {
+		struct col_env e = row_env(ctx, cpu, sum, adv, r, r ? &topo->cpu[r - 1] : NULL);
+
+		fill_row(cols, ncols, &e, r && cpu[r - 1].offline, row);
+		for (int c = 0; c < ncols; c++)
+			any[c] = any[c] || row[c].st != CELL_ABSENT;
+	}
+	for (int c = 0; c < ncols; c++)
+		if (any[c])
+			cols[keep++] = cols[c];
+	free(row);
+	free(any);
+	return keep;
 }

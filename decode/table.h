@@ -58,7 +58,13 @@ void table_fill(struct table *t, const struct derive_ctx *ctx, const struct delt
  */
 int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells);
 
-/* Drops the columns with no value on any row of @t (a known but absent column is omitted). */
-void table_drop_absent(struct table *t);
+/*
+ * Keeps those of @cols with a value on some row of one interval (a known
+ * but absent column is omitted), computed a row at a time before the table
+ * is allocated, so that its cells are only the kept columns'.  Returns the
+ * count kept, or -ENOMEM.
+ */
+int table_present(struct out_col *cols, int ncols, const struct topology *topo, const struct derive_ctx *ctx,
+		  const struct delta *cpu, const struct delta *sum, const struct advice *adv);
 
 #endif

@@ -723,7 +723,11 @@ static int layout(struct session *s, char *err, size_t errlen)
 		free(cols);
 		return n;
 	}
-	if (table_alloc(&s->table, cols, n, &s->topo)) {
+	/* the cells are the columns with a value in this first interval */
+	n = table_present(cols, n, &s->topo, &s->ctx, s->cpu_delta, &s->sum, s->advice);
+	if (n < 0)
+		free(cols);
+	if (n < 0 || table_alloc(&s->table, cols, n, &s->topo)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
@@ -806,7 +810,6 @@ int session_step(struct session *s, char *err, size_t errlen)
 		if (rc)
 			return rc;
 		fill(s, s->advice);
-		table_drop_absent(&s->table);
 		return 0;
 	}
 	fill(s, s->advice);

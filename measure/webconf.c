@@ -16,6 +16,36 @@
 #include <sys/stat.h>
 
 #include "measure/webconf.h"
+#include "msr/dynlib.h"
+
+/*
+ * libcrypt's bcrypt, loaded with dlopen() when a configuration names users:
+ * only the exporter's basic authentication needs it (msr/dynlib.h).  The
+ * SONAME is libcrypt-dev's at build time (Makefile).
+ */
+#ifndef TSNG_CRYPT_SONAME
+#define TSNG_CRYPT_SONAME "libcrypt.so.1"
+#endif
+
+static struct crypt_ops {
+	char *(*crypt_rn)(const char *phrase, const char *setting, void *data, int size);
+} libcrypt;
+
+static const struct dynlib_sym crypt_entry[] = { { "crypt_rn", offsetof(struct crypt_ops, crypt_rn) } };
+
+/* 0, or -ENOENT with "NAME: cannot load ..." in @err */
+static int crypt_load(const char *name, char *err, size_t errlen)
+{
+	char why[400];
+
+	/* the slot's type against <crypt.h>'s (an operand of sizeof is not evaluated: nothing linked) */
+	(void)sizeof(libcrypt.crypt_rn = crypt_rn);
+	if (libcrypt.crypt_rn || !dynlib_load(TSNG_CRYPT_SONAME, "libcrypt, the bcrypt that basic_auth_users needs",
+					      crypt_entry, 1, &libcrypt, why, sizeof(why)))
+		return 0;
+	snprintf(err, errlen, "%s: %s", name, why);
+	return -ENOENT;
+}
 
 enum { WEBCONF_LINE_MAX = 4096 };
 
@@ -301,6 +331,8 @@ int webconf_read(FILE *f, const char *name, const char *dir, struct webconf *wc,
 		rc = fail(&r, NULL, "%s", strerror(EIO));
 	if (!rc)
 		rc = finish(&r);
+	if (!rc && wc->nusers)
+		rc = crypt_load(name, err, errlen);
 	if (rc == -ENOMEM)
 		snprintf(err, errlen, "%s: out of memory", name);
 	if (rc)
@@ -365,7 +397,8 @@ int webconf_check(const struct webconf *wc, const char *user, const char *passwo
 	/* struct crypt_data is 32 KiB: not on a server thread's stack */
 	struct crypt_data *cd = calloc(1, sizeof(*cd));
 	const char *hash = u ? u->hash : wc->users[0].hash;
-	const char *got = cd ? crypt_rn(password, hash, cd, sizeof(*cd)) : NULL;
+	/* webconf_read() loaded libcrypt for the users */
+	const char *got = cd && libcrypt.crypt_rn ? libcrypt.crypt_rn(password, hash, cd, sizeof(*cd)) : NULL;
 	int ok = u && got && same(got, hash);
 
 	free(cd);

@@ -95,28 +95,19 @@ static int swept(const struct fdcache *c, const struct strmap_ent *e)
 	return e->key && e->key[0] == '/' && gen_of(e->val) != c->gen;
 }
 
+static int kept(const struct strmap_ent *e, const void *c)
+{
+	return !swept(c, e);
+}
+
+/*
+ * The kept entries move to a table of their size, their names not copied:
+ * a second table grown beside the first with a copy of every kept name was
+ * the run's peak of memory at 1024 CPUs (docs/memory.md).
+ */
 int fdcache_sweep(struct fdcache *c)
 {
-	struct strmap kept = { 0 };
-
-	for (size_t i = 0; i < c->map.cap; i++) {
-		const struct strmap_ent *e = &c->map.ent[i];
-		intptr_t *v;
-
-		if (!e->key || swept(c, e))
-			continue;
-		if (!(v = strmap_insert(&kept, e->key))) {
-			strmap_free(&kept, NULL);
-			return -ENOMEM;
-		}
-		*v = e->val;
-	}
-	for (size_t i = 0; i < c->map.cap; i++)
-		if (swept(c, &c->map.ent[i]))
-			close_fd(c->map.ent[i].val);
-	strmap_free(&c->map, NULL);
-	c->map = kept;
-	return 0;
+	return strmap_keep(&c->map, kept, c, close_fd) ? -ENOMEM : 0;
 }
 
 void fdcache_close(struct fdcache *c)

@@ -67,6 +67,37 @@ intptr_t *strmap_insert(struct strmap *m, const char *key)
 	return &e->val;
 }
 
+int strmap_keep(struct strmap *m, int (*keep)(const struct strmap_ent *e, const void *arg), const void *arg,
+		void (*free_val)(intptr_t val))
+{
+	size_t n = 0, cap = 256;
+
+	for (size_t i = 0; i < m->cap; i++)
+		n += m->ent[i].key && keep(&m->ent[i], arg);
+	while ((n + 1) * 2 > cap)	/* strmap_insert()'s load: at most half full */
+		cap *= 2;
+	struct strmap kept = { cap, n, calloc(cap, sizeof(*kept.ent)) };
+
+	if (!kept.ent)
+		return -1;
+	for (size_t i = 0; i < m->cap; i++) {
+		struct strmap_ent *e = &m->ent[i];
+
+		if (!e->key)
+			continue;
+		if (keep(e, arg)) {
+			*probe(&kept, e->key, e->hash) = *e;
+			continue;
+		}
+		if (free_val)
+			free_val(e->val);
+		free(e->key);
+	}
+	free(m->ent);
+	*m = kept;
+	return 0;
+}
+
 void strmap_free(struct strmap *m, void (*free_val)(intptr_t val))
 {
 	for (size_t i = 0; i < m->cap; i++) {

@@ -3,8 +3,9 @@
 # make deb builds the Debian package from a clean copy of the tree; its contents are the
 # binary in /usr/sbin (turbostat's place), the man page, the units, the msr-safe allowlist, the
 # bash and zsh completions and
-# no turbostat; Depends comes from shlibs (libc6, libcap2, libncursesw6, libpci3) and, for
-# libmicrohttpd12 which the exporter loads with dlopen(), from debian/rules; the binary unpacked with dpkg -x runs and says the Makefile's version.
+# no turbostat; Depends comes from shlibs (libc6, libcap2) and, for the libraries loaded with
+# dlopen() by the modes that use them (libmicrohttpd12, libpci3, libncursesw6 which brings
+# libtinfo6, libcrypt1), from debian/rules; the binary unpacked with dpkg -x runs and says the Makefile's version.
 # Usage: deb.sh   (from the repository root); ends "deb: N passed, N failed".
 set -u
 MAKE=${MAKE:-make}
@@ -32,8 +33,8 @@ check "contents" "$(dpkg -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | grep -v '^.
 check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
 	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "
-check "Depends from shlibs and the dlopen()ed libmicrohttpd" "$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort | tr '\n' ' ')" \
-	"libc6 libcap2 libcrypt1 libmicrohttpd12 libncursesw6 libpci3 libtinfo6 "
+check "Depends from shlibs and the dlopen()ed libraries" "$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort | tr '\n' ' ')" \
+	"libc6 libcap2 libcrypt1 libmicrohttpd12 libncursesw6 libpci3 "
 check "version" "$(dpkg-deb -f "$deb" Version)" "$version-1"
 dpkg -x "$deb" "$d/x"
 check "the unpacked binary runs" "$("$d/x/usr/sbin/turbostat-ng" --version 2>&1)" \

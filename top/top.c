@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "measure/run.h"
+#include "top/term.h"
 #include "top/top.h"
 #include "view.h"
 
@@ -36,11 +37,11 @@ static void on_signal(int sig)
 /* ^Z: give the terminal back, stop for real, and redraw once continued. */
 static void suspend(void)
 {
-	endwin();
+	term_suspend();
 	run_catch(SIGTSTP, SIG_DFL);
 	raise(SIGTSTP);
 	run_catch(SIGTSTP, on_signal);
-	clearok(curscr, TRUE);	/* the shell drew over the screen meanwhile */
+	term_resumed();
 }
 
 struct top {
@@ -186,7 +187,7 @@ static void resize(void)
 	struct winsize ws;
 
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row && ws.ws_col)
-		resizeterm(ws.ws_row, ws.ws_col);
+		term_resize(ws.ws_row, ws.ws_col);
 }
 
 /* s steps through the sort orders whose column this table has (CoreTmp only where temperatures are read). */
@@ -295,10 +296,9 @@ static int loop(struct top *tp, char *err, size_t errlen)
 		}
 		uint64_t wait = tp->ui.paused || tp->ended ? POLL_MAX_MS : (tp->due - now) / 1000000 + 1;
 
-		timeout(wait > POLL_MAX_MS ? POLL_MAX_MS : (int)wait);
-		int ch = getch();
+		int ch = term_key(wait > POLL_MAX_MS ? POLL_MAX_MS : (int)wait);
 
-		if (ch == ERR)
+		if (ch < 0)
 			continue;
 		rc = on_key(tp, ch, err, errlen);
 		if (rc)
@@ -316,18 +316,10 @@ static bool no_color(void)
 
 static void screen_setup(struct top *tp)
 {
-	cbreak();
-	noecho();
-	keypad(stdscr, TRUE);
-	curs_set(0);
-	tp->color = has_colors() && !no_color();
-	if (tp->color) {
-		start_color();
-		use_default_colors();
-		init_pair(VIEW_PAIR_BUSY, COLOR_GREEN, -1);
-		init_pair(VIEW_PAIR_FREQ, COLOR_YELLOW, -1);
-		init_pair(VIEW_PAIR_TITLE, COLOR_CYAN, -1);
-	}
+	/* by enum view_pair: BUSY, FREQ, TITLE */
+	static const short fg[] = { COLOR_GREEN, COLOR_YELLOW, COLOR_CYAN };
+
+	tp->color = term_setup(!no_color(), fg, sizeof(fg) / sizeof(fg[0]));
 }
 
 /* The first snapshot and what depends on the topology; nothing printed (the screen may be up). */
@@ -395,6 +387,10 @@ int top_run(struct session *s, FILE *diag)
 	char err[256] = "";
 	int rc;
 
+	if (term_load(err, sizeof(err))) {
+		fprintf(diag, "%s: --top: %s\n", s->opt->prog, err);
+		return 2;
+	}
 	if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
 		fprintf(diag, "%s: --top needs a terminal on standard %s\n", s->opt->prog,
 			isatty(STDOUT_FILENO) ? "input" : "output");
@@ -418,17 +414,14 @@ int top_run(struct session *s, FILE *diag)
 	/* before newterm(): curses then installs none of its own (its SIGTSTP handler calls endwin) */
 	run_catch(SIGWINCH, on_signal);
 	run_catch(SIGTSTP, on_signal);
-	SCREEN *scr = newterm(NULL, stdout, stdin);
-
-	if (!scr) {
+	if (term_open()) {
 		fprintf(diag, "%s: --top cannot drive the terminal (TERM=%s)\n", s->opt->prog, term);
 		free(tp.group);
 		return 2;
 	}
 	screen_setup(&tp);
 	rc = loop(&tp, err, sizeof(err));
-	endwin();
-	delscreen(scr);
+	term_close();
 	if (rc)
 		fprintf(diag, "%s: %s\n", s->opt->prog, rc == -EINVAL && err[0] ? err : strerror(-rc));
 	free_lines(&tp);

@@ -9,6 +9,7 @@
 
 #include "decode/limits.h"
 #include "output/render.h"
+#include "term.h"
 #include "view.h"
 
 #define BAR_MIN 10
@@ -52,21 +53,22 @@ static bool add_item(char *line, size_t size, int width, const char *name, const
 /* Adds @text at the cursor, cut at the last column but one (curses would wrap it). */
 static void clip_add(const char *text)
 {
-	int room = COLS - 1 - getcurx(stdscr);
+	int room = term_cols() - 1 - term_x();
 
 	if (room > 0)
-		addnstr(text, room);
+		term_put(text, room);
 }
 
 static void put_line(int y, const char *text, int attr)
 {
-	int w = COLS > 1 ? COLS - 1 : 1;
+	int w = term_cols() > 1 ? term_cols() - 1 : 1;
 
-	if (y >= LINES)
+	if (y >= term_lines())
 		return;
-	attron(attr);
-	mvaddnstr(y, 0, text, w);
-	attroff(attr);
+	term_attr(attr, true);
+	term_move(y, 0);
+	term_put(text, w);
+	term_attr(attr, false);
 }
 
 static int draw_title(const struct view *v, int y)
@@ -105,7 +107,7 @@ static int draw_packages(const struct view *v, int y, int last, int wrap_last)
 				continue;
 			/* a system column (SysWatt) has its value on the summary row only */
 			cell_text(t, col_defs[t->cols[c].id].scope == CS_SYSTEM ? 0 : r, c, val, sizeof(val));
-			if (add_item(line, sizeof(line), COLS - 1, label(t, c), val)) {
+			if (add_item(line, sizeof(line), term_cols() - 1, label(t, c), val)) {
 				items++;
 				continue;
 			}
@@ -113,7 +115,7 @@ static int draw_packages(const struct view *v, int y, int last, int wrap_last)
 				break;	/* one item wider than the screen, or no row left for another line */
 			put_line(y++, line, 0);
 			snprintf(line, sizeof(line), "%7s", "");
-			items = add_item(line, sizeof(line), COLS - 1, label(t, c), val) ? 1 : 0;
+			items = add_item(line, sizeof(line), term_cols() - 1, label(t, c), val) ? 1 : 0;
 		}
 		if (items)
 			put_line(y++, line, 0);
@@ -177,7 +179,7 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 		      const char *unit)
 {
 	const struct table *t = &v->s->table;
-	char now[64] = "-", tail[160], graph[SPARK_CAP * 3 + 1];
+	char now[64] = "-", tail[160], graph[SPARK_CAP * 3 + 1], head[16];
 	int w;
 
 	if (col < 0)
@@ -189,7 +191,7 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 			 spark_max(sp), unit);
 	else
 		snprintf(tail, sizeof(tail), " %s %s, minute max %.0f %s", name, now, spark_max(sp), unit);
-	w = COLS - 1 - 9 - (int)strlen(tail);
+	w = term_cols() - 1 - 9 - (int)strlen(tail);
 	if (w > 60)
 		w = 60;
 	if (w < 4) {
@@ -197,13 +199,16 @@ static int draw_spark(const struct view *v, int y, const char *name, const struc
 		return y + 1;
 	}
 	spark_render(sp, w, v->utf8, graph, sizeof(graph));
-	mvprintw(y, 0, "%-8.8s ", name);	/* fits: w >= 4 leaves room for it */
+	snprintf(head, sizeof(head), "%-8.8s ", name);
+	term_move(y, 0);
+	term_put(head, -1);	/* fits: w >= 4 leaves room for it */
 	if (v->color)
-		attron(COLOR_PAIR(VIEW_PAIR_FREQ));
-	addstr(graph);
+		term_attr(COLOR_PAIR(VIEW_PAIR_FREQ), true);
+	term_put(graph, -1);
 	if (v->color)
-		attroff(COLOR_PAIR(VIEW_PAIR_FREQ));
-	mvaddnstr(y, 9 + w, tail, COLS - 1 - 9 - w);
+		term_attr(COLOR_PAIR(VIEW_PAIR_FREQ), false);
+	term_move(y, 9 + w);
+	term_put(tail, term_cols() - 1 - 9 - w);
 	return y + 1;
 }
 
@@ -225,7 +230,7 @@ static int fit_cols(const struct table *t, const struct pick *p, bool bar, struc
 	}
 	for (int i = 0; i < n; i++)
 		total += vc[i].width + 1;
-	while (total > COLS - 1) {
+	while (total > term_cols() - 1) {
 		int drop = -1;
 
 		for (int i = 0; i < n; i++)
@@ -238,7 +243,7 @@ static int fit_cols(const struct table *t, const struct pick *p, bool bar, struc
 		n--;
 	}
 	/* the bar is dropped before the columns that must stay, so when it is here it has BAR_MIN */
-	*bar_width = COLS - 1 - total + BAR_MIN;
+	*bar_width = term_cols() - 1 - total + BAR_MIN;
 	if (*bar_width > BAR_MAX)
 		*bar_width = BAR_MAX;
 	return n;
@@ -276,10 +281,10 @@ static void bar_part(const struct view *v, char c, int n, enum view_pair pair)
 	memset(buf, c, n);
 	buf[n] = '\0';
 	if (v->color)
-		attron(COLOR_PAIR(pair));
+		term_attr(COLOR_PAIR(pair), true);
 	clip_add(buf);
 	if (v->color)
-		attroff(COLOR_PAIR(pair));
+		term_attr(COLOR_PAIR(pair), false);
 }
 
 /* Avg_MHz as '#' and the rest up to Bzy_MHz as '=', both against max turbo. */
@@ -321,7 +326,7 @@ static void draw_row(const struct view *v, const struct vcol *vc, int n, int bar
 	const struct table *t = &v->s->table;
 	char buf[64], item[80];
 
-	move(y, 0);
+	term_move(y, 0);
 	for (int i = 0; i < n; i++) {
 		if (vc[i].col < 0) {
 			draw_bar(v, cells, bar_w, scale);
@@ -366,14 +371,14 @@ static void draw_line(const struct view *v, const struct vcol *vc, int n, int ba
 		break;
 	case ORDER_LINE_PKG:
 		snprintf(label, sizeof(label), "pkg%d", pkg_id(t, l->v));
-		attron(A_BOLD);
+		term_attr(A_BOLD, true);
 		draw_row(v, vc, n, bar_w, scale, v->pkg_cells + (size_t)l->v * t->ncols, NULL, label, y);
-		attroff(A_BOLD);
+		term_attr(A_BOLD, false);
 		break;
 	case ORDER_LINE_ALL:
-		attron(A_BOLD);
+		term_attr(A_BOLD, true);
 		draw_row(v, vc, n, bar_w, scale, t->rows[0].cells, NULL, "all", y);
-		attroff(A_BOLD);
+		term_attr(A_BOLD, false);
 		break;
 	}
 }
@@ -384,10 +389,10 @@ static void draw_help(int y)
 	char line[512] = "CoreLim, CoreLog (logged since the start):";
 
 	put_line(y++, "Keys", A_BOLD);
-	for (int i = 0; keys_help[i] && y < LINES; i++)
+	for (int i = 0; keys_help[i] && y < term_lines(); i++)
 		put_line(y++, keys_help[i], 0);
 	y++;
-	for (size_t i = 0; i < limit_nbits && y < LINES; i++) {
+	for (size_t i = 0; i < limit_nbits && y < term_lines(); i++) {
 		char item[64];
 		size_t k = strlen(line);
 
@@ -395,14 +400,14 @@ static void draw_help(int y)
 			continue;	/* a reserved bit: never a letter */
 
 		snprintf(item, sizeof(item), " %c %s", limit_bits[i].letter, limit_bits[i].name);
-		if (k + strlen(item) >= (size_t)COLS) {	/* wrap: the rest on the next line */
+		if (k + strlen(item) >= (size_t)term_cols()) {	/* wrap: the rest on the next line */
 			put_line(y++, line, 0);
 			snprintf(line, sizeof(line), " ");
 			k = 1;
 		}
 		snprintf(line + k, sizeof(line) - k, "%s", item);
 	}
-	if (y < LINES)
+	if (y < term_lines())
 		put_line(y, line, 0);
 }
 
@@ -411,13 +416,13 @@ static void draw_picker(const struct view *v, int y)
 {
 	const struct table *t = &v->s->table;
 	const struct pick *p = v->pick;
-	int rows = LINES - 1 - (y + 1), first = 0;
+	int rows = term_lines() - 1 - (y + 1), first = 0;
 	char line[256];
 
 	put_line(y++, "Columns: up down move, space toggles, f closes", A_BOLD);
 	if (rows > 0 && p->cursor >= rows)
 		first = p->cursor - rows + 1;
-	for (int k = first; k < p->n && y < LINES - 1; k++) {
+	for (int k = first; k < p->n && y < term_lines() - 1; k++) {
 		int c = pick_col(p, t, k);
 
 		if (c < 0)
@@ -432,19 +437,19 @@ int view_draw(const struct view *v, int *page)
 {
 	const struct table *t = &v->s->table;
 	struct vcol vc[VCOL_MAX];
-	int bar_w, y = 0, last = LINES - 1;
+	int bar_w, y = 0, last = term_lines() - 1;
 	double scale = bar_scale(&v->s->facts);
 
-	erase();
+	term_erase();
 	y = draw_title(v, y);
 	if (v->ui->help) {
 		draw_help(y + 1);
-		refresh();
+		term_refresh();
 		return 0;
 	}
 	if (v->pick->open) {
 		draw_picker(v, y + 1);
-		refresh();
+		term_refresh();
 		return 0;
 	}
 	/* continuation lines of the package values only while a screenful of CPU rows (up to 8) still fits */
@@ -494,6 +499,6 @@ int view_draw(const struct view *v, int *page)
 		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  z fold  "
 			 "j joules  space pause  n next  +/- interval");
 	put_line(last, v->status[0] ? v->status : keys, A_REVERSE);
-	refresh();
+	term_refresh();
 	return avail > 0 && nlines > avail ? nlines - avail : 0;
 }

@@ -130,12 +130,61 @@ static void test_sweep_closes_unused_files(void **state)
 	unlink(each);
 }
 
+static int opens;
+
+static int fail_eacces(void *arg)
+{
+	(void)arg;
+	opens++;
+	return -EACCES;
+}
+
+/*
+ * A sweep of many entries: 1000 named descriptors (not paths: kept) and
+ * 1000 absent files read at start-up only (swept).  The kept ones move to a
+ * table of their size, the smallest power of two from 256 at most half
+ * full with one more (1001 * 2 = 2002: 2048 slots), each still answering
+ * without a new open.
+ */
+static void test_sweep_many_sized_for_kept(void **state)
+{
+	char dir[] = "/tmp/tsng-fdcache-XXXXXX", key[80];
+	struct fdcache c;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	fdcache_init(&c);
+	opens = 0;
+	for (int i = 0; i < 1000; i++) {
+		snprintf(key, sizeof(key), "perf:%d:cpu/cycles", i);
+		assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
+		snprintf(key, sizeof(key), "%s/absent%d", dir, i);
+		assert_int_equal(fdcache_get(&c, key), -ENOENT);
+	}
+	assert_int_equal(c.map.used, 2000);
+	assert_int_equal(c.map.cap, 4096);
+	fdcache_next_gen(&c);
+	assert_int_equal(fdcache_sweep(&c), 0);
+	assert_int_equal(c.map.used, 1000);
+	assert_int_equal(c.map.cap, 2048);
+	for (int i = 0; i < 1000; i++) {
+		snprintf(key, sizeof(key), "perf:%d:cpu/cycles", i);
+		assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
+		snprintf(key, sizeof(key), "%s/absent%d", dir, i);
+		assert_null(strmap_find(&c.map, key));
+	}
+	assert_int_equal(opens, 1000);
+	fdcache_close(&c);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_kept_then_reopened_after_drop),
 		cmocka_unit_test(test_absent_file_costs_one_open),
 		cmocka_unit_test(test_sweep_closes_unused_files),
+		cmocka_unit_test(test_sweep_many_sized_for_kept),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
