@@ -6,6 +6,7 @@
 #ifndef TSNG_SNAPSHOT_H
 #define TSNG_SNAPSHOT_H
 
+#include <errno.h>
 #include <stdint.h>
 
 #include "added_set.h"
@@ -26,9 +27,8 @@ struct raw_value {
 	int err;		/* 0, or -errno of the read (-EIO absent, -ENXIO CPU gone) */
 };
 
+/* A CPU's values beside its row of counters (struct snapshot val). */
 struct cpu_snap {
-	struct raw_value raw[RAW__COUNT];
-	struct raw_value idle_time_us[IDLE_MAX];	/* cpuidle stateK/time */
 	/* /proc/interrupts: every row summed (IRQ), the NMI row; -ENOENT when not listed (offline, no such row) */
 	struct raw_value irq, nmi;
 	/* /proc/stat: busy ticks and all ticks (proc(5)); -ENOENT without its line, -EINVAL for a short one */
@@ -64,6 +64,42 @@ struct snapshot {
 	struct cpu_more *more;	/* n entries beside them when the plan reads any, else NULL */
 	unsigned text_err;	/* SNAP_TEXT_*: a text past the sampler's bound, its values left unknown */
 	char *online;		/* text of /sys/devices/system/cpu/online */
+	/*
+	 * The counters the plan reads and nothing else (msr/sample.c
+	 * snapshot_layout): a row a CPU, nslot counters then nidle cpuidle
+	 * state times; counter r at place[r] - 1 of its row, 0 where the plan
+	 * does not read it.  A row of every counter id would be 1.2 KB a CPU
+	 * where a default plan reads about 20.
+	 */
+	unsigned char place[RAW__COUNT];
+	int nslot, nidle;
+	struct raw_value *val;	/* n rows */
 };
+
+/* Row @i's values: nslot counters by place[], then nidle cpuidle state times. */
+static inline struct raw_value *snap_row(const struct snapshot *s, int i)
+{
+	return s->val + (size_t)i * (size_t)(s->nslot + s->nidle);
+}
+
+/* What a value the plan does not read reads as: absent, as one out of the CPU's scope. */
+static inline const struct raw_value *snap_unread(void)
+{
+	static const struct raw_value unread = { 0, -ENOENT };
+
+	return &unread;
+}
+
+/* Counter @r of row @i as read. */
+static inline const struct raw_value *snap_raw(const struct snapshot *s, int i, enum raw_id r)
+{
+	return s->place[r] ? &snap_row(s, i)[s->place[r] - 1] : snap_unread();
+}
+
+/* cpuidle state @k's time (stateK/time) of row @i. */
+static inline const struct raw_value *snap_idle(const struct snapshot *s, int i, int k)
+{
+	return k < s->nidle ? &snap_row(s, i)[s->nslot + k] : snap_unread();
+}
 
 #endif

@@ -54,9 +54,40 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 	return 0;
 }
 
+/* Bytes of the counter rows of @s. */
+static size_t rows_size(const struct snapshot *s)
+{
+	return (size_t)s->n * (size_t)(s->nslot + s->nidle) * sizeof(*s->val);
+}
+
+int snapshot_layout(struct snapshot *s, const struct plan *p)
+{
+	unsigned char place[RAW__COUNT] = { 0 };
+	int nslot = 0;
+
+	_Static_assert(RAW__COUNT < 256, "a counter's place fits an unsigned char");
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (plan_reads(p, r))
+			place[r] = (unsigned char)++nslot;
+	if (s->val && nslot == s->nslot && p->nidle == s->nidle && !memcmp(place, s->place, sizeof(place)))
+		return 0;
+	/* a new plan (the top view's column groups): the rows are made again, their values read next */
+	struct raw_value *val = calloc((size_t)s->n * (size_t)(nslot + p->nidle) + 1, sizeof(*val));
+
+	if (!val)
+		return -ENOMEM;
+	free(s->val);
+	s->val = val;
+	memcpy(s->place, place, sizeof(place));
+	s->nslot = nslot;
+	s->nidle = p->nidle;
+	return 0;
+}
+
 void snapshot_free(struct snapshot *s)
 {
 	free(s->cpu);
+	free(s->val);
 	free(s->more);
 	free(s->online);
 	memset(s, 0, sizeof(*s));
@@ -69,6 +100,18 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	dst->t = src->t;
 	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
+	if (!dst->val || rows_size(dst) != rows_size(src)) {
+		struct raw_value *val = malloc(rows_size(src) + sizeof(*val));
+
+		if (!val)
+			return -ENOMEM;
+		free(dst->val);
+		dst->val = val;
+	}
+	memcpy(dst->place, src->place, sizeof(src->place));
+	dst->nslot = src->nslot;
+	dst->nidle = src->nidle;
+	memcpy(dst->val, src->val, rows_size(src));
 	if (src->more && !dst->more && !(dst->more = malloc(src->n * sizeof(*dst->more))))
 		return -ENOMEM;
 	if (src->more)
@@ -198,7 +241,7 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
  * usage, below and above (RAW_IDLE_COUNTS, the cpuidle group, off by default):
  * at 256 CPUs with four states the counts would be 1,024 reads an interval.
  */
-static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs, struct cpu_more *m)
+static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct raw_value *time, struct cpu_more *m)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
 	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = m && plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
@@ -208,7 +251,7 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 
 	for (int k = 0; k < p->nidle; k++) {
 		struct raw_value none[3];
-		struct raw_value *out[] = { &cs->idle_time_us[k], m ? &m->idle_usage[k] : &none[0],
+		struct raw_value *out[] = { &time[k], m ? &m->idle_usage[k] : &none[0],
 					    m ? &m->idle_below[k] : &none[1], m ? &m->idle_above[k] : &none[2] };
 
 		for (int f = 0; f < 4; f++)
@@ -249,9 +292,11 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 }
 
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
-static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs,
+static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct snapshot *s, int i,
 		     struct cpu_more *m)
 {
+	struct cpu_snap *cs = &s->cpu[i];
+	struct raw_value *row = snap_row(s, i);
 	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
 	if (err == -EINVAL || err == -ENXIO) {
@@ -260,21 +305,25 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	hw_cpu_clock(hw, c->cpu, 0, &cs->begin_ns);
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!scope_reads(c, p->src[r].scope) || p->src[r].kind == SRC_NONE) {
-			cs->raw[r].err = -ENOENT;
+		if (!s->place[r])
+			continue;
+		struct raw_value *v = &row[s->place[r] - 1];
+
+		if (!scope_reads(c, p->src[r].scope)) {
+			v->err = -ENOENT;
 			continue;
 		}
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
-			read_ccds(hw, c, &p->src[r], m, &cs->raw[r]);
+			read_ccds(hw, c, &p->src[r], m, v);
 		else
-			read_raw(hw, c, &p->src[r], &cs->raw[r]);
+			read_raw(hw, c, &p->src[r], v);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
-		if (cs->raw[r].err == -ENXIO) {
+		if (v->err == -ENXIO) {
 			cs->offline = 1;
 			return;
 		}
 	}
-	read_idle(hw, c->cpu, p, cs, m);
+	read_idle(hw, c->cpu, p, row + s->nslot, m);
 	read_added(hw, c, p->added, m);
 	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
 	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
@@ -436,7 +485,7 @@ static int mperf_missing(const struct topology *t, const struct plan *p, const s
 	if (!plan_reads(p, RAW_MPERF))
 		return 1;
 	for (int i = 0; i < t->n; i++)
-		if (!s->cpu[i].offline && s->cpu[i].raw[RAW_MPERF].err)
+		if (!s->cpu[i].offline && snap_raw(s, i, RAW_MPERF)->err)
 			return 1;
 	return 0;
 }
@@ -458,7 +507,7 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 	int err = hw_snapshot(hw, &s->t);
 	int have_online = 0;
 
-	if (err)
+	if (err || (err = snapshot_layout(s, p)))
 		return err;
 	/* a plan may come to read them later (the top view's column groups): the rows are made then */
 	if (needs_more(p) && !s->more && !(s->more = calloc(s->n, sizeof(*s->more))))
@@ -474,12 +523,13 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 		struct cpu_more *m = s->more ? &s->more[i] : NULL;
 
 		memset(cs, 0, sizeof(*cs));
+		memset(snap_row(s, i), 0, (size_t)(s->nslot + s->nidle) * sizeof(*s->val));
 		if (m)
 			memset(m, 0, sizeof(*m));
 		if (have_online && !cpulist_has(&online, t->cpu[i].cpu))
 			cs->offline = 1;
 		else
-			read_cpu(hw, &t->cpu[i], p, cs, m);
+			read_cpu(hw, &t->cpu[i], p, s, i, m);
 	}
 	cpulist_free(&online);
 	s->text_err = 0;
