@@ -54,33 +54,51 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 	return 0;
 }
 
-/* Bytes of the counter rows of @s. */
-static size_t rows_size(const struct snapshot *s)
+/* Bytes of the rows of @l. */
+static size_t rows_size(const struct snap_layout *l)
 {
-	return (size_t)s->n * (size_t)(s->nslot + s->nidle) * sizeof(*s->val);
+	return (l->base[RSCOPE_PKG] + (size_t)l->rows[RSCOPE_PKG] * (size_t)l->width[RSCOPE_PKG]) * sizeof(struct raw_value);
 }
 
-int snapshot_layout(struct snapshot *s, const struct plan *p)
+/* The core and package rows of CPU row @i: those whose counters it reads. */
+static void own_rows(const struct topology *t, int i, struct cpu_snap *cs)
 {
-	unsigned char place[RAW__COUNT] = { 0 };
-	int nslot = 0;
+	const struct topo_cpu *c = &t->cpu[i];
 
+	cs->core_row = scope_reads(c, RSCOPE_CORE) ? c->core_idx : -1;
+	cs->pkg_row = scope_reads(c, RSCOPE_PKG) ? c->pkg_idx : -1;
+}
+
+int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topology *t)
+{
+	struct snap_layout l;
+
+	memset(&l, 0, sizeof(l));	/* compared whole, padding too */
+	l.nidle = p->nidle;
+	l.rows[RSCOPE_CPU] = s->n;
+	l.rows[RSCOPE_CORE] = t->ncore;
+	l.rows[RSCOPE_PKG] = t->npkg;
 	_Static_assert(RAW__COUNT < 256, "a counter's place fits an unsigned char");
+	/* a system-scope counter (a procfs text) is read by no CPU: nothing to keep */
 	for (int r = 0; r < RAW__COUNT; r++)
-		if (plan_reads(p, r))
-			place[r] = (unsigned char)++nslot;
-	if (s->val && nslot == s->nslot && p->nidle == s->nidle && !memcmp(place, s->place, sizeof(place)))
+		if (plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM) {
+			l.scope[r] = (unsigned char)p->src[r].scope;
+			l.place[r] = (unsigned char)++l.width[l.scope[r]];
+		}
+	l.base[RSCOPE_CORE] = (size_t)s->n * (size_t)(l.width[RSCOPE_CPU] + l.nidle);
+	l.base[RSCOPE_PKG] = l.base[RSCOPE_CORE] + (size_t)t->ncore * (size_t)l.width[RSCOPE_CORE];
+	for (int i = 0; i < s->n && i < t->n; i++)
+		own_rows(t, i, &s->cpu[i]);
+	if (s->val && !memcmp(&l, &s->lay, sizeof(l)))
 		return 0;
 	/* a new plan (the top view's column groups): the rows are made again, their values read next */
-	struct raw_value *val = calloc((size_t)s->n * (size_t)(nslot + p->nidle) + 1, sizeof(*val));
+	struct raw_value *val = calloc(1, rows_size(&l) + sizeof(*val));
 
 	if (!val)
 		return -ENOMEM;
 	free(s->val);
 	s->val = val;
-	memcpy(s->place, place, sizeof(place));
-	s->nslot = nslot;
-	s->nidle = p->nidle;
+	s->lay = l;
 	return 0;
 }
 
@@ -100,18 +118,16 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	dst->t = src->t;
 	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
-	if (!dst->val || rows_size(dst) != rows_size(src)) {
-		struct raw_value *val = malloc(rows_size(src) + sizeof(*val));
+	if (!dst->val || rows_size(&dst->lay) != rows_size(&src->lay)) {
+		struct raw_value *val = malloc(rows_size(&src->lay) + sizeof(*val));
 
 		if (!val)
 			return -ENOMEM;
 		free(dst->val);
 		dst->val = val;
 	}
-	memcpy(dst->place, src->place, sizeof(src->place));
-	dst->nslot = src->nslot;
-	dst->nidle = src->nidle;
-	memcpy(dst->val, src->val, rows_size(src));
+	dst->lay = src->lay;
+	memcpy(dst->val, src->val, rows_size(&src->lay));
 	if (src->more && !dst->more && !(dst->more = malloc(src->n * sizeof(*dst->more))))
 		return -ENOMEM;
 	if (src->more)
@@ -296,7 +312,6 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 		     struct cpu_more *m)
 {
 	struct cpu_snap *cs = &s->cpu[i];
-	struct raw_value *row = snap_row(s, i);
 	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
 	if (err == -EINVAL || err == -ENXIO) {
@@ -305,14 +320,11 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	hw_cpu_clock(hw, c->cpu, 0, &cs->begin_ns);
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!s->place[r])
-			continue;
-		struct raw_value *v = &row[s->place[r] - 1];
+		/* not kept: not read, or another CPU's to read; it reads as unread (snap_raw) */
+		struct raw_value *v = snap_at(s, i, r);
 
-		if (!scope_reads(c, p->src[r].scope)) {
-			v->err = -ENOENT;
+		if (!v)
 			continue;
-		}
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
 			read_ccds(hw, c, &p->src[r], m, v);
 		else
@@ -323,7 +335,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 			return;
 		}
 	}
-	read_idle(hw, c->cpu, p, row + s->nslot, m);
+	read_idle(hw, c->cpu, p, snap_row(s, i) + s->lay.width[RSCOPE_CPU], m);
 	read_added(hw, c, p->added, m);
 	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
 	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
@@ -507,7 +519,7 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 	int err = hw_snapshot(hw, &s->t);
 	int have_online = 0;
 
-	if (err || (err = snapshot_layout(s, p)))
+	if (err || (err = snapshot_layout(s, p, t)))
 		return err;
 	/* a plan may come to read them later (the top view's column groups): the rows are made then */
 	if (needs_more(p) && !s->more && !(s->more = calloc(s->n, sizeof(*s->more))))
@@ -517,13 +529,14 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
 		have_online = cpulist_parse(s->online, &online) == 0;
 	}
+	memset(s->val, 0, rows_size(&s->lay));
 	for (int i = 0; i < t->n; i++) {
 		struct cpu_snap *cs = &s->cpu[i];
 
 		struct cpu_more *m = s->more ? &s->more[i] : NULL;
 
 		memset(cs, 0, sizeof(*cs));
-		memset(snap_row(s, i), 0, (size_t)(s->nslot + s->nidle) * sizeof(*s->val));
+		own_rows(t, i, cs);
 		if (m)
 			memset(m, 0, sizeof(*m));
 		if (have_online && !cpulist_has(&online, t->cpu[i].cpu))

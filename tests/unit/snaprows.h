@@ -10,22 +10,26 @@
 
 #include "msr/sample.h"
 
-/* Lays @s (@n rows at @cpu) out for @p, every value of its rows unreadable (@err); keeps its time. */
-static inline void snaprows_lay_out(struct snapshot *s, struct cpu_snap *cpu, int n, const struct plan *p, int err)
+/* Lays @s (@t->n rows at @cpu) out for @p, every value of its rows unreadable (@err); keeps its time. */
+static inline void snaprows_lay_out(struct snapshot *s, struct cpu_snap *cpu, const struct topology *t,
+				    const struct plan *p, int err)
 {
+	const struct snap_layout *l = &s->lay;
+
 	free(s->val);
-	*s = (struct snapshot){ .t = s->t, .n = n, .cpu = cpu, .more = s->more };
-	assert_int_equal(snapshot_layout(s, p), 0);
-	for (int c = 0; c < n; c++)
-		for (int k = 0; k < s->nslot + s->nidle; k++)
-			snap_row(s, c)[k].err = err;
+	*s = (struct snapshot){ .t = s->t, .n = t->n, .cpu = cpu, .more = s->more };
+	assert_int_equal(snapshot_layout(s, p, t), 0);
+	for (size_t k = 0; k < l->base[RSCOPE_PKG] + (size_t)l->rows[RSCOPE_PKG] * (size_t)l->width[RSCOPE_PKG]; k++)
+		s->val[k].err = err;
 }
 
-/* Counter @r of row @c, which the plan reads. */
+/* Counter @r of row @c, which the plan reads and that CPU reads. */
 static inline struct raw_value *snaprows_at(struct snapshot *s, int c, enum raw_id r)
 {
-	assert_true(s->place[r] > 0);
-	return &snap_row(s, c)[s->place[r] - 1];
+	struct raw_value *v = snap_at(s, c, r);
+
+	assert_non_null(v);
+	return v;
 }
 
 #endif

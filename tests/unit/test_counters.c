@@ -72,7 +72,7 @@ static void setup(void)
 	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
 	for (int s = 0; s < 2; s++) {
 		snap[s].more = snapmore[s];
-		snaprows_lay_out(&snap[s], snapcpu[s], 3, &plan, -EIO);
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -EIO);
 		irq_text(s, s ? irq1 : irq0);
 	}
 	snap[0].t.mono_ns = 1000000000;

@@ -91,6 +91,8 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 {
 	struct plan p = { 0 };
 	struct cpu_snap cpu = { 0 };
+	struct topo_cpu one = { .first_in_core = 1, .first_in_pkg = 1 };
+	struct topology topo = { .n = 1, .cpu = &one, .ncore = 1, .npkg = 1, .max_cpu = 1 };
 	struct snapshot now = { .n = 1, .cpu = &cpu };
 	struct raw_last last = { 0 };
 	struct raw_sums last_sum = { 0 }, now_sum;
@@ -103,8 +105,8 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	if (!strncmp(c->in[1], "mod:", 4) ? vec_u64(c->in[1] + 4, &mod) : vec_uint(c->in[1], &bits))
 		return snprintf(why, len, "bad width"), -1;
 	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .bits = bits, .modulus = mod, .scale = 1 };
-	assert_int_equal(snapshot_layout(&now, &p), 0);
-	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &snap_row(&now, 0)[now.place[RAW_E_PKG] - 1].v))
+	assert_int_equal(snapshot_layout(&now, &p, &topo), 0);
+	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &snap_at(&now, 0, RAW_E_PKG)->v))
 		return free(now.val), snprintf(why, len, "bad raw value"), -1;
 	if (strcmp(c->in[3], "-")) {
 		if (vec_u64(c->in[3], &last_sum.v[k]))
