@@ -76,8 +76,14 @@ int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topol
 	memset(&l, 0, sizeof(l));	/* compared whole, padding too */
 	l.nidle = p->nidle;
 	l.rows[RSCOPE_CPU] = s->n;
-	l.rows[RSCOPE_CORE] = t->ncore;
-	l.rows[RSCOPE_PKG] = t->npkg;
+	/* as many core and package rows as the CPUs point at (not t->ncore: no row past the end, whatever the ids) */
+	for (int i = 0; i < s->n && i < t->n; i++) {
+		own_rows(t, i, &s->cpu[i]);
+		if (s->cpu[i].core_row >= l.rows[RSCOPE_CORE])
+			l.rows[RSCOPE_CORE] = s->cpu[i].core_row + 1;
+		if (s->cpu[i].pkg_row >= l.rows[RSCOPE_PKG])
+			l.rows[RSCOPE_PKG] = s->cpu[i].pkg_row + 1;
+	}
 	_Static_assert(RAW__COUNT < 256, "a counter's place fits an unsigned char");
 	/* a system-scope counter (a procfs text) is read by no CPU: nothing to keep */
 	for (int r = 0; r < RAW__COUNT; r++)
@@ -86,9 +92,7 @@ int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topol
 			l.place[r] = (unsigned char)++l.width[l.scope[r]];
 		}
 	l.base[RSCOPE_CORE] = (size_t)s->n * (size_t)(l.width[RSCOPE_CPU] + l.nidle);
-	l.base[RSCOPE_PKG] = l.base[RSCOPE_CORE] + (size_t)t->ncore * (size_t)l.width[RSCOPE_CORE];
-	for (int i = 0; i < s->n && i < t->n; i++)
-		own_rows(t, i, &s->cpu[i]);
+	l.base[RSCOPE_PKG] = l.base[RSCOPE_CORE] + (size_t)l.rows[RSCOPE_CORE] * (size_t)l.width[RSCOPE_CORE];
 	if (s->val && !memcmp(&l, &s->lay, sizeof(l)))
 		return 0;
 	/* a new plan (the top view's column groups): the rows are made again, their values read next */
