@@ -62,25 +62,25 @@ static void count_dval(const struct raw_value *a, const struct raw_value *b, uns
 	d->v = d->st == DS_OK ? (double)diff : 0;
 }
 
-static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_snap *sa, const struct cpu_snap *sb,
+static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_value *va, const struct raw_value *vb,
 			  const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	uint64_t diff = 0;
 
 	/* the reserved bits above a counter read 0: a reading with any set cannot be trusted (decode/plaus.c) */
-	if (src->bits && src->bits < 64 && !d->overwidth && ((!sa->raw[r].err && sa->raw[r].v >> src->bits) ||
-						  (!sb->raw[r].err && sb->raw[r].v >> src->bits)))
+	if (src->bits && src->bits < 64 && !d->overwidth && ((!va->err && va->v >> src->bits) ||
+							     (!vb->err && vb->v >> src->bits)))
 		d->overwidth = r + 1;
 
 	int k = ctx->defs[r].accumulate - 1;
 
-	if (!sa->raw[r].err && !sb->raw[r].err && k >= 0 && rapl_modulus(src) && qa && qb && qa->ok[k] && qb->ok[k]) {
+	if (!va->err && !vb->err && k >= 0 && rapl_modulus(src) && qa && qb && qa->ok[k] && qb->ok[k]) {
 		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
 		diff = qb->v[k] - qa->v[k];
 		d->raw[r].st = DS_OK;
 	} else {
-		d->raw[r].st = (uint8_t)count_delta(&sa->raw[r], &sb->raw[r], src->bits, &diff);
+		d->raw[r].st = (uint8_t)count_delta(va, vb, src->bits, &diff);
 	}
 	if (d->raw[r].st != DS_OK)
 		return;
@@ -97,11 +97,10 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct cpu_
  * AMD Tctl less the part's offset, from a k10temp file in millidegrees or
  * the SMN register itself; the hottest valid Tccd; the requested ratio.
  */
-static void status_value(const struct derive_ctx *ctx, int r, int row, const struct cpu_snap *b,
+static void status_value(const struct derive_ctx *ctx, int r, int row, const struct raw_value *v,
 			 const struct cpu_more *bm, struct delta *d)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
-	const struct raw_value *v = &b->raw[r];
 	double degc;
 	int dts;
 
@@ -146,7 +145,7 @@ static void status_value(const struct derive_ctx *ctx, int r, int row, const str
 	}
 }
 
-static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_snap *a, const struct cpu_snap *b,
+static void raw_values(const struct derive_ctx *ctx, int i, const struct snapshot *prev, const struct snapshot *cur,
 		       const struct cpu_more *bm, const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, char *notice,
 		       size_t noticelen)
 {
@@ -157,9 +156,10 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct cpu_sna
 		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, i, b, bm, d);
+			status_value(ctx, r, i, snap_raw(cur, i, r), bm, d);
 		else
-			counter_value(ctx, r, a, b, qa ? &qa[i] : NULL, qb ? &qb[i] : NULL, d);
+			counter_value(ctx, r, snap_raw(prev, i, r), snap_raw(cur, i, r), qa ? &qa[i] : NULL,
+				      qb ? &qb[i] : NULL, d);
 		if (d->raw[r].st == DS_RESET) {
 			snprintf(line, sizeof(line), "cpu%d: %s went backwards", c->cpu, ctx->defs[r].name);
 			note(notice, noticelen, line);
@@ -187,7 +187,7 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 	struct delta_more *dm = d->more;
 
 	for (int k = 0; k < ctx->nidle; k++) {
-		count_dval(&a->idle_time_us[k], &b->idle_time_us[k], 64, &d->idle_us[k]);
+		count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, &d->idle_us[k]);
 		if (d->idle_us[k].st == DS_RESET)
 			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
 		if (!am || !bm || !dm)
@@ -266,7 +266,7 @@ static void note_slow_tsc(const struct derive_ctx *ctx, const struct snapshot *p
 		return;
 	int len = snprintf(line, sizeof(line), "cpu%d: Insanely slow TSC rate, TSC stops in idle? (%llu cycles in %.3f s)",
 			   ctx->topo->cpu[first].cpu,
-			   (unsigned long long)(cur->cpu[first].raw[RAW_TSC].v - prev->cpu[first].raw[RAW_TSC].v),
+			   (unsigned long long)(snap_raw(cur, first, RAW_TSC)->v - snap_raw(prev, first, RAW_TSC)->v),
 			   cpu[first].interval_s);
 
 	if (n > 1)
@@ -439,7 +439,7 @@ void derive_interval(const struct derive_ctx *ctx, const struct snapshot *prev, 
 			}
 			continue;
 		}
-		raw_values(ctx, i, a, b, cur->more ? &cur->more[i] : NULL, prev_sums, cur_sums, d, notice, noticelen);
+		raw_values(ctx, i, prev, cur, cur->more ? &cur->more[i] : NULL, prev_sums, cur_sums, d, notice, noticelen);
 	}
 	for (int i = 0; i < ctx->topo->n; i++) {
 		if (prev->cpu[i].offline && !cur->cpu[i].offline) {

@@ -24,8 +24,12 @@ enum delta_state {
 	DS_RESET,	/* went backwards: no honest delta */
 };
 
-/* One derived value and its enum delta_state. */
-struct dval {
+/*
+ * One derived value and its enum delta_state.  Packed: 9 bytes, not 16, in
+ * a struct delta of about 90 of them a CPU (0.5 MB at 1024 CPUs); x86 and
+ * arm64 load a double at any address.
+ */
+struct __attribute__((packed)) dval {
 	double v;
 	uint8_t st;
 };

@@ -101,11 +101,11 @@ uint64_t rapl_modulus(const struct raw_source *src)
 }
 
 void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
-		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum)
+		     const struct raw_sums *last_sum, const struct snapshot *now, int i, struct raw_sums *now_sum)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
 		int k = defs[r].accumulate - 1;
-		const struct raw_value *b = &now[r];
+		const struct raw_value *b = snap_raw(now, i, r);
 		uint64_t mod = rapl_modulus(&p->src[r]), step;
 
 		if (k < 0)

@@ -70,13 +70,13 @@ struct raw_last {
 };
 
 /*
- * Carries the sums from the last read to @now for every accumulated counter:
+ * Carries the sums from the last read to row @i of @now for every accumulated counter:
  * now_sum = last_sum + (now - last) mod the source's modulus, and makes @now
  * the last read in @last.  A counter that was not readable last time starts
  * again from its raw value.
  */
 void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
-		     const struct raw_sums *last_sum, const struct raw_value now[RAW__COUNT], struct raw_sums *now_sum);
+		     const struct raw_sums *last_sum, const struct snapshot *now, int i, struct raw_sums *now_sum);
 
 /*
  * Seconds until the first accumulated counter of @p wraps: its modulus times

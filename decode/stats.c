@@ -10,11 +10,18 @@
 
 int stats_init(struct stats *st, const struct table *t)
 {
-	size_t rows = t->nrows > 0 ? (size_t)t->nrows : 1, n = (t->ncols ? t->ncols : 1) * rows;
+	return stats_init_rows(st, t, t->nrows);
+}
+
+int stats_init_rows(struct stats *st, const struct table *t, int keep)
+{
+	size_t rows = keep > 0 && t->nrows > 0 ? (size_t)(keep < t->nrows ? keep : t->nrows) : 1,
+	       n = (t->ncols ? t->ncols : 1) * rows;
 
 	memset(st, 0, sizeof(*st));
 	st->ncols = t->ncols;
-	st->nrows = t->nrows > 0 ? t->nrows : 1;
+	st->nrows = (int)rows;
+	st->table_rows = t->nrows;
 	st->gov_spec = t->gov_spec;
 	st->cols = malloc((t->ncols ? t->ncols : 1) * sizeof(*st->cols));
 	st->sum = calloc(n, sizeof(*st->sum));

@@ -18,7 +18,8 @@
 #include "decode/table.h"
 
 struct stats {
-	int ncols, nrows;
+	int ncols, nrows;	/* nrows: the rows kept, the summary row first */
+	int table_rows;		/* the table's rows when made: a table of another layout is not added */
 	struct out_col *cols;	/* a copy of the table's columns, energy ones named for power */
 	double *sum;		/* value times seconds; [row][column] as every array below */
 	double *secs;		/* seconds with a value */
@@ -35,7 +36,13 @@ struct stats {
 	const char *const *gov_spec;
 };
 
-/* Sized for @t's columns, which must not change afterwards; -ENOMEM. */
+/*
+ * Sized for @t's columns, which must not change afterwards, and its first
+ * @rows rows (1: the summary row only, what fork mode's Mean/Max read; the
+ * exporter's per-CPU counters need every row); -ENOMEM.
+ */
+int stats_init_rows(struct stats *st, const struct table *t, int rows);
+/* stats_init_rows() of every row of @t. */
 int stats_init(struct stats *st, const struct table *t);
 void stats_free(struct stats *st);
 

@@ -435,7 +435,7 @@ void session_close(struct session *s)
 static int all_failed(const struct snapshot *snap, enum raw_id r)
 {
 	for (int i = 0; i < snap->n; i++)
-		if (!snap->cpu[i].offline && !snap->cpu[i].raw[r].err)
+		if (!snap->cpu[i].offline && !snap_raw(snap, i, r)->err)
 			return 0;
 	return 1;
 }
@@ -527,7 +527,7 @@ static void energy_track(struct session *s, const struct snapshot *snap, struct 
 				memset(out[i].ok, 0, sizeof(out[i].ok));
 			continue;
 		}
-		rapl_accumulate(s->ctx.defs, &s->plan, &s->elast[i], &s->elast_sums[i], now->raw, &q);
+		rapl_accumulate(s->ctx.defs, &s->plan, &s->elast[i], &s->elast_sums[i], snap, i, &q);
 		s->elast_sums[i] = q;
 		if (out)
 			out[i] = q;
@@ -544,7 +544,7 @@ static void limits_first(struct session *s)
 {
 	for (int i = 0; i < s->topo.n; i++)
 		for (int k = 0; k < 3; k++) {
-			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+			const struct raw_value *v = snap_raw(&s->snap[0], i, RAW_CORE_PLR + k);
 
 			s->plr_first[i][k] = v->err ? LIMITS_LOG_MASK : v->v & LIMITS_LOG_MASK;
 		}
@@ -559,7 +559,7 @@ void session_limits_at_start(const struct session *s, FILE *diag)
 
 	for (int i = 0; !s->opt->quiet && i < s->topo.n; i++)
 		for (int k = 0; s->topo.cpu[i].first_in_pkg && k < 3; k++) {
-			const struct raw_value *v = &s->snap[0].cpu[i].raw[RAW_CORE_PLR + k];
+			const struct raw_value *v = snap_raw(&s->snap[0], i, RAW_CORE_PLR + k);
 			char names[160];
 
 			if (s->plan.src[RAW_CORE_PLR + k].kind == SRC_NONE || v->err ||

@@ -54,9 +54,62 @@ int snapshot_alloc(struct snapshot *s, int ncpu)
 	return 0;
 }
 
+/* Bytes of the rows of @l. */
+static size_t rows_size(const struct snap_layout *l)
+{
+	return (l->base[RSCOPE_PKG] + (size_t)l->rows[RSCOPE_PKG] * (size_t)l->width[RSCOPE_PKG]) * sizeof(struct raw_value);
+}
+
+/* The core and package rows of CPU row @i: those whose counters it reads. */
+static void own_rows(const struct topology *t, int i, struct cpu_snap *cs)
+{
+	const struct topo_cpu *c = &t->cpu[i];
+
+	cs->core_row = scope_reads(c, RSCOPE_CORE) ? c->core_idx : -1;
+	cs->pkg_row = scope_reads(c, RSCOPE_PKG) ? c->pkg_idx : -1;
+}
+
+int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topology *t)
+{
+	struct snap_layout l;
+
+	memset(&l, 0, sizeof(l));	/* compared whole, padding too */
+	l.nidle = p->nidle;
+	l.rows[RSCOPE_CPU] = s->n;
+	/* as many core and package rows as the CPUs point at (not t->ncore: no row past the end, whatever the ids) */
+	for (int i = 0; i < s->n && i < t->n; i++) {
+		own_rows(t, i, &s->cpu[i]);
+		if (s->cpu[i].core_row >= l.rows[RSCOPE_CORE])
+			l.rows[RSCOPE_CORE] = s->cpu[i].core_row + 1;
+		if (s->cpu[i].pkg_row >= l.rows[RSCOPE_PKG])
+			l.rows[RSCOPE_PKG] = s->cpu[i].pkg_row + 1;
+	}
+	_Static_assert(RAW__COUNT < 256, "a counter's place fits an unsigned char");
+	/* a system-scope counter (a procfs text) is read by no CPU: nothing to keep */
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM) {
+			l.scope[r] = (unsigned char)p->src[r].scope;
+			l.place[r] = (unsigned char)++l.width[l.scope[r]];
+		}
+	l.base[RSCOPE_CORE] = (size_t)s->n * (size_t)(l.width[RSCOPE_CPU] + l.nidle);
+	l.base[RSCOPE_PKG] = l.base[RSCOPE_CORE] + (size_t)l.rows[RSCOPE_CORE] * (size_t)l.width[RSCOPE_CORE];
+	if (s->val && !memcmp(&l, &s->lay, sizeof(l)))
+		return 0;
+	/* a new plan (the top view's column groups): the rows are made again, their values read next */
+	struct raw_value *val = calloc(1, rows_size(&l) + sizeof(*val));
+
+	if (!val)
+		return -ENOMEM;
+	free(s->val);
+	s->val = val;
+	s->lay = l;
+	return 0;
+}
+
 void snapshot_free(struct snapshot *s)
 {
 	free(s->cpu);
+	free(s->val);
 	free(s->more);
 	free(s->online);
 	memset(s, 0, sizeof(*s));
@@ -69,6 +122,16 @@ int snapshot_copy(struct snapshot *dst, const struct snapshot *src)
 	dst->t = src->t;
 	dst->text_err = src->text_err;
 	memcpy(dst->cpu, src->cpu, src->n * sizeof(*src->cpu));
+	if (!dst->val || rows_size(&dst->lay) != rows_size(&src->lay)) {
+		struct raw_value *val = malloc(rows_size(&src->lay) + sizeof(*val));
+
+		if (!val)
+			return -ENOMEM;
+		free(dst->val);
+		dst->val = val;
+	}
+	dst->lay = src->lay;
+	memcpy(dst->val, src->val, rows_size(&src->lay));
 	if (src->more && !dst->more && !(dst->more = malloc(src->n * sizeof(*dst->more))))
 		return -ENOMEM;
 	if (src->more)
@@ -198,7 +261,7 @@ static void read_ccds(struct hw *hw, const struct topo_cpu *c, const struct raw_
  * usage, below and above (RAW_IDLE_COUNTS, the cpuidle group, off by default):
  * at 256 CPUs with four states the counts would be 1,024 reads an interval.
  */
-static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_snap *cs, struct cpu_more *m)
+static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct raw_value *time, struct cpu_more *m)
 {
 	static const char *const files[] = { "time", "usage", "below", "above" };
 	int first = plan_reads(p, RAW_IDLE) ? 0 : 1, end = m && plan_reads(p, RAW_IDLE_COUNTS) ? 4 : 1;
@@ -208,7 +271,7 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct cpu_s
 
 	for (int k = 0; k < p->nidle; k++) {
 		struct raw_value none[3];
-		struct raw_value *out[] = { &cs->idle_time_us[k], m ? &m->idle_usage[k] : &none[0],
+		struct raw_value *out[] = { &time[k], m ? &m->idle_usage[k] : &none[0],
 					    m ? &m->idle_below[k] : &none[1], m ? &m->idle_above[k] : &none[2] };
 
 		for (int f = 0; f < 4; f++)
@@ -249,9 +312,10 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 }
 
 /* turbostat's usec column times each CPU's reads after the migration, as this does. */
-static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct cpu_snap *cs,
+static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan *p, struct snapshot *s, int i,
 		     struct cpu_more *m)
 {
+	struct cpu_snap *cs = &s->cpu[i];
 	int err = p->migrate ? hw_pin(hw, c->cpu) : 0;
 
 	if (err == -EINVAL || err == -ENXIO) {
@@ -260,21 +324,22 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	hw_cpu_clock(hw, c->cpu, 0, &cs->begin_ns);
 	for (int r = 0; r < RAW__COUNT; r++) {
-		if (!scope_reads(c, p->src[r].scope) || p->src[r].kind == SRC_NONE) {
-			cs->raw[r].err = -ENOENT;
+		/* not kept: not read, or another CPU's to read; it reads as unread (snap_raw) */
+		struct raw_value *v = snap_at(s, i, r);
+
+		if (!v)
 			continue;
-		}
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
-			read_ccds(hw, c, &p->src[r], m, &cs->raw[r]);
+			read_ccds(hw, c, &p->src[r], m, v);
 		else
-			read_raw(hw, c, &p->src[r], &cs->raw[r]);
+			read_raw(hw, c, &p->src[r], v);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
-		if (cs->raw[r].err == -ENXIO) {
+		if (v->err == -ENXIO) {
 			cs->offline = 1;
 			return;
 		}
 	}
-	read_idle(hw, c->cpu, p, cs, m);
+	read_idle(hw, c->cpu, p, snap_row(s, i) + s->lay.width[RSCOPE_CPU], m);
 	read_added(hw, c, p->added, m);
 	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
 	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
@@ -436,7 +501,7 @@ static int mperf_missing(const struct topology *t, const struct plan *p, const s
 	if (!plan_reads(p, RAW_MPERF))
 		return 1;
 	for (int i = 0; i < t->n; i++)
-		if (!s->cpu[i].offline && s->cpu[i].raw[RAW_MPERF].err)
+		if (!s->cpu[i].offline && snap_raw(s, i, RAW_MPERF)->err)
 			return 1;
 	return 0;
 }
@@ -458,7 +523,7 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 	int err = hw_snapshot(hw, &s->t);
 	int have_online = 0;
 
-	if (err)
+	if (err || (err = snapshot_layout(s, p, t)))
 		return err;
 	/* a plan may come to read them later (the top view's column groups): the rows are made then */
 	if (needs_more(p) && !s->more && !(s->more = calloc(s->n, sizeof(*s->more))))
@@ -468,18 +533,20 @@ int sample_take(struct hw *hw, const struct topology *t, const struct plan *p, s
 		read_text(hw, "/sys/devices/system/cpu/online", s->online, 4096);
 		have_online = cpulist_parse(s->online, &online) == 0;
 	}
+	memset(s->val, 0, rows_size(&s->lay));
 	for (int i = 0; i < t->n; i++) {
 		struct cpu_snap *cs = &s->cpu[i];
 
 		struct cpu_more *m = s->more ? &s->more[i] : NULL;
 
 		memset(cs, 0, sizeof(*cs));
+		own_rows(t, i, cs);
 		if (m)
 			memset(m, 0, sizeof(*m));
 		if (have_online && !cpulist_has(&online, t->cpu[i].cpu))
 			cs->offline = 1;
 		else
-			read_cpu(hw, &t->cpu[i], p, cs, m);
+			read_cpu(hw, &t->cpu[i], p, s, i, m);
 	}
 	cpulist_free(&online);
 	s->text_err = 0;

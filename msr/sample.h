@@ -11,6 +11,12 @@
 void sample_idle_states(struct hw *hw, int cpu, struct idle_states *st);
 
 int snapshot_alloc(struct snapshot *s, int ncpu);
+/*
+ * Sizes @s's rows for what plan @p reads on topology @t (include/snapshot.h
+ * struct snap_layout), anew when they were laid out for another plan, and
+ * gives each CPU its core and package rows; sample_take() calls it.
+ */
+int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topology *t);
 void snapshot_free(struct snapshot *s);
 /* Copies @src into @dst, both allocated for the same CPU count (-EINVAL otherwise). */
 int snapshot_copy(struct snapshot *dst, const struct snapshot *src);

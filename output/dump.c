@@ -18,8 +18,11 @@ void dump_snapshot(const struct snapshot *s, const struct plan *p, const struct 
 			fprintf(out, "offline\n");
 			continue;
 		}
-		for (int r = 0; r < RAW__COUNT; r++)
-			if (p->src[r].kind != SRC_NONE && !cs->raw[r].err && scope_reads(&t->cpu[i], raw_defs[r].scope))
-				fprintf(out, "%s: %016llX\n", raw_defs[r].name, (unsigned long long)cs->raw[r].v);
+		for (int r = 0; r < RAW__COUNT; r++) {
+			const struct raw_value *v = snap_raw(s, i, r);
+
+			if (p->src[r].kind != SRC_NONE && !v->err && scope_reads(&t->cpu[i], raw_defs[r].scope))
+				fprintf(out, "%s: %016llX\n", raw_defs[r].name, (unsigned long long)v->v);
+		}
 	}
 }

@@ -370,6 +370,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 const struct render_ops render_prometheus = {
 	.name = "prometheus",
 	.shows_findings = true,
+	.row_totals = true,
 	.interval = prom_interval,
 	.end = prom_end,
 };

@@ -18,6 +18,7 @@ struct render_ops {
 	const char *name;
 	bool records;	/* writes the record schema (output/record.h), so Mean/Max are records too */
 	bool shows_findings;	/* puts the plausibility findings in its records (JSON flags, a Prometheus family) */
+	bool row_totals;	/* reads every row's totals from the accumulator (the exporter's counters) */
 	void (*begin)(struct renderer *r, const struct table *t);
 	void (*header)(struct renderer *r, const struct table *t);
 	void (*row)(struct renderer *r, const struct table *t, int row);

@@ -17,6 +17,7 @@
 #include "decode/added.h"
 #include "decode/derive.h"
 #include "msr/procfs.h"
+#include "snaprows.h"
 
 /* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
 static struct topo_cpu cpus[3] = {
@@ -49,7 +50,7 @@ static void irq_text(int s, const char *text)
 
 static void put(int s, int c, enum raw_id r, uint64_t v)
 {
-	snapcpu[s][c].raw[r] = (struct raw_value){ v, 0 };
+	*snaprows_at(&snap[s], c, r) = (struct raw_value){ v, 0 };
 }
 
 static void setup(void)
@@ -70,12 +71,9 @@ static void setup(void)
 	assert_int_equal(added_parse("msr0x20,average", &added, err, sizeof(err)), 0);
 	assert_int_equal(added_parse("msr0x30,raw", &added, err, sizeof(err)), 0);
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 3, .cpu = snapcpu[s], .more = snapmore[s] };
+		snap[s].more = snapmore[s];
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -EIO);
 		irq_text(s, s ? irq1 : irq0);
-		for (int c = 0; c < 3; c++) {
-			for (int r = 0; r < RAW__COUNT; r++)
-				snapcpu[s][c].raw[r].err = -EIO;
-		}
 	}
 	snap[0].t.mono_ns = 1000000000;
 	snap[1].t.mono_ns = 2000000000;	/* 1 s */
@@ -125,7 +123,7 @@ static void test_counters_rows_and_summary(void **state)
 	snapcpu[1][0].read_ns = 12000;
 	snapcpu[1][1].read_ns = 30500;
 	snapcpu[1][2].read_ns = 7000;
-	snapcpu[1][0].raw[RAW_UNC_KHZ] = (struct raw_value){ 2400000, 0 };
+	put(1, 0, RAW_UNC_KHZ, 2400000);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
 	/* usec: read_ns / 1000, truncated: 12, 30, 7; the summary adds them: 49 */

@@ -15,6 +15,7 @@
 #include "decode/derive.h"
 #include "msr/procfs.h"
 #include "raw.h"
+#include "snaprows.h"
 
 /* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */
 static struct topo_cpu cpus[2] = {
@@ -38,10 +39,8 @@ static void setup_plan(void)
 	plan.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x611, .bits = 32, .scale = 1.0 / 16384 };
 	memset(snapcpu, 0, sizeof(snapcpu));
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 2, .cpu = snapcpu[s] };
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
 		for (int c = 0; c < 2; c++) {
-			for (int r = 0; r < RAW__COUNT; r++)
-				snapcpu[s][c].raw[r].err = -5;
 			/* no /proc/stat or /proc/interrupts line read for it */
 			snapcpu[s][c].stat_busy.err = snapcpu[s][c].stat_total.err = -ENOENT;
 			snapcpu[s][c].irq.err = snapcpu[s][c].nmi.err = -ENOENT;
@@ -55,8 +54,7 @@ static void setup_plan(void)
 
 static void put(int s, int c, enum raw_id r, uint64_t v)
 {
-	snapcpu[s][c].raw[r].v = v;
-	snapcpu[s][c].raw[r].err = 0;
+	*snaprows_at(&snap[s], c, r) = (struct raw_value){ v, 0 };
 }
 
 /* cpu0 dAPERF 1e9, dMPERF 5e8; cpu1 dAPERF 3e9, dMPERF 1.5e9. */
@@ -227,6 +225,8 @@ static void test_ecore_c6_less_c7(void **state)
 	setup_plan();
 	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FD, .bits = 64, .scale = 1.0 };
 	plan.src[RAW_CC7] = (struct raw_source){ .kind = SRC_MSR, .msr = 0x3FE, .bits = 64, .scale = 1.0 };
+	for (int s = 0; s < 2; s++)
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
 	ctx.ecore_c6_minus_c7 = 1;
 	cpus[1].core_type = 0x20;	/* cpu1 is an E-core, cpu0 a P-core (0x40) */
 	cpus[0].core_type = 0x40;
@@ -276,6 +276,66 @@ static void test_irq_count(void **state)
 	assert_int_equal(n[0], 7);
 }
 
+/*
+ * A snapshot keeps what the plan reads and nothing else, each counter once
+ * for the CPUs that read it: TSC, APERF and MPERF (raw ids 0, 1, 2) and
+ * three cpuidle times in each CPU's row (6 values), CC6 in each core's row
+ * (two cores: 1 value each), the package energy in the package's row (1),
+ * 2 * 6 + 2 + 1 = 15 values of 16 bytes for this two-CPU machine, where a
+ * row of every counter id was 70 a CPU.  /proc/interrupts (system scope)
+ * is read by no CPU: not kept.  A copy takes its source's layout.
+ */
+static void test_snapshot_rows_by_plan(void **state)
+{
+	struct snapshot other = { 0 };
+	struct plan idle_only = { .nidle = 1 };
+	struct cpu_snap othercpu[2] = { 0 };
+	char online[2][8] = { "0-1", "" };
+	const struct snap_layout *l = &snap[0].lay;
+
+	(void)state;
+	setup_plan();
+	plan.nidle = 3;
+	plan.src[RAW_E_PKG].scope = RSCOPE_PKG;
+	plan.src[RAW_CC6] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_CORE, .msr = 0x3FD, .bits = 64 };
+	plan.src[RAW_INTERRUPTS] = (struct raw_source){ .kind = SRC_TEXT, .scope = RSCOPE_SYSTEM };
+	for (int s = 0; s < 2; s++)
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
+	assert_true(l->width[RSCOPE_CPU] == 3 && l->width[RSCOPE_CORE] == 1 && l->width[RSCOPE_PKG] == 1);
+	assert_int_equal(l->nidle, 3);
+	assert_int_equal(snap_row(&snap[0], 1) - snap_row(&snap[0], 0), 6);
+	assert_true(l->base[RSCOPE_CORE] == 12 && l->base[RSCOPE_PKG] == 14);
+	assert_true(l->place[RAW_TSC] == 1 && l->place[RAW_APERF] == 2 && l->place[RAW_MPERF] == 3);
+	assert_true(l->place[RAW_CC6] == 1 && l->place[RAW_E_PKG] == 1);
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (r != RAW_TSC && r != RAW_APERF && r != RAW_MPERF && r != RAW_E_PKG && r != RAW_CC6)
+			assert_int_equal(l->place[r], 0);
+	/* the package's energy is cpu0's to read: once, in the package's row; cpu1 has none */
+	put(0, 0, RAW_E_PKG, 42);
+	assert_ptr_equal(snap_raw(&snap[0], 0, RAW_E_PKG), &snap[0].val[14]);
+	assert_true(snap[0].val[14].v == 42 && snap[0].val[14].err == 0);
+	assert_int_equal(snap_raw(&snap[0], 1, RAW_E_PKG)->err, -ENOENT);
+	put(0, 1, RAW_CC6, 7);
+	assert_ptr_equal(snap_raw(&snap[0], 1, RAW_CC6), &snap[0].val[13]);
+	assert_int_equal(snap_raw(&snap[0], 0, RAW_CC6)->err, -5);
+	assert_int_equal(snap_raw(&snap[0], 1, RAW_PC6)->err, -ENOENT);
+	assert_int_equal(snap_raw(&snap[0], 1, RAW_INTERRUPTS)->err, -ENOENT);
+	assert_int_equal(snap_idle(&snap[0], 1, 2)->err, -5);
+	assert_int_equal(snap_idle(&snap[0], 1, 3)->err, -ENOENT);	/* past the plan's states */
+	/* laid out for a plan of one cpuidle state: a value a CPU; a copy takes the source's rows */
+	snaprows_lay_out(&other, othercpu, &topo, &idle_only, 0);
+	assert_int_equal(other.lay.base[RSCOPE_PKG], 2);
+	snap[0].online = online[0];
+	other.online = online[1];
+	assert_int_equal(snapshot_copy(&other, &snap[0]), 0);
+	assert_int_equal(other.lay.base[RSCOPE_PKG], 14);
+	assert_true(snap_raw(&other, 0, RAW_E_PKG)->v == 42 && snap_raw(&other, 1, RAW_CC6)->v == 7);
+	assert_string_equal(other.online, "0-1");
+	free(other.val);
+	snap[0].online = NULL;
+	plan.nidle = 0;
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -286,6 +346,7 @@ int main(void)
 		cmocka_unit_test(test_proc_stat),
 		cmocka_unit_test(test_irq_count),
 		cmocka_unit_test(test_ecore_c6_less_c7),
+		cmocka_unit_test(test_snapshot_rows_by_plan),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

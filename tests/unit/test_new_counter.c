@@ -142,8 +142,6 @@ static void test_new_counter_column(void **state)
 {
 	struct fake f = { 0 };
 	struct hw hw = { .ops = &fake_ops, .priv = &f };
-	struct cpu_snap cs[2][1];
-	char online[2][64];
 	struct snapshot snap[2];
 	struct delta d[1] = { 0 }, sum = { 0 };
 	struct plan p;
@@ -153,7 +151,7 @@ static void test_new_counter_column(void **state)
 	(void)state;
 	plan_for(VENDOR_INTEL, true, &p);
 	for (int s = 0; s < 2; s++) {
-		snap[s] = (struct snapshot){ .n = 1, .cpu = cs[s], .online = online[s] };
+		assert_int_equal(snapshot_alloc(&snap[s], 1), 0);
 		f.snap = s;
 		assert_int_equal(sample_take(&hw, &topo, &p, &snap[s]), 0);
 	}
@@ -169,6 +167,8 @@ static void test_new_counter_column(void **state)
 	cell = (struct cell){ 0 };
 	test_cols[0].compute(&(struct col_env){ .ctx = &ctx, .d = &sum }, &cell);
 	assert_true(cell.st == CELL_OK && cell.v == 75.0);
+	snapshot_free(&snap[0]);
+	snapshot_free(&snap[1]);
 }
 
 int main(void)

@@ -15,6 +15,7 @@
 #include "decode/plan.h"
 #include "decode/rapl.h"
 #include "measure/session.h"
+#include "msr/sample.h"
 #include "vec.h"
 
 static int rapl_ident(const char *s, struct cpu_ident *id)
@@ -89,7 +90,10 @@ static int rapl_check_units(const struct vec_case *c, char *why, size_t len)
 static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 {
 	struct plan p = { 0 };
-	struct cpu_snap now = { 0 };
+	struct cpu_snap cpu = { 0 };
+	struct topo_cpu one = { .first_in_core = 1, .first_in_pkg = 1 };
+	struct topology topo = { .n = 1, .cpu = &one, .ncore = 1, .npkg = 1, .max_cpu = 1 };
+	struct snapshot now = { .n = 1, .cpu = &cpu };
 	struct raw_last last = { 0 };
 	struct raw_sums last_sum = { 0 }, now_sum;
 	int k = raw_defs[RAW_E_PKG].accumulate - 1;
@@ -101,14 +105,16 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	if (!strncmp(c->in[1], "mod:", 4) ? vec_u64(c->in[1] + 4, &mod) : vec_uint(c->in[1], &bits))
 		return snprintf(why, len, "bad width"), -1;
 	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .bits = bits, .modulus = mod, .scale = 1 };
-	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &now.raw[RAW_E_PKG].v))
-		return snprintf(why, len, "bad raw value"), -1;
+	assert_int_equal(snapshot_layout(&now, &p, &topo), 0);
+	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &snap_at(&now, 0, RAW_E_PKG)->v))
+		return free(now.val), snprintf(why, len, "bad raw value"), -1;
 	if (strcmp(c->in[3], "-")) {
 		if (vec_u64(c->in[3], &last_sum.v[k]))
 			return snprintf(why, len, "bad sum"), -1;
 		last_sum.ok[k] = 1;
 	}
-	rapl_accumulate(raw_defs, &p, &last, &last_sum, now.raw, &now_sum);
+	rapl_accumulate(raw_defs, &p, &last, &last_sum, &now, 0, &now_sum);
+	free(now.val);
 	if (!now_sum.ok[k] || now_sum.v[k] != want)
 		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[k],
 				(unsigned long long)want), -1;

@@ -79,6 +79,32 @@ static void test_stats_mean_max(void **state)
 	stats_free(&st);
 }
 
+/*
+ * Kept for the summary row only (what every format but the exporter reads)
+ * of a table of three rows: one row kept, the table's three known (a table
+ * of another layout is not added), the summary's mean and max as with every
+ * row: Busy% (10 + 30) / 2 = 20, max 30, whatever the CPU rows hold (90).
+ */
+static void test_stats_summary_row_only(void **state)
+{
+	struct cell cells[3][3];
+	struct table_row rows[3] = { { .cells = cells[0] }, { .cells = cells[1] }, { .cells = cells[2] } };
+	struct table t = { .ncols = 3, .cols = cols, .nrows = 3, .rows = rows };
+	struct stats st;
+
+	(void)state;
+	for (int r = 1; r < 3; r++)
+		for (int c = 0; c < 3; c++)
+			cells[r][c] = (struct cell){ .v = 90, .st = CELL_OK };
+	assert_int_equal(stats_init_rows(&st, &t, 1), 0);
+	assert_int_equal(st.nrows, 1);
+	assert_int_equal(st.table_rows, 3);
+	put_interval(&st, &t, 1.0, 10.0, CELL_OK, 800);
+	put_interval(&st, &t, 1.0, 30.0, CELL_OK, 1200);
+	assert_true(stats_mean(&st, 1) == 20.0 && st.max[1] == 30.0 && st.n[1] == 2);
+	stats_free(&st);
+}
+
 /* A 0.07 s partial interval weighs 0.07 s: Busy% 100 for 1 s, 0 for 0.07 s -> 100 / 1.07 = 93.46, not 50. */
 static void test_stats_partial_interval(void **state)
 {
@@ -163,6 +189,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stats_mean_max),
 		cmocka_unit_test(test_stats_partial_interval),
+		cmocka_unit_test(test_stats_summary_row_only),
 		cmocka_unit_test(test_stats_energy_as_power),
 		cmocka_unit_test(test_stats_rows_totals),
 	};
