@@ -131,12 +131,18 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	return OPT_RUN;
 }
 
+/* A whole number from 1 to @hi: 0, else nonzero. */
+static int parse_whole(const char *s, double hi, double *out)
+{
+	return parse_number(s, out) || *out < 1 || *out > hi || *out != (unsigned long long)*out;
+}
+
 static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v < 1 || v > 1000 || v != (unsigned)v)
+	if (parse_whole(arg, 1000, &v))
 		return bad(err, errlen, "--sim-seeds %s: expected a whole number of seeds from 1 to 1000", arg);
 	o->sim_seeds = (unsigned)v;
 	return OPT_RUN;
@@ -147,7 +153,7 @@ static enum opt_outcome set_sim_requests(struct options *o, const char *arg, FIL
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v < 1 || v > 1e9 || v != (unsigned long long)v)
+	if (parse_whole(arg, 1e9, &v))
 		return bad(err, errlen, "--sim-requests %s: expected a whole number of requests from 1 to 1000000000", arg);
 	o->sim_requests = (unsigned long long)v;
 	return OPT_RUN;
@@ -158,7 +164,7 @@ static enum opt_outcome set_sim_clients(struct options *o, const char *arg, FILE
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v < 1 || v > 1000 || v != (unsigned)v)
+	if (parse_whole(arg, 1000, &v))
 		return bad(err, errlen, "--sim-clients %s: expected a whole number of clients from 1 to 1000", arg);
 	o->sim_clients = (unsigned)v;
 	return OPT_RUN;

@@ -16,19 +16,6 @@
 
 #include "gov/sim.h"
 
-/* The i7-2600k's model with hand-set power constants (as test_gov_sim.c), so nothing depends on a refit. */
-static const struct sim_power *hand_power(void)
-{
-	static struct sim_power pw;
-
-	pw = sim_part_find("i7-2600k")->power;
-	pw.leak_w = 2.0;
-	pw.dyn_max_w = 16.0;
-	pw.uncore_w = 2.1;
-	pw.poll_frac = 0.25;
-	return &pw;
-}
-
 /*
  * One P-state only (34: 3.4 GHz, min = base = turbo) and no idle states: the
  * clock never changes and a wake-up costs no exit latency, so a run's time is
@@ -42,7 +29,7 @@ static const struct sim_power *flat_power(void)
 {
 	static struct sim_power pw;
 
-	pw = *hand_power();
+	pw = sim_part_find("i7-2600k")->power;	/* its constants: no assertion here is of energy */
 	pw.ncstates = 0;
 	return &pw;
 }
@@ -93,7 +80,7 @@ static void test_percentiles_by_hand(void **state)
 static void test_fixed_periodic_by_hand(void **state)
 {
 	const struct sim_part *p = sim_part_find("i7-2600k");
-	struct sim_config cfg = { .workload = sim_workload_find("periodic"), .cpu = &p->cpu, .power = hand_power(),
+	struct sim_config cfg = { .workload = sim_workload_find("periodic"), .cpu = &p->cpu, .power = &p->power,
 				  .cores = p->domain_cores, .trl = p->trl, .seconds_ns = 1000000000,
 				  .seed = SIM_SEED, .requests = 5 };
 	struct sim_result r;
@@ -209,7 +196,7 @@ static void test_workload_phases(void **state)
 static void test_time_ratio(void **state)
 {
 	const struct sim_part *p = sim_part_find("i7-2600k");
-	struct sim_config cfg = { .workload = sim_workload_find("periodic"), .cpu = &p->cpu, .power = hand_power(),
+	struct sim_config cfg = { .workload = sim_workload_find("periodic"), .cpu = &p->cpu, .power = &p->power,
 				  .cores = p->domain_cores, .trl = p->trl, .seconds_ns = 1000000000,
 				  .seed = SIM_SEED, .requests = 5 };
 	struct gov_inst g[2];
