@@ -102,7 +102,14 @@ static const struct wl_shape wl_dbench4 = {
 	.gap_lo_ns = WL_GAP_LO_NS, .gap_hi_ns = WL_GAP_HI_NS, .latency_ns = 2 * WL_WAKE_NS,
 };
 
-/* netperf-UDP_STREAM, client and server pinned (the thread): sender and receiver alternate. */
+/*
+ * netperf-UDP_STREAM, client and server pinned (the thread): sender and
+ * receiver alternate.  No network latency beyond the receiver's wake-up: on
+ * the loopback device a send is CPU work (drivers/net/loopback.c
+ * loopback_xmit() hands the packet to netif_rx(), and the NET_RX softirq
+ * delivers it on the sending CPU), so it scales with the clock and is in the
+ * cycles, not a frequency-independent wait.
+ */
 static const struct wl_shape wl_netperf_shape = {
 	.work_lo = 40000, .work_hi = 160000, .peer_milli = SIM_FIT_NETPERF_PEER_MILLI,
 	.round_trips = SIM_FIT_NETPERF_ROUND_TRIPS, .long_ppm = SIM_FIT_NETPERF_LONG_PPM,
@@ -113,7 +120,11 @@ static const struct wl_shape wl_netperf_shape = {
 /*
  * iozone on small files: a write, then the wait for the flusher (the "peer",
  * in cycles: page-cache work on another core), in short sessions between long
- * gaps (%Busy 3.10, CPU%c6 90.65 in the thread).
+ * gaps (%Busy 3.10, CPU%c6 90.65 in the thread).  No device wait: the thread's
+ * runs (e.g. "iozone -s 401408 -r 32 -f bla.bla -i 0") time buffered writes
+ * without -e (flush in the timing) or -o (O_SYNC writes), per iozone's option
+ * list, so a write returns once it is in the page cache and the disk's
+ * latency is outside what is measured.
  */
 static const struct wl_shape wl_iozone_shape = {
 	.work_lo = 40000, .work_hi = 160000, .peer_milli = SIM_FIT_IOZONE_PEER_MILLI,
