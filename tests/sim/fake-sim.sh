@@ -52,6 +52,15 @@ case " $* " in
 	fixed_gov powersave:driver=hwp-active 13.0 1.3 0.77 1.30; printf ',\n'
 	fixed_gov performance:driver=hwp-active 10.0 1.0 1.0 1.0; printf '\n ]}\n'
 	;;
+*" hackbench "*" epyc-7713 "*)
+	fixed_head hackbench epyc-7713 800000
+	fixed_gov ondemand:driver=acpi-cpufreq 10.0 1.0 1.0 1.0; printf ',\n'
+	fixed_gov schedutil:driver=acpi-cpufreq,v68=0 10.2 1.02 1.0 0.98; printf ',\n'
+	fixed_gov performance:driver=acpi-cpufreq 10.4 1.04 1.0 0.95; printf ',\n'
+	fixed_gov ondemand:driver=amd-pstate 11.0 1.10 1.0 0.80; printf ',\n'
+	fixed_gov schedutil:driver=amd-pstate,v68=0 10.0 1.0 1.0 0.70; printf ',\n'
+	fixed_gov performance:driver=amd-pstate 10.2 1.02 1.0 0.96; printf '\n ]}\n'
+	;;
 *" --sim-clients 2 "*) schedmc 20.0 0.95 0.94 ;;
 *" --sim-clients 4 "*) schedmc 10.0 1.0 1.0 ;;
 *" --sim-clients 6 "*) schedmc 7.0 0.99 0.985 ;;

@@ -56,6 +56,9 @@ RUNS.update({
 # amounts are model choices: 2000 git processes, 400 compile jobs.
 FIXED = {"skl-gitsource": (2000, None, 300), "cfl-gitsource": (2000, None, 300)}
 FIXED.update({"schedmc-kernbench-%d" % n: (400, n, 600) for n in (2, 4, 6, 8)})
+# seed 002's hackbench: 400000 messages of a write and a read each, on epyc-tbench's governors
+RUNS["epyc-hackbench"] = ("hackbench", "epyc-7713", RUNS["epyc-tbench"][2])
+FIXED["epyc-hackbench"] = (800000, None, 600)
 
 # The names rows use for a run's governors ("A/B quantity"): index into the run's list.
 LABELS = {
@@ -66,6 +69,7 @@ LABELS = {
     "cfl-gitsource": {"sugov-HWP": 0, "powersave-HWP": 1, "perfgov-HWP": 2},
 }
 LABELS.update({"schedmc-kernbench-%d" % n: LABELS["schedmc-kernbench"] for n in (2, 4, 6, 8)})
+LABELS["epyc-hackbench"] = LABELS["epyc-tbench"]
 
 # Seed 004's configuration names and the --governor spellings that model them.
 CONFIGS = {"sugov-no-HWP": "schedutil:driver=intel_cpufreq", "powersave-HWP": "powersave:driver=hwp-active",
