@@ -131,14 +131,42 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	return OPT_RUN;
 }
 
+/* A whole number from 1 to @hi: 0, else nonzero. */
+static int parse_whole(const char *s, double hi, double *out)
+{
+	return parse_number(s, out) || *out < 1 || *out > hi || *out != (unsigned long long)*out;
+}
+
 static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v < 1 || v > 1000 || v != (unsigned)v)
+	if (parse_whole(arg, 1000, &v))
 		return bad(err, errlen, "--sim-seeds %s: expected a whole number of seeds from 1 to 1000", arg);
 	o->sim_seeds = (unsigned)v;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_sim_requests(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_whole(arg, 1e9, &v))
+		return bad(err, errlen, "--sim-requests %s: expected a whole number of requests from 1 to 1000000000", arg);
+	o->sim_requests = (unsigned long long)v;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_sim_clients(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_whole(arg, 1000, &v))
+		return bad(err, errlen, "--sim-clients %s: expected a whole number of clients from 1 to 1000", arg);
+	o->sim_clients = (unsigned)v;
 	return OPT_RUN;
 }
 
@@ -281,6 +309,10 @@ static const struct opt_row rows[] = {
 	  "simulated time (default 30)" },
 	{ { "sim-seeds", 0, true, false }, CALL(set_sim_seeds), "N", OG_GOVERNORS, OV_NONE,
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
+	{ { "sim-requests", 0, true, false }, CALL(set_sim_requests), "N", OG_GOVERNORS, OV_NONE,
+	  "fixed work: end each run at its N-th request; report elapsed time and latency percentiles" },
+	{ { "sim-clients", 0, true, false }, CALL(set_sim_clients), "N", OG_GOVERNORS, OV_NONE,
+	  "streams with work for kernbench, tbench, hackbench (default: the workload's)" },
 	{ { "calibrate-power", 0, true, false }, TEXT(calibrate_path), "FILE", OG_GOVERNORS, OV_FILE,
 	  "pin each P-state through cpufreq as --act does, measure RAPL and APERF/MPERF, write a part file for "
 	  "--simulate --part FILE" },

@@ -73,6 +73,8 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		mean->work_gcycles = mean->energy_j = mean->core_energy_j = mean->busy_pct = mean->avg_busy_mhz = 0;
 		mean->requests_per_s = mean->request_us = 0;
 		mean->pkg_idle_pct = 0;
+		mean->seconds = mean->unfinished = 0;
+		memset(mean->request_pct_us, 0, sizeof(mean->request_pct_us));
 		mean->mean_decisions = mean->mean_changes = 0;
 	}
 	mean->work_gcycles += r->work_gcycles / n;
@@ -83,6 +85,10 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 	mean->avg_busy_mhz += r->avg_busy_mhz / n;
 	mean->requests_per_s += r->requests_per_s / n;
 	mean->request_us += r->request_us / n;
+	mean->seconds += r->seconds / n;	/* fixed work: each seed its own elapsed time */
+	mean->unfinished += r->unfinished / n;
+	for (int k = 0; k < 3; k++)
+		mean->request_pct_us[k] += r->request_pct_us[k] / n;
 	mean->mean_decisions += (double)r->decisions / n;
 	mean->mean_changes += (double)r->changes / n;
 	for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
@@ -98,10 +104,10 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 {
 	if (!ngov || ngov > SIM_MAX_GOVERNORS || !seeds || seeds > SIM_MAX_SEEDS)
 		return -EINVAL;
-	/* work and energy of every run: [governor][seed] */
+	/* work, energy and elapsed time of every run: [governor][seed] */
 	double *work = calloc(ngov * seeds, sizeof(double)), *energy = calloc(ngov * seeds, sizeof(double));
-	double *q = calloc(seeds, sizeof(double));
-	int err = work && energy && q ? 0 : -ENOMEM;
+	double *secs = calloc(ngov * seeds, sizeof(double)), *q = calloc(seeds, sizeof(double));
+	int err = work && energy && secs && q ? 0 : -ENOMEM;
 
 	memset(e, 0, sizeof(*e));
 	e->seeds = seeds;
@@ -119,6 +125,7 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 			result_add(&e->mean[i], &r, seeds, s == 0);
 			work[i * seeds + s] = r.work_gcycles;
 			energy[i * seeds + s] = r.energy_j;
+			secs[i * seeds + s] = r.seconds;
 		}
 		if (!err && progress)
 			progress->fn(progress->ctx, s + 1, seeds);
@@ -129,13 +136,15 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 				double w0 = work[s], e0 = energy[s], w = work[i * seeds + s], en = energy[i * seeds + s];
 
 				/* perf-per-watt's ratio is work's over energy's, seed by seed */
-				q[s] = k == SIM_RATIO_WORK ? w / w0 : k == SIM_RATIO_ENERGY ? en / e0 : (w / en) / (w0 / e0);
+				q[s] = k == SIM_RATIO_WORK ? w / w0 : k == SIM_RATIO_ENERGY ? en / e0 :
+				       k == SIM_RATIO_TIME ? secs[i * seeds + s] / secs[s] : (w / en) / (w0 / e0);
 			}
 			e->ratio[i][k] = sim_interval_of(q, seeds);
 		}
 	}
 	free(work);
 	free(energy);
+	free(secs);
 	free(q);
 	return err;
 }

@@ -25,6 +25,7 @@ struct report_row {
 	int ratio;			/* SIM_RATIO_*, where higher_better >= 0 */
 	const char *fmt;
 	double (*get)(const struct sim_result *r);
+	int fixed_only;			/* printed for fixed work (--sim-requests) only */
 };
 
 static double rr_work(const struct sim_result *r) { return r->work_gcycles; }
@@ -37,21 +38,35 @@ static double rr_changes(const struct sim_result *r) { return r->mean_changes; }
 static double rr_requests(const struct sim_result *r) { return r->requests_per_s; }
 static double rr_request_us(const struct sim_result *r) { return r->request_us; }
 static double rr_decisions(const struct sim_result *r) { return r->mean_decisions; }
+static double rr_elapsed(const struct sim_result *r) { return r->seconds; }
+static double rr_p50(const struct sim_result *r) { return r->request_pct_us[0]; }
+static double rr_p95(const struct sim_result *r) { return r->request_pct_us[1]; }
+static double rr_p99(const struct sim_result *r) { return r->request_pct_us[2]; }
 
 static const struct report_row report_rows[] = {
-	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, SIM_RATIO_WORK, "%.3f", rr_work },
-	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, SIM_RATIO_ENERGY, "%.3f", rr_energy },
-	{ "core energy (J)", NULL, "core_energy_j", NULL, -1, 0, "%.3f", rr_core_energy },
+	{ "work (Gcycles)", "work", "work_gcycles", "ratio_work", 1, SIM_RATIO_WORK, "%.3f", rr_work, 0 },
+	{ "package energy (J)", "energy", "energy_j", "ratio_energy", 0, SIM_RATIO_ENERGY, "%.3f", rr_energy, 0 },
+	{ "core energy (J)", NULL, "core_energy_j", NULL, -1, 0, "%.3f", rr_core_energy, 0 },
 	{ "perf/W (Gcycles/J)", "perf-per-watt", "perf_per_watt", "ratio_perf_per_watt", 1, SIM_RATIO_PPW, "%.4f",
-	  rr_ppw },
-	{ "busy (%)", NULL, "busy_pct", NULL, -1, 0, "%.2f", rr_busy },
-	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, 0, "%.0f", rr_mhz },
-	{ "requests/s", NULL, "requests_per_s", NULL, -1, 0, "%.1f", rr_requests },
-	{ "request (us)", NULL, "request_us", NULL, -1, 0, "%.1f", rr_request_us },
-	{ "P-state changes", NULL, "pstate_changes", NULL, -1, 0, "%.0f", rr_changes },
-	{ "governor samples", NULL, "decisions", NULL, -1, 0, "%.0f", rr_decisions },
+	  rr_ppw, 0 },
+	{ "busy (%)", NULL, "busy_pct", NULL, -1, 0, "%.2f", rr_busy, 0 },
+	{ "avg busy MHz", NULL, "avg_busy_mhz", NULL, -1, 0, "%.0f", rr_mhz, 0 },
+	{ "requests/s", NULL, "requests_per_s", NULL, -1, 0, "%.1f", rr_requests, 0 },
+	{ "request (us)", NULL, "request_us", NULL, -1, 0, "%.1f", rr_request_us, 0 },
+	{ "P-state changes", NULL, "pstate_changes", NULL, -1, 0, "%.0f", rr_changes, 0 },
+	{ "governor samples", NULL, "decisions", NULL, -1, 0, "%.0f", rr_decisions, 0 },
+	{ "elapsed (s)", "time", "elapsed_s", "ratio_time", 0, SIM_RATIO_TIME, "%.6f", rr_elapsed, 1 },
+	{ "request p50 (us)", NULL, "request_p50_us", NULL, -1, 0, "%.1f", rr_p50, 1 },
+	{ "request p95 (us)", NULL, "request_p95_us", NULL, -1, 0, "%.1f", rr_p95, 1 },
+	{ "request p99 (us)", NULL, "request_p99_us", NULL, -1, 0, "%.1f", rr_p99, 1 },
 };
 #define REPORT_NROWS (sizeof(report_rows) / sizeof(report_rows[0]))
+
+/* Row k is left out of this report: a fixed-work row of a fixed-time run. */
+static int report_skip(const struct sim_result *r, size_t k)
+{
+	return report_rows[k].fixed_only && !r->fixed_requests;
+}
 
 static void report_rule(FILE *out, int width)
 {
@@ -107,11 +122,18 @@ static void report_json(const struct sim_ensemble *e, const char *workload, cons
 	jsonw_str(out, workload);
 	fputs(", \"part\": ", out);
 	jsonw_str(out, part);
-	fprintf(out, ", \"seconds\": %.3f, \"seeds\": %u},\n \"governors\": [\n", r[0].seconds, e->seeds);
+	fprintf(out, ", \"seconds\": %.3f, \"seeds\": %u", r[0].seconds, e->seeds);
+	if (r[0].fixed_requests)
+		fprintf(out, ", \"requests\": %llu", (unsigned long long)r[0].fixed_requests);
+	fputs("},\n \"governors\": [\n", out);
 	for (size_t i = 0; i < e->ngov; i++) {
 		fputs("  {\"governor\": ", out);
 		jsonw_str(out, r[i].label);
+		if (r[i].fixed_requests)
+			fprintf(out, ", \"unfinished\": %.4f", r[i].unfinished);
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
+			if (report_skip(&r[i], k))
+				continue;
 			fprintf(out, ", \"%s\": ", report_rows[k].json);
 			fprintf(out, report_rows[k].fmt, report_rows[k].get(&r[i]));
 		}
@@ -119,7 +141,7 @@ static void report_json(const struct sim_ensemble *e, const char *workload, cons
 		for (size_t k = 0; k < REPORT_NROWS; k++) {
 			const struct sim_interval *q = &e->ratio[i][report_rows[k].ratio];
 
-			if (report_rows[k].higher_better < 0)
+			if (report_rows[k].higher_better < 0 || report_skip(&r[i], k))
 				continue;
 			fprintf(out, ", \"%s\": ", report_rows[k].ratio_json);
 			if (isfinite(q->mean))
@@ -198,7 +220,7 @@ static void report_ratios(const struct sim_ensemble *e, int w, FILE *out)
 	for (size_t k = 0; k < REPORT_NROWS; k++) {
 		int hb = report_rows[k].higher_better;
 
-		if (hb < 0)
+		if (hb < 0 || report_skip(&e->mean[0], k))
 			continue;
 		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].ratio_name);
 		for (size_t i = 0; i < e->ngov; i++) {
@@ -242,15 +264,20 @@ int sim_report_print(const struct sim_ensemble *e, const char *workload, const c
 		if ((int)strlen(r[i].label) > w)
 			w = (int)strlen(r[i].label);
 	int width = REPORT_LABEL_W + (int)n * (w + 4) + 9;
-	char cell[32];
+	char cell[32], span[48];
 
+	/* fixed time, or fixed work (each governor's time is its elapsed row) */
+	if (r[0].fixed_requests)
+		snprintf(span, sizeof(span), "%llu requests", (unsigned long long)r[0].fixed_requests);
+	else
+		snprintf(span, sizeof(span), "%.1f s", r[0].seconds);
 	if (r[0].packages)
-		fprintf(out, "simulation: workload %s, %.1f s, part %s, %u CPUs in %u package%s, %u seed%s\n", workload,
-			r[0].seconds, part, r[0].cores, r[0].packages, r[0].packages == 1 ? "" : "s", e->seeds,
+		fprintf(out, "simulation: workload %s, %s, part %s, %u CPUs in %u package%s, %u seed%s\n", workload,
+			span, part, r[0].cores, r[0].packages, r[0].packages == 1 ? "" : "s", e->seeds,
 			e->seeds == 1 ? "" : "s");
 	else
-		fprintf(out, "simulation: workload %s, %.1f s, part %s, %u core%s in one frequency domain, %u seed%s\n",
-			workload, r[0].seconds, part, r[0].cores, r[0].cores == 1 ? "" : "s", e->seeds,
+		fprintf(out, "simulation: workload %s, %s, part %s, %u core%s in one frequency domain, %u seed%s\n",
+			workload, span, part, r[0].cores, r[0].cores == 1 ? "" : "s", e->seeds,
 			e->seeds == 1 ? "" : "s");
 	report_rule(out, width);
 	fprintf(out, "%-*s", REPORT_LABEL_W, "");
@@ -262,6 +289,8 @@ int sim_report_print(const struct sim_ensemble *e, const char *workload, const c
 	for (size_t k = 0; k < REPORT_NROWS; k++) {
 		int hb = report_rows[k].higher_better;
 
+		if (report_skip(r, k))
+			continue;
 		fprintf(out, "%-*s", REPORT_LABEL_W, report_rows[k].name);
 		for (size_t i = 0; i < n; i++) {
 			snprintf(cell, sizeof(cell), report_rows[k].fmt, report_rows[k].get(&r[i]));
@@ -277,6 +306,15 @@ int sim_report_print(const struct sim_ensemble *e, const char *workload, const c
 		fputs("REFERENCE\n", out);
 		fputs(ref, out);
 		report_rule(out, width);
+	}
+	if (r[0].fixed_requests) {
+		fprintf(out, "fixed work: each run ends when %llu requests are done (elapsed is its time)",
+			(unsigned long long)r[0].fixed_requests);
+		for (size_t i = 0; i < n; i++)
+			if (r[i].unfinished > 0)
+				fprintf(out, "; %s: %.0f%% of the runs stopped at --sim-seconds first", r[i].label,
+					100 * r[i].unfinished);
+		fputc('\n', out);
 	}
 	if (e->seeds == 1)
 		fputs("1 seed: no interval, so no ~ or ** (--sim-seeds N runs N seeds of the workload)\n", out);

@@ -101,6 +101,8 @@ struct sim {
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
 	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
+	uint64_t requests_done;		/* all cores' (fixed work ends at cfg->requests) */
+	struct sim_lathist lat;		/* their latencies */
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -455,11 +457,13 @@ static void sim_task_sleep(struct sim_core *c)
 		sim_task_detach(c, tk);
 }
 
-static void sim_begin_phase(struct sim_core *c, uint64_t t)
+static void sim_begin_phase(struct sim *s, struct sim_core *c, uint64_t t)
 {
 	if (c->ph.request) {
 		c->requests++;
 		c->request_ns += t - c->phase_start;
+		s->requests_done++;
+		sim_lat_add(&s->lat, t - c->phase_start);
 	}
 	sim_workload_next(&c->wl, &c->ph);
 	sim_task_enqueue(c);
@@ -478,17 +482,41 @@ static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
 	return k;
 }
 
+/*
+ * A serial chain (struct sim_phase's handoff): the next task starts on the
+ * next CPU that waits for good, after this phase's sleep (the fork and the
+ * wake-up), and this CPU waits for good instead; the request runs on until
+ * the next task begins there.  0 when no other CPU waits: the chain stays.
+ */
+static int sim_handoff(struct sim *s, struct sim_core *c)
+{
+	unsigned n = s->cfg->cores, i = (unsigned)(c - s->core);
+
+	for (unsigned k = 1; k < n; k++) {
+		struct sim_core *d = &s->core[(i + k) % n];
+
+		if (d->mode != CORE_IDLE || d->idle_until != SIM_NEVER)
+			continue;
+		d->idle_until = s->t + c->ph.idle_ns;
+		d->phase_start = c->phase_start;
+		d->ph.request = c->ph.request;
+		c->ph.request = 0;
+		return 1;
+	}
+	return 0;
+}
+
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	if (c->ph.idle_ns == SIM_NEVER)
+	if (c->ph.idle_ns == SIM_NEVER || (c->ph.handoff && sim_handoff(s, c)))
 		c->idle_until = SIM_NEVER;
 	else if (c->ph.period_ns)
 		c->idle_until = c->phase_start + c->ph.period_ns;
 	else
 		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 	if (c->idle_until <= s->t) {
-		sim_begin_phase(c, s->t);
+		sim_begin_phase(s, c, s->t);
 		return;
 	}
 	sim_task_sleep(c);
@@ -506,7 +534,7 @@ static void sim_wake(struct sim *s, struct sim_core *c)
 
 	c->sleep_iowait = 0;
 	c->polling = 0;
-	sim_begin_phase(c, s->t);
+	sim_begin_phase(s, c, s->t);
 	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
 		c->next_tick = (s->t / TICK_NS + 1) * TICK_NS;
@@ -658,6 +686,10 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->changes = s->changes;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
+	r->fixed_requests = s->cfg->requests;
+	r->unfinished = s->requests_done < s->cfg->requests;
+	for (int k = 0; k < 3; k++)
+		r->request_pct_us[k] = sim_lat_pct(&s->lat, (double[]){ 50, 95, 99 }[k]) / 1000.0;
 }
 
 /*
@@ -674,7 +706,7 @@ static void sim_place_streams(const struct sim_config *cfg, const struct gov_ins
 		struct sim_wl_state st;
 		struct sim_phase ph;
 
-		sim_workload_init(&st, cfg->workload, cfg->seed, k);
+		sim_workload_init(&st, cfg->workload, cfg->seed, k, cfg->clients);
 		sim_workload_next(&st, &ph);
 		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER;
 	}
@@ -736,15 +768,15 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		c->timer_due = g->ops->period_us(g) * 1000;
 		for (unsigned k = 0; k < cfg->cores; k++)
 			if (stream_cpu[k] == i)
-				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k);
-		sim_begin_phase(c, 0);
+				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k, cfg->clients);
+		sim_begin_phase(&x, c, 0);
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);
 	x.changes = 0;
 	for (unsigned d = 0; d < x.ndom; d++)
 		x.dom[d].stall_until = 0;
-	while (x.t < cfg->seconds_ns)
+	while (x.t < cfg->seconds_ns && !(cfg->requests && x.requests_done >= cfg->requests))
 		sim_step(&x, cfg->seconds_ns);
 	sim_result_fill(&x, r);
 	return 0;

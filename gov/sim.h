@@ -122,6 +122,7 @@ struct sim_phase {
 	int new_task;			/* the task is new (forked): its PELT starts afresh */
 	int leave;			/* after it the task leaves the core (migrates or exits) */
 	int request;			/* it is one request: its latency runs until the next phase begins */
+	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff_cpu()) */
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
@@ -139,6 +140,7 @@ struct sim_wl_state {
 	uint64_t rng;
 	uint64_t left;			/* round trips left in the current session */
 	unsigned core;			/* which core of the domain this stream feeds */
+	unsigned clients;		/* --sim-clients: streams with work (0: the workload's own number) */
 };
 
 size_t sim_workload_count(void);
@@ -147,7 +149,10 @@ const char *sim_workload_description(size_t i);
 /* What the workload's source thread measured (lines ending in newlines), or NULL. */
 const char *sim_workload_reference(const char *name);
 const struct sim_workload *sim_workload_find(const char *name);
-void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core);
+/* 1 if the workload takes --sim-clients (streams 0..clients-1 have work), else 0. */
+int sim_workload_takes_clients(const struct sim_workload *w);
+void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
+		       unsigned clients);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);
 
 struct sim_result {
@@ -171,7 +176,24 @@ struct sim_result {
 	unsigned long changes;		/* domain P-state changes */
 	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (gov/ensemble.c) */
 	double pstate_s[SIM_MAX_PSTATE];	/* time at each domain P-state with a core busy */
+	uint64_t fixed_requests;	/* fixed work (--sim-requests): the run ends at the last; 0: fixed time */
+	double unfinished;		/* fixed work: the share of runs (seeds) that reached the time cap first */
+	double request_pct_us[3];	/* the requests' latency at the 50th, 95th and 99th percentile */
 };
+
+/*
+ * Request latencies (gov/lathist.c) in buckets of 1/32 octave: under 32 ns
+ * exact, above within 1/64 of the value reported (a bucket's middle).
+ */
+#define SIM_LAT_SUB 32
+#define SIM_LAT_BUCKETS (60 * SIM_LAT_SUB)
+struct sim_lathist {
+	uint64_t n;
+	uint32_t count[SIM_LAT_BUCKETS];
+};
+void sim_lat_add(struct sim_lathist *h, uint64_t ns);
+/* The latency in ns at or below which pct percent of the requests lie (0 without requests). */
+double sim_lat_pct(const struct sim_lathist *h, double pct);
 
 struct sim_config {
 	const struct sim_workload *workload;
@@ -183,8 +205,10 @@ struct sim_config {
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
 	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
 	const struct sim_topo *topo;	/* NULL: one package, no SMT, one frequency domain */
-	uint64_t seconds_ns;
+	uint64_t seconds_ns;		/* fixed work: the time cap */
 	uint64_t seed;
+	uint64_t requests;		/* fixed work: end when this many requests are done; 0: at seconds_ns */
+	unsigned clients;		/* streams with work (--sim-clients); 0: the workload's own number */
 	/* --governor-trace: told every decision that consumed a sample (NULL: none) */
 	void (*trace)(void *ctx, uint64_t t_ns, unsigned core, const struct gov_inst *g, const struct gov_decision *d);
 	void *trace_ctx;
@@ -211,7 +235,7 @@ double sim_topo_share(const struct sim_topo *t, unsigned busy);
  * governor 0 paired seed by seed.
  */
 #define SIM_MAX_SEEDS 1000
-enum { SIM_RATIO_WORK, SIM_RATIO_ENERGY, SIM_RATIO_PPW, SIM_RATIOS };
+enum { SIM_RATIO_WORK, SIM_RATIO_ENERGY, SIM_RATIO_PPW, SIM_RATIO_TIME, SIM_RATIOS };
 
 /* A mean over n values and the half-width of its 95% Student-t interval (0 for n < 2). */
 struct sim_interval {
@@ -265,6 +289,8 @@ struct sim_request {
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
+	uint64_t requests;		/* --sim-requests: fixed work; 0: fixed time */
+	unsigned clients;		/* --sim-clients; 0: the workload's own */
 	int json;
 	const struct sim_progress *progress;	/* NULL: no progress line */
 	FILE *trace;			/* --governor-trace: each decision of the first seed's run, or NULL */

@@ -112,7 +112,17 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		snprintf(err, errlen, "--sim-seeds must be between 1 and %d", SIM_MAX_SEEDS);
 		return 2;
 	}
+	if (rq->clients && !sim_workload_takes_clients(w)) {
+		snprintf(err, errlen, "--sim-clients: workload '%s' has no clients to count", workload);
+		return 2;
+	}
+	if (rq->clients > cores) {
+		snprintf(err, errlen, "--sim-clients %u: the part simulates %u CPU%s (more clients than CPUs needs run queues)",
+			 rq->clients, cores, cores == 1 ? "" : "s");
+		return 2;
+	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
+				  .requests = rq->requests, .clients = rq->clients,
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .cppc_latency_us = p ? p->cppc_latency_us : 0,
 				  .topo = p && p->topo.packages ? &p->topo : NULL,

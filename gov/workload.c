@@ -16,6 +16,7 @@ struct sim_workload {
 	const char *description;
 	void (*next)(struct sim_wl_state *st, struct sim_phase *ph);
 	const char *reference;		/* what the source measured, for the report; may be NULL */
+	int clients;			/* takes --sim-clients: streams 0..clients-1 have work */
 };
 
 /* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit generator. */
@@ -101,7 +102,14 @@ static const struct wl_shape wl_dbench4 = {
 	.gap_lo_ns = WL_GAP_LO_NS, .gap_hi_ns = WL_GAP_HI_NS, .latency_ns = 2 * WL_WAKE_NS,
 };
 
-/* netperf-UDP_STREAM, client and server pinned (the thread): sender and receiver alternate. */
+/*
+ * netperf-UDP_STREAM, client and server pinned (the thread): sender and
+ * receiver alternate.  No network latency beyond the receiver's wake-up: on
+ * the loopback device a send is CPU work (drivers/net/loopback.c
+ * loopback_xmit() hands the packet to netif_rx(), and the NET_RX softirq
+ * delivers it on the sending CPU), so it scales with the clock and is in the
+ * cycles, not a frequency-independent wait.
+ */
 static const struct wl_shape wl_netperf_shape = {
 	.work_lo = 40000, .work_hi = 160000, .peer_milli = SIM_FIT_NETPERF_PEER_MILLI,
 	.round_trips = SIM_FIT_NETPERF_ROUND_TRIPS, .long_ppm = SIM_FIT_NETPERF_LONG_PPM,
@@ -112,7 +120,11 @@ static const struct wl_shape wl_netperf_shape = {
 /*
  * iozone on small files: a write, then the wait for the flusher (the "peer",
  * in cycles: page-cache work on another core), in short sessions between long
- * gaps (%Busy 3.10, CPU%c6 90.65 in the thread).
+ * gaps (%Busy 3.10, CPU%c6 90.65 in the thread).  No device wait: the thread's
+ * runs (e.g. "iozone -s 401408 -r 32 -f bla.bla -i 0") time buffered writes
+ * without -e (flush in the timing) or -o (O_SYNC writes), per iozone's option
+ * list, so a write returns once it is in the page cache and the disk's
+ * latency is outside what is measured.
  */
 static const struct wl_shape wl_iozone_shape = {
 	.work_lo = 40000, .work_hi = 160000, .peer_milli = SIM_FIT_IOZONE_PEER_MILLI,
@@ -216,12 +228,53 @@ static void wl_cyclictest(struct sim_wl_state *st, struct sim_phase *ph)
  */
 static void wl_kernbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
-	if (st->core % 2)
+	if (!st->clients && st->core % 2)
 		return wl_unused(ph);
 	uint64_t cycles = wl_uniform(st, 50000000, 500000000);	/* drawn first: initializers are unsequenced */
 
 	*ph = (struct sim_phase){ .cycles = cycles, .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1,
 				  .new_task = 1, .leave = 1,
+				  .request = 1 };
+}
+
+/*
+ * gitsource: the git test suite, a long serial sequence of shell scripts each
+ * running many short-lived git commands (Giovanni Gherdovich, LKML
+ * 2020-10-22, "default cpufreq gov": "running the git unit test suite,
+ * measures elapsed time"; mostly one process at a time).  A chain of
+ * processes, one at a time: each is new (post_init_entity_util_avg() on the
+ * CPU it lands on), runs 2M..20M cycles (0.6..6 ms at 3.4 GHz: a model
+ * choice) and exits; the next starts on the next waiting CPU (fork balancing
+ * picks an idle CPU: which one is a model choice) after a wake-up latency.
+ * Not modelled: the shell that waits for each command (its work is folded
+ * into the chain), page cache and disk waits, commands that run in parallel.
+ */
+static void wl_gitsource(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	if (st->core && !st->left++) {
+		*ph = (struct sim_phase){ .idle_ns = SIM_NEVER };	/* until the chain comes here */
+		return;
+	}
+	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 2000000, 20000000), .idle_ns = WL_WAKE_NS, .new_task = 1,
+				  .leave = 1, .request = 1, .handoff = 1 };
+}
+
+/*
+ * hackbench: groups of senders and receivers exchanging small messages over
+ * sockets (hackbench.c in rt-tests: 10 groups of 20 senders and 20 receivers
+ * by default, each sender writing 100 messages of 100 bytes to every
+ * receiver of its group; it reports the elapsed time).  Per stream a sender
+ * and a receiver take turns: a message's write or read, 3000..12000 cycles
+ * (1..3.5 us at 3.4 GHz, a model choice), then the other's wake-up latency;
+ * each write and each read is one request (two per message).  Not modelled: the
+ * forty tasks of a group sharing CPUs (one pair per CPU), reads that find
+ * several messages queued and do not sleep, socket buffers that fill.
+ */
+static void wl_hackbench(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	unsigned turn = (unsigned)(st->left++ & 1);
+
+	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 3000, 12000), .idle_ns = WL_WAKE_NS, .task = turn,
 				  .request = 1 };
 }
 
@@ -245,30 +298,37 @@ static void wl_iowait(struct sim_wl_state *st, struct sim_phase *ph)
 }
 
 static const struct sim_workload sim_workloads[] = {
-	{ "steady", "one always-busy task on core 0", wl_steady, NULL },
+	{ "steady", "one always-busy task on core 0", wl_steady, NULL, 0 },
 	{ "bursty", "dbench4-like client/server on every core, 44-98 ms migration gaps", wl_bursty,
 	  "dbench4, 4.5.0-rc2, intel_pstate hold-off 3x (vanilla) and 12x (LKML 2016-02-18, Mel Gorman):\n"
 	  "  throughput 12x/3x +3.04% .. +6.44% (1 to 64 clients); PkgWatt 6.83 -> 7.32 W (x1.07),\n"
-	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n" },
-	{ "bursty-short", "bursty with 5-15 ms gaps (samples below the 3x hold-off)", wl_bursty_short, NULL },
-	{ "bursty-long", "bursty with 125-300 ms gaps (past the 12x hold-off)", wl_bursty_long, NULL },
+	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n", 0 },
+	{ "bursty-short", "bursty with 5-15 ms gaps (samples below the 3x hold-off)", wl_bursty_short, NULL, 0 },
+	{ "bursty-long", "bursty with 125-300 ms gaps (past the 12x hold-off)", wl_bursty_long, NULL, 0 },
 	{ "netperf", "pinned sender/receiver sessions on every core, 44-98 ms gaps", wl_netperf,
 	  "netperf-UDP_STREAM, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  throughput 12x/3x +1.10% .. +4.63%; 3x: %Busy 37.30, CPU%c1 37.52, CPU%c6 25.08, PkgWatt 13.30\n" },
+	  "  throughput 12x/3x +1.10% .. +4.63%; 3x: %Busy 37.30, CPU%c1 37.52, CPU%c6 25.08, PkgWatt 13.30\n", 0 },
 	{ "iozone", "short write sessions on every core, 44-98 ms gaps", wl_iozone,
 	  "iozone small files, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  SeqWrite 12x/3x +1.12% .. +27.98%; 3x: %Busy 3.10, CPU%c1 6.16, CPU%c6 90.65, PkgWatt 3.88\n" },
+	  "  SeqWrite 12x/3x +1.12% .. +27.98%; 3x: %Busy 3.10, CPU%c1 6.16, CPU%c6 90.65, PkgWatt 3.88\n", 0 },
 	{ "cyclictest", "a timer thread per core every 1 ms, poll idle", wl_cyclictest,
 	  "cyclictest-pinned, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  LatAvg 3.00 -> 2.64 us; %Busy 99.74; CorWatt 5.06 -> 5.92 W, PkgWatt 7.12 -> 7.99 W\n" },
+	  "  LatAvg 3.00 -> 2.64 us; %Busy 99.74; CorWatt 5.06 -> 5.92 W, PkgWatt 7.12 -> 7.99 W\n", 0 },
 	{ "tbench", "a client/server pair per core, same core, no gaps", wl_tbench,
 	  "tbench is reported only as ratios between governors (LKML 2020-10-22 and 2021-11-04,\n"
-	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n" },
-	{ "kernbench", "compile jobs on half the cores", wl_kernbench,
+	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n", 1 },
+	{ "kernbench", "compile jobs on half the cores (--sim-clients: on that many)", wl_kernbench,
 	  "kernbench make -j4 on 8 CPUs, sched_mc=0 (LKML 2008-12-30, Vaidyanathan Srinivasan):\n"
-	  "  run time 109.11 s, package idle 51.99% and 54.91%; sched_mc=2: 0.94 of the time, 0.92 of the energy\n" },
-	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic, NULL },
-	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait, NULL },
+	  "  run time 109.11 s, package idle 51.99% and 54.91%; sched_mc=2: 0.94 of the time, 0.92 of the energy\n",
+	  1 },
+	{ "gitsource", "a serial chain of short-lived processes, each on the next CPU", wl_gitsource,
+	  "gitsource (git test suite), elapsed time, v5.8 (LKML 2020-10-22, Giovanni Gherdovich): against\n"
+	  "  sugov-HWP, powersave-HWP 1.77 (8x_SKYLAKE_UMA) and 2.05 (8x_COFFEELAKE_UMA), sugov-no-HWP 1.04\n", 0 },
+	{ "hackbench", "a sender and a receiver per core, many short wake-ups", wl_hackbench,
+	  "hackbench, elapsed time, 2 x EPYC 7713 (LKML 2021-11-04, Giovanni Gherdovich): against\n"
+	  "  ondemand on acpi-cpufreq, schedutil on amd-pstate 1.42, ondemand on amd-pstate 1.09\n", 1 },
+	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic, NULL, 0 },
+	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait, NULL, 0 },
 };
 
 size_t sim_workload_count(void)
@@ -301,8 +361,15 @@ const struct sim_workload *sim_workload_find(const char *name)
 	return NULL;
 }
 
-void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core)
+int sim_workload_takes_clients(const struct sim_workload *w)
 {
+	return w->clients;
+}
+
+void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
+		       unsigned clients)
+{
+	st->clients = w->clients ? clients : 0;
 	st->w = w;
 	/* each core its own place on splitmix64's cycle, far from the others' */
 	st->rng = seed + core * 0x632be59bd9b4e019ULL;
@@ -312,5 +379,7 @@ void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, ui
 
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph)
 {
+	if (st->clients && st->core >= st->clients)
+		return wl_unused(ph);
 	st->w->next(st, ph);
 }

@@ -42,6 +42,8 @@ struct options {
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
 	unsigned sim_seeds;	/* --sim-seeds; 0: one */
+	unsigned long long sim_requests;	/* --sim-requests: fixed work; 0: fixed time */
+	unsigned sim_clients;	/* --sim-clients; 0: the workload's own */
 	const char *calibrate_path;	/* --calibrate-power FILE: the part file to write */
 	const char *completion;	/* --completion SHELL */
 	char **cmd;		/* fork mode: the command and its arguments, or NULL */

@@ -21,7 +21,50 @@ pid_pair() {
 	pid_gov 12 "$@"
 	printf '\n ]}\n'
 }
+# A fixed-work run's governor: name, elapsed_s, then its ratios against the first (time, energy,
+# perf-per-watt), each with a 0.01 interval.
+fixed_gov() {
+	printf '  {"governor": "%s", "unfinished": 0.0, "elapsed_s": %s, "ratio_time": %s, "ratio_time_ci95": 0.01, ' "$1" "$2" "$3"
+	printf '"ratio_energy": %s, "ratio_energy_ci95": 0.01, "ratio_perf_per_watt": %s, "ratio_perf_per_watt_ci95": 0.01}' "$4" "$5"
+}
+fixed_head() {
+	printf '{"simulation": {"workload": "%s", "part": "%s", "seconds": 10.000, "seeds": 2, "requests": %s},\n "governors": [\n' "$1" "$2" "$3"
+}
+# kernbench at --sim-clients N: spread's elapsed, pack's time and energy ratios (no row reads its perf-per-watt).
+schedmc() {
+	fixed_head kernbench xeon-2x4 400
+	fixed_gov ondemand:driver=acpi-cpufreq,place=spread "$1" 1.0 1.0 1.0
+	printf ',\n'
+	fixed_gov ondemand:driver=acpi-cpufreq,place=pack 1.0 "$2" "$3" 1.0
+	printf '\n ]}\n'
+}
 case " $* " in
+*" gitsource "*" skl-4c "*)
+	fixed_head gitsource skl-4c 2000
+	fixed_gov schedutil:driver=hwp-passive-5.9 10.0 1.0 1.0 1.0; printf ',\n'
+	fixed_gov schedutil:driver=intel_cpufreq 10.5 1.05 1.0 0.99; printf ',\n'
+	fixed_gov powersave:driver=hwp-active 15.0 1.5 1.2 0.80; printf ',\n'
+	fixed_gov performance:driver=hwp-active 9.6 0.96 1.0 1.0; printf '\n ]}\n'
+	;;
+*" gitsource "*" cfl-4c "*)
+	fixed_head gitsource cfl-4c 2000
+	fixed_gov schedutil:driver=hwp-passive-5.9 10.0 1.0 1.0 1.0; printf ',\n'
+	fixed_gov powersave:driver=hwp-active 13.0 1.3 0.77 1.30; printf ',\n'
+	fixed_gov performance:driver=hwp-active 10.0 1.0 1.0 1.0; printf '\n ]}\n'
+	;;
+*" hackbench "*" epyc-7713 "*)
+	fixed_head hackbench epyc-7713 800000
+	fixed_gov ondemand:driver=acpi-cpufreq 10.0 1.0 1.0 1.0; printf ',\n'
+	fixed_gov schedutil:driver=acpi-cpufreq,v68=0 10.2 1.02 1.0 0.98; printf ',\n'
+	fixed_gov performance:driver=acpi-cpufreq 10.4 1.04 1.0 0.95; printf ',\n'
+	fixed_gov ondemand:driver=amd-pstate 11.0 1.10 1.0 0.80; printf ',\n'
+	fixed_gov schedutil:driver=amd-pstate,v68=0 10.0 1.0 1.0 0.70; printf ',\n'
+	fixed_gov performance:driver=amd-pstate 10.2 1.02 1.0 0.96; printf '\n ]}\n'
+	;;
+*" --sim-clients 2 "*) schedmc 20.0 0.95 0.94 ;;
+*" --sim-clients 4 "*) schedmc 10.0 1.0 1.0 ;;
+*" --sim-clients 6 "*) schedmc 7.0 0.99 0.985 ;;
+*" --sim-clients 8 "*) schedmc 3.0 0.88 0.86 ;;
 *" bursty "*) pid_pair bursty 65.0 40.0 27.0 50.0 5.0 25.0  70.0 50.0 26.9 51.0 5.0 26.0 1.05 1.2 0.875 ;;
 *" netperf "*) pid_pair netperf 150.0 112.0 37.0 30.0 0.1 25.0  140.0 100.0 37.0 30.0 0.1 25.0 1.02 1.05 1.0 ;;
 *" iozone "*) pid_pair iozone 39.0 17.0 3.0 6.0 4.0 87.0  40.0 20.0 3.0 6.0 4.0 87.0 1.0 1.0 1.0 ;;

@@ -38,13 +38,38 @@ RUNS = {
                                                     "ondemand:driver=acpi-cpufreq,place=pack"]),
     "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
 }
+# Fixed-work runs (appended): the seed 004 gitsource configurations and seed 001's kernbench at other
+# thread counts (FIXED below gives their work).
+SEED004_HWP = ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq", "powersave:driver=hwp-active",
+               "performance:driver=hwp-active"]
+SCHEDMC = ["ondemand:driver=acpi-cpufreq,place=spread", "ondemand:driver=acpi-cpufreq,place=pack"]
+RUNS.update({
+    "skl-gitsource": ("gitsource", "skl-4c", SEED004_HWP),
+    "cfl-gitsource": ("gitsource", "cfl-4c", [SEED004_HWP[0]] + SEED004_HWP[2:]),
+    "schedmc-kernbench-2": ("kernbench", "xeon-2x4", SCHEDMC),
+    "schedmc-kernbench-4": ("kernbench", "xeon-2x4", SCHEDMC),
+    "schedmc-kernbench-6": ("kernbench", "xeon-2x4", SCHEDMC),
+    "schedmc-kernbench-8": ("kernbench", "xeon-2x4", SCHEDMC),
+})
+# A fixed-work run's --sim-requests, --sim-clients (None: the workload's) and time cap in seconds (it
+# ends at its last request; the cap only stops a run that would never finish, and is reported).  The
+# amounts are model choices: 2000 git processes, 400 compile jobs.
+FIXED = {"skl-gitsource": (2000, None, 300), "cfl-gitsource": (2000, None, 300)}
+FIXED.update({"schedmc-kernbench-%d" % n: (400, n, 600) for n in (2, 4, 6, 8)})
+# seed 002's hackbench: 400000 messages of a write and a read each, on epyc-tbench's governors
+RUNS["epyc-hackbench"] = ("hackbench", "epyc-7713", RUNS["epyc-tbench"][2])
+FIXED["epyc-hackbench"] = (800000, None, 600)
 
 # The names rows use for a run's governors ("A/B quantity"): index into the run's list.
 LABELS = {
     "epyc-tbench": {"od-acpi": 0, "sugov-acpi": 1, "perfgov-acpi": 2, "od-amd": 3, "sugov-amd": 4, "perfgov-amd": 5},
     "rome-tbench": {"sugov": 0, "ondemand": 1, "perfgov": 2},
     "schedmc-kernbench": {"spread": 0, "pack": 1},
+    "skl-gitsource": {"sugov-HWP": 0, "sugov-no-HWP": 1, "powersave-HWP": 2, "perfgov-HWP": 3},
+    "cfl-gitsource": {"sugov-HWP": 0, "powersave-HWP": 1, "perfgov-HWP": 2},
 }
+LABELS.update({"schedmc-kernbench-%d" % n: LABELS["schedmc-kernbench"] for n in (2, 4, 6, 8)})
+LABELS["epyc-hackbench"] = LABELS["epyc-tbench"]
 
 # Seed 004's configuration names and the --governor spellings that model them.
 CONFIGS = {"sugov-no-HWP": "schedutil:driver=intel_cpufreq", "powersave-HWP": "powersave:driver=hwp-active",
@@ -53,8 +78,11 @@ CONFIGS = {"sugov-no-HWP": "schedutil:driver=intel_cpufreq", "powersave-HWP": "p
 
 def run(name):
     workload, part, govs = RUNS[name]
+    requests, clients, cap = FIXED.get(name, (None, None, seconds))
     cmd = [binary, "--simulate", workload, "--part", part, "--sim-seeds", str(seeds),
-           "--sim-seconds", str(seconds), "--format", "json"]
+           "--sim-seconds", str(cap), "--format", "json"]
+    cmd += ["--sim-requests", str(requests)] if requests else []
+    cmd += ["--sim-clients", str(clients)] if clients else []
     for g in govs:
         cmd += ["--governor", g]
     doc = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
@@ -73,6 +101,8 @@ def labelled(run_name, name, res):
     minus = what.endswith(" - 1")
     what = what[:-4] if minus else what
     a, b = (RUNS[run_name][2][LABELS[run_name][x]] for x in pair.split("/"))
+    if run_name in FIXED:
+        return fixed_labelled(run_name, a, b, what, minus, res)
     key = {"work": "ratio_work", "time": "ratio_work", "perf-per-watt": "ratio_perf_per_watt",
            "energy": "ratio_perf_per_watt", "power": "ratio_energy"}[what]
     v = res[a][key] / res[b][key]
@@ -84,8 +114,41 @@ def labelled(run_name, name, res):
     return ("%.4f +- %.4f" % (v, half or 0) if half is not None else "%.4f" % v), v, half
 
 
+def fixed_labelled(run_name, a, b, what, minus, res):
+    """labelled() for a fixed-work run: time and energy are the elapsed time's and the package energy's
+    ratios, power the energy's over the time's, perf-per-watt work over energy as before.  A run
+    that stopped at its time cap is refused (its time is the cap's, not the work's)."""
+    for g in (a, b):
+        if res[g]["unfinished"] > 0:
+            raise SystemExit("report.py: %s: %s stopped at the time cap before its work was done" % (run_name, g))
+    key = {"time": "ratio_time", "energy": "ratio_energy", "perf-per-watt": "ratio_perf_per_watt"}.get(what)
+    if what == "power":
+        v = (res[a]["ratio_energy"] / res[b]["ratio_energy"]) / (res[a]["ratio_time"] / res[b]["ratio_time"])
+        half = None
+    else:
+        v = res[a][key] / res[b][key]
+        half = res[a][key + "_ci95"] if b == RUNS[run_name][2][0] else None
+    if minus:
+        return "%+.4f" % (v - 1), v - 1, None
+    return ("%.4f +- %.4f" % (v, half or 0) if half is not None else "%.4f" % v), v, half
+
+
+def across_runs(name, run_name):
+    """"LABEL elapsed / RUN LABEL elapsed": one governor's mean elapsed time in this fixed-work run over
+    the same governor's in another (a concurrency sweep's step)."""
+    mine, other = name.split(" / ")
+    label, other_label = mine.split(" ")[0], other.split(" ")[1]
+    other_run = other.split(" ")[0]
+    a = results[run_name][0][RUNS[run_name][2][LABELS[run_name][label]]]
+    b = results[other_run][0][RUNS[other_run][2][LABELS[other_run][other_label]]]
+    v = a["elapsed_s"] / b["elapsed_s"]
+    return "%.4f" % v, v, None
+
+
 def quantity(name, res, secs, run_name=None):
     """(our value as text, number or None, half-width or None) of one row's quantity."""
+    if name.endswith(" elapsed") and " / " in name:
+        return across_runs(name, run_name)
     if run_name in LABELS:
         return labelled(run_name, name, res)
     if name.split()[0] in ("3x", "12x"):
@@ -141,6 +204,9 @@ with open(targets) as f:
 # The runs are independent processes: as many at once as there are CPUs (SIM_JOBS overrides), so a
 # report takes its CPU time divided by the cores; the results do not depend on the order.
 names = list(dict.fromkeys(r[2] for r in rows if r[2] != "-"))
+# a quantity across runs ("... / RUN LABEL elapsed") needs the other run too
+names += [n for n in dict.fromkeys(r[3].split(" / ")[1].split(" ")[0] for r in rows
+                                   if r[2] != "-" and r[3].endswith(" elapsed") and " / " in r[3]) if n not in names]
 with concurrent.futures.ThreadPoolExecutor(max_workers=int(os.environ.get("SIM_JOBS", 0)) or os.cpu_count()) as pool:
     done = dict(zip(names, pool.map(run, names)))
 results, commands = {}, {}

@@ -533,7 +533,7 @@ static void test_main_errors(void **state)
 {
 	(void)state;
 	expect_main_error("sleepy", "pid", NULL, 0, 0, "unknown workload 'sleepy' (known: steady, bursty, bursty-short, "
-			  "bursty-long, netperf, iozone, cyclictest, tbench, kernbench, periodic, iowait)");
+			  "bursty-long, netperf, iozone, cyclictest, tbench, kernbench, gitsource, hackbench, periodic, iowait)");
 	expect_main_error("bursty", NULL, NULL, 0, 0, "--simulate needs 1 to 16 --governor options");
 	expect_main_error("bursty", "pid:holdoff=0", NULL, 0, 0, "governor pid: holdoff=0 out of range 1..1000");
 	expect_main_error("bursty", "pid", "i9", 0, 0, "unknown part 'i9' (known: i7-2600k, knm-7255, skl-4c, cfl-4c, epyc-7713, xeon-2x4, knm-smt4; a part file: a path with a /)");
