@@ -38,6 +38,7 @@
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
 #define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1
 #define TICK_NS ((uint64_t)GOV_TICK_US * 1000)
+#define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */
 
 enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
 
@@ -59,6 +60,8 @@ struct sim_core {
 	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
+	unsigned dom;			/* its frequency domain */
+	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
@@ -101,6 +104,14 @@ struct sim {
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
 	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
+	/*
+	 * Per-run constants computed once (the same calls, so the same doubles):
+	 * a thread's SMT share by busy siblings, and one core's power basis by
+	 * P-state (filled as the domains meet them).
+	 */
+	double share[SIM_MAX_CORES + 1];
+	double basis_leak[SIM_BASIS_CACHE], basis_dyn[SIM_BASIS_CACHE];
+	unsigned char basis_ok[SIM_BASIS_CACHE];
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -114,7 +125,7 @@ static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 
 static struct sim_dom *sim_dom_of(struct sim *s, const struct sim_core *c)
 {
-	return &s->dom[(unsigned)(c - s->core) / s->dom_cpus];
+	return &s->dom[c->dom];
 }
 
 static int sim_active(const struct sim_core *c)
@@ -161,17 +172,37 @@ static void sim_domain_update(struct sim *s)
 	}
 }
 
-/* A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT siblings. */
-static uint64_t sim_eff_khz(struct sim *s, const struct sim_core *c)
+/*
+ * A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT
+ * siblings.  Set for every core once a step (modes and clocks do not change
+ * between choosing the step's end and advancing to it).
+ */
+static void sim_eff_khz(struct sim *s)
 {
-	unsigned first = (unsigned)(c - s->core) / s->smt * s->smt, busy = 0;
-	unsigned khz = sim_dom_of(s, c)->khz;
+	for (unsigned i = 0; i < s->cfg->cores; i += s->smt) {
+		unsigned busy = 0, khz = s->dom[s->core[i].dom].khz;
 
-	for (unsigned k = first; k < first + s->smt; k++)
-		busy += s->core[k].mode == CORE_BUSY;
-	double share = sim_topo_share(s->cfg->topo, busy);
+		for (unsigned k = i; k < i + s->smt; k++)
+			busy += s->core[k].mode == CORE_BUSY;
+		double share = s->share[busy];
+		uint64_t eff = share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
 
-	return share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
+		for (unsigned k = i; k < i + s->smt; k++)
+			s->core[k].eff_khz = eff;
+	}
+}
+
+/* sim_power_basis() of one core at @pstate, computed once per P-state and run. */
+static void sim_basis(struct sim *s, int pstate, double *leak, double *dyn)
+{
+	if (pstate < 0 || pstate >= SIM_BASIS_CACHE)
+		return sim_power_basis(s->cfg->power, s->cfg->cpu, pstate, leak, dyn);
+	if (!s->basis_ok[pstate]) {
+		sim_power_basis(s->cfg->power, s->cfg->cpu, pstate, &s->basis_leak[pstate], &s->basis_dyn[pstate]);
+		s->basis_ok[pstate] = 1;
+	}
+	*leak = s->basis_leak[pstate];
+	*dyn = s->basis_dyn[pstate];
 }
 
 /*
@@ -207,7 +238,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	const struct sim_dom *dom = sim_dom_of(s, c);
 	double leak, dyn;
 
-	sim_power_basis(pw, s->cfg->cpu, dom->pstate, &leak, &dyn);
+	sim_basis(s, dom->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
 	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
@@ -243,7 +274,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	c->util_raw += (1.0 - decay) * 1024.0;
 	tk->util[1] += (1.0 - decay) * 1024.0;
 	if (s->t >= dom->stall_until) {
-		uint64_t done = sim_eff_khz(s, c) * dt;
+		uint64_t done = c->eff_khz * dt;
 		double scale = dom->khz >= s->ref_khz ? 1.0 : (double)dom->khz / s->ref_khz;
 
 		c->rem = done >= rem ? 0 : rem - done;
@@ -305,6 +336,10 @@ static void sim_advance(struct sim *s, uint64_t until)
 			double sb[SIM_EB_COUNT] = { 0 };
 
 			sim_core_advance(s, &s->core[k], dt, decay, sb);
+			if (s->smt == 1) {
+				memcpy(core_b, sb, sizeof(core_b));
+				break;
+			}
 			double w = sim_watts(pw, sb);
 
 			if (w > core_w) {
@@ -533,7 +568,7 @@ static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 		return sim_min(next, c->idle_until);
 	if (c->mode == CORE_WAKING)
 		return sim_min(next, c->awake_at);
-	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = sim_eff_khz(s, c);
+	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = c->eff_khz;
 
 	if (s->t < stall)
 		next = sim_min(next, stall);
@@ -605,6 +640,7 @@ static void sim_step(struct sim *s, uint64_t end)
 {
 	uint64_t next = s->hwp ? sim_min(end, s->hw_next) : end;
 
+	sim_eff_khz(s);
 	for (unsigned i = 0; i < s->cfg->cores; i++)
 		next = sim_min(next, sim_core_next(s, &s->core[i]));
 	if (next < s->t)
@@ -712,6 +748,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	x.packages = cfg->topo ? cfg->topo->packages : 1;
 	x.smt = cfg->topo ? cfg->topo->smt : 1;
 	x.dom_cpus = sim_topo_domain_cpus(cfg->topo, cfg->cores);
+	for (unsigned b = 0; b <= x.smt; b++)
+		x.share[b] = sim_topo_share(cfg->topo, b);
 	x.ndom = cfg->cores / x.dom_cpus;
 	for (unsigned d = 0; d < x.ndom; d++) {
 		x.dom[d].pstate = (int)cpu->min_pstate;
@@ -722,6 +760,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
+		c->dom = i / x.dom_cpus;
 		gov_state_init(g, &c->st, &x.gcpu);
 		c->req = sim_clamp_pstate(cpu, sim_level(&x, (int)c->st.cur_pstate));
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
