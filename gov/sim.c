@@ -49,15 +49,26 @@ struct sim_task {
 	int attached;			/* its util counts in the core's */
 };
 
-struct sim_core {
-	struct gov_state st;
+/*
+ * One stream of the workload (struct sim_wl_state): its phases and its tasks,
+ * on one CPU at a time.
+ */
+struct sim_stream {
 	struct sim_wl_state wl;
 	struct sim_phase ph;
+	uint64_t phase_start;
+	uint64_t rem;			/* work left in the phase, kHz x ns */
+	struct sim_task task[SIM_MAX_TASKS];
+	unsigned cur;			/* the task of the current phase */
+};
+
+struct sim_core {
+	struct gov_state st;
+	struct sim_stream *sp;		/* the stream it runs (or last ran) */
 	enum core_mode mode;
 	size_t cstate;			/* while idle or waking */
-	uint64_t phase_start, idle_until, awake_at;
+	uint64_t idle_until, awake_at;
 	int sleep_iowait, polling, idled, req, alt_pstate;
-	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
 	unsigned dom;			/* its frequency domain */
@@ -65,8 +76,6 @@ struct sim_core {
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
-	struct sim_task task[SIM_MAX_TASKS];
-	unsigned cur;			/* the task of the current phase */
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
@@ -90,6 +99,7 @@ struct sim {
 	const struct sim_config *cfg;
 	const struct gov_inst *g;
 	struct sim_core core[SIM_MAX_CORES];
+	struct sim_stream stream[SIM_MAX_CORES];
 	uint64_t t;
 	struct sim_dom dom[SIM_MAX_CORES];
 	unsigned ndom, dom_cpus, smt, packages;
@@ -242,9 +252,9 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	c->util *= decay;
 	c->util_raw *= decay;
 	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
-		if (c->task[k].attached) {
-			c->task[k].util[0] *= decay;
-			c->task[k].util[1] *= decay;
+		if (c->sp->task[k].attached) {
+			c->sp->task[k].util[0] *= decay;
+			c->sp->task[k].util[1] *= decay;
 		}
 	}
 	c->tsc_u += (uint64_t)s->base_khz * dt;
@@ -267,8 +277,8 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		}
 		return;
 	}
-	uint64_t rem = c->rem;
-	struct sim_task *tk = &c->task[c->cur];
+	uint64_t rem = c->sp->rem;
+	struct sim_task *tk = &c->sp->task[c->sp->cur];
 
 	sim_core_c0(s, c, dom, dt);
 	c->util_raw += (1.0 - decay) * 1024.0;
@@ -277,7 +287,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		uint64_t done = c->eff_khz * dt;
 		double scale = dom->khz >= s->ref_khz ? 1.0 : (double)dom->khz / s->ref_khz;
 
-		c->rem = done >= rem ? 0 : rem - done;
+		c->sp->rem = done >= rem ? 0 : rem - done;
 		c->work_u += done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
 		tk->util[0] += (1.0 - decay) * 1024.0 * scale;
@@ -372,7 +382,7 @@ static void sim_advance(struct sim *s, uint64_t until)
 static unsigned sim_cpu_util(const struct sim_core *c, int raw)
 {
 	double u = raw ? c->util_raw : c->util;
-	unsigned est = c->task[c->cur].est[raw];
+	unsigned est = c->sp->task[c->sp->cur].est[raw];
 
 	if (u < est)
 		u = est;
@@ -460,12 +470,12 @@ static void sim_task_detach(struct sim_core *c, struct sim_task *tk)
  * that never wait for the CPU) and no util_est; one that left brings its util
  * back (it ran elsewhere meanwhile: kept as it left, a model choice).
  */
-static void sim_task_enqueue(struct sim_core *c)
+static void sim_task_enqueue(struct sim_core *c, struct sim_stream *sp)
 {
-	c->cur = c->ph.task < SIM_MAX_TASKS ? c->ph.task : 0;
-	struct sim_task *tk = &c->task[c->cur];
+	sp->cur = sp->ph.task < SIM_MAX_TASKS ? sp->ph.task : 0;
+	struct sim_task *tk = &sp->task[sp->cur];
 
-	if (c->ph.new_task) {
+	if (sp->ph.new_task) {
 		if (tk->attached)
 			sim_task_detach(c, tk);
 		tk->util[0] = sim_pelt_new_task_util((unsigned)c->util, (unsigned)c->util);
@@ -482,25 +492,31 @@ static void sim_task_enqueue(struct sim_core *c)
 /* The task sleeps: util_est_update(); one that leaves takes its util along. */
 static void sim_task_sleep(struct sim_core *c)
 {
-	struct sim_task *tk = &c->task[c->cur];
+	struct sim_task *tk = &c->sp->task[c->sp->cur];
 
 	for (int k = 0; k < 2; k++)
 		tk->est[k] = sim_util_est_update(tk->est[k], (unsigned)tk->util[k]);
-	if (c->ph.leave)
+	if (c->sp->ph.leave)
 		sim_task_detach(c, tk);
+}
+
+/* The stream's next phase begins on CPU c (its request, if any, ends: counted there). */
+static void sim_stream_phase(struct sim_core *c, struct sim_stream *sp, uint64_t t)
+{
+	if (sp->ph.request) {
+		c->requests++;
+		c->request_ns += t - sp->phase_start;
+	}
+	sim_workload_next(&sp->wl, &sp->ph);
+	sim_task_enqueue(c, sp);
+	sp->phase_start = t;
+	sp->rem = sp->ph.cycles * UNITS_PER_CYCLE;
 }
 
 static void sim_begin_phase(struct sim_core *c, uint64_t t)
 {
-	if (c->ph.request) {
-		c->requests++;
-		c->request_ns += t - c->phase_start;
-	}
-	sim_workload_next(&c->wl, &c->ph);
-	sim_task_enqueue(c);
+	sim_stream_phase(c, c->sp, t);
 	c->mode = CORE_BUSY;
-	c->phase_start = t;
-	c->rem = c->ph.cycles * UNITS_PER_CYCLE;
 }
 
 /* The deepest idle state whose target residency fits an idle of idle_ns. */
@@ -516,21 +532,21 @@ static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	if (c->ph.idle_ns == SIM_NEVER)
+	if (c->sp->ph.idle_ns == SIM_NEVER)
 		c->idle_until = SIM_NEVER;
-	else if (c->ph.period_ns)
-		c->idle_until = c->phase_start + c->ph.period_ns;
+	else if (c->sp->ph.period_ns)
+		c->idle_until = c->sp->phase_start + c->sp->ph.period_ns;
 	else
-		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
+		c->idle_until = s->t + c->sp->ph.idle_ns + c->sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(c, s->t);
 		return;
 	}
 	sim_task_sleep(c);
 	c->mode = CORE_IDLE;
-	c->polling = c->ph.poll;
+	c->polling = c->sp->ph.poll;
 	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
-	c->sleep_iowait = c->ph.iowait;
+	c->sleep_iowait = c->sp->ph.iowait;
 	c->idled = 1;
 	sim_domain_update(s);
 }
@@ -573,7 +589,7 @@ static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 	if (s->t < stall)
 		next = sim_min(next, stall);
 	else
-		next = sim_min(next, s->t + (c->rem + khz - 1) / khz);
+		next = sim_min(next, s->t + (c->sp->rem + khz - 1) / khz);
 	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
 }
 
@@ -605,7 +621,7 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 			sim_wake(s, c);
 		return;
 	}
-	if (!c->rem)
+	if (!c->sp->rem)
 		sim_end_busy(s, c);
 	if (timer && s->t >= c->timer_due) {
 		if (c->mode == CORE_BUSY) {
@@ -761,6 +777,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		struct sim_core *c = &x.core[i];
 
 		c->dom = i / x.dom_cpus;
+		c->sp = &x.stream[i];
 		gov_state_init(g, &c->st, &x.gcpu);
 		c->req = sim_clamp_pstate(cpu, sim_level(&x, (int)c->st.cur_pstate));
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
@@ -775,7 +792,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		c->timer_due = g->ops->period_us(g) * 1000;
 		for (unsigned k = 0; k < cfg->cores; k++)
 			if (stream_cpu[k] == i)
-				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k);
+				sim_workload_init(&c->sp->wl, cfg->workload, cfg->seed, k);
 		sim_begin_phase(c, 0);
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
