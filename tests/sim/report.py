@@ -37,6 +37,10 @@ RUNS = {
     "schedmc-kernbench": ("kernbench", "xeon-2x4", ["ondemand:driver=acpi-cpufreq,place=spread",
                                                     "ondemand:driver=acpi-cpufreq,place=pack"]),
     "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    # seed 000's oversubscribed client counts, scaled to the simulated 8 of 272 threads (targets.tsv K3-K8)
+    "knm-smt4-tbench-512": ("tbench:clients=15", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench-1024": ("tbench:clients=30", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench-1088": ("tbench:clients=32", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
 }
 
 # The names rows use for a run's governors ("A/B quantity"): index into the run's list.
