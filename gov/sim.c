@@ -53,6 +53,8 @@ struct sim_task {
  * One stream of the workload (struct sim_wl_state): its phases and its tasks,
  * on one CPU at a time.
  */
+enum stream_state { STREAM_RUN, STREAM_QUEUED, STREAM_SLEEP };
+
 struct sim_stream {
 	struct sim_wl_state wl;
 	struct sim_phase ph;
@@ -60,6 +62,12 @@ struct sim_stream {
 	uint64_t rem;			/* work left in the phase, kHz x ns */
 	struct sim_task task[SIM_MAX_TASKS];
 	unsigned cur;			/* the task of the current phase */
+	/* with run queues (more streams than CPUs) only: */
+	unsigned cpu;			/* the run queue it is on */
+	enum stream_state state;
+	uint64_t wake_at;		/* asleep until */
+	int64_t vruntime;		/* CFS: nice 0, so its time on the CPU */
+	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
 };
 
 struct sim_core {
@@ -72,6 +80,8 @@ struct sim_core {
 	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
 	unsigned dom;			/* its frequency domain */
+	int64_t min_vruntime;		/* run queues: the cfs_rq's */
+	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
 	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
@@ -99,7 +109,11 @@ struct sim {
 	const struct sim_config *cfg;
 	const struct gov_inst *g;
 	struct sim_core core[SIM_MAX_CORES];
-	struct sim_stream stream[SIM_MAX_CORES];
+	struct sim_stream stream[SIM_MAX_STREAMS];
+	unsigned nstreams;
+	int rq;				/* more streams than CPUs: CFS run queues (gov/cfs.c) */
+	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
+	unsigned long migrations;	/* wake-ups placed on another CPU */
 	uint64_t t;
 	struct sim_dom dom[SIM_MAX_CORES];
 	unsigned ndom, dom_cpus, smt, packages;
@@ -251,7 +265,7 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	sim_basis(s, dom->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
-	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
+	for (unsigned k = 0; !s->rq && k < SIM_MAX_TASKS; k++) {
 		if (c->sp->task[k].attached) {
 			c->sp->task[k].util[0] *= decay;
 			c->sp->task[k].util[1] *= decay;
@@ -281,6 +295,10 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	struct sim_task *tk = &c->sp->task[c->sp->cur];
 
 	sim_core_c0(s, c, dom, dt);
+	if (s->rq) {
+		c->sp->vruntime += (int64_t)dt;
+		c->sp->sum_exec += dt;
+	}
 	c->util_raw += (1.0 - decay) * 1024.0;
 	tk->util[1] += (1.0 - decay) * 1024.0;
 	if (s->t >= dom->stall_until) {
@@ -360,6 +378,16 @@ static void sim_advance(struct sim *s, uint64_t until)
 		for (int k = 0; k < SIM_EB_COUNT; k++)
 			b[k] += core_b[k];
 	}
+	for (unsigned k = 0; s->rq && k < s->nstreams; k++) {
+		for (unsigned j = 0; j < SIM_MAX_TASKS; j++) {
+			struct sim_task *tk = &s->stream[k].task[j];
+
+			if (tk->attached) {
+				tk->util[0] *= decay;
+				tk->util[1] *= decay;
+			}
+		}
+	}
 	for (unsigned d = 0; d < s->ndom; d++) {
 		int any_busy = 0;
 
@@ -379,10 +407,21 @@ static void sim_advance(struct sim *s, uint64_t until)
  * util_avg or, if larger, the enqueued tasks' util_est (the running one's:
  * the others sleep), at most the capacity.  Called while the core is busy.
  */
-static unsigned sim_cpu_util(const struct sim_core *c, int raw)
+static unsigned sim_cpu_util(const struct sim *s, const struct sim_core *c, int raw)
 {
 	double u = raw ? c->util_raw : c->util;
 	unsigned est = c->sp->task[c->sp->cur].est[raw];
+
+	/* with run queues, util_est.enqueued: the sum over the running and the queued */
+	if (s->rq) {
+		est = 0;
+		for (unsigned k = 0; k < s->nstreams; k++) {
+			const struct sim_stream *sp = &s->stream[k];
+
+			if (sp->cpu == (unsigned)(c - s->core) && sp->state != STREAM_SLEEP)
+				est += sp->task[sp->cur].est[raw];
+		}
+	}
 
 	if (u < est)
 		u = est;
@@ -416,7 +455,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		.aperf = a - c->b_aperf, .mperf = m - c->b_mperf, .tsc = ts - c->b_tsc,
 		.now_us = s->t / 1000, .duration_us = (s->t - c->b_t) / 1000,
 		.idle_us = (c->idle_ns - c->b_idle) / 1000, .iowait_us = (c->iowait_ns - c->b_iowait) / 1000,
-		.util = sim_cpu_util(c, 0), .util_raw = sim_cpu_util(c, 1), .max_cap = 1024,
+		.util = sim_cpu_util(s, c, 0), .util_raw = sim_cpu_util(s, c, 1), .max_cap = 1024,
 		.iowait_flag = iowait_flag, .has_idled = c->idled,
 	};
 	struct gov_decision d;
@@ -529,6 +568,183 @@ static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
 	return k;
 }
 
+/*
+ * Run queues, when a workload has more streams than CPUs: each CPU a CFS
+ * run queue of nice-0 streams (kernel/sched/fair.c of v5.2, gov/cfs.c for
+ * the arithmetic).  The running stream keeps the CPU until it sleeps, a tick
+ * finds its slice used (check_preempt_tick()) or a woken stream is more than
+ * wakeup_granularity behind it in vruntime (check_preempt_wakeup()); the next
+ * is the leftmost (least vruntime).  A woken stream goes back to its CPU
+ * (wake_affine() keeps a sync wake-up on the waker's CPU: tbench's client and
+ * server are one stream) unless that CPU is busy and select_idle_sibling()
+ * finds an idle core, then an idle CPU, in the LLC, here every simulated CPU;
+ * it then migrates, its tasks' PELT util detached from the old CPU and
+ * attached to the new (remove_entity_load_avg(), attach_entity_load_avg()),
+ * its vruntime carried relative to min_vruntime.  Simplifications: no
+ * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
+ * governor called at a wake-up and at ticks as without run queues.
+ */
+static unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
+{
+	return (unsigned)(c - s->core);
+}
+
+/* The leftmost queued stream (ties: the lower stream), or NULL. */
+static struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu)
+{
+	struct sim_stream *best = NULL;
+
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		struct sim_stream *sp = &s->stream[k];
+
+		if (sp->cpu == cpu && sp->state == STREAM_QUEUED && (!best || sp->vruntime < best->vruntime))
+			best = sp;
+	}
+	return best;
+}
+
+/* update_min_vruntime(): never backwards, the least of the running and the leftmost. */
+static void sim_rq_min_vruntime(struct sim *s, struct sim_core *c)
+{
+	const struct sim_stream *first = sim_rq_first(s, sim_cpu_of(s, c));
+	const struct sim_stream *curr = c->sp->state == STREAM_RUN ? c->sp : NULL;
+	int64_t v;
+
+	if (!curr && !first)
+		return;
+	v = curr ? curr->vruntime : first->vruntime;
+	if (first && first->vruntime < v)
+		v = first->vruntime;
+	if (v > c->min_vruntime)
+		c->min_vruntime = v;
+}
+
+/* set_next_entity(): the stream runs on the CPU, its slice counted from now. */
+static void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp)
+{
+	c->sp = sp;
+	sp->state = STREAM_RUN;
+	sp->exec_start = sp->sum_exec;
+	sim_rq_min_vruntime(s, c);
+}
+
+static void sim_rq_place(const struct sim *s, const struct sim_core *c, struct sim_stream *sp)
+{
+	sp->vruntime = sim_cfs_place(sp->vruntime, c->min_vruntime, s->cfs_factor);
+}
+
+/* The earliest wake-up among the CPU's sleeping streams (SIM_NEVER: none). */
+static struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu)
+{
+	struct sim_stream *best = NULL;
+
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		struct sim_stream *sp = &s->stream[k];
+
+		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && (!best || sp->wake_at < best->wake_at))
+			best = sp;
+	}
+	return best;
+}
+
+static int sim_rq_idle(const struct sim *s, unsigned cpu)
+{
+	return s->core[cpu].mode == CORE_IDLE && s->core[cpu].idle_until > s->t;
+}
+
+/* select_idle_core() then select_idle_cpu(), scanning from the next CPU round (for_each_cpu_wrap()). */
+static struct sim_core *sim_rq_select_idle(struct sim *s, unsigned target)
+{
+	unsigned n = s->cfg->cores;
+
+	for (int pass = s->smt > 1 ? 0 : 1; pass < 2; pass++) {
+		for (unsigned k = 1; k < n; k++) {
+			unsigned j = (target + k) % n, first = j / s->smt * s->smt, idle = 1;
+
+			for (unsigned t = first; pass == 0 && t < first + s->smt; t++)
+				idle &= sim_rq_idle(s, t);
+			if (idle && sim_rq_idle(s, j))
+				return &s->core[j];
+		}
+	}
+	return NULL;
+}
+
+/* The stream moves to an idle CPU, which wakes for it now. */
+static void sim_rq_migrate(struct sim *s, struct sim_core *from, struct sim_core *to, struct sim_stream *sp)
+{
+	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
+		struct sim_task *tk = &sp->task[k];
+
+		if (!tk->attached)
+			continue;
+		sim_task_detach(from, tk);
+		to->util += tk->util[0];
+		to->util_raw += tk->util[1];
+		tk->attached = 1;
+	}
+	sp->vruntime = sp->vruntime - from->min_vruntime + to->min_vruntime;
+	sp->cpu = sim_cpu_of(s, to);
+	to->idle_until = s->t;
+	s->migrations++;
+}
+
+/*
+ * A sleeping stream wakes while its CPU is busy (or waking): it migrates to
+ * an idle CPU, or is enqueued here: its next phase begins (the request it
+ * ends is counted), the governor is told, and it may preempt the running one.
+ */
+static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *sp)
+{
+	int iowait = sp->ph.iowait;
+	struct sim_core *to = sim_rq_select_idle(s, sim_cpu_of(s, c));
+
+	if (to) {
+		sim_rq_migrate(s, c, to, sp);
+		return;
+	}
+	sim_rq_place(s, c, sp);
+	sim_stream_phase(c, sp, s->t);
+	sp->state = STREAM_QUEUED;
+	if (s->g->ops->drive == GOV_DRIVE_UPDATE && c->mode == CORE_BUSY)
+		sim_call(s, c, iowait);
+	if (c->mode == CORE_BUSY && sim_cfs_wakeup_preempts(c->sp->vruntime, sp->vruntime, s->cfs_factor)) {
+		c->sp->state = STREAM_QUEUED;
+		sim_rq_run(s, c, sp);
+	}
+}
+
+/* Every stream of this CPU whose sleep is over (the CPU is not idle: the idle path wakes it). */
+static void sim_rq_wakeups(struct sim *s, struct sim_core *c)
+{
+	unsigned cpu = sim_cpu_of(s, c);
+
+	if (c->mode == CORE_IDLE || c->next_wake > s->t)
+		return;
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		struct sim_stream *sp = &s->stream[k];
+
+		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && sp->wake_at <= s->t)
+			sim_rq_wakeup(s, c, sp);
+	}
+}
+
+/* check_preempt_tick() at a scheduler tick with more than one runnable stream. */
+static void sim_rq_tick(struct sim *s, struct sim_core *c)
+{
+	unsigned cpu = sim_cpu_of(s, c), nr = 1;
+	struct sim_stream *curr = c->sp, *first = sim_rq_first(s, cpu);
+
+	for (unsigned k = 0; k < s->nstreams; k++)
+		nr += s->stream[k].cpu == cpu && s->stream[k].state == STREAM_QUEUED;
+	sim_rq_min_vruntime(s, c);
+	if (!first || !sim_cfs_tick_preempts(nr, curr->sum_exec - curr->exec_start, curr->vruntime, first->vruntime,
+					     s->cfs_factor))
+		return;
+	curr->state = STREAM_QUEUED;
+	sim_rq_run(s, c, sim_rq_first(s, cpu));
+}
+
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
@@ -543,6 +759,19 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		return;
 	}
 	sim_task_sleep(c);
+	if (s->rq) {
+		/* the leftmost queued stream runs next; with none the CPU idles to its first wake-up */
+		struct sim_stream *next = sim_rq_first(s, sim_cpu_of(s, c)), *first;
+
+		c->sp->state = STREAM_SLEEP;
+		c->sp->wake_at = c->idle_until;
+		if (next) {
+			sim_rq_run(s, c, next);
+			return;
+		}
+		first = sim_rq_sleeper(s, sim_cpu_of(s, c));
+		c->idle_until = first ? first->wake_at : SIM_NEVER;
+	}
 	c->mode = CORE_IDLE;
 	c->polling = c->sp->ph.poll;
 	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
@@ -582,6 +811,8 @@ static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 		next = sim_min(next, c->chan.done_at);
 	if (c->mode == CORE_IDLE)
 		return sim_min(next, c->idle_until);
+	if (s->rq)
+		next = sim_min(next, c->mode == CORE_BUSY ? sim_min(c->next_wake, c->cfs_tick) : c->next_wake);
 	if (c->mode == CORE_WAKING)
 		return sim_min(next, c->awake_at);
 	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = c->eff_khz;
@@ -593,7 +824,7 @@ static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
 }
 
-static void sim_core_events(struct sim *s, struct sim_core *c)
+static void sim_core_run(struct sim *s, struct sim_core *c)
 {
 	int timer = s->g->ops->drive == GOV_DRIVE_TIMER;
 	struct hwp_request done;
@@ -610,6 +841,13 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
+		if (s->rq) {
+			struct sim_stream *sp = sim_rq_sleeper(s, sim_cpu_of(s, c));
+
+			sim_rq_place(s, c, sp);
+			sim_rq_run(s, c, sp);
+			c->sleep_iowait = sp->ph.iowait;
+		}
 		uint64_t exit_ns = s->cfg->power->ncstates && !c->polling ?
 				   s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
 
@@ -636,6 +874,20 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	}
 }
 
+/* With run queues, after the CPU's own events: the scheduler tick, then other streams' wake-ups. */
+static void sim_core_events(struct sim *s, struct sim_core *c)
+{
+	sim_core_run(s, c);
+	if (!s->rq)
+		return;
+	if (s->t >= c->cfs_tick) {
+		if (c->mode == CORE_BUSY)
+			sim_rq_tick(s, c);
+		c->cfs_tick = (s->t / TICK_NS + 1) * TICK_NS;
+	}
+	sim_rq_wakeups(s, c);
+}
+
 /* The HWP controller's evaluation on every core, then the domain follows the new levels. */
 static void sim_hwp_eval(struct sim *s)
 {
@@ -657,6 +909,16 @@ static void sim_step(struct sim *s, uint64_t end)
 	uint64_t next = s->hwp ? sim_min(end, s->hw_next) : end;
 
 	sim_eff_khz(s);
+	if (s->rq) {
+		for (unsigned i = 0; i < s->cfg->cores; i++)
+			s->core[i].next_wake = SIM_NEVER;
+		for (unsigned k = 0; k < s->nstreams; k++) {
+			const struct sim_stream *sp = &s->stream[k];
+
+			if (sp->state == STREAM_SLEEP)
+				s->core[sp->cpu].next_wake = sim_min(s->core[sp->cpu].next_wake, sp->wake_at);
+		}
+	}
 	for (unsigned i = 0; i < s->cfg->cores; i++)
 		next = sim_min(next, sim_core_next(s, &s->core[i]));
 	if (next < s->t)
@@ -708,6 +970,7 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;
 	r->changes = s->changes;
+	r->migrations = s->migrations;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
 }
@@ -747,7 +1010,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
 	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0) ||
-	    sim_topo_check(cfg->topo, cfg->cores))
+	    sim_topo_check(cfg->topo, cfg->cores) ||
+	    (cfg->streams && (cfg->streams < cfg->cores || cfg->streams > SIM_MAX_STREAMS)))
 		return -EINVAL;
 
 	struct sim x;
@@ -767,6 +1031,9 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	for (unsigned b = 0; b <= x.smt; b++)
 		x.share[b] = sim_topo_share(cfg->topo, b);
 	x.ndom = cfg->cores / x.dom_cpus;
+	x.nstreams = cfg->streams ? cfg->streams : cfg->cores;
+	x.rq = x.nstreams > cfg->cores;
+	x.cfs_factor = sim_cfs_factor(cfg->online_cpus ? cfg->online_cpus : cfg->cores);
 	for (unsigned d = 0; d < x.ndom; d++) {
 		x.dom[d].pstate = (int)cpu->min_pstate;
 		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
@@ -789,11 +1056,22 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 			c->req = sim_clamp_pstate(cpu, (int)c->dreq.hwp.min);
 		}
 		c->next_tick = TICK_NS;
+		c->cfs_tick = TICK_NS;
+		c->sp->cpu = i;
 		c->timer_due = g->ops->period_us(g) * 1000;
 		for (unsigned k = 0; k < cfg->cores; k++)
 			if (stream_cpu[k] == i)
 				sim_workload_init(&c->sp->wl, cfg->workload, cfg->seed, k);
 		sim_begin_phase(c, 0);
+	}
+	/* streams past one a CPU queue behind the first ones, round the CPUs in the placement's order */
+	for (unsigned k = cfg->cores; k < x.nstreams; k++) {
+		struct sim_stream *sp = &x.stream[k];
+
+		sp->cpu = stream_cpu[k % cfg->cores];
+		sim_workload_init(&sp->wl, cfg->workload, cfg->seed, k);
+		sim_stream_phase(&x.core[sp->cpu], sp, 0);
+		sp->state = STREAM_QUEUED;
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);

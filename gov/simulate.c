@@ -56,18 +56,47 @@ static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g
 	return fflush(trace) || ferror(trace);
 }
 
+/*
+ * WORKLOAD[:clients=N]: the workload's name in @name; N streams (0: one a
+ * CPU).  0, or -1 with the reason in err.
+ */
+static int sim_workload_spec(const char *spec, char *name, size_t len, unsigned *clients, char *err, size_t errlen)
+{
+	const char *colon = strchr(spec, ':');
+	size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+
+	*clients = 0;
+	snprintf(name, len, "%.*s", (int)(n < len ? n : len - 1), spec);
+	if (!colon)
+		return 0;
+	char *end;
+	unsigned long v = strncmp(colon + 1, "clients=", 8) == 0 && colon[9] >= '0' && colon[9] <= '9' ?
+			  strtoul(colon + 9, &end, 10) : 0;
+
+	if (!v || *end || v > SIM_MAX_STREAMS) {
+		snprintf(err, errlen, "bad workload parameter '%s' (clients=N, 1 to %d)", colon + 1, SIM_MAX_STREAMS);
+		return -1;
+	}
+	*clients = (unsigned)v;
+	return 0;
+}
+
 int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen)
 {
 	struct gov_inst g[SIM_MAX_GOVERNORS];
 	struct sim_power power;
 	char known[160];
 	const char *workload = rq->workload;
+	char wname[64];
+	unsigned clients = 0;
 
 	if (workload && strcmp(workload, "list") == 0) {
 		sim_list_print(out);
 		return ferror(out) ? 1 : 0;
 	}
-	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
+	if (workload && sim_workload_spec(workload, wname, sizeof(wname), &clients, err, errlen))
+		return 2;
+	const struct sim_workload *w = workload ? sim_workload_find(wname) : NULL;
 	if (!w) {
 		sim_known_names(known, sizeof(known), 0);
 		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
@@ -107,6 +136,10 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
 		return 2;
 	}
+	if (clients && clients < cores) {
+		snprintf(err, errlen, "clients=%u: at least one a simulated CPU (%u)", clients, cores);
+		return 2;
+	}
 	unsigned seeds = rq->seeds ? rq->seeds : 1;
 	if (seeds > SIM_MAX_SEEDS) {
 		snprintf(err, errlen, "--sim-seeds must be between 1 and %d", SIM_MAX_SEEDS);
@@ -116,6 +149,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .cppc_latency_us = p ? p->cppc_latency_us : 0,
 				  .topo = p && p->topo.packages ? &p->topo : NULL,
+				  .streams = clients, .online_cpus = p ? p->cores * (p->topo.smt ? p->topo.smt : 1) : 0,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");
