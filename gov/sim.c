@@ -589,18 +589,28 @@ static unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
 	return (unsigned)(c - s->core);
 }
 
-/* The leftmost queued stream (ties: the lower stream), or NULL. */
-static struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu)
+/*
+ * The CPU's stream in @state that comes first: queued, the leftmost (least
+ * vruntime); asleep, the earliest wake-up.  Ties: the lower stream; NULL: none.
+ */
+static struct sim_stream *sim_rq_least(struct sim *s, unsigned cpu, enum stream_state state)
 {
 	struct sim_stream *best = NULL;
 
 	for (unsigned k = 0; k < s->nstreams; k++) {
 		struct sim_stream *sp = &s->stream[k];
 
-		if (sp->cpu == cpu && sp->state == STREAM_QUEUED && (!best || sp->vruntime < best->vruntime))
+		if (sp->cpu != cpu || sp->state != state)
+			continue;
+		if (!best || (state == STREAM_SLEEP ? sp->wake_at < best->wake_at : sp->vruntime < best->vruntime))
 			best = sp;
 	}
 	return best;
+}
+
+static struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu)
+{
+	return sim_rq_least(s, cpu, STREAM_QUEUED);
 }
 
 /* update_min_vruntime(): never backwards, the least of the running and the leftmost. */
@@ -633,18 +643,9 @@ static void sim_rq_place(const struct sim *s, const struct sim_core *c, struct s
 	sp->vruntime = sim_cfs_place(sp->vruntime, c->min_vruntime, s->cfs_factor);
 }
 
-/* The earliest wake-up among the CPU's sleeping streams (SIM_NEVER: none). */
 static struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu)
 {
-	struct sim_stream *best = NULL;
-
-	for (unsigned k = 0; k < s->nstreams; k++) {
-		struct sim_stream *sp = &s->stream[k];
-
-		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && (!best || sp->wake_at < best->wake_at))
-			best = sp;
-	}
-	return best;
+	return sim_rq_least(s, cpu, STREAM_SLEEP);
 }
 
 static int sim_rq_idle(const struct sim *s, unsigned cpu)
