@@ -203,6 +203,12 @@ static void sim_domain_update(struct sim *s)
  */
 static void sim_eff_khz(struct sim *s)
 {
+	if (s->smt == 1) {
+		/* share 1.0 alone or busy */
+		for (unsigned i = 0; i < s->cfg->cores; i++)
+			s->core[i].eff_khz = s->dom[s->core[i].dom].khz;
+		return;
+	}
 	for (unsigned i = 0; i < s->cfg->cores; i += s->smt) {
 		unsigned busy = 0, khz = s->dom[s->core[i].dom].khz;
 
