@@ -851,6 +851,10 @@ static void sim_core_run(struct sim *s, struct sim_core *c)
 		if (s->rq) {
 			struct sim_stream *sp = sim_rq_sleeper(s, sim_cpu_of(s, c));
 
+			if (!sp) {
+				c->idle_until = SIM_NEVER;	/* nothing left to wake it */
+				return;
+			}
 			sim_rq_place(s, c, sp);
 			sim_rq_run(s, c, sp);
 			c->sleep_iowait = sp->ph.iowait;
