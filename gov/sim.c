@@ -25,7 +25,8 @@
  * is the sum over the tasks attached to it (a task that leaves takes its util
  * along and brings it back, a new one starts as post_init_entity_util_avg()
  * says), and schedutil sees the larger of that and the running task's
- * util_est (cpu_util() in kernel/sched/fair.c).
+ * util_est (cpu_util() in kernel/sched/fair.c).  With more workload streams
+ * than CPUs each CPU is a CFS run queue (the section on run queues below).
  */
 #include <errno.h>
 #include <string.h>
