@@ -15,6 +15,7 @@
 
 #include "cli/cmdline.h"
 #include "gov/gov.h"
+#include "gov/sim.h"
 #include "output/render.h"
 
 static int parse_number(const char *s, double *out)
@@ -164,8 +165,9 @@ static enum opt_outcome set_sim_clients(struct options *o, const char *arg, FILE
 	double v;
 
 	(void)out;
-	if (parse_whole(arg, 1000, &v))
-		return bad(err, errlen, "--sim-clients %s: expected a whole number of clients from 1 to 1000", arg);
+	_Static_assert(SIM_MAX_STREAMS == 64, "the message below names the bound");
+	if (parse_whole(arg, SIM_MAX_STREAMS, &v))
+		return bad(err, errlen, "--sim-clients %s: expected a whole number of clients from 1 to 64", arg);
 	o->sim_clients = (unsigned)v;
 	return OPT_RUN;
 }
@@ -312,7 +314,7 @@ static const struct opt_row rows[] = {
 	{ { "sim-requests", 0, true, false }, CALL(set_sim_requests), "N", OG_GOVERNORS, OV_NONE,
 	  "fixed work: end each run at its N-th request; report elapsed time and latency percentiles" },
 	{ { "sim-clients", 0, true, false }, CALL(set_sim_clients), "N", OG_GOVERNORS, OV_NONE,
-	  "streams with work for kernbench, tbench, hackbench (default: the workload's)" },
+	  "streams with work for kernbench, tbench, hackbench (default: the workload's; more than CPUs: run queues)" },
 	{ { "calibrate-power", 0, true, false }, TEXT(calibrate_path), "FILE", OG_GOVERNORS, OV_FILE,
 	  "pin each P-state through cpufreq as --act does, measure RAPL and APERF/MPERF, write a part file for "
 	  "--simulate --part FILE" },

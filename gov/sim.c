@@ -25,7 +25,8 @@
  * is the sum over the tasks attached to it (a task that leaves takes its util
  * along and brings it back, a new one starts as post_init_entity_util_avg()
  * says), and schedutil sees the larger of that and the running task's
- * util_est (cpu_util() in kernel/sched/fair.c).
+ * util_est (cpu_util() in kernel/sched/fair.c).  With more workload streams
+ * than CPUs each CPU is a CFS run queue (the section on run queues below).
  */
 #include <errno.h>
 #include <string.h>
@@ -38,6 +39,7 @@
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
 #define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1
 #define TICK_NS ((uint64_t)GOV_TICK_US * 1000)
+#define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */
 
 enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
 
@@ -48,22 +50,43 @@ struct sim_task {
 	int attached;			/* its util counts in the core's */
 };
 
-struct sim_core {
-	struct gov_state st;
+/*
+ * One stream of the workload (struct sim_wl_state): its phases and its tasks,
+ * on one CPU at a time.
+ */
+enum stream_state { STREAM_RUN, STREAM_QUEUED, STREAM_SLEEP };
+
+struct sim_stream {
 	struct sim_wl_state wl;
 	struct sim_phase ph;
+	uint64_t phase_start;
+	uint64_t rem;			/* work left in the phase, kHz x ns */
+	struct sim_task task[SIM_MAX_TASKS];
+	unsigned cur;			/* the task of the current phase */
+	/* with run queues (more streams than CPUs) only: */
+	unsigned cpu;			/* the run queue it is on */
+	enum stream_state state;
+	uint64_t wake_at;		/* asleep until */
+	int64_t vruntime;		/* CFS: nice 0, so its time on the CPU */
+	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
+};
+
+struct sim_core {
+	struct gov_state st;
+	struct sim_stream *sp;		/* the stream it runs (or last ran) */
 	enum core_mode mode;
 	size_t cstate;			/* while idle or waking */
-	uint64_t phase_start, idle_until, awake_at;
+	uint64_t idle_until, awake_at;
 	int sleep_iowait, polling, idled, req, alt_pstate;
-	uint64_t rem;			/* work left in the phase, kHz x ns */
 	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
 	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
+	unsigned dom;			/* its frequency domain */
+	int64_t min_vruntime;		/* run queues: the cfs_rq's */
+	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
+	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
-	struct sim_task task[SIM_MAX_TASKS];
-	unsigned cur;			/* the task of the current phase */
 	/* at the last consumed sample */
 	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
 	uint64_t next_tick, timer_due, alt_at;
@@ -87,6 +110,11 @@ struct sim {
 	const struct sim_config *cfg;
 	const struct gov_inst *g;
 	struct sim_core core[SIM_MAX_CORES];
+	struct sim_stream stream[SIM_MAX_STREAMS];
+	unsigned nstreams;
+	int rq;				/* more streams than CPUs: CFS run queues (gov/cfs.c) */
+	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
+	unsigned long migrations;	/* wake-ups placed on another CPU */
 	uint64_t t;
 	struct sim_dom dom[SIM_MAX_CORES];
 	unsigned ndom, dom_cpus, smt, packages;
@@ -101,8 +129,16 @@ struct sim {
 	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
 	uint64_t hw_next;
 	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
-	uint64_t requests_done;		/* all cores' (fixed work ends at cfg->requests) */
+	uint64_t requests_done;		/* all CPUs' (fixed work ends at cfg->requests) */
 	struct sim_lathist lat;		/* their latencies */
+	/*
+	 * Per-run constants computed once (the same calls, so the same doubles):
+	 * a thread's SMT share by busy siblings, and one core's power basis by
+	 * P-state (filled as the domains meet them).
+	 */
+	double share[SIM_MAX_CORES + 1];
+	double basis_leak[SIM_BASIS_CACHE], basis_dyn[SIM_BASIS_CACHE];
+	unsigned char basis_ok[SIM_BASIS_CACHE];
 };
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
@@ -116,7 +152,7 @@ static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 
 static struct sim_dom *sim_dom_of(struct sim *s, const struct sim_core *c)
 {
-	return &s->dom[(unsigned)(c - s->core) / s->dom_cpus];
+	return &s->dom[c->dom];
 }
 
 static int sim_active(const struct sim_core *c)
@@ -163,17 +199,43 @@ static void sim_domain_update(struct sim *s)
 	}
 }
 
-/* A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT siblings. */
-static uint64_t sim_eff_khz(struct sim *s, const struct sim_core *c)
+/*
+ * A busy CPU's speed in kHz: its domain's clock, shared with its busy SMT
+ * siblings.  Set for every core once a step (modes and clocks do not change
+ * between choosing the step's end and advancing to it).
+ */
+static void sim_eff_khz(struct sim *s)
 {
-	unsigned first = (unsigned)(c - s->core) / s->smt * s->smt, busy = 0;
-	unsigned khz = sim_dom_of(s, c)->khz;
+	if (s->smt == 1) {
+		/* share 1.0 alone or busy */
+		for (unsigned i = 0; i < s->cfg->cores; i++)
+			s->core[i].eff_khz = s->dom[s->core[i].dom].khz;
+		return;
+	}
+	for (unsigned i = 0; i < s->cfg->cores; i += s->smt) {
+		unsigned busy = 0, khz = s->dom[s->core[i].dom].khz;
 
-	for (unsigned k = first; k < first + s->smt; k++)
-		busy += s->core[k].mode == CORE_BUSY;
-	double share = sim_topo_share(s->cfg->topo, busy);
+		for (unsigned k = i; k < i + s->smt; k++)
+			busy += s->core[k].mode == CORE_BUSY;
+		double share = s->share[busy];
+		uint64_t eff = share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
 
-	return share == 1.0 ? khz : (uint64_t)(khz * share + 0.5);
+		for (unsigned k = i; k < i + s->smt; k++)
+			s->core[k].eff_khz = eff;
+	}
+}
+
+/* sim_power_basis() of one core at @pstate, computed once per P-state and run. */
+static void sim_basis(struct sim *s, int pstate, double *leak, double *dyn)
+{
+	if (pstate < 0 || pstate >= SIM_BASIS_CACHE)
+		return sim_power_basis(s->cfg->power, s->cfg->cpu, pstate, leak, dyn);
+	if (!s->basis_ok[pstate]) {
+		sim_power_basis(s->cfg->power, s->cfg->cpu, pstate, &s->basis_leak[pstate], &s->basis_dyn[pstate]);
+		s->basis_ok[pstate] = 1;
+	}
+	*leak = s->basis_leak[pstate];
+	*dyn = s->basis_dyn[pstate];
 }
 
 /*
@@ -209,13 +271,13 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 	const struct sim_dom *dom = sim_dom_of(s, c);
 	double leak, dyn;
 
-	sim_power_basis(pw, s->cfg->cpu, dom->pstate, &leak, &dyn);
+	sim_basis(s, dom->pstate, &leak, &dyn);
 	c->util *= decay;
 	c->util_raw *= decay;
-	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
-		if (c->task[k].attached) {
-			c->task[k].util[0] *= decay;
-			c->task[k].util[1] *= decay;
+	for (unsigned k = 0; !s->rq && k < SIM_MAX_TASKS; k++) {
+		if (c->sp->task[k].attached) {
+			c->sp->task[k].util[0] *= decay;
+			c->sp->task[k].util[1] *= decay;
 		}
 	}
 	c->tsc_u += (uint64_t)s->base_khz * dt;
@@ -238,17 +300,21 @@ static void sim_core_advance(struct sim *s, struct sim_core *c, uint64_t dt, dou
 		}
 		return;
 	}
-	uint64_t rem = c->rem;
-	struct sim_task *tk = &c->task[c->cur];
+	uint64_t rem = c->sp->rem;
+	struct sim_task *tk = &c->sp->task[c->sp->cur];
 
 	sim_core_c0(s, c, dom, dt);
+	if (s->rq) {
+		c->sp->vruntime += (int64_t)dt;
+		c->sp->sum_exec += dt;
+	}
 	c->util_raw += (1.0 - decay) * 1024.0;
 	tk->util[1] += (1.0 - decay) * 1024.0;
 	if (s->t >= dom->stall_until) {
-		uint64_t done = sim_eff_khz(s, c) * dt;
+		uint64_t done = c->eff_khz * dt;
 		double scale = dom->khz >= s->ref_khz ? 1.0 : (double)dom->khz / s->ref_khz;
 
-		c->rem = done >= rem ? 0 : rem - done;
+		c->sp->rem = done >= rem ? 0 : rem - done;
 		c->work_u += done;
 		c->util += (1.0 - decay) * 1024.0 * scale;
 		tk->util[0] += (1.0 - decay) * 1024.0 * scale;
@@ -307,6 +373,10 @@ static void sim_advance(struct sim *s, uint64_t until)
 			double sb[SIM_EB_COUNT] = { 0 };
 
 			sim_core_advance(s, &s->core[k], dt, decay, sb);
+			if (s->smt == 1) {
+				memcpy(core_b, sb, sizeof(core_b));
+				break;
+			}
 			double w = sim_watts(pw, sb);
 
 			if (w > core_w) {
@@ -316,6 +386,16 @@ static void sim_advance(struct sim *s, uint64_t until)
 		}
 		for (int k = 0; k < SIM_EB_COUNT; k++)
 			b[k] += core_b[k];
+	}
+	for (unsigned k = 0; s->rq && k < s->nstreams; k++) {
+		for (unsigned j = 0; j < SIM_MAX_TASKS; j++) {
+			struct sim_task *tk = &s->stream[k].task[j];
+
+			if (tk->attached) {
+				tk->util[0] *= decay;
+				tk->util[1] *= decay;
+			}
+		}
 	}
 	for (unsigned d = 0; d < s->ndom; d++) {
 		int any_busy = 0;
@@ -336,10 +416,21 @@ static void sim_advance(struct sim *s, uint64_t until)
  * util_avg or, if larger, the enqueued tasks' util_est (the running one's:
  * the others sleep), at most the capacity.  Called while the core is busy.
  */
-static unsigned sim_cpu_util(const struct sim_core *c, int raw)
+static unsigned sim_cpu_util(const struct sim *s, const struct sim_core *c, int raw)
 {
 	double u = raw ? c->util_raw : c->util;
-	unsigned est = c->task[c->cur].est[raw];
+	unsigned est = c->sp->task[c->sp->cur].est[raw];
+
+	/* with run queues, util_est.enqueued: the sum over the running and the queued */
+	if (s->rq) {
+		est = 0;
+		for (unsigned k = 0; k < s->nstreams; k++) {
+			const struct sim_stream *sp = &s->stream[k];
+
+			if (sp->cpu == (unsigned)(c - s->core) && sp->state != STREAM_SLEEP)
+				est += sp->task[sp->cur].est[raw];
+		}
+	}
 
 	if (u < est)
 		u = est;
@@ -373,7 +464,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		.aperf = a - c->b_aperf, .mperf = m - c->b_mperf, .tsc = ts - c->b_tsc,
 		.now_us = s->t / 1000, .duration_us = (s->t - c->b_t) / 1000,
 		.idle_us = (c->idle_ns - c->b_idle) / 1000, .iowait_us = (c->iowait_ns - c->b_iowait) / 1000,
-		.util = sim_cpu_util(c, 0), .util_raw = sim_cpu_util(c, 1), .max_cap = 1024,
+		.util = sim_cpu_util(s, c, 0), .util_raw = sim_cpu_util(s, c, 1), .max_cap = 1024,
 		.iowait_flag = iowait_flag, .has_idled = c->idled,
 	};
 	struct gov_decision d;
@@ -427,12 +518,12 @@ static void sim_task_detach(struct sim_core *c, struct sim_task *tk)
  * that never wait for the CPU) and no util_est; one that left brings its util
  * back (it ran elsewhere meanwhile: kept as it left, a model choice).
  */
-static void sim_task_enqueue(struct sim_core *c)
+static void sim_task_enqueue(struct sim_core *c, struct sim_stream *sp)
 {
-	c->cur = c->ph.task < SIM_MAX_TASKS ? c->ph.task : 0;
-	struct sim_task *tk = &c->task[c->cur];
+	sp->cur = sp->ph.task < SIM_MAX_TASKS ? sp->ph.task : 0;
+	struct sim_task *tk = &sp->task[sp->cur];
 
-	if (c->ph.new_task) {
+	if (sp->ph.new_task) {
 		if (tk->attached)
 			sim_task_detach(c, tk);
 		tk->util[0] = sim_pelt_new_task_util((unsigned)c->util, (unsigned)c->util);
@@ -449,27 +540,33 @@ static void sim_task_enqueue(struct sim_core *c)
 /* The task sleeps: util_est_update(); one that leaves takes its util along. */
 static void sim_task_sleep(struct sim_core *c)
 {
-	struct sim_task *tk = &c->task[c->cur];
+	struct sim_task *tk = &c->sp->task[c->sp->cur];
 
 	for (int k = 0; k < 2; k++)
 		tk->est[k] = sim_util_est_update(tk->est[k], (unsigned)tk->util[k]);
-	if (c->ph.leave)
+	if (c->sp->ph.leave)
 		sim_task_detach(c, tk);
+}
+
+/* The stream's next phase begins on CPU c (its request, if any, ends: counted there). */
+static void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t)
+{
+	if (sp->ph.request) {
+		c->requests++;
+		c->request_ns += t - sp->phase_start;
+		s->requests_done++;
+		sim_lat_add(&s->lat, t - sp->phase_start);
+	}
+	sim_workload_next(&sp->wl, &sp->ph);
+	sim_task_enqueue(c, sp);
+	sp->phase_start = t;
+	sp->rem = sp->ph.cycles * UNITS_PER_CYCLE;
 }
 
 static void sim_begin_phase(struct sim *s, struct sim_core *c, uint64_t t)
 {
-	if (c->ph.request) {
-		c->requests++;
-		c->request_ns += t - c->phase_start;
-		s->requests_done++;
-		sim_lat_add(&s->lat, t - c->phase_start);
-	}
-	sim_workload_next(&c->wl, &c->ph);
-	sim_task_enqueue(c);
+	sim_stream_phase(s, c, c->sp, t);
 	c->mode = CORE_BUSY;
-	c->phase_start = t;
-	c->rem = c->ph.cycles * UNITS_PER_CYCLE;
 }
 
 /* The deepest idle state whose target residency fits an idle of idle_ns. */
@@ -483,24 +580,203 @@ static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
 }
 
 /*
- * A serial chain (struct sim_phase's handoff): the next task starts on the
- * next CPU that waits for good, after this phase's sleep (the fork and the
- * wake-up), and this CPU waits for good instead; the request runs on until
- * the next task begins there.  0 when no other CPU waits: the chain stays.
+ * Run queues, when a workload has more streams than CPUs: each CPU a CFS
+ * run queue of nice-0 streams (kernel/sched/fair.c of v5.2, gov/cfs.c for
+ * the arithmetic).  The running stream keeps the CPU until it sleeps, a tick
+ * finds its slice used (check_preempt_tick()) or a woken stream is more than
+ * wakeup_granularity behind it in vruntime (check_preempt_wakeup()); the next
+ * is the leftmost (least vruntime).  A woken stream goes back to its CPU
+ * (wake_affine() keeps a sync wake-up on the waker's CPU: tbench's client and
+ * server are one stream) unless that CPU is busy and select_idle_sibling()
+ * finds an idle core, then an idle CPU, in the LLC, here every simulated CPU;
+ * it then migrates, its tasks' PELT util detached from the old CPU and
+ * attached to the new (remove_entity_load_avg(), attach_entity_load_avg()),
+ * its vruntime carried relative to min_vruntime.  Simplifications: no
+ * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
+ * governor called at a wake-up and at ticks as without run queues.
+ */
+static unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
+{
+	return (unsigned)(c - s->core);
+}
+
+/*
+ * The CPU's stream in @state that comes first: queued, the leftmost (least
+ * vruntime); asleep, the earliest wake-up.  Ties: the lower stream; NULL: none.
+ */
+static struct sim_stream *sim_rq_least(struct sim *s, unsigned cpu, enum stream_state state)
+{
+	struct sim_stream *best = NULL;
+
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		struct sim_stream *sp = &s->stream[k];
+
+		if (sp->cpu != cpu || sp->state != state)
+			continue;
+		if (!best || (state == STREAM_SLEEP ? sp->wake_at < best->wake_at : sp->vruntime < best->vruntime))
+			best = sp;
+	}
+	return best;
+}
+
+static struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu)
+{
+	return sim_rq_least(s, cpu, STREAM_QUEUED);
+}
+
+/* update_min_vruntime(): never backwards, the least of the running and the leftmost. */
+static void sim_rq_min_vruntime(struct sim *s, struct sim_core *c)
+{
+	const struct sim_stream *first = sim_rq_first(s, sim_cpu_of(s, c));
+	const struct sim_stream *curr = c->sp->state == STREAM_RUN ? c->sp : NULL;
+	int64_t v;
+
+	if (!curr && !first)
+		return;
+	v = curr ? curr->vruntime : first->vruntime;
+	if (first && first->vruntime < v)
+		v = first->vruntime;
+	if (v > c->min_vruntime)
+		c->min_vruntime = v;
+}
+
+/* set_next_entity(): the stream runs on the CPU, its slice counted from now. */
+static void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp)
+{
+	c->sp = sp;
+	sp->state = STREAM_RUN;
+	sp->exec_start = sp->sum_exec;
+	sim_rq_min_vruntime(s, c);
+}
+
+static void sim_rq_place(const struct sim *s, const struct sim_core *c, struct sim_stream *sp)
+{
+	sp->vruntime = sim_cfs_place(sp->vruntime, c->min_vruntime, s->cfs_factor);
+}
+
+static struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu)
+{
+	return sim_rq_least(s, cpu, STREAM_SLEEP);
+}
+
+static int sim_rq_idle(const struct sim *s, unsigned cpu)
+{
+	return s->core[cpu].mode == CORE_IDLE && s->core[cpu].idle_until > s->t;
+}
+
+/* select_idle_core() then select_idle_cpu(), scanning from the next CPU round (for_each_cpu_wrap()). */
+static struct sim_core *sim_rq_select_idle(struct sim *s, unsigned target)
+{
+	unsigned n = s->cfg->cores;
+
+	for (int pass = s->smt > 1 ? 0 : 1; pass < 2; pass++) {
+		for (unsigned k = 1; k < n; k++) {
+			unsigned j = (target + k) % n, first = j / s->smt * s->smt, idle = 1;
+
+			for (unsigned t = first; pass == 0 && t < first + s->smt; t++)
+				idle &= sim_rq_idle(s, t);
+			if (idle && sim_rq_idle(s, j))
+				return &s->core[j];
+		}
+	}
+	return NULL;
+}
+
+/* The stream moves to an idle CPU, which wakes for it now. */
+static void sim_rq_migrate(struct sim *s, struct sim_core *from, struct sim_core *to, struct sim_stream *sp)
+{
+	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
+		struct sim_task *tk = &sp->task[k];
+
+		if (!tk->attached)
+			continue;
+		sim_task_detach(from, tk);
+		to->util += tk->util[0];
+		to->util_raw += tk->util[1];
+		tk->attached = 1;
+	}
+	sp->vruntime = sp->vruntime - from->min_vruntime + to->min_vruntime;
+	sp->cpu = sim_cpu_of(s, to);
+	to->idle_until = s->t;
+	s->migrations++;
+}
+
+/*
+ * A sleeping stream wakes while its CPU is busy (or waking): it migrates to
+ * an idle CPU, or is enqueued here: its next phase begins (the request it
+ * ends is counted), the governor is told, and it may preempt the running one.
+ */
+static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *sp)
+{
+	int iowait = sp->ph.iowait;
+	struct sim_core *to = sim_rq_select_idle(s, sim_cpu_of(s, c));
+
+	if (to) {
+		sim_rq_migrate(s, c, to, sp);
+		return;
+	}
+	sim_rq_place(s, c, sp);
+	sim_stream_phase(s, c, sp, s->t);
+	sp->state = STREAM_QUEUED;
+	if (s->g->ops->drive == GOV_DRIVE_UPDATE && c->mode == CORE_BUSY)
+		sim_call(s, c, iowait);
+	if (c->mode == CORE_BUSY && sim_cfs_wakeup_preempts(c->sp->vruntime, sp->vruntime, s->cfs_factor)) {
+		c->sp->state = STREAM_QUEUED;
+		sim_rq_run(s, c, sp);
+	}
+}
+
+/* Every stream of this CPU whose sleep is over (the CPU is not idle: the idle path wakes it). */
+static void sim_rq_wakeups(struct sim *s, struct sim_core *c)
+{
+	unsigned cpu = sim_cpu_of(s, c);
+
+	if (c->mode == CORE_IDLE || c->next_wake > s->t)
+		return;
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		struct sim_stream *sp = &s->stream[k];
+
+		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && sp->wake_at <= s->t)
+			sim_rq_wakeup(s, c, sp);
+	}
+}
+
+/* check_preempt_tick() at a scheduler tick with more than one runnable stream. */
+static void sim_rq_tick(struct sim *s, struct sim_core *c)
+{
+	unsigned cpu = sim_cpu_of(s, c), nr = 1;
+	struct sim_stream *curr = c->sp, *first = sim_rq_first(s, cpu);
+
+	for (unsigned k = 0; k < s->nstreams; k++)
+		nr += s->stream[k].cpu == cpu && s->stream[k].state == STREAM_QUEUED;
+	sim_rq_min_vruntime(s, c);
+	if (!first || !sim_cfs_tick_preempts(nr, curr->sum_exec - curr->exec_start, curr->vruntime, first->vruntime,
+					     s->cfs_factor))
+		return;
+	curr->state = STREAM_QUEUED;
+	sim_rq_run(s, c, sim_rq_first(s, cpu));
+}
+
+/*
+ * A serial chain (struct sim_phase's handoff, one stream a CPU): the next
+ * task starts on the next CPU that waits for good, after this phase's sleep
+ * (the fork and the wake-up), and this CPU waits for good instead; the
+ * request runs on until the next task begins there.  0 when no other CPU
+ * waits: the chain stays.
  */
 static int sim_handoff(struct sim *s, struct sim_core *c)
 {
 	unsigned n = s->cfg->cores, i = (unsigned)(c - s->core);
 
-	for (unsigned k = 1; k < n; k++) {
+	for (unsigned k = 1; k < n && !s->rq; k++) {
 		struct sim_core *d = &s->core[(i + k) % n];
 
 		if (d->mode != CORE_IDLE || d->idle_until != SIM_NEVER)
 			continue;
-		d->idle_until = s->t + c->ph.idle_ns;
-		d->phase_start = c->phase_start;
-		d->ph.request = c->ph.request;
-		c->ph.request = 0;
+		d->idle_until = s->t + c->sp->ph.idle_ns;
+		d->sp->phase_start = c->sp->phase_start;
+		d->sp->ph.request = c->sp->ph.request;
+		c->sp->ph.request = 0;
 		return 1;
 	}
 	return 0;
@@ -509,21 +785,34 @@ static int sim_handoff(struct sim *s, struct sim_core *c)
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	if (c->ph.idle_ns == SIM_NEVER || (c->ph.handoff && sim_handoff(s, c)))
+	if (c->sp->ph.idle_ns == SIM_NEVER || (c->sp->ph.handoff && sim_handoff(s, c)))
 		c->idle_until = SIM_NEVER;
-	else if (c->ph.period_ns)
-		c->idle_until = c->phase_start + c->ph.period_ns;
+	else if (c->sp->ph.period_ns)
+		c->idle_until = c->sp->phase_start + c->sp->ph.period_ns;
 	else
-		c->idle_until = s->t + c->ph.idle_ns + c->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
+		c->idle_until = s->t + c->sp->ph.idle_ns + c->sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(s, c, s->t);
 		return;
 	}
 	sim_task_sleep(c);
+	if (s->rq) {
+		/* the leftmost queued stream runs next; with none the CPU idles to its first wake-up */
+		struct sim_stream *next = sim_rq_first(s, sim_cpu_of(s, c)), *first;
+
+		c->sp->state = STREAM_SLEEP;
+		c->sp->wake_at = c->idle_until;
+		if (next) {
+			sim_rq_run(s, c, next);
+			return;
+		}
+		first = sim_rq_sleeper(s, sim_cpu_of(s, c));
+		c->idle_until = first ? first->wake_at : SIM_NEVER;
+	}
 	c->mode = CORE_IDLE;
-	c->polling = c->ph.poll;
+	c->polling = c->sp->ph.poll;
 	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
-	c->sleep_iowait = c->ph.iowait;
+	c->sleep_iowait = c->sp->ph.iowait;
 	c->idled = 1;
 	sim_domain_update(s);
 }
@@ -559,18 +848,20 @@ static uint64_t sim_core_next(struct sim *s, const struct sim_core *c)
 		next = sim_min(next, c->chan.done_at);
 	if (c->mode == CORE_IDLE)
 		return sim_min(next, c->idle_until);
+	if (s->rq)
+		next = sim_min(next, c->mode == CORE_BUSY ? sim_min(c->next_wake, c->cfs_tick) : c->next_wake);
 	if (c->mode == CORE_WAKING)
 		return sim_min(next, c->awake_at);
-	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = sim_eff_khz(s, c);
+	uint64_t stall = sim_dom_of(s, c)->stall_until, khz = c->eff_khz;
 
 	if (s->t < stall)
 		next = sim_min(next, stall);
 	else
-		next = sim_min(next, s->t + (c->rem + khz - 1) / khz);
+		next = sim_min(next, s->t + (c->sp->rem + khz - 1) / khz);
 	return sim_min(next, s->g->ops->drive == GOV_DRIVE_TIMER ? c->timer_due : c->next_tick);
 }
 
-static void sim_core_events(struct sim *s, struct sim_core *c)
+static void sim_core_run(struct sim *s, struct sim_core *c)
 {
 	int timer = s->g->ops->drive == GOV_DRIVE_TIMER;
 	struct hwp_request done;
@@ -587,6 +878,17 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
+		if (s->rq) {
+			struct sim_stream *sp = sim_rq_sleeper(s, sim_cpu_of(s, c));
+
+			if (!sp) {
+				c->idle_until = SIM_NEVER;	/* nothing left to wake it */
+				return;
+			}
+			sim_rq_place(s, c, sp);
+			sim_rq_run(s, c, sp);
+			c->sleep_iowait = sp->ph.iowait;
+		}
 		uint64_t exit_ns = s->cfg->power->ncstates && !c->polling ?
 				   s->cfg->power->cstate[c->cstate].exit_us * 1000ULL : 0;
 
@@ -598,7 +900,7 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 			sim_wake(s, c);
 		return;
 	}
-	if (!c->rem)
+	if (!c->sp->rem)
 		sim_end_busy(s, c);
 	if (timer && s->t >= c->timer_due) {
 		if (c->mode == CORE_BUSY) {
@@ -611,6 +913,20 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 		while (c->next_tick <= s->t)
 			c->next_tick += TICK_NS;
 	}
+}
+
+/* With run queues, after the CPU's own events: the scheduler tick, then other streams' wake-ups. */
+static void sim_core_events(struct sim *s, struct sim_core *c)
+{
+	sim_core_run(s, c);
+	if (!s->rq)
+		return;
+	if (s->t >= c->cfs_tick) {
+		if (c->mode == CORE_BUSY)
+			sim_rq_tick(s, c);
+		c->cfs_tick = (s->t / TICK_NS + 1) * TICK_NS;
+	}
+	sim_rq_wakeups(s, c);
 }
 
 /* The HWP controller's evaluation on every core, then the domain follows the new levels. */
@@ -633,6 +949,17 @@ static void sim_step(struct sim *s, uint64_t end)
 {
 	uint64_t next = s->hwp ? sim_min(end, s->hw_next) : end;
 
+	sim_eff_khz(s);
+	if (s->rq) {
+		for (unsigned i = 0; i < s->cfg->cores; i++)
+			s->core[i].next_wake = SIM_NEVER;
+		for (unsigned k = 0; k < s->nstreams; k++) {
+			const struct sim_stream *sp = &s->stream[k];
+
+			if (sp->state == STREAM_SLEEP)
+				s->core[sp->cpu].next_wake = sim_min(s->core[sp->cpu].next_wake, sp->wake_at);
+		}
+	}
 	for (unsigned i = 0; i < s->cfg->cores; i++)
 		next = sim_min(next, sim_core_next(s, &s->core[i]));
 	if (next < s->t)
@@ -684,6 +1011,7 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;
 	r->changes = s->changes;
+	r->migrations = s->migrations;
 	for (size_t p = 0; p < SIM_MAX_PSTATE; p++)
 		r->pstate_s[p] = (double)s->pstate_ns[p] * 1e-9;
 	r->fixed_requests = s->cfg->requests;
@@ -727,7 +1055,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	    !cpu->max_pstate_physical || !cfg->seconds_ns || !cfg->cores || cfg->cores > SIM_MAX_CORES ||
 	    cfg->power->ncstates > SIM_MAX_CSTATES || g->driver < 0 || g->driver >= DRV_COUNT ||
 	    drv_check(g->driver, g->hwp_boost, g->ops, cfg->hwp, NULL, 0) || amd_check(g->driver, g->ops, cpu, NULL, 0) ||
-	    sim_topo_check(cfg->topo, cfg->cores))
+	    sim_topo_check(cfg->topo, cfg->cores) ||
+	    (cfg->streams && (cfg->streams < cfg->cores || cfg->streams > SIM_MAX_STREAMS)))
 		return -EINVAL;
 
 	struct sim x;
@@ -744,7 +1073,12 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	x.packages = cfg->topo ? cfg->topo->packages : 1;
 	x.smt = cfg->topo ? cfg->topo->smt : 1;
 	x.dom_cpus = sim_topo_domain_cpus(cfg->topo, cfg->cores);
+	for (unsigned b = 0; b <= x.smt; b++)
+		x.share[b] = sim_topo_share(cfg->topo, b);
 	x.ndom = cfg->cores / x.dom_cpus;
+	x.nstreams = cfg->streams ? cfg->streams : cfg->cores;
+	x.rq = x.nstreams > cfg->cores;
+	x.cfs_factor = sim_cfs_factor(cfg->online_cpus ? cfg->online_cpus : cfg->cores);
 	for (unsigned d = 0; d < x.ndom; d++) {
 		x.dom[d].pstate = (int)cpu->min_pstate;
 		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
@@ -754,6 +1088,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 
+		c->dom = i / x.dom_cpus;
+		c->sp = &x.stream[i];
 		gov_state_init(g, &c->st, &x.gcpu);
 		c->req = sim_clamp_pstate(cpu, sim_level(&x, (int)c->st.cur_pstate));
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
@@ -765,11 +1101,22 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 			c->req = sim_clamp_pstate(cpu, (int)c->dreq.hwp.min);
 		}
 		c->next_tick = TICK_NS;
+		c->cfs_tick = TICK_NS;
+		c->sp->cpu = i;
 		c->timer_due = g->ops->period_us(g) * 1000;
 		for (unsigned k = 0; k < cfg->cores; k++)
 			if (stream_cpu[k] == i)
-				sim_workload_init(&c->wl, cfg->workload, cfg->seed, k, cfg->clients);
+				sim_workload_init(&c->sp->wl, cfg->workload, cfg->seed, k, cfg->clients);
 		sim_begin_phase(&x, c, 0);
+	}
+	/* streams past one a CPU queue behind the first ones, round the CPUs in the placement's order */
+	for (unsigned k = cfg->cores; k < x.nstreams; k++) {
+		struct sim_stream *sp = &x.stream[k];
+
+		sp->cpu = stream_cpu[k % cfg->cores];
+		sim_workload_init(&sp->wl, cfg->workload, cfg->seed, k, cfg->clients);
+		sim_stream_phase(&x, &x.core[sp->cpu], sp, 0);
+		sp->state = STREAM_QUEUED;
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);

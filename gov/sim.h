@@ -22,6 +22,7 @@
 #define SIM_MAX_GOVERNORS 16		/* --governor options one --simulate compares */
 #define SIM_MAX_CORES 8
 #define SIM_MAX_CSTATES 4
+#define SIM_MAX_STREAMS 64		/* workload streams one run shares among its CPUs */
 #define SIM_MAX_PSTATE 64		/* residency table size (ratios 0..63) */
 
 /* One idle state: entered when the coming idle is at least residency_us long. */
@@ -122,7 +123,7 @@ struct sim_phase {
 	int new_task;			/* the task is new (forked): its PELT starts afresh */
 	int leave;			/* after it the task leaves the core (migrates or exits) */
 	int request;			/* it is one request: its latency runs until the next phase begins */
-	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff_cpu()) */
+	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff()) */
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
@@ -174,6 +175,7 @@ struct sim_result {
 	double pkg_idle_pct;		/* package C-state residency, average over the packages */
 	unsigned long decisions;	/* governor calls that consumed a sample, all cores */
 	unsigned long changes;		/* domain P-state changes */
+	unsigned long migrations;	/* with run queues: wake-ups placed on another CPU */
 	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (gov/ensemble.c) */
 	double pstate_s[SIM_MAX_PSTATE];	/* time at each domain P-state with a core busy */
 	uint64_t fixed_requests;	/* fixed work (--sim-requests): the run ends at the last; 0: fixed time */
@@ -205,6 +207,12 @@ struct sim_config {
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
 	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
 	const struct sim_topo *topo;	/* NULL: one package, no SMT, one frequency domain */
+	/*
+	 * The workload's streams (tbench: client/server pairs): 0 or cores, one a
+	 * CPU; more (up to SIM_MAX_STREAMS) share the CPUs through CFS run queues.
+	 */
+	unsigned streams;
+	unsigned online_cpus;		/* the real machine's, for the CFS tunables' scaling; 0: cores */
 	uint64_t seconds_ns;		/* fixed work: the time cap */
 	uint64_t seed;
 	uint64_t requests;		/* fixed work: end when this many requests are done; 0: at seconds_ns */
@@ -219,6 +227,24 @@ struct sim_config {
 
 /* Run one governor on every core; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
+
+/*
+ * CFS time sharing (gov/cfs.c, kernel/sched/fair.c of v5.2) for nice-0 tasks:
+ * the tunables' scaling factor for ncpus online CPUs, the scaled tunables,
+ * the period for nr runnable tasks and one task's slice of it.
+ */
+unsigned sim_cfs_factor(unsigned ncpus);
+uint64_t sim_cfs_latency_ns(unsigned factor);
+uint64_t sim_cfs_min_gran_ns(unsigned factor);
+uint64_t sim_cfs_wakeup_gran_ns(unsigned factor);
+uint64_t sim_cfs_period_ns(unsigned nr, unsigned factor);
+uint64_t sim_cfs_slice_ns(unsigned nr, unsigned factor);
+/* check_preempt_tick() with nr runnable, the running one @ran into its slice: 1 if it gives way. */
+int sim_cfs_tick_preempts(unsigned nr, uint64_t ran, int64_t curr_vruntime, int64_t first_vruntime, unsigned factor);
+/* check_preempt_wakeup(): 1 if the woken entity preempts the running one. */
+int sim_cfs_wakeup_preempts(int64_t curr_vruntime, int64_t woken_vruntime, unsigned factor);
+/* place_entity() at a wake-up: the woken entity's vruntime. */
+int64_t sim_cfs_place(int64_t vruntime, int64_t min_vruntime, unsigned factor);
 
 /* gov/topo.c: 0, or -EINVAL when the CPUs do not split into the topology's packages, cores and domains. */
 int sim_topo_check(const struct sim_topo *t, unsigned cpus);

@@ -116,9 +116,10 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		snprintf(err, errlen, "--sim-clients: workload '%s' has no clients to count", workload);
 		return 2;
 	}
-	if (rq->clients > cores) {
-		snprintf(err, errlen, "--sim-clients %u: the part simulates %u CPU%s (more clients than CPUs needs run queues)",
-			 rq->clients, cores, cores == 1 ? "" : "s");
+	/* up to one a CPU: that many streams have work; more: they share the CPUs' run queues */
+	if (rq->clients > SIM_MAX_STREAMS) {
+		snprintf(err, errlen, "--sim-clients %u: at most %d streams share the %u simulated CPU%s", rq->clients,
+			 SIM_MAX_STREAMS, cores, cores == 1 ? "" : "s");
 		return 2;
 	}
 	struct sim_config cfg = { .workload = w, .cpu = cpu, .power = &power, .cores = cores,
@@ -126,6 +127,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 				  .trl = p ? p->trl : NULL, .hwp = p ? &p->hwp : NULL,
 				  .cppc_latency_us = p ? p->cppc_latency_us : 0,
 				  .topo = p && p->topo.packages ? &p->topo : NULL,
+				  .streams = rq->clients > cores ? rq->clients : 0,
+				  .online_cpus = p ? p->cores * (p->topo.smt ? p->topo.smt : 1) : 0,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
 	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");

@@ -132,6 +132,16 @@ JSON
  ]}
 JSON
 	;;
+*" knm-smt4 "*" --sim-clients "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "knm-smt4", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:invariant=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "schedutil", "ratio_work": 1.02, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "pstate", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
 *" knm-smt4 "*)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "knm-smt4", "seconds": 10.000, "seeds": 2},

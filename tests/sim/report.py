@@ -37,7 +37,13 @@ RUNS = {
     "schedmc-kernbench": ("kernbench", "xeon-2x4", ["ondemand:driver=acpi-cpufreq,place=spread",
                                                     "ondemand:driver=acpi-cpufreq,place=pack"]),
     "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    # seed 000's oversubscribed client counts, scaled to the simulated 8 of 272 threads (targets.tsv K3-K8)
+    "knm-smt4-tbench-512": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench-1024": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench-1088": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
 }
+# --sim-clients of fixed-time runs: more than the 8 simulated CPUs share them through run queues
+CLIENTS = {"knm-smt4-tbench-512": 15, "knm-smt4-tbench-1024": 30, "knm-smt4-tbench-1088": 32}
 # Fixed-work runs (appended): the seed 004 gitsource configurations and seed 001's kernbench at other
 # thread counts (FIXED below gives their work).
 SEED004_HWP = ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq", "powersave:driver=hwp-active",
@@ -78,7 +84,7 @@ CONFIGS = {"sugov-no-HWP": "schedutil:driver=intel_cpufreq", "powersave-HWP": "p
 
 def run(name):
     workload, part, govs = RUNS[name]
-    requests, clients, cap = FIXED.get(name, (None, None, seconds))
+    requests, clients, cap = FIXED.get(name, (None, CLIENTS.get(name), seconds))
     cmd = [binary, "--simulate", workload, "--part", part, "--sim-seeds", str(seeds),
            "--sim-seconds", str(cap), "--format", "json"]
     cmd += ["--sim-requests", str(requests)] if requests else []

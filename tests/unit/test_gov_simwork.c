@@ -216,7 +216,7 @@ static void test_time_ratio(void **state)
 	free(e);
 }
 
-/* --sim-clients: refused by a workload without clients and above the part's CPUs. */
+/* --sim-clients: refused by a workload without clients and above SIM_MAX_STREAMS. */
 static void test_main_clients_errors(void **state)
 {
 	const char *specs[] = { "schedutil" };
@@ -230,9 +230,9 @@ static void test_main_clients_errors(void **state)
 	assert_int_equal(gov_simulate_main(&rq, out, err, sizeof(err)), 2);
 	assert_string_equal(err, "--sim-clients: workload 'gitsource' has no clients to count");
 	rq.workload = "tbench";
-	rq.clients = 5;
+	rq.clients = SIM_MAX_STREAMS + 1;
 	assert_int_equal(gov_simulate_main(&rq, out, err, sizeof(err)), 2);
-	assert_string_equal(err, "--sim-clients 5: the part simulates 4 CPUs (more clients than CPUs needs run queues)");
+	assert_string_equal(err, "--sim-clients 65: at most 64 streams share the 4 simulated CPUs");
 	fclose(out);
 	assert_int_equal(len, 0);	/* no report */
 	free(buf);

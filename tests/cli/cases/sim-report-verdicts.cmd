@@ -29,9 +29,11 @@
 # M10, M11 0.88 pass; M12 energy 0.86 below 0.895 FAIL; M13 below 0.865 FAIL; M14, M15 0.86 / 0.88 =
 # 0.977 pass; M16 spread elapsed 20 / 10 = 2.0 pass; M17 7 / 10 = 0.7 pass; M18 3 / 10 = 0.3 below
 # 0.3685 FAIL.
-# Hackbench (epyc-7713, time and perf-per-watt against od-acpi): B1 sugov-acpi 1.02 pass; B2 perfgov-acpi
-# 1.04 above 1.03 FAIL; B3 od-amd 1.10 pass; B4 sugov-amd 1.00 below 1.21 FAIL; B5 perfgov-amd 1.02
-# pass; B6 0.98 pass; B7 0.95 pass; B8 od-amd ppw 0.80 below 0.82 FAIL; B9 0.70 pass; B10 0.96 pass;
-# B11 1.00 / 1.02 - 1 = -0.0196 not above 0 FAIL; B12 +0.10 pass.
-# Fit 15 pass, 6 fail; validation 68 pass, 31 fail.
-export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSKGMB][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
+# Hackbench (epyc-7713, time and perf-per-watt against od-acpi): E1 sugov-acpi 1.02 pass; E2 perfgov-acpi
+# 1.04 above 1.03 FAIL; E3 od-amd 1.10 pass; E4 sugov-amd 1.00 below 1.21 FAIL; E5 perfgov-amd 1.02
+# pass; E6 0.98 pass; E7 0.95 pass; E8 od-amd ppw 0.80 below 0.82 FAIL; E9 0.70 pass; E10 0.96 pass;
+# E11 1.00 / 1.02 - 1 = -0.0196 not above 0 FAIL; E12 +0.10 pass.
+# Oversubscribed runs (--sim-clients N): K3 freq-inv 1.02 in 0.9896..1.0496 pass; K4 intel_pstate 1.05
+# in 1.0344..1.0944 pass; K5 1.02 pass; K6 1.05 above 1.0169 FAIL; K7 1.02 pass; K8 1.05 above 1.0487 FAIL.
+# Fit 15 pass, 6 fail; validation 72 pass, 33 fail; 6 rows not attempted.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSKGME][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
