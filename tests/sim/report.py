@@ -37,6 +37,10 @@ RUNS = {
     "schedmc-kernbench": ("kernbench", "xeon-2x4", ["ondemand:driver=acpi-cpufreq,place=spread",
                                                     "ondemand:driver=acpi-cpufreq,place=pack"]),
     "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "skx-tbench": ("tbench", "skx-2s", ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq",
+                                       "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
+    "bdx-tbench": ("tbench", "bdx-2s", ["schedutil:driver=intel_cpufreq", "pstate", "performance"]),
+    "hsx-tbench": ("tbench", "hsx-2s", ["schedutil:driver=intel_cpufreq", "pstate", "performance"]),
 }
 
 # The names rows use for a run's governors ("A/B quantity"): index into the run's list.
@@ -44,6 +48,8 @@ LABELS = {
     "epyc-tbench": {"od-acpi": 0, "sugov-acpi": 1, "perfgov-acpi": 2, "od-amd": 3, "sugov-amd": 4, "perfgov-amd": 5},
     "rome-tbench": {"sugov": 0, "ondemand": 1, "perfgov": 2},
     "schedmc-kernbench": {"spread": 0, "pack": 1},
+    "bdx-tbench": {"sugov": 0, "powersave": 1, "perfgov": 2},
+    "hsx-tbench": {"sugov": 0, "powersave": 1, "perfgov": 2},
 }
 
 # Seed 004's configuration names and the --governor spellings that model them.
