@@ -99,6 +99,37 @@ JSON
  ]}
 JSON
 	;;
+*" skx-2s "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "skx-2s", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=hwp-passive-5.9", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 0.70, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.90, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "powersave:driver=hwp-active", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance:driver=hwp-active", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.98, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" bdx-2s "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "bdx-2s", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "pstate", "ratio_work": 1.10, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.08, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance", "ratio_work": 1.04, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.04, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
+*" hsx-2s "*)
+	cat <<'JSON'
+{"simulation": {"workload": "tbench", "part": "hsx-2s", "seconds": 10.000, "seeds": 2},
+ "governors": [
+  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "pstate", "ratio_work": 1.20, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.10, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
+  {"governor": "performance", "ratio_work": 0.98, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.20, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
+ ]}
+JSON
+	;;
 *)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},

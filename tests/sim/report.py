@@ -6,6 +6,7 @@ targets file declared before any run.  Nothing here tunes anything: a failing ro
 failing.
 
 Usage: report.py BINARY TARGETS OUT [SEEDS [SECONDS]]   (defaults 50 seeds of 30 s)
+SIM_RUNS="RUN ..." reports only those runs' rows (a quick look at a few rows; never the committed report).
 """
 import concurrent.futures
 import json
@@ -143,6 +144,8 @@ with open(targets) as f:
         if line.startswith("#") or not line.strip():
             continue
         rows.append(line.rstrip("\n").split("\t"))
+if os.environ.get("SIM_RUNS"):
+    rows = [r for r in rows if r[2] in os.environ["SIM_RUNS"].split()]
 
 # The runs are independent processes: as many at once as there are CPUs (SIM_JOBS overrides), so a
 # report takes its CPU time divided by the cores; the results do not depend on the order.

@@ -22,5 +22,11 @@
 # below 1.29 FAIL; R3 1.12 pass; R4 1.20 pass; R5 +0.12 pass.  S1 time 1 / 1.0 = 1.0 above 0.97 FAIL;
 # S2 1.0 pass; S3 energy 1 / 1.05 = 0.952 pass; S4 0.952 pass; S5 power 0.95 below 0.955 FAIL; S6 0.95
 # pass; S7 -0.048 pass; S8 time 1.0 - 1 = 0 not below 0 FAIL.  K1 1.06 pass; K2 1.10 above 1.0896 FAIL.
-# H1-H7 are fit rows (issue 26): fit 15 + 4 = 19 pass, 6 + 3 = 9 fail; validation 34 pass, 19 fail.
-export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSK][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
+# Seed 004's servers: X1 skx sugov-no-HWP 0.70 in 0.52..0.84 pass; X2 -0.30 pass; X3 powersave 1.00
+# pass; X4 perfgov 1.05 above 1.045 FAIL; X5 ppw 0.90 above 0.87 FAIL; X6 1.00 pass; X7 0.98 pass.
+# B1 bdx powersave 1.10 pass; B2 perfgov 1.04 below 1.05 FAIL; B3 ppw 1.08 above 1.075 FAIL; B4 1.04
+# pass; B5 +0.10 pass; B6 +0.04 pass.  W1 hsx powersave 1.20 pass; W2 perfgov 0.98 below 1.135 FAIL;
+# W3 ppw 1.10 pass; W4 1.20 above 1.165 FAIL; W5 +0.20 pass; W6 0.98 - 1 = -0.02 not above 0 FAIL.
+# H1-H7 are fit rows (issue 26): fit 15 + 4 = 19 pass, 6 + 3 = 9 fail; validation 34 + 12 = 46 pass,
+# 19 + 7 = 26 fail; N8 and N9 became X, B, W rows: 7 not attempted.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSKXBW][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
