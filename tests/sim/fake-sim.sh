@@ -21,6 +21,20 @@ pid_pair() {
 	pid_gov 12 "$@"
 	printf '\n ]}\n'
 }
+# A tbench run on PART: then GOVERNOR, work ratio, perf-per-watt ratio for each governor (0.01 intervals).
+ratios_run() {
+	printf '{"simulation": {"workload": "tbench", "part": "%s", "seconds": 10.000, "seeds": 2},\n "governors": [\n' "$1"
+	shift
+	sep=
+	while [ $# -ge 3 ]; do
+		printf '%s  {"governor": "%s", "ratio_work": %s, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": %s, ' "$sep" "$1" "$2" "$3"
+		printf '"ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}'
+		sep=',
+'
+		shift 3
+	done
+	printf '\n ]}\n'
+}
 case " $* " in
 *" bursty "*) pid_pair bursty 65.0 40.0 27.0 50.0 5.0 25.0  70.0 50.0 26.9 51.0 5.0 26.0 1.05 1.2 0.875 ;;
 *" netperf "*) pid_pair netperf 150.0 112.0 37.0 30.0 0.1 25.0  140.0 100.0 37.0 30.0 0.1 25.0 1.02 1.05 1.0 ;;
@@ -99,37 +113,10 @@ JSON
  ]}
 JSON
 	;;
-*" skx-2s "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "skx-2s", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:driver=hwp-passive-5.9", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 0.70, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.90, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "powersave:driver=hwp-active", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance:driver=hwp-active", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.98, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
-*" bdx-2s "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "bdx-2s", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "pstate", "ratio_work": 1.10, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.08, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance", "ratio_work": 1.04, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.04, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
-*" hsx-2s "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "hsx-2s", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:driver=intel_cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "pstate", "ratio_work": 1.20, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.10, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance", "ratio_work": 0.98, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.20, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
+*" skx-2s "*) ratios_run skx-2s schedutil:driver=hwp-passive-5.9 1.0 1.0 schedutil:driver=intel_cpufreq 0.70 0.90 \
+	powersave:driver=hwp-active 1.0 1.0 performance:driver=hwp-active 1.05 0.98 ;;
+*" bdx-2s "*) ratios_run bdx-2s schedutil:driver=intel_cpufreq 1.0 1.0 pstate 1.10 1.08 performance 1.04 1.04 ;;
+*" hsx-2s "*) ratios_run hsx-2s schedutil:driver=intel_cpufreq 1.0 1.0 pstate 1.20 1.10 performance 0.98 1.20 ;;
 *)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},
