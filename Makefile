@@ -211,7 +211,8 @@ $(SIM_STAMP): Makefile | $(DEPS_STAMP)
 sim-report: turbostat-ng $(SIM_STAMP)
 	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
 # The fit set (targets.tsv's fit rows) to gov/sim_fit.h: the constants, their targets and residuals;
-# rebuilds turbostat-ng as it iterates.  About two minutes on two cores.
+# the HWP controller's free parameters to gov/sim_fit_hwp.h (SIM_FIT_STAGES=hwp: that stage alone);
+# rebuilds turbostat-ng as it iterates.  About two minutes on two cores, the HWP stage five more.
 sim-fit: turbostat-ng $(SIM_STAMP)
 	@python3 tests/sim/fit.py ./turbostat-ng tests/sim/targets.tsv gov/sim_fit.h
 

@@ -112,7 +112,8 @@ struct hwp_model {
 	unsigned eval_us, window_us, up_tau_us, down_tau_us;
 	double gain_epp0, gain_epp255;	/* perf fraction of [min, max] per unit activity */
 };
-extern const struct hwp_model hwp_model_default;
+extern const struct hwp_model hwp_model_default;	/* declared choices (gov/hwp.c); AMD CPPC */
+extern const struct hwp_model hwp_model_intel;		/* free parameters from make sim-fit; Intel HWP */
 
 struct hwp_core {
 	double activity;		/* 0..1 */

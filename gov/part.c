@@ -188,6 +188,76 @@ static const struct sim_part sim_parts[] = {
 		.cpu = KNM_CPU,
 		.power = KNM_POWER,
 	},
+	/*
+	 * Seed 004's servers (LKML 2020-10-22, "Re: default cpufreq gov"), which the thread names
+	 * only by core count and family.  Each is simulated as 8 of its CPUs: 2 packages x 2 cores
+	 * x SMT2 with per-core P-states (domain_cpus 2), tbench a pair per CPU as on the whole
+	 * machine.  TRL: the per-core domain sees one active core, so trl[0] is the real package's
+	 * all-core bin (every core of it busy under tbench).  smt_yield 1.25 and the power split are
+	 * model choices (the uncore the simulated cores' share of the package's), not fitted.
+	 * Idle states C1 2/2 and C1E 10/20 us and C6 as intel_idle.c's tables give them; C3 is left
+	 * out (a typical server _CST does not list it); C1E's half leakage is a model choice.
+	 */
+	{
+		.name = "skx-2s",
+		.description = "2 x Xeon Gold 6130-like (Skylake-SP) with HWP: 1.0 GHz min, 2.1 base, 3.7 turbo, SMT2; 8 of 64 CPUs",
+		.cores = 32,
+		.domain_cores = 8,
+		.topo = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25, .pkg_idle_w = 1.0 },
+		/*
+		 * Intel ARK Xeon Gold 6130: 16 cores, base 2.10 GHz, max turbo 3.70, TDP 125 W; the
+		 * 16-core bin 28 and the 4-core bin 35 (freq-invariance's skx method takes the first
+		 * group of at least 4 cores: 35 x 1024 / 21) are model choices.  PLATFORM_INFO min
+		 * ratio 10 (1.0 GHz, as commonly reported for Skylake-SP).
+		 */
+		.trl = { 28 },
+		.cpu = { .min_pstate = 10, .max_pstate = 21, .max_pstate_physical = 21, .turbo_pstate = 37,
+			 .bclk_khz = 100000, .fi_ratio = 35 * 1024 / 21, .freq_table = GOV_TABLE_NONE },
+		.hwp = { .highest = 37, .guaranteed = 21, .efficient = 10, .lowest = 10 },
+		/* skx_cstates: C6 133/600 us */
+		.power = { .vmin_mv = 700, .vbase_mv = 850, .vmax_mv = 1050, .leak_w = 1.0, .dyn_max_w = 8.0, .uncore_w = 3.0,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C1E", 10, 20, 0.5 }, { "C6", 133, 600, 0.0 } } },
+	},
+	{
+		.name = "bdx-2s",
+		.description = "2 x Xeon E5-2698 v4-like (Broadwell-EP), no HWP: 1.2 GHz min, 2.2 base, 3.6 turbo, SMT2; 8 of 80 CPUs",
+		.cores = 40,
+		.domain_cores = 8,
+		.topo = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25, .pkg_idle_w = 1.0 },
+		/*
+		 * Intel ARK Xeon E5-2698 v4: 20 cores, base 2.20 GHz, max turbo 3.60, TDP 135 W; the
+		 * 20-core bin 27 and the 4-core bin 33 (core_set_max_freq_ratio(), aperfmperf.c:
+		 * 33 x 1024 / 22) are model choices; min ratio 12 as Haswell-EP's published value.
+		 */
+		.trl = { 27 },
+		.cpu = { .min_pstate = 12, .max_pstate = 22, .max_pstate_physical = 22, .turbo_pstate = 36,
+			 .bclk_khz = 100000, .fi_ratio = 33 * 1024 / 22, .freq_table = GOV_TABLE_NONE },
+		/* bdw_cstates: C6 133/400 us */
+		.power = { .vmin_mv = 700, .vbase_mv = 850, .vmax_mv = 1050, .leak_w = 0.8, .dyn_max_w = 7.0, .uncore_w = 3.0,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C1E", 10, 20, 0.5 }, { "C6", 133, 400, 0.0 } } },
+	},
+	{
+		.name = "hsx-2s",
+		.description = "2 x Xeon E5-2670 v3 ES (Haswell-EP), no HWP: 1.2 GHz min, 2.2 base, 2.8 turbo, SMT2; 8 of 48 CPUs",
+		.cores = 24,
+		.domain_cores = 8,
+		.topo = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25, .pkg_idle_w = 1.0 },
+		/*
+		 * A published E5-2670 v3 engineering sample's registers (AppleIntelInfo issue 19,
+		 * github.com/Piker-Alpha, 2017-07-29; the real-hsw-ep-e5-2670v3es fixture): 12 cores,
+		 * PLATFORM_INFO 0x80C33FB811600 (min 12, base 22), TURBO_RATIO_LIMIT 28 for 1-10
+		 * cores and 25 for 11-12; freq-invariance's 4-core bin 28 x 1024 / 22.
+		 */
+		.trl = { 25 },
+		.cpu = { .min_pstate = 12, .max_pstate = 22, .max_pstate_physical = 22, .turbo_pstate = 28,
+			 .bclk_khz = 100000, .fi_ratio = 28 * 1024 / 22, .freq_table = GOV_TABLE_NONE },
+		/* hsw_cstates: C6 133/400 us; power a model choice inside the retail part's 120 W (Intel ARK) */
+		.power = { .vmin_mv = 750, .vbase_mv = 900, .vmax_mv = 1050, .leak_w = 1.2, .dyn_max_w = 9.0, .uncore_w = 4.0,
+			   .transition_us = 20, .ncstates = 3,
+			   .cstate = { { "C1", 2, 2, 1.0 }, { "C1E", 10, 20, 0.5 }, { "C6", 133, 400, 0.0 } } },
+	},
 };
 
 size_t sim_part_count(void)

@@ -1095,7 +1095,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		drv_init(g->driver, g, cpu, cfg->hwp, &c->dreq);
 		c->hw_req = c->dreq.hwp;
 		if (c->dreq.is_hwp) {
-			x.hwp = cfg->hwp_model ? cfg->hwp_model : &hwp_model_default;
+			x.hwp = cfg->hwp_model ? cfg->hwp_model
+					       : drv_needs_cppc(g->driver) ? &hwp_model_default : &hwp_model_intel;
 			hwp_core_init(&c->hw, &c->dreq.hwp);
 			c->hw_min = c->dreq.hwp.min;
 			c->req = sim_clamp_pstate(cpu, (int)c->dreq.hwp.min);

@@ -204,7 +204,7 @@ struct sim_config {
 	unsigned cores;			/* in the domain, 1..SIM_MAX_CORES */
 	const unsigned *trl;		/* by active cores, or NULL */
 	const struct hwp_caps *hwp;	/* the part's HWP, or NULL */
-	const struct hwp_model *hwp_model;	/* NULL: hwp_model_default */
+	const struct hwp_model *hwp_model;	/* NULL: hwp_model_intel, hwp_model_default under amd-pstate */
 	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
 	const struct sim_topo *topo;	/* NULL: one package, no SMT, one frequency domain */
 	/*

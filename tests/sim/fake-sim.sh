@@ -38,6 +38,20 @@ schedmc() {
 	fixed_gov ondemand:driver=acpi-cpufreq,place=pack 1.0 "$2" "$3" 1.0
 	printf '\n ]}\n'
 }
+# A tbench run on PART: then GOVERNOR, work ratio, perf-per-watt ratio for each governor (0.01 intervals).
+ratios_run() {
+	printf '{"simulation": {"workload": "tbench", "part": "%s", "seconds": 10.000, "seeds": 2},\n "governors": [\n' "$1"
+	shift
+	sep=
+	while [ $# -ge 3 ]; do
+		printf '%s  {"governor": "%s", "ratio_work": %s, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": %s, ' "$sep" "$1" "$2" "$3"
+		printf '"ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}'
+		sep=',
+'
+		shift 3
+	done
+	printf '\n ]}\n'
+}
 case " $* " in
 *" gitsource "*" skl-4c "*)
 	fixed_head gitsource skl-4c 2000
@@ -152,6 +166,10 @@ JSON
  ]}
 JSON
 	;;
+*" skx-2s "*) ratios_run skx-2s schedutil:driver=hwp-passive-5.9 1.0 1.0 schedutil:driver=intel_cpufreq 0.70 0.90 \
+	powersave:driver=hwp-active 1.0 1.0 performance:driver=hwp-active 1.05 0.98 ;;
+*" bdx-2s "*) ratios_run bdx-2s schedutil:driver=intel_cpufreq 1.0 1.0 pstate 1.10 1.08 performance 1.04 1.04 ;;
+*" hsx-2s "*) ratios_run hsx-2s schedutil:driver=intel_cpufreq 1.0 1.0 pstate 1.20 1.10 performance 0.98 1.20 ;;
 *)
 	cat <<'JSON'
 {"simulation": {"workload": "tbench", "part": "i7-2600k", "seconds": 10.000, "seeds": 2},

@@ -6,6 +6,7 @@ targets file declared before any run.  Nothing here tunes anything: a failing ro
 failing.
 
 Usage: report.py BINARY TARGETS OUT [SEEDS [SECONDS]]   (defaults 50 seeds of 30 s)
+SIM_RUNS="RUN ..." reports only those runs' rows (a quick look at a few rows; never the committed report).
 """
 import concurrent.futures
 import json
@@ -41,6 +42,10 @@ RUNS = {
     "knm-smt4-tbench-512": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
     "knm-smt4-tbench-1024": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
     "knm-smt4-tbench-1088": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "skx-tbench": ("tbench", "skx-2s", ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq",
+                                       "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
+    "bdx-tbench": ("tbench", "bdx-2s", ["schedutil:driver=intel_cpufreq", "pstate", "performance"]),
+    "hsx-tbench": ("tbench", "hsx-2s", ["schedutil:driver=intel_cpufreq", "pstate", "performance"]),
 }
 # --sim-clients of fixed-time runs: more than the 8 simulated CPUs share them through run queues
 CLIENTS = {"knm-smt4-tbench-512": 15, "knm-smt4-tbench-1024": 30, "knm-smt4-tbench-1088": 32}
@@ -73,6 +78,8 @@ LABELS = {
     "schedmc-kernbench": {"spread": 0, "pack": 1},
     "skl-gitsource": {"sugov-HWP": 0, "sugov-no-HWP": 1, "powersave-HWP": 2, "perfgov-HWP": 3},
     "cfl-gitsource": {"sugov-HWP": 0, "powersave-HWP": 1, "perfgov-HWP": 2},
+    "bdx-tbench": {"sugov": 0, "powersave": 1, "perfgov": 2},
+    "hsx-tbench": {"sugov": 0, "powersave": 1, "perfgov": 2},
 }
 LABELS.update({"schedmc-kernbench-%d" % n: LABELS["schedmc-kernbench"] for n in (2, 4, 6, 8)})
 LABELS["epyc-hackbench"] = LABELS["epyc-tbench"]
@@ -206,6 +213,8 @@ with open(targets) as f:
         if line.startswith("#") or not line.strip():
             continue
         rows.append(line.rstrip("\n").split("\t"))
+if os.environ.get("SIM_RUNS"):
+    rows = [r for r in rows if r[2] in os.environ["SIM_RUNS"].split()]
 
 # The runs are independent processes: as many at once as there are CPUs (SIM_JOBS overrides), so a
 # report takes its CPU time divided by the cores; the results do not depend on the order.

@@ -216,6 +216,33 @@ static void test_hwp_model(void **state)
 	assert_int_equal(hwp_core_eval(m, &h, &r1, 0), 30);
 }
 
+/*
+ * hwp_model_intel: make sim-fit's gain_epp0 2 (gov/sim_fit_hwp.h), the rest as
+ * above.  EPP 128: gain 2 - 128/255 = 1.498039; from min 8 fully busy,
+ * activity 0.25 then 0.4375; targets 8 + 34 x 0.374510 = 20.733333 and
+ * 8 + 34 x 0.655392 = 30.283333; perf 8 + 12.733333 / 2 = 14.366667, then
+ * (14.366667 + 30.283333) / 2 = 22.325.  The declared model (gain 4.486 at
+ * EPP 128) asks for max at once: perf 25.
+ */
+static void test_hwp_model_intel(void **state)
+{
+	struct hwp_request r = { .min = 8, .max = 42, .epp = 128 };
+	struct hwp_core h;
+
+	(void)state;
+	assert_int_equal(hwp_model_intel.eval_us, 1000);
+	assert_int_equal(hwp_model_intel.window_us, 4000);
+	assert_int_equal(hwp_model_intel.up_tau_us, 2000);
+	assert_int_equal(hwp_model_intel.down_tau_us, 20000);
+	hwp_core_init(&h, &r);
+	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 14);
+	assert_true(fabs(h.perf - 14.366666666666667) < 1e-9);
+	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 22);
+	assert_true(fabs(h.perf - 22.325) < 1e-9);
+	hwp_core_init(&h, &r);
+	assert_int_equal(hwp_core_eval(&hwp_model_default, &h, &r, 1000000), 25);
+}
+
 static void test_parse(void **state)
 {
 	struct gov_inst g;
@@ -386,6 +413,7 @@ int main(void)
 		cmocka_unit_test(test_hwp_active),
 		cmocka_unit_test(test_hwp_boost),
 		cmocka_unit_test(test_hwp_model),
+		cmocka_unit_test(test_hwp_model_intel),
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_hwp_active_by_hand),
 		cmocka_unit_test(test_hwp_in_loop),

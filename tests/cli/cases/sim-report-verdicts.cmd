@@ -35,5 +35,11 @@
 # E11 1.00 / 1.02 - 1 = -0.0196 not above 0 FAIL; E12 +0.10 pass.
 # Oversubscribed runs (--sim-clients N): K3 freq-inv 1.02 in 0.9896..1.0496 pass; K4 intel_pstate 1.05
 # in 1.0344..1.0944 pass; K5 1.02 pass; K6 1.05 above 1.0169 FAIL; K7 1.02 pass; K8 1.05 above 1.0487 FAIL.
-# Fit 15 pass, 6 fail; validation 72 pass, 33 fail; 6 rows not attempted.
-export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSKGME][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
+# Seed 004's servers: X1 skx sugov-no-HWP 0.70 in 0.52..0.84 pass; X2 -0.30 pass; X3 powersave 1.00
+# pass; X4 perfgov 1.05 above 1.045 FAIL; X5 ppw 0.90 above 0.87 FAIL; X6 1.00 pass; X7 0.98 pass.
+# B1 bdx powersave 1.10 pass; B2 perfgov 1.04 below 1.05 FAIL; B3 ppw 1.08 above 1.075 FAIL; B4 1.04
+# pass; B5 +0.10 pass; B6 +0.04 pass.  W1 hsx powersave 1.20 pass; W2 perfgov 0.98 below 1.135 FAIL;
+# W3 ppw 1.10 pass; W4 1.20 above 1.165 FAIL; W5 +0.20 pass; W6 0.98 - 1 = -0.02 not above 0 FAIL.
+# H1-H7 are fit rows (issue 26): fit 15 + 4 = 19 pass, 6 + 3 = 9 fail; validation 72 - 4 + 12 = 80
+# pass, 33 - 3 + 7 = 37 fail; N8 and N9 became X, B, W rows: 4 rows not attempted.
+export TSNG; t=$(mktemp -d); python3 tests/sim/report.py tests/sim/fake-sim.sh tests/sim/targets.tsv "$t/r.md" 2 10 | sed "s|$t|TMP|"; grep -E '^\| [FVHNARSKGMEXBW][0-9]+ \|' "$t/r.md" | awk -F' [|] ' '{ print $1 " " $7 }' | sed 's/^| //'; grep '^Summary' "$t/r.md"; rm -rf "$t"
