@@ -157,9 +157,12 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct snapsho
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
 			status_value(ctx, r, i, snap_raw(cur, i, r), bm, d);
-		else
-			counter_value(ctx, r, snap_raw(prev, i, r), snap_raw(cur, i, r), qa ? &qa[i] : NULL,
-				      qb ? &qb[i] : NULL, d);
+		else {
+			long j = qa && qb && ctx->sum_rows ? rapl_sum_at(ctx->defs, ctx->plan, ctx->sum_rows, cur, i, r) : -1;
+
+			counter_value(ctx, r, snap_raw(prev, i, r), snap_raw(cur, i, r), j < 0 ? NULL : &qa[j],
+				      j < 0 ? NULL : &qb[j], d);
+		}
 		if (d->raw[r].st == DS_RESET) {
 			snprintf(line, sizeof(line), "cpu%d: %s went backwards", c->cpu, ctx->defs[r].name);
 			note(notice, noticelen, line);

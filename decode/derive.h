@@ -59,6 +59,7 @@ struct derive_ctx {
 	 * and not then was set since the start.  NULL: every log bit counts.
 	 */
 	const uint64_t (*plr_first)[3];
+	const struct sum_rows *sum_rows;	/* where derive_interval()'s sums keep each row's (decode/rapl.h) */
 };
 
 /* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
@@ -92,7 +93,7 @@ struct delta {
 /*
  * Per-CPU deltas into @cpu (topo->n entries) and the summary into @sum.
  * @prev_sums and @cur_sums are the session's running sums of the
- * accumulated counters at each snapshot (per CPU; NULL: none kept).  Each
+ * accumulated counters at each snapshot (ctx->sum_rows sets; NULL: none kept).  Each
  * counter that went backwards or a CPU that went away is noted in @notice
  * (one line, empty when nothing happened).
  */

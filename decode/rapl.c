@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "decode/rapl.h"
+#include "scope.h"
 
 /* DRAM energy unit of HSX/BDX/SKX/ICX/KNL: fixed 15.3 uJ whatever 0x606 says (turbostat.c has_fixed_rapl_unit). */
 #define RAPL_DRAM_FIXED_J	15.3e-6
@@ -100,32 +101,82 @@ uint64_t rapl_modulus(const struct raw_source *src)
 	return src->bits >= 64 ? 0 : 1ull << src->bits;
 }
 
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
-		     const struct raw_sums *last_sum, const struct snapshot *now, int i, struct raw_sums *now_sum)
+/* The scope whose rows keep counter @r's sums, or -1: not accumulated, or read by no CPU. */
+static int sum_scope(const struct raw_def *defs, const struct plan *p, int r)
+{
+	if (!defs[r].accumulate || !plan_reads(p, r) || p->src[r].scope > RSCOPE_PKG)
+		return -1;
+	return (int)p->src[r].scope;
+}
+
+void rapl_sum_rows(const struct raw_def *defs, const struct plan *p, const struct topology *t, struct sum_rows *sr)
+{
+	memset(sr, 0, sizeof(*sr));
+	sr->rows[RSCOPE_CPU] = t->n;
+	/* as many as the CPUs that read a row point at, as in the snapshot */
+	for (int i = 0; i < t->n; i++) {
+		const struct topo_cpu *c = &t->cpu[i];
+
+		if (scope_reads(c, RSCOPE_CORE) && c->core_idx >= sr->rows[RSCOPE_CORE])
+			sr->rows[RSCOPE_CORE] = c->core_idx + 1;
+		if (scope_reads(c, RSCOPE_PKG) && c->pkg_idx >= sr->rows[RSCOPE_PKG])
+			sr->rows[RSCOPE_PKG] = c->pkg_idx + 1;
+	}
+	for (int sc = RSCOPE_CPU; sc <= RSCOPE_PKG; sc++)
+		sr->base[sc] = -1;
+	for (int r = 0; r < RAW__COUNT; r++) {
+		int sc = sum_scope(defs, p, r);
+
+		if (sc >= 0 && sr->base[sc] < 0)
+			sr->base[sc] = 0;
+	}
+	for (int sc = RSCOPE_CPU; sc <= RSCOPE_PKG; sc++)
+		if (!sr->base[sc]) {
+			sr->base[sc] = (long)sr->n;
+			sr->n += (size_t)sr->rows[sc];
+		}
+}
+
+long rapl_sum_at(const struct raw_def *defs, const struct plan *p, const struct sum_rows *sr,
+		 const struct snapshot *s, int i, int r)
+{
+	int sc = sum_scope(defs, p, r), row;
+
+	if (sc < 0 || sr->base[sc] < 0)
+		return -1;
+	row = sc == RSCOPE_CORE ? s->cpu[i].core_row : sc == RSCOPE_PKG ? s->cpu[i].pkg_row : i;
+	if (row < 0 || row >= sr->rows[sc])
+		return -1;
+	return sr->base[sc] + row;
+}
+
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct sum_rows *sr,
+		     struct raw_last *last, const struct raw_sums *last_sum, const struct snapshot *now, int i,
+		     struct raw_sums *now_sum)
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
 		int k = defs[r].accumulate - 1;
+		long j = rapl_sum_at(defs, p, sr, now, i, r);
 		const struct raw_value *b = snap_raw(now, i, r);
-		uint64_t mod = rapl_modulus(&p->src[r]), step;
+		uint64_t mod = rapl_modulus(&p->src[r]), sum;
 
-		if (k < 0)
+		if (k < 0 || j < 0)
 			continue;
-		struct raw_value a = last->v[k];
+		struct raw_value a = last[j].v[k];
 
-		last->v[k] = *b;
-		now_sum->ok[k] = 0;
-		if (b->err)
-			continue;
-		now_sum->ok[k] = 1;
-		if (a.err || !last_sum->ok[k]) {
-			now_sum->v[k] = b->v;
+		last[j].v[k] = *b;
+		if (b->err) {
+			now_sum[j].ok[k] = 0;
 			continue;
 		}
-		if (!mod)
-			step = b->v - a.v;
+		if (a.err || !last_sum[j].ok[k])
+			sum = b->v;
+		else if (!mod)
+			sum = last_sum[j].v[k] + (b->v - a.v);
 		else
-			step = (b->v % mod + mod - a.v % mod) % mod;
-		now_sum->v[k] = last_sum->v[k] + step;
+			sum = last_sum[j].v[k] + (b->v % mod + mod - a.v % mod) % mod;
+		now_sum[j].v[k] = sum;
+		now_sum[j].ok[k] = 1;
 	}
 }
 

@@ -15,6 +15,7 @@
 #include "raw.h"
 #include "regset.h"
 #include "snapshot.h"
+#include "topo.h"
 
 /* arch/x86/include/asm/msr-index.h */
 #define MSR_RAPL_POWER_UNIT		0x606		/* [3:0] power, [12:8] energy, [19:16] time */
@@ -53,9 +54,12 @@ double rapl_unit_scale(const struct rapl_info *ri, enum raw_unit unit);
 uint64_t rapl_modulus(const struct raw_source *src);
 
 /*
- * The running 64-bit sums of one CPU's accumulated counters (the counter
- * table's accumulate rows), kept by the session beside its snapshots: the
- * snapshot holds only what was read.
+ * The running 64-bit sums of the accumulated counters (the counter table's
+ * accumulate rows), kept by the session beside its snapshots: the snapshot
+ * holds only what was read.  A set of them for each row of a scope the plan
+ * accumulates a counter of: every accumulated counter of the counter table
+ * is a package's or a core's, so a package's energy is summed once for the
+ * package, not once for each of its CPUs (struct sum_rows).
  */
 #define RAW_SUMS_MAX 8	/* raw ids with an accumulate slot (decode/raw_defs.c numbers them 1..8) */
 
@@ -70,13 +74,34 @@ struct raw_last {
 };
 
 /*
- * Carries the sums from the last read to row @i of @now for every accumulated counter:
- * now_sum = last_sum + (now - last) mod the source's modulus, and makes @now
- * the last read in @last.  A counter that was not readable last time starts
- * again from its raw value.
+ * Where the sets are in an array of them: for each scope the plan
+ * accumulates a counter of, one set for each of its rows (the snapshot's
+ * core_row, pkg_row; a CPU's own row), CPU rows first, then core rows, then
+ * package rows.  Only the slots of counters of that scope are used in a set.
  */
-void rapl_accumulate(const struct raw_def *defs, const struct plan *p, struct raw_last *last,
-		     const struct raw_sums *last_sum, const struct snapshot *now, int i, struct raw_sums *now_sum);
+struct sum_rows {
+	long base[3];	/* by enum raw_scope (CPU, core, package): its first set; -1 none of that scope */
+	int rows[3];	/* its rows */
+	size_t n;	/* sets in all */
+};
+
+/* The sets for plan @p on topology @t (the rows as msr/sample.c snapshot_layout() counts them). */
+void rapl_sum_rows(const struct raw_def *defs, const struct plan *p, const struct topology *t, struct sum_rows *sr);
+
+/* The set that keeps row @i's sums of counter @r of @s, or -1: not accumulated, or not read by that row. */
+long rapl_sum_at(const struct raw_def *defs, const struct plan *p, const struct sum_rows *sr,
+		 const struct snapshot *s, int i, int r);
+
+/*
+ * Carries the sums from the last read to row @i of @now for every
+ * accumulated counter row @i reads: in its set j (rapl_sum_at),
+ * now_sum[j] = last_sum[j] + (now - last[j]) mod the source's modulus, and
+ * makes @now the last read in last[j].  A counter that was not readable last
+ * time starts again from its raw value.  @last_sum and @now_sum may be the same.
+ */
+void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const struct sum_rows *sr,
+		     struct raw_last *last, const struct raw_sums *last_sum, const struct snapshot *now, int i,
+		     struct raw_sums *now_sum);
 
 /*
  * Seconds until the first accumulated counter of @p wraps: its modulus times

@@ -43,6 +43,7 @@ struct session {
 	struct hw_paths paths;	/* how the access path reaches MSRs and the TSC, known after the first sample */
 	struct derive_ctx ctx;
 	struct snapshot snap[2];
+	struct sum_rows sum_rows;	/* where each row's accumulated counters are summed (decode/rapl.h) */
 	struct raw_sums *sums[2];	/* the accumulated counters' 64-bit sums at snap[0] and snap[1] */
 	int cur;		/* snap[cur] is the latest */
 	struct delta *cpu_delta;
@@ -62,7 +63,7 @@ struct session {
 	enum tjmax_source tjmax_src;
 	uint64_t poll_period_ns;	/* half the shortest counter wrap; 0: no polls needed */
 	uint64_t energy_ns;		/* when the energy counters were last read */
-	struct raw_last *elast;		/* their last values, per CPU */
+	struct raw_last *elast;		/* their last values, in sum_rows sets */
 	struct raw_sums *elast_sums;	/* and their 64-bit sums */
 	struct snapshot poll;		/* scratch for a poll; allocated on the first one */
 	struct snapshot base;		/* fork mode: the snapshot the whole run is derived from */

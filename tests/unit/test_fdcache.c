@@ -140,42 +140,57 @@ static int fail_eacces(void *arg)
 }
 
 /*
- * A sweep of many entries: 1000 named descriptors (not paths: kept) and
- * 1000 absent files read at start-up only (swept).  The kept ones move to a
- * table of their size, the smallest power of two from 256 at most half
- * full with one more (1001 * 2 = 2002: 2048 slots), each still answering
- * without a new open.
+ * A sweep of many entries: @nkept named descriptors (not paths: kept) and
+ * @nswept absent files read at start-up only (swept).  The kept ones move
+ * to a table of their size, the smallest power of two from 256 at most half
+ * full with one more, each still answering without a new open.
  */
-static void test_sweep_many_sized_for_kept(void **state)
+static void sweep_case(int nkept, int nswept, size_t cap_before, size_t cap_after)
 {
 	char dir[] = "/tmp/tsng-fdcache-XXXXXX", key[80];
 	struct fdcache c;
 
-	(void)state;
 	assert_non_null(mkdtemp(dir));
 	fdcache_init(&c);
 	opens = 0;
-	for (int i = 0; i < 1000; i++) {
+	for (int i = 0; i < nkept || i < nswept; i++) {
 		snprintf(key, sizeof(key), "perf:%d:cpu/cycles", i);
-		assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
+		if (i < nkept)
+			assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
 		snprintf(key, sizeof(key), "%s/absent%d", dir, i);
-		assert_int_equal(fdcache_get(&c, key), -ENOENT);
+		if (i < nswept)
+			assert_int_equal(fdcache_get(&c, key), -ENOENT);
 	}
-	assert_int_equal(c.map.used, 2000);
-	assert_int_equal(c.map.cap, 4096);
+	assert_int_equal(c.map.used, nkept + nswept);
+	assert_int_equal(c.map.cap, cap_before);
 	fdcache_next_gen(&c);
 	assert_int_equal(fdcache_sweep(&c), 0);
-	assert_int_equal(c.map.used, 1000);
-	assert_int_equal(c.map.cap, 2048);
-	for (int i = 0; i < 1000; i++) {
+	assert_int_equal(c.map.used, nkept);
+	assert_int_equal(c.map.cap, cap_after);
+	for (int i = 0; i < nkept || i < nswept; i++) {
 		snprintf(key, sizeof(key), "perf:%d:cpu/cycles", i);
-		assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
+		if (i < nkept)
+			assert_int_equal(fdcache_get_with(&c, key, fail_eacces, NULL), -EACCES);
 		snprintf(key, sizeof(key), "%s/absent%d", dir, i);
 		assert_null(strmap_find(&c.map, key));
 	}
-	assert_int_equal(opens, 1000);
+	assert_int_equal(opens, nkept);
 	fdcache_close(&c);
 	rmdir(dir);
+}
+
+/*
+ * 2000 entries need 4096 slots (2001 * 2 = 4002); the 1000 kept 2048 (1001 * 2
+ * = 2002), half: built within the old table's block.  100 kept of 1100 (4096
+ * slots: 1101 * 2 = 2202 > 2048) need 256 (101 * 2 = 202).  1500 kept of 1600
+ * (4096) still need 4096 (1501 * 2 = 3002 > 2048): a table beside the old one.
+ */
+static void test_sweep_many_sized_for_kept(void **state)
+{
+	(void)state;
+	sweep_case(1000, 1000, 4096, 2048);
+	sweep_case(100, 1000, 4096, 256);
+	sweep_case(1500, 100, 4096, 4096);
 }
 
 int main(void)

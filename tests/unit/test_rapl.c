@@ -104,7 +104,8 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 		return snprintf(why, len, "bad case"), -1;
 	if (!strncmp(c->in[1], "mod:", 4) ? vec_u64(c->in[1] + 4, &mod) : vec_uint(c->in[1], &bits))
 		return snprintf(why, len, "bad width"), -1;
-	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .bits = bits, .modulus = mod, .scale = 1 };
+	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_PKG, .bits = bits, .modulus = mod,
+						.scale = 1 };
 	assert_int_equal(snapshot_layout(&now, &p, &topo), 0);
 	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &snap_at(&now, 0, RAW_E_PKG)->v))
 		return free(now.val), snprintf(why, len, "bad raw value"), -1;
@@ -113,7 +114,12 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 			return snprintf(why, len, "bad sum"), -1;
 		last_sum.ok[k] = 1;
 	}
-	rapl_accumulate(raw_defs, &p, &last, &last_sum, &now, 0, &now_sum);
+	struct sum_rows sr;
+
+	rapl_sum_rows(raw_defs, &p, &topo, &sr);
+	assert_int_equal(sr.n, 1);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 0, RAW_E_PKG), 0);
+	rapl_accumulate(raw_defs, &p, &sr, &last, &last_sum, &now, 0, &now_sum);
 	free(now.val);
 	if (!now_sum.ok[k] || now_sum.v[k] != want)
 		return snprintf(why, len, "sum 0x%llx, want 0x%llx", (unsigned long long)now_sum.v[k],
@@ -128,6 +134,65 @@ static int rapl_check(const struct vec_case *c, char *why, size_t len)
 	if (!strcmp(c->in[0], "acc"))
 		return rapl_check_acc(c, why, len);
 	return snprintf(why, len, "unknown case kind '%s'", c->in[0]), -1;
+}
+
+/*
+ * The sums are kept a set a row, not a set a CPU.  8 CPUs, 2 packages of 2
+ * cores of 2 threads (CPU i: core i / 2, package i / 4), a plan accumulating
+ * two package counters and AMD's core energy: no CPU sets; 4 core sets
+ * (0..3), then 2 package sets (4, 5); 6 in all where a set a CPU was 8.
+ * Only a core's first thread and a package's first CPU have a set.
+ */
+static void test_rapl_sum_rows(void **state)
+{
+	struct topo_cpu cpu[8];
+	struct cpu_snap cs[8] = { 0 };
+	struct topology topo = { .n = 8, .cpu = cpu, .ncore = 4, .npkg = 2, .max_cpu = 8 };
+	struct snapshot now = { .n = 8, .cpu = cs };
+	struct plan p = { 0 };
+	struct sum_rows sr;
+	struct raw_last last[6] = { 0 };
+	struct raw_sums sums[6] = { 0 };
+	int k = raw_defs[RAW_E_PKG].accumulate - 1;
+
+	(void)state;
+	for (int i = 0; i < 8; i++)
+		cpu[i] = (struct topo_cpu){ .cpu = i, .core_idx = i / 2, .pkg_idx = i / 4, .first_in_core = i % 2 == 0,
+					    .first_in_pkg = i % 4 == 0 };
+	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_PKG, .bits = 32, .scale = 1 };
+	p.src[RAW_E_RAM] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_PKG, .bits = 32, .scale = 1 };
+	p.src[RAW_E_CORE_AMD] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_CORE, .bits = 32, .scale = 1 };
+	p.src[RAW_TSC] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_CPU, .bits = 64, .scale = 1 };
+	rapl_sum_rows(raw_defs, &p, &topo, &sr);
+	assert_int_equal(sr.base[RSCOPE_CPU], -1);
+	assert_int_equal(sr.base[RSCOPE_CORE], 0);
+	assert_int_equal(sr.rows[RSCOPE_CORE], 4);
+	assert_int_equal(sr.base[RSCOPE_PKG], 4);
+	assert_int_equal(sr.rows[RSCOPE_PKG], 2);
+	assert_int_equal(sr.n, 6);
+	assert_int_equal(snapshot_layout(&now, &p, &topo), 0);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 0, RAW_E_CORE_AMD), 0);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 0, RAW_E_PKG), 4);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 1, RAW_E_CORE_AMD), -1);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 1, RAW_E_PKG), -1);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 2, RAW_E_CORE_AMD), 1);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 2, RAW_E_RAM), -1);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 4, RAW_E_RAM), 5);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 6, RAW_E_CORE_AMD), 3);
+	assert_int_equal(rapl_sum_at(raw_defs, &p, &sr, &now, 0, RAW_TSC), -1);	/* not accumulated */
+	/* package 1's energy through a 32-bit wrap: 0xFFFFFFF0, then 0x10 is 0x20 more */
+	snap_at(&now, 4, RAW_E_PKG)->v = 0xFFFFFFF0;
+	for (int i = 0; i < 8; i++)
+		rapl_accumulate(raw_defs, &p, &sr, last, sums, &now, i, sums);
+	snap_at(&now, 4, RAW_E_PKG)->v = 0x10;
+	for (int i = 0; i < 8; i++)
+		rapl_accumulate(raw_defs, &p, &sr, last, sums, &now, i, sums);
+	free(now.val);
+	assert_true(sums[5].ok[k]);
+	assert_true(sums[5].v[k] == 0x100000010ull);
+	assert_true(sums[4].ok[k]);	/* package 0 read 0 twice */
+	assert_true(sums[4].v[k] == 0);
+	assert_false(sums[0].ok[k]);	/* a core's set holds no package counter */
 }
 
 static void test_rapl_vectors(void **state)
@@ -344,6 +409,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rapl_vectors),
 		cmocka_unit_test(test_rapl_sum_slots),
+		cmocka_unit_test(test_rapl_sum_rows),
 		cmocka_unit_test(test_rapl_plan),
 		cmocka_unit_test(test_rapl_wrap_polls),
 		cmocka_unit_test(test_rapl_poll_is_a_sample),
