@@ -114,29 +114,8 @@ JSON
  ]}
 JSON
 	;;
-*" epyc-7713 "*"invariant=0,v68=0"*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "epyc-7713", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:driver=acpi-cpufreq,invariant=0,v68=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "ondemand:driver=acpi-cpufreq", "ratio_work": 1.12, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance:driver=acpi-cpufreq", "ratio_work": 1.2, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
-*" epyc-7713 "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "epyc-7713", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "ondemand:driver=acpi-cpufreq", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "schedutil:driver=acpi-cpufreq,v68=0", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance:driver=acpi-cpufreq", "ratio_work": 1.1, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.06, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "ondemand:driver=amd-pstate", "ratio_work": 0.8, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.6, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "schedutil:driver=amd-pstate,v68=0", "ratio_work": 0.5, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 0.7, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "performance:driver=amd-pstate", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
+*" epyc-7713 "*"invariant=0,v68=0"*) ratios_run epyc-7713 schedutil:driver=acpi-cpufreq,invariant=0,v68=0 1.0 1.0 ondemand:driver=acpi-cpufreq 1.12 1.0 performance:driver=acpi-cpufreq 1.2 1.0 ;;
+*" epyc-7713 "*) ratios_run epyc-7713 ondemand:driver=acpi-cpufreq 1.0 1.0 schedutil:driver=acpi-cpufreq,v68=0 1.05 1.0 performance:driver=acpi-cpufreq 1.1 1.06 ondemand:driver=amd-pstate 0.8 0.6 schedutil:driver=amd-pstate,v68=0 0.5 0.7 performance:driver=amd-pstate 1.05 1.0 ;;
 *" xeon-2x4 "*)
 	cat <<'JSON'
 {"simulation": {"workload": "kernbench", "part": "xeon-2x4", "seconds": 10.000, "seeds": 2},
@@ -146,26 +125,8 @@ JSON
  ]}
 JSON
 	;;
-*" knm-smt4 "*" --sim-clients "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "knm-smt4", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:invariant=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "schedutil", "ratio_work": 1.02, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "pstate", "ratio_work": 1.05, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
-*" knm-smt4 "*)
-	cat <<'JSON'
-{"simulation": {"workload": "tbench", "part": "knm-smt4", "seconds": 10.000, "seeds": 2},
- "governors": [
-  {"governor": "schedutil:invariant=0", "ratio_work": 1.0, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "schedutil", "ratio_work": 1.06, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01},
-  {"governor": "pstate", "ratio_work": 1.1, "ratio_work_ci95": 0.01, "ratio_perf_per_watt": 1.0, "ratio_perf_per_watt_ci95": 0.01, "ratio_energy": 1.0, "ratio_energy_ci95": 0.01}
- ]}
-JSON
-	;;
+*" knm-smt4 "*" --sim-clients "*) ratios_run knm-smt4 schedutil:invariant=0 1.0 1.0 schedutil 1.02 1.0 pstate 1.05 1.0 ;;
+*" knm-smt4 "*) ratios_run knm-smt4 schedutil:invariant=0 1.0 1.0 schedutil 1.06 1.0 pstate 1.1 1.0 ;;
 *" skx-2s "*) ratios_run skx-2s schedutil:driver=hwp-passive-5.9 1.0 1.0 schedutil:driver=intel_cpufreq 0.70 0.90 \
 	powersave:driver=hwp-active 1.0 1.0 performance:driver=hwp-active 1.05 0.98 ;;
 *" bdx-2s "*) ratios_run bdx-2s schedutil:driver=intel_cpufreq 1.0 1.0 pstate 1.10 1.08 performance 1.04 1.04 ;;
