@@ -23,6 +23,9 @@ int dynlib_load(const char *soname, const char *package, const struct dynlib_sym
 		if (!fn) {
 			snprintf(why, whylen, "%s has no %s: not the %s this was built for", soname, sym[i].name,
 				 package);
+			/* no slot may point into the closed library: callers test a slot to see it loaded */
+			while (i--)
+				memset((char *)ops + sym[i].slot, 0, sizeof(fn));
 			dlclose(lib);
 			return -1;
 		}

@@ -19,7 +19,8 @@ struct dynlib_sym {
 
 /*
  * Opens @soname and fills @ops's slots from @sym[0..n); 0, or -1 with one
- * line in @why naming the library, what failed and the package to install.
+ * line in @why naming the library, what failed and the package to install,
+ * and every slot left NULL (a caller may test a slot to see it loaded).
  */
 int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
 		char *why, size_t whylen);
