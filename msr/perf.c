@@ -193,14 +193,23 @@ void perf_groups_free(struct perf_groups *pg)
 	memset(pg, 0, sizeof(*pg));
 }
 
-/* The group of @event's PMU on @cpu, made empty on first use. */
+/*
+ * The group of @event's PMU on @cpu, made empty on first use.  A snapshot
+ * reads the groups in the order they were made, so the search starts at the
+ * last one found: one or two compares a read, not a pass over every CPU's.
+ */
 static struct perf_group *group_of(struct perf_groups *pg, int cpu, const char *event)
 {
 	size_t pl = strcspn(event, "/");
 
-	for (int i = 0; i < pg->n; i++)
-		if (pg->g[i].cpu == cpu && strlen(pg->g[i].pmu) == pl && strncmp(pg->g[i].pmu, event, pl) == 0)
+	for (int j = 0; j < pg->n; j++) {
+		int i = (pg->last + j) % pg->n;
+
+		if (pg->g[i].cpu == cpu && strlen(pg->g[i].pmu) == pl && strncmp(pg->g[i].pmu, event, pl) == 0) {
+			pg->last = i;
 			return &pg->g[i];
+		}
+	}
 	if (pl >= sizeof(pg->g[0].pmu))
 		return NULL;
 	if (pg->n == pg->cap) {

@@ -44,6 +44,7 @@ struct perf_pick {
 struct perf_groups {
 	struct perf_group *g;
 	int n, cap;
+	int last;		/* the group group_of() found last: where its next search starts */
 	unsigned gen;
 	struct perf_pick *pick;
 	int npick, cappick;
