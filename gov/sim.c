@@ -26,120 +26,16 @@
  * along and brings it back, a new one starts as post_init_entity_util_avg()
  * says), and schedutil sees the larger of that and the running task's
  * util_est (cpu_util() in kernel/sched/fair.c).  With more workload streams
- * than CPUs each CPU is a CFS run queue (the section on run queues below).
+ * than CPUs each CPU is a CFS run queue (gov/sim_rq.c).
  */
 #include <errno.h>
 #include <string.h>
 
-#include "gov_impl.h"
-#include "gov/amd_cppc.h"
-#include "gov/sim.h"
+#include "gov/sim_state.h"
 
-#define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
 #define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1
 #define TICK_NS ((uint64_t)GOV_TICK_US * 1000)
-#define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */
-
-enum core_mode { CORE_BUSY, CORE_IDLE, CORE_WAKING };
-
-/* One task's PELT: [0] frequency-invariant util, [1] not (the core's util_raw). */
-struct sim_task {
-	double util[2];
-	unsigned est[2];		/* util_est's EWMA */
-	int attached;			/* its util counts in the core's */
-};
-
-/*
- * One stream of the workload (struct sim_wl_state): its phases and its tasks,
- * on one CPU at a time.
- */
-enum stream_state { STREAM_RUN, STREAM_QUEUED, STREAM_SLEEP };
-
-struct sim_stream {
-	struct sim_wl_state wl;
-	struct sim_phase ph;
-	uint64_t phase_start;
-	uint64_t rem;			/* work left in the phase, kHz x ns */
-	struct sim_task task[SIM_MAX_TASKS];
-	unsigned cur;			/* the task of the current phase */
-	/* with run queues (more streams than CPUs) only: */
-	unsigned cpu;			/* the run queue it is on */
-	enum stream_state state;
-	uint64_t wake_at;		/* asleep until */
-	int64_t vruntime;		/* CFS: nice 0, so its time on the CPU */
-	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
-};
-
-struct sim_core {
-	struct gov_state st;
-	struct sim_stream *sp;		/* the stream it runs (or last ran) */
-	enum core_mode mode;
-	size_t cstate;			/* while idle or waking */
-	uint64_t idle_until, awake_at;
-	int sleep_iowait, polling, idled, req, alt_pstate;
-	uint64_t work_u;		/* work done: APERF's count less polling and what SMT siblings took */
-	uint64_t aperf_u, mperf_u, tsc_u, busy_ns, idle_ns, iowait_ns;
-	unsigned dom;			/* its frequency domain */
-	int64_t min_vruntime;		/* run queues: the cfs_rq's */
-	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
-	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
-	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
-	uint64_t cstate_ns[SIM_MAX_CSTATES];
-	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
-	/* at the last consumed sample */
-	uint64_t b_aperf, b_mperf, b_tsc, b_t, b_idle, b_iowait;
-	uint64_t next_tick, timer_due, alt_at;
-	struct drv_request dreq;	/* the driver's last request (gov/driver.c) */
-	struct hwp_request hw_req;	/* the HWP or CPPC request the hardware has (after the slow path) */
-	struct cppc_chan chan;		/* shared-memory CPPC: the request in flight (gov/amd_cppc.c) */
-	struct hwp_core hw;		/* the HWP controller's view of this core */
-	uint64_t hw_busy;		/* busy_ns at the last HWP evaluation */
-	struct hwp_boost boost;		/* hwp_boost=1: intel_pstate_update_util_hwp()'s state */
-	unsigned hw_min;		/* the HWP min the hardware sees (boosted or the driver's) */
-};
-
-/* A frequency domain: its CPUs run at one level. */
-struct sim_dom {
-	int pstate;
-	unsigned khz;
-	uint64_t stall_until;
-};
-
-struct sim {
-	const struct sim_config *cfg;
-	const struct gov_inst *g;
-	struct sim_core core[SIM_MAX_CORES];
-	struct sim_stream stream[SIM_MAX_STREAMS];
-	unsigned nstreams;
-	int rq;				/* more streams than CPUs: CFS run queues (gov/cfs.c) */
-	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
-	unsigned long migrations;	/* wake-ups placed on another CPU */
-	uint64_t t;
-	struct sim_dom dom[SIM_MAX_CORES];
-	unsigned ndom, dom_cpus, smt, packages;
-	unsigned base_khz, ref_khz;
-	double energy_j;
-	double energy_per_w[SIM_EB_COUNT];	/* sim_result's, integrated as energy_j is */
-	double saved_j;			/* uncore energy the package C-states saved */
-	uint64_t pkg_idle_ns;		/* package C-state time, summed over the packages */
-	uint64_t pstate_ns[SIM_MAX_PSTATE];
-	unsigned long decisions, changes;
-	struct gov_cpu gcpu;		/* the part as the governor sees it through its driver (drv_governor_cpu) */
-	const struct hwp_model *hwp;	/* the driver writes HWP requests: the controller runs */
-	uint64_t hw_next;
-	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
-	uint64_t requests_done;		/* all CPUs' (fixed work ends at cfg->requests) */
-	struct sim_lathist lat;		/* their latencies */
-	/*
-	 * Per-run constants computed once (the same calls, so the same doubles):
-	 * a thread's SMT share by busy siblings, and one core's power basis by
-	 * P-state (filled as the domains meet them).
-	 */
-	double share[SIM_MAX_CORES + 1];
-	double basis_leak[SIM_BASIS_CACHE], basis_dyn[SIM_BASIS_CACHE];
-	unsigned char basis_ok[SIM_BASIS_CACHE];
-};
 
 static int sim_clamp_pstate(const struct gov_cpu *cpu, int pstate)
 {
@@ -454,7 +350,7 @@ static int sim_level(const struct sim *s, int pstate)
 	return s->gcpu.table_only ? (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
 }
 
-static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
+void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
 	uint64_t a = (c->aperf_u / UNITS_PER_CYCLE) >> shift;
@@ -505,7 +401,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	sim_domain_update(s);
 }
 
-static void sim_task_detach(struct sim_core *c, struct sim_task *tk)
+void sim_task_detach(struct sim_core *c, struct sim_task *tk)
 {
 	c->util = c->util > tk->util[0] ? c->util - tk->util[0] : 0;
 	c->util_raw = c->util_raw > tk->util[1] ? c->util_raw - tk->util[1] : 0;
@@ -549,7 +445,7 @@ static void sim_task_sleep(struct sim_core *c)
 }
 
 /* The stream's next phase begins on CPU c (its request, if any, ends: counted there). */
-static void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t)
+void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t)
 {
 	if (sp->ph.request) {
 		c->requests++;
@@ -579,183 +475,6 @@ static size_t sim_pick_cstate(const struct sim_power *pw, uint64_t idle_ns)
 	return k;
 }
 
-/*
- * Run queues, when a workload has more streams than CPUs: each CPU a CFS
- * run queue of nice-0 streams (kernel/sched/fair.c of v5.2, gov/cfs.c for
- * the arithmetic).  The running stream keeps the CPU until it sleeps, a tick
- * finds its slice used (check_preempt_tick()) or a woken stream is more than
- * wakeup_granularity behind it in vruntime (check_preempt_wakeup()); the next
- * is the leftmost (least vruntime).  A woken stream goes back to its CPU
- * (wake_affine() keeps a sync wake-up on the waker's CPU: tbench's client and
- * server are one stream) unless that CPU is busy and select_idle_sibling()
- * finds an idle core, then an idle CPU, in the LLC, here every simulated CPU;
- * it then migrates, its tasks' PELT util detached from the old CPU and
- * attached to the new (remove_entity_load_avg(), attach_entity_load_avg()),
- * its vruntime carried relative to min_vruntime.  Simplifications: no
- * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
- * governor called at a wake-up and at ticks as without run queues.
- */
-static unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
-{
-	return (unsigned)(c - s->core);
-}
-
-/*
- * The CPU's stream in @state that comes first: queued, the leftmost (least
- * vruntime); asleep, the earliest wake-up.  Ties: the lower stream; NULL: none.
- */
-static struct sim_stream *sim_rq_least(struct sim *s, unsigned cpu, enum stream_state state)
-{
-	struct sim_stream *best = NULL;
-
-	for (unsigned k = 0; k < s->nstreams; k++) {
-		struct sim_stream *sp = &s->stream[k];
-
-		if (sp->cpu != cpu || sp->state != state)
-			continue;
-		if (!best || (state == STREAM_SLEEP ? sp->wake_at < best->wake_at : sp->vruntime < best->vruntime))
-			best = sp;
-	}
-	return best;
-}
-
-static struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu)
-{
-	return sim_rq_least(s, cpu, STREAM_QUEUED);
-}
-
-/* update_min_vruntime(): never backwards, the least of the running and the leftmost. */
-static void sim_rq_min_vruntime(struct sim *s, struct sim_core *c)
-{
-	const struct sim_stream *first = sim_rq_first(s, sim_cpu_of(s, c));
-	const struct sim_stream *curr = c->sp->state == STREAM_RUN ? c->sp : NULL;
-	int64_t v;
-
-	if (!curr && !first)
-		return;
-	v = curr ? curr->vruntime : first->vruntime;
-	if (first && first->vruntime < v)
-		v = first->vruntime;
-	if (v > c->min_vruntime)
-		c->min_vruntime = v;
-}
-
-/* set_next_entity(): the stream runs on the CPU, its slice counted from now. */
-static void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp)
-{
-	c->sp = sp;
-	sp->state = STREAM_RUN;
-	sp->exec_start = sp->sum_exec;
-	sim_rq_min_vruntime(s, c);
-}
-
-static void sim_rq_place(const struct sim *s, const struct sim_core *c, struct sim_stream *sp)
-{
-	sp->vruntime = sim_cfs_place(sp->vruntime, c->min_vruntime, s->cfs_factor);
-}
-
-static struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu)
-{
-	return sim_rq_least(s, cpu, STREAM_SLEEP);
-}
-
-static int sim_rq_idle(const struct sim *s, unsigned cpu)
-{
-	return s->core[cpu].mode == CORE_IDLE && s->core[cpu].idle_until > s->t;
-}
-
-/* select_idle_core() then select_idle_cpu(), scanning from the next CPU round (for_each_cpu_wrap()). */
-static struct sim_core *sim_rq_select_idle(struct sim *s, unsigned target)
-{
-	unsigned n = s->cfg->cores;
-
-	for (int pass = s->smt > 1 ? 0 : 1; pass < 2; pass++) {
-		for (unsigned k = 1; k < n; k++) {
-			unsigned j = (target + k) % n, first = j / s->smt * s->smt, idle = 1;
-
-			for (unsigned t = first; pass == 0 && t < first + s->smt; t++)
-				idle &= sim_rq_idle(s, t);
-			if (idle && sim_rq_idle(s, j))
-				return &s->core[j];
-		}
-	}
-	return NULL;
-}
-
-/* The stream moves to an idle CPU, which wakes for it now. */
-static void sim_rq_migrate(struct sim *s, struct sim_core *from, struct sim_core *to, struct sim_stream *sp)
-{
-	for (unsigned k = 0; k < SIM_MAX_TASKS; k++) {
-		struct sim_task *tk = &sp->task[k];
-
-		if (!tk->attached)
-			continue;
-		sim_task_detach(from, tk);
-		to->util += tk->util[0];
-		to->util_raw += tk->util[1];
-		tk->attached = 1;
-	}
-	sp->vruntime = sp->vruntime - from->min_vruntime + to->min_vruntime;
-	sp->cpu = sim_cpu_of(s, to);
-	to->idle_until = s->t;
-	s->migrations++;
-}
-
-/*
- * A sleeping stream wakes while its CPU is busy (or waking): it migrates to
- * an idle CPU, or is enqueued here: its next phase begins (the request it
- * ends is counted), the governor is told, and it may preempt the running one.
- */
-static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *sp)
-{
-	int iowait = sp->ph.iowait;
-	struct sim_core *to = sim_rq_select_idle(s, sim_cpu_of(s, c));
-
-	if (to) {
-		sim_rq_migrate(s, c, to, sp);
-		return;
-	}
-	sim_rq_place(s, c, sp);
-	sim_stream_phase(s, c, sp, s->t);
-	sp->state = STREAM_QUEUED;
-	if (s->g->ops->drive == GOV_DRIVE_UPDATE && c->mode == CORE_BUSY)
-		sim_call(s, c, iowait);
-	if (c->mode == CORE_BUSY && sim_cfs_wakeup_preempts(c->sp->vruntime, sp->vruntime, s->cfs_factor)) {
-		c->sp->state = STREAM_QUEUED;
-		sim_rq_run(s, c, sp);
-	}
-}
-
-/* Every stream of this CPU whose sleep is over (the CPU is not idle: the idle path wakes it). */
-static void sim_rq_wakeups(struct sim *s, struct sim_core *c)
-{
-	unsigned cpu = sim_cpu_of(s, c);
-
-	if (c->mode == CORE_IDLE || c->next_wake > s->t)
-		return;
-	for (unsigned k = 0; k < s->nstreams; k++) {
-		struct sim_stream *sp = &s->stream[k];
-
-		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && sp->wake_at <= s->t)
-			sim_rq_wakeup(s, c, sp);
-	}
-}
-
-/* check_preempt_tick() at a scheduler tick with more than one runnable stream. */
-static void sim_rq_tick(struct sim *s, struct sim_core *c)
-{
-	unsigned cpu = sim_cpu_of(s, c), nr = 1;
-	struct sim_stream *curr = c->sp, *first = sim_rq_first(s, cpu);
-
-	for (unsigned k = 0; k < s->nstreams; k++)
-		nr += s->stream[k].cpu == cpu && s->stream[k].state == STREAM_QUEUED;
-	sim_rq_min_vruntime(s, c);
-	if (!first || !sim_cfs_tick_preempts(nr, curr->sum_exec - curr->exec_start, curr->vruntime, first->vruntime,
-					     s->cfs_factor))
-		return;
-	curr->state = STREAM_QUEUED;
-	sim_rq_run(s, c, sim_rq_first(s, cpu));
-}
 
 /*
  * A serial chain (struct sim_phase's handoff, one stream a CPU): the next
@@ -766,9 +485,11 @@ static void sim_rq_tick(struct sim *s, struct sim_core *c)
  */
 static int sim_handoff(struct sim *s, struct sim_core *c)
 {
-	unsigned n = s->cfg->cores, i = (unsigned)(c - s->core);
+	unsigned n = s->cfg->cores, i = sim_cpu_of(s, c);
 
-	for (unsigned k = 1; k < n && !s->rq; k++) {
+	if (s->rq)
+		return 0;
+	for (unsigned k = 1; k < n; k++) {
 		struct sim_core *d = &s->core[(i + k) % n];
 
 		if (d->mode != CORE_IDLE || d->idle_until != SIM_NEVER)
