@@ -24,12 +24,9 @@ static const struct dynlib_sym entry[] = {
 };
 
 static struct mhd_ops ops;
-static const struct mhd_ops *loaded;
+static struct dynlib lib = DYNLIB(TSNG_MHD_SONAME, "libmicrohttpd, the HTTP server the exporter needs", entry, &ops);
 
 const struct mhd_ops *mhd_load(char *why, size_t whylen)
 {
-	if (!loaded && !dynlib_load(TSNG_MHD_SONAME, "libmicrohttpd, the HTTP server the exporter needs", entry,
-				    sizeof(entry) / sizeof(entry[0]), &ops, why, whylen))
-		loaded = &ops;
-	return loaded;
+	return dynlib_get(&lib, why, whylen) ? NULL : &ops;
 }

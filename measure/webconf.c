@@ -32,6 +32,8 @@ static struct crypt_ops {
 } libcrypt;
 
 static const struct dynlib_sym crypt_entry[] = { { "crypt_rn", offsetof(struct crypt_ops, crypt_rn) } };
+static struct dynlib crypt_lib =
+	DYNLIB(TSNG_CRYPT_SONAME, "libcrypt, the bcrypt that basic_auth_users needs", crypt_entry, &libcrypt);
 
 /* 0, or -ENOENT with "NAME: cannot load ..." in @err */
 static int crypt_load(const char *name, char *err, size_t errlen)
@@ -40,8 +42,7 @@ static int crypt_load(const char *name, char *err, size_t errlen)
 
 	/* the slot's type against <crypt.h>'s (an operand of sizeof is not evaluated: nothing linked) */
 	(void)sizeof(libcrypt.crypt_rn = crypt_rn);
-	if (libcrypt.crypt_rn || !dynlib_load(TSNG_CRYPT_SONAME, "libcrypt, the bcrypt that basic_auth_users needs",
-					      crypt_entry, 1, &libcrypt, why, sizeof(why)))
+	if (!dynlib_get(&crypt_lib, why, sizeof(why)))
 		return 0;
 	snprintf(err, errlen, "%s: %s", name, why);
 	return -ENOENT;

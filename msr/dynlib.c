@@ -6,8 +6,8 @@
 
 #include "msr/dynlib.h"
 
-int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
-		char *why, size_t whylen)
+static int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
+		       char *why, size_t whylen)
 {
 	void *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
 
@@ -23,7 +23,7 @@ int dynlib_load(const char *soname, const char *package, const struct dynlib_sym
 		if (!fn) {
 			snprintf(why, whylen, "%s has no %s: not the %s this was built for", soname, sym[i].name,
 				 package);
-			/* no slot may point into the closed library: callers test a slot to see it loaded */
+			/* no slot may point into the closed library */
 			while (i--)
 				memset((char *)ops + sym[i].slot, 0, sizeof(fn));
 			dlclose(lib);
@@ -33,4 +33,11 @@ int dynlib_load(const char *soname, const char *package, const struct dynlib_sym
 		memcpy((char *)ops + sym[i].slot, &fn, sizeof(fn));
 	}
 	return 0;
+}
+
+int dynlib_get(struct dynlib *lib, char *why, size_t whylen)
+{
+	if (!lib->loaded)
+		lib->loaded = !dynlib_load(lib->soname, lib->package, lib->sym, lib->nsym, lib->ops, why, whylen);
+	return lib->loaded ? 0 : -1;
 }

@@ -10,6 +10,7 @@
 #ifndef TSNG_MSR_DYNLIB_H
 #define TSNG_MSR_DYNLIB_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct dynlib_sym {
@@ -17,12 +18,25 @@ struct dynlib_sym {
 	size_t slot;		/* offsetof() the function pointer in the caller's struct */
 };
 
+/* One optional library, a static of its one user's file. */
+struct dynlib {
+	const char *soname;
+	const char *package;	/* what to install, named in the message */
+	const struct dynlib_sym *sym;
+	size_t nsym;
+	void *ops;		/* the caller's struct of function pointers */
+	bool loaded;
+};
+
+/* A struct dynlib over an array of symbols */
+#define DYNLIB(soname, package, syms, ops) \
+	{ (soname), (package), (syms), sizeof(syms) / sizeof((syms)[0]), (ops), false }
+
 /*
- * Opens @soname and fills @ops's slots from @sym[0..n); 0, or -1 with one
- * line in @why naming the library, what failed and the package to install,
- * and every slot left NULL (a caller may test a slot to see it loaded).
+ * Opens @lib's library and fills its ops' slots the first time; 0 from then
+ * on.  -1 with one line in @why naming the library, what failed and the
+ * package to install, every slot left NULL; the next call tries again.
  */
-int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
-		char *why, size_t whylen);
+int dynlib_get(struct dynlib *lib, char *why, size_t whylen);
 
 #endif

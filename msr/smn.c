@@ -94,6 +94,8 @@ static struct pci_lib pci;
 #define TSNG_PCI_SONAME "libpci.so.3"
 #endif
 
+static struct dynlib pci_lib = DYNLIB(TSNG_PCI_SONAME, "libpci", pci_sym, &pci);
+
 /* libpci's fatal-error hook takes no context and must not return: it jumps back here. */
 static jmp_buf smn_pci_fatal;
 
@@ -226,8 +228,7 @@ int smn_pci_read(struct smn_pci **sp, int node, uint32_t addr, uint32_t *val)
 			return -ENOMEM;
 		*sp = s;
 		/* without libpci the reads fail as "Can not access a needed shared library" */
-		if (!pci.alloc && dynlib_load(TSNG_PCI_SONAME, "libpci", pci_sym, sizeof(pci_sym) / sizeof(pci_sym[0]),
-					      &pci, why, sizeof(why)))
+		if (dynlib_get(&pci_lib, why, sizeof(why)))
 			s->err = -ELIBACC;
 		else
 			s->err = smn_open(s);

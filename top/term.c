@@ -51,7 +51,7 @@ static const struct dynlib_sym entry[] = {
 	SYM("COLS", cols),
 };
 
-static bool loaded;
+static struct dynlib lib = DYNLIB(TSNG_CURSES_SONAME, "ncursesw, the terminal library the top view needs", entry, &cu);
 static SCREEN *screen;
 
 int term_load(char *why, size_t whylen)
@@ -67,10 +67,7 @@ int term_load(char *why, size_t whylen)
 		     cu.wtimeout = wtimeout, cu.wgetch = wgetch, cu.werase = werase, cu.wmove = wmove,
 		     cu.waddnstr = waddnstr, cu.wattr_on = wattr_on, cu.wattr_off = wattr_off, cu.wrefresh = wrefresh,
 		     cu.std_win = &stdscr, cu.cur_win = &curscr, cu.lines = &LINES, cu.cols = &COLS);
-	if (!loaded && !dynlib_load(TSNG_CURSES_SONAME, "ncursesw, the terminal library the top view needs", entry,
-				    sizeof(entry) / sizeof(entry[0]), &cu, why, whylen))
-		loaded = true;
-	return loaded ? 0 : -1;
+	return dynlib_get(&lib, why, whylen);
 }
 
 int term_open(void)
