@@ -50,6 +50,7 @@ struct __attribute__((packed)) cpu_snap {
 	int core_row, pkg_row;
 	unsigned char offline;	/* the CPU was not online when sampled */
 };
+_Static_assert(sizeof(struct raw_value) == 10 && sizeof(struct cpu_snap) == 73, "packed as the comments say");
 
 /*
  * What only some plans read, kept beside the CPU rows only for them: at 1024
