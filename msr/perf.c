@@ -376,45 +376,46 @@ static int group_read(struct perf_groups *pg, struct perf_group *g)
 	return g->err;
 }
 
+/*
+ * Name @e's slot on @cpu, filled on first use: alternatives' pick(), an
+ * event's join().  Whatever they answer is kept (a failed open too) but
+ * -ENOMEM, which is tried again.  The slot stays where it is: pick() and
+ * join() grow other arrays than its.
+ */
+static int answer(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
+{
+	int32_t *s = slot(pg, e, cpu);
+
+	if (!s)
+		return -ENOMEM;
+	if (!*s) {
+		int r = pg->name[e].kind == PERF_ALTS ? pick(pg, files, cpu, pg->name[e].s) : join(pg, files, e, cpu);
+
+		if (r == -ENOMEM)
+			return r;
+		*s = r;
+	}
+	return *s;
+}
+
 int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val)
 {
 	int alts = strchr(event, '|') != NULL;
-	int e, err;
-	int32_t *s;
+	int e, r;
 
 	if (cpu < 0 || (!alts && !strchr(event, '/')))
 		return -EINVAL;
 	e = name_of(pg, event, strlen(event), alts ? PERF_ALTS : PERF_EVENT);
 	if (e < 0)
 		return e;
-	/* each slot found stays where it is: name_of() and join() grow other arrays than its */
-	if (alts) {
-		if (!(s = slot(pg, e, cpu)))
-			return -ENOMEM;
-		if (!*s) {
-			err = pick(pg, files, cpu, event);
-			if (err == -ENOMEM)
-				return err;
-			*s = err;	/* found once a CPU */
-		}
-		if (*s < 0)
-			return *s;
-		e = *s - 1;
-	}
-	if (!(s = slot(pg, e, cpu)))
-		return -ENOMEM;
-	if (!*s) {
-		err = join(pg, files, e, cpu);
-		if (err == -ENOMEM)
-			return err;
-		*s = err;	/* opened once: a failure too is kept */
-	}
-	if (*s < 0)
-		return *s;
-	int m = *s - 1;
+	r = answer(pg, files, e, cpu);
+	if (alts && r > 0)
+		r = answer(pg, files, e = r - 1, cpu);	/* the alternative this CPU takes */
+	if (r < 0)
+		return r;
+	int err = group_read(pg, &pg->g[pg->name[pg->name[e].pmu].at[cpu] - 1]);
 
-	err = group_read(pg, &pg->g[pg->name[pg->name[e].pmu].at[cpu] - 1]);
 	if (!err)
-		*val = pg->m[m].value;
+		*val = pg->m[r - 1].value;
 	return err;
 }
