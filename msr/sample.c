@@ -199,7 +199,7 @@ static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pm
 	return hw_read_at(hw, at->path[seq], off, v);
 }
 
-/* The value is read into @v (the reads take an aligned uint64_t *, struct raw_value is packed), then kept. */
+/* Read into an aligned uint64_t, then kept: struct raw_value is packed (no pointer to its members). */
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
 		     struct raw_value *out)
 {
