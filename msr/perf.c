@@ -128,27 +128,25 @@ static long perf_format_of(const char *term, char *buf, size_t size, void *arg)
 	return read_small(a->files, path, buf, size);
 }
 
-/* Opens "pmu/event" (or "pmu/config=0x...") on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
-static int perf_open(struct fdcache *files, int cpu, const char *event, int group_fd)
+/*
+ * An event's PMU type and config words, from sysfs: read at its first open,
+ * then kept in its name (struct perf_name) for every other CPU's.
+ */
+static int perf_attr_read(struct fdcache *files, struct perf_name *ev)
 {
 	char pmu[64], path[256], buf[128];
-	const char *slash = strchr(event, '/');
-	struct perf_event_attr attr;
-	uint64_t config[3];
+	const char *slash = strchr(ev->s, '/');
 
-	if (!slash || (size_t)(slash - event) >= sizeof(pmu))
+	if (!slash || (size_t)(slash - ev->s) >= sizeof(pmu))
 		return -EINVAL;
-	memcpy(pmu, event, slash - event);
-	pmu[slash - event] = '\0';
+	memcpy(pmu, ev->s, slash - ev->s);
+	pmu[slash - ev->s] = '\0';
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
 	long n = read_small(files, path, buf, sizeof(buf));
 
 	if (n < 0)
 		return (int)n;
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = (uint32_t)strtoul(buf, NULL, 10);
-	attr.read_format = PERF_FORMAT_GROUP;
+	ev->type = (uint32_t)strtoul(buf, NULL, 10);
 	/* "pmu/name" names an events/ file; "pmu/term=value,..." is the event itself */
 	if (strchr(slash + 1, '=')) {
 		snprintf(buf, sizeof(buf), "%s", slash + 1);
@@ -160,11 +158,28 @@ static int perf_open(struct fdcache *files, int cpu, const char *event, int grou
 	}
 	struct perf_format_arg fa = { files, pmu };
 
-	if (perf_event_config(buf, perf_format_of, &fa, config))
-		return -EINVAL;
-	attr.config = config[0];
-	attr.config1 = config[1];
-	attr.config2 = config[2];
+	return perf_event_config(buf, perf_format_of, &fa, ev->config) ? -EINVAL : 0;
+}
+
+/* Opens event @ev on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
+static int perf_open(struct fdcache *files, struct perf_name *ev, int cpu, int group_fd)
+{
+	struct perf_event_attr attr;
+
+	if (!ev->have_attr) {
+		int err = perf_attr_read(files, ev);
+
+		ev->have_attr = err ? err : 1;
+	}
+	if (ev->have_attr < 0)
+		return ev->have_attr;
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = ev->type;
+	attr.read_format = PERF_FORMAT_GROUP;
+	attr.config = ev->config[0];
+	attr.config1 = ev->config[1];
+	attr.config2 = ev->config[2];
 	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, group_fd, PERF_FLAG_FD_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;
@@ -276,7 +291,7 @@ static int name_of(struct perf_groups *pg, const char *s, size_t len, enum perf_
 		return -ENOMEM;
 	memcpy(copy, s, len);
 	copy[len] = '\0';
-	pg->name[pg->nname] = (struct perf_name){ copy, kind, pmu, NULL, 0 };
+	pg->name[pg->nname] = (struct perf_name){ .s = copy, .kind = kind, .pmu = pmu };
 	pg->last = pg->nname;
 	return pg->nname++;
 }
@@ -337,7 +352,7 @@ static int join(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
 	if (room((void **)&pg->m, &pg->capm, pg->nm, sizeof(*pg->m), &pg->grown) ||
 	    (g < 0 && room((void **)&pg->g, &pg->capg, pg->ng, sizeof(*pg->g), &pg->grown)))
 		return -ENOMEM;
-	int fd = perf_open(files, cpu, pg->name[e].s, g >= 0 ? pg->m[pg->g[g].lead].fd : -1);
+	int fd = perf_open(files, &pg->name[e], cpu, g >= 0 ? pg->m[pg->g[g].lead].fd : -1);
 
 	if (fd < 0)
 		return fd;

@@ -58,6 +58,10 @@ struct perf_name {
 	 */
 	int32_t *at;
 	int nat;
+	/* an event's perf_event_attr words, read from sysfs at its first open */
+	int have_attr;		/* 0 not yet, 1 read, or the -errno of reading them */
+	uint32_t type;
+	uint64_t config[3];
 };
 
 struct perf_groups {

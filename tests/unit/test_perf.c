@@ -310,14 +310,19 @@ static void test_groups(void **state)
 	assert_int_equal(pg.nname, 11);
 	for (int i = 0; i < pg.nname; i++) {
 		/* each name's slots up to its last CPU: CPU 4's "none" for the alternatives, CPU 2's refusal for C6 */
-		static const struct { const char *s; int nat; } want[] = {
-			{ "msr", 4 }, { "msr/tsc", 4 }, { "msr/aperf", 4 }, { "msr/mperf", 4 }, { "cstate_core", 1 },
-			{ "cstate_core/c6-residency", 3 }, { INSNS, 5 }, { "cpu_core", 2 }, { "cpu_core/instructions", 2 },
-			{ "cpu_atom", 4 }, { "cpu_atom/instructions", 4 },
+		/* and each event's attr words, read once for every CPU's open: the type file, event=N at config:0-63 / 0-7 */
+		static const struct { const char *s; int nat; uint32_t type; uint64_t config; } want[] = {
+			{ "msr", 4, 0, 0 }, { "msr/tsc", 4, 13, 0 }, { "msr/aperf", 4, 13, 1 }, { "msr/mperf", 4, 13, 2 },
+			{ "cstate_core", 1, 0, 0 }, { "cstate_core/c6-residency", 3, 14, 2 }, { INSNS, 5, 0, 0 },
+			{ "cpu_core", 2, 0, 0 }, { "cpu_core/instructions", 2, 4, 0xc0 },
+			{ "cpu_atom", 4, 0, 0 }, { "cpu_atom/instructions", 4, 10, 0xc0 },
 		};
 
 		assert_string_equal(pg.name[i].s, want[i].s);
 		assert_int_equal(pg.name[i].nat, want[i].nat);
+		assert_int_equal(pg.name[i].have_attr, want[i].type ? 1 : 0);
+		assert_int_equal(pg.name[i].type, want[i].type);
+		assert_true(pg.name[i].config[0] == want[i].config);
 	}
 	perf_groups_free(&pg);
 	fdcache_close(&files);
