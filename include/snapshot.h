@@ -23,13 +23,21 @@ struct idle_states {
 	char name[IDLE_MAX][16];
 };
 
-struct raw_value {
+/*
+ * A value as read.  Packed, 10 bytes, not 16: a snapshot holds about 14 a
+ * CPU (its row, its share of its core's and its package's, the procfs
+ * counts beside it), and x86 and arm64 load a uint64_t at any address (as
+ * struct dval, decode/derive.h); take no pointer to a member.  An errno
+ * fits 16 bits: the kernel's are below MAX_ERRNO, 4095
+ * (include/linux/err.h).
+ */
+struct __attribute__((packed)) raw_value {
 	uint64_t v;
-	int err;		/* 0, or -errno of the read (-EIO absent, -ENXIO CPU gone) */
+	int16_t err;		/* 0, or -errno of the read (-EIO absent, -ENXIO CPU gone) */
 };
 
-/* A CPU's values beside its row of counters (struct snapshot val). */
-struct cpu_snap {
+/* A CPU's values beside its row of counters (struct snapshot val); packed as struct raw_value, 73 bytes not 104. */
+struct __attribute__((packed)) cpu_snap {
 	/* /proc/interrupts: every row summed (IRQ), the NMI row; -ENOENT when not listed (offline, no such row) */
 	struct raw_value irq, nmi;
 	/* /proc/stat: busy ticks and all ticks (proc(5)); -ENOENT without its line, -EINVAL for a short one */
@@ -38,10 +46,11 @@ struct cpu_snap {
 	/* CLOCK_MONOTONIC when this CPU's reads began and ended (turbostat's per-thread
 	 * tv_begin/tv_end); 0 unknown: the snapshot's time stands in */
 	uint64_t begin_ns, end_ns;
-	int offline;		/* the CPU was not online when sampled */
 	/* its core's and its package's row of values (struct snap_layout), where it reads them; else -1 */
 	int core_row, pkg_row;
+	unsigned char offline;	/* the CPU was not online when sampled */
 };
+_Static_assert(sizeof(struct raw_value) == 10 && sizeof(struct cpu_snap) == 73, "packed as the comments say");
 
 /*
  * What only some plans read, kept beside the CPU rows only for them: at 1024

@@ -29,6 +29,7 @@ struct msr_batch {
 	int fd;
 	struct msr_batch_op *ops;	/* the set, in the order a snapshot reads it */
 	int n, cap;
+	int grown;		/* the set grew in the last snapshot: cut to fit as the next begins */
 	int fresh;		/* ops hold this snapshot's values */
 	int in_snapshot;	/* a snapshot has begun: new reads join the set */
 	int cursor;		/* where the next read is expected in ops */
@@ -119,6 +120,14 @@ static int drop_refused(struct msr_batch *b)
 
 void batch_snapshot(struct msr_batch *b)
 {
+	/* the first snapshot made the set (doubling its room); later ones add to it only with a new plan */
+	struct msr_batch_op *fit = b->grown && b->n ? realloc(b->ops, (size_t)b->n * sizeof(*fit)) : NULL;
+
+	if (fit) {
+		b->ops = fit;
+		b->cap = b->n;
+	}
+	b->grown = 0;
 	b->in_snapshot = 1;
 	b->fresh = 0;
 	b->cursor = 0;
@@ -151,6 +160,7 @@ static int join(struct msr_batch *b, const struct msr_batch_op *op)
 			return -ENOMEM;
 		b->ops = p;
 		b->cap = cap;
+		b->grown = 1;
 	}
 	b->ops[b->n++] = *op;
 	return 0;

@@ -128,27 +128,25 @@ static long perf_format_of(const char *term, char *buf, size_t size, void *arg)
 	return read_small(a->files, path, buf, size);
 }
 
-/* Opens "pmu/event" (or "pmu/config=0x...") on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
-static int perf_open(struct fdcache *files, int cpu, const char *event, int group_fd)
+/*
+ * An event's PMU type and config words, from sysfs: read at its first open,
+ * then kept in its name (struct perf_name) for every other CPU's.
+ */
+static int perf_attr_read(struct fdcache *files, struct perf_name *ev)
 {
 	char pmu[64], path[256], buf[128];
-	const char *slash = strchr(event, '/');
-	struct perf_event_attr attr;
-	uint64_t config[3];
+	const char *slash = strchr(ev->s, '/');
 
-	if (!slash || (size_t)(slash - event) >= sizeof(pmu))
+	if (!slash || (size_t)(slash - ev->s) >= sizeof(pmu))
 		return -EINVAL;
-	memcpy(pmu, event, slash - event);
-	pmu[slash - event] = '\0';
+	memcpy(pmu, ev->s, slash - ev->s);
+	pmu[slash - ev->s] = '\0';
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
 	long n = read_small(files, path, buf, sizeof(buf));
 
 	if (n < 0)
 		return (int)n;
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = (uint32_t)strtoul(buf, NULL, 10);
-	attr.read_format = PERF_FORMAT_GROUP;
+	ev->type = (uint32_t)strtoul(buf, NULL, 10);
 	/* "pmu/name" names an events/ file; "pmu/term=value,..." is the event itself */
 	if (strchr(slash + 1, '=')) {
 		snprintf(buf, sizeof(buf), "%s", slash + 1);
@@ -160,11 +158,28 @@ static int perf_open(struct fdcache *files, int cpu, const char *event, int grou
 	}
 	struct perf_format_arg fa = { files, pmu };
 
-	if (perf_event_config(buf, perf_format_of, &fa, config))
-		return -EINVAL;
-	attr.config = config[0];
-	attr.config1 = config[1];
-	attr.config2 = config[2];
+	return perf_event_config(buf, perf_format_of, &fa, ev->config) ? -EINVAL : 0;
+}
+
+/* Opens event @ev on @cpu, in @group_fd's group (-1: as a leader that reads the whole group). */
+static int perf_open(struct fdcache *files, struct perf_name *ev, int cpu, int group_fd)
+{
+	struct perf_event_attr attr;
+
+	if (!ev->have_attr) {
+		int err = perf_attr_read(files, ev);
+
+		ev->have_attr = err ? err : 1;
+	}
+	if (ev->have_attr < 0)
+		return ev->have_attr;
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = ev->type;
+	attr.read_format = PERF_FORMAT_GROUP;
+	attr.config = ev->config[0];
+	attr.config1 = ev->config[1];
+	attr.config2 = ev->config[2];
 	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, group_fd, PERF_FLAG_FD_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;
@@ -186,75 +201,109 @@ void perf_groups_init(struct perf_groups *pg)
 
 void perf_groups_free(struct perf_groups *pg)
 {
+	for (int i = 0; i < pg->nm; i++)
+		close(pg->m[i].fd);
+	for (int i = 0; i < pg->nname; i++) {
+		free(pg->name[i].s);
+		free(pg->name[i].at);
+	}
+	free(pg->name);
 	free(pg->g);
-	for (int i = 0; i < pg->npick; i++)
-		free(pg->pick[i].alts);
-	free(pg->pick);
+	free(pg->m);
 	memset(pg, 0, sizeof(*pg));
 }
 
-/*
- * The group of @event's PMU on @cpu, made empty on first use.  A snapshot
- * reads the groups in the order they were made, so the search starts at the
- * last one found: one or two compares a read, not a pass over every CPU's.
- */
-static struct perf_group *group_of(struct perf_groups *pg, int cpu, const char *event)
+/* Room in *@p (an array of @*cap elements of @size bytes) for element @i: doubled, at least @i + 1. */
+static int room(void **p, int *cap, int i, size_t size, int *grown)
 {
-	size_t pl = strcspn(event, "/");
+	if (i < *cap)
+		return 0;
+	int n = 2 * *cap > i ? 2 * *cap : i + 16;
+	void *q = realloc(*p, (size_t)n * size);
 
-	for (int j = 0; j < pg->n; j++) {
-		int i = (pg->last + j) % pg->n;
+	if (!q)
+		return -ENOMEM;
+	memset((char *)q + (size_t)*cap * size, 0, (size_t)(n - *cap) * size);
+	*p = q;
+	*cap = n;
+	*grown = 1;
+	return 0;
+}
 
-		if (pg->g[i].cpu == cpu && strlen(pg->g[i].pmu) == pl && strncmp(pg->g[i].pmu, event, pl) == 0) {
+/* Cuts *@p to its first @n elements (the tail goes back to malloc for the rest of the run). */
+static void fit(void **p, int *cap, int n, size_t size)
+{
+	if (n == *cap)
+		return;
+	void *q = n ? realloc(*p, (size_t)n * size) : NULL;
+
+	if (n && !q)
+		return;		/* still the larger block: nothing lost */
+	if (!n)
+		free(*p);
+	*p = q;
+	*cap = n;
+}
+
+/*
+ * Once the first snapshot has opened every event, the arrays grown by
+ * doubling while it did are cut to what they hold.
+ */
+void perf_groups_snapshot(struct perf_groups *pg)
+{
+	pg->gen++;
+	if (!pg->grown)
+		return;
+	fit((void **)&pg->m, &pg->capm, pg->nm, sizeof(*pg->m));
+	fit((void **)&pg->g, &pg->capg, pg->ng, sizeof(*pg->g));
+	for (int i = 0; i < pg->nname; i++) {
+		struct perf_name *nm = &pg->name[i];
+		int used = nm->nat;
+
+		while (used && !nm->at[used - 1])
+			used--;
+		fit((void **)&nm->at, &nm->nat, used, sizeof(*nm->at));
+	}
+	pg->grown = 0;
+}
+
+/* The index of name @s (@len bytes), kept on first use; -ENOMEM. */
+static int name_of(struct perf_groups *pg, const char *s, size_t len, enum perf_name_kind kind)
+{
+	for (int j = 0; j < pg->nname; j++) {
+		int i = (pg->last + 1 + j) % pg->nname;
+
+		if (strncmp(pg->name[i].s, s, len) == 0 && !pg->name[i].s[len]) {
 			pg->last = i;
-			return &pg->g[i];
+			return i;
 		}
 	}
-	if (pl >= sizeof(pg->g[0].pmu))
+	/* an event's PMU is kept first: the event holds its index */
+	int pmu = kind == PERF_EVENT ? name_of(pg, s, strcspn(s, "/"), PERF_PMU) : -1;
+
+	if (pmu < 0 && kind == PERF_EVENT)
+		return pmu;
+	if (room((void **)&pg->name, &pg->capname, pg->nname, sizeof(*pg->name), &pg->grown))
+		return -ENOMEM;
+	char *copy = malloc(len + 1);
+
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, s, len);
+	copy[len] = '\0';
+	pg->name[pg->nname] = (struct perf_name){ .s = copy, .kind = kind, .pmu = pmu };
+	pg->last = pg->nname;
+	return pg->nname++;
+}
+
+/* Name @i's slot for CPU @cpu (grown to hold it); NULL: no memory.  Valid until that name's slots grow. */
+static int32_t *slot(struct perf_groups *pg, int i, int cpu)
+{
+	struct perf_name *nm = &pg->name[i];
+
+	if (room((void **)&nm->at, &nm->nat, cpu, sizeof(*nm->at), &pg->grown))
 		return NULL;
-	if (pg->n == pg->cap) {
-		int cap = pg->cap ? 2 * pg->cap : 16;
-		struct perf_group *p = realloc(pg->g, (size_t)cap * sizeof(*p));
-
-		if (!p)
-			return NULL;
-		pg->g = p;
-		pg->cap = cap;
-	}
-	struct perf_group *g = &pg->g[pg->n++];
-
-	memset(g, 0, sizeof(*g));
-	g->cpu = cpu;
-	memcpy(g->pmu, event, pl);
-	return g;
-}
-
-struct perf_open_arg {
-	struct fdcache *files;
-	int cpu;
-	const char *event;
-	int group_fd;
-};
-
-static int perf_open_cb(void *arg)
-{
-	struct perf_open_arg *a = arg;
-
-	return perf_open(a->files, a->cpu, a->event, a->group_fd);
-}
-
-/* One read() for the whole group, once per snapshot (struct perf_groups gen). */
-static int group_read(struct perf_group *g, unsigned gen)
-{
-	uint64_t buf[PERF_GROUP_MAX + 1];
-	ssize_t n;
-
-	if (g->gen == gen)
-		return g->err;
-	n = read(g->fd[0], buf, (size_t)(g->n + 1) * sizeof(*buf));
-	g->err = n < 0 ? -errno : perf_group_values(buf, (size_t)n, g->n, g->value);
-	g->gen = gen;
-	return g->err;
+	return &nm->at[cpu];
 }
 
 /* Whether PMU @pmu (@len bytes) lists @cpu in its cpus file. */
@@ -272,86 +321,116 @@ static int pmu_has_cpu(struct fdcache *files, const char *pmu, size_t len, int c
 	return has;
 }
 
-/* The index of @alts' alternative that @cpu takes (struct perf_pick), or -1. */
-static int pick_of(struct perf_groups *pg, struct fdcache *files, int cpu, const char *alts)
+/* What alternatives @alts (a name) take on @cpu: 1 + the name of the first whose PMU lists it, -ENOENT, -ENOMEM. */
+static int pick(struct perf_groups *pg, struct fdcache *files, int cpu, const char *alts)
 {
-	int k = 0;
-
-	for (int i = 0; i < pg->npick; i++)
-		if (pg->pick[i].cpu == cpu && strcmp(pg->pick[i].alts, alts) == 0)
-			return pg->pick[i].k;
-	for (const char *a = alts;; k++) {
+	for (const char *a = alts;;) {
 		size_t len = strcspn(a, "|"), pl = strcspn(a, "/");
 
-		if (pl < len && pmu_has_cpu(files, a, pl, cpu))
-			break;
-		if (!a[len]) {
-			k = -1;
-			break;
+		if (pl < len && pmu_has_cpu(files, a, pl, cpu)) {
+			int e = name_of(pg, a, len, PERF_EVENT);
+
+			return e < 0 ? e : 1 + e;
 		}
+		if (!a[len])
+			return -ENOENT;
 		a += len + 1;
 	}
-	if (pg->npick == pg->cappick) {
-		int cap = pg->cappick ? 2 * pg->cappick : 16;
-		struct perf_pick *p = realloc(pg->pick, (size_t)cap * sizeof(*p));
+}
 
-		if (!p)
-			return k;	/* found again next time */
-		pg->pick = p;
-		pg->cappick = cap;
+/* Opens event @e on @cpu in its PMU's group there (made by its first member): 1 + the member, or -errno. */
+static int join(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
+{
+	int32_t *gs = slot(pg, pg->name[e].pmu, cpu);
+
+	if (!gs)
+		return -ENOMEM;
+	int g = *gs - 1;
+
+	if (g >= 0 && pg->g[g].n == PERF_GROUP_MAX)
+		return -E2BIG;
+	if (room((void **)&pg->m, &pg->capm, pg->nm, sizeof(*pg->m), &pg->grown) ||
+	    (g < 0 && room((void **)&pg->g, &pg->capg, pg->ng, sizeof(*pg->g), &pg->grown)))
+		return -ENOMEM;
+	int fd = perf_open(files, &pg->name[e], cpu, g >= 0 ? pg->m[pg->g[g].lead].fd : -1);
+
+	if (fd < 0)
+		return fd;
+	int m = pg->nm++;
+
+	pg->m[m] = (struct perf_member){ 0, fd, -1 };
+	if (g < 0) {
+		g = pg->ng++;
+		pg->g[g] = (struct perf_group){ m, 0, 0, 0 };
+		*gs = 1 + g;
+	} else {
+		int k = pg->g[g].lead;
+
+		while (pg->m[k].next >= 0)
+			k = pg->m[k].next;
+		pg->m[k].next = m;
 	}
-	char *copy = strdup(alts);
+	pg->g[g].n++;
+	pg->g[g].gen = 0;	/* one more member: read the group again */
+	return 1 + m;
+}
 
-	if (copy)
-		pg->pick[pg->npick++] = (struct perf_pick){ cpu, copy, k };
-	return k;
+/* One read() for the whole group, once per snapshot (struct perf_groups gen). */
+static int group_read(struct perf_groups *pg, struct perf_group *g)
+{
+	uint64_t buf[PERF_GROUP_MAX + 1], v[PERF_GROUP_MAX];
+	ssize_t n;
+
+	if (g->gen == pg->gen)
+		return g->err;
+	n = read(pg->m[g->lead].fd, buf, (size_t)(g->n + 1) * sizeof(*buf));
+	g->err = n < 0 ? -errno : perf_group_values(buf, (size_t)n, g->n, v);
+	g->gen = pg->gen;
+	for (int m = g->lead, k = 0; !g->err && m >= 0; m = pg->m[m].next)
+		pg->m[m].value = v[k++];
+	return g->err;
+}
+
+/*
+ * Name @e's slot on @cpu, filled on first use: alternatives' pick(), an
+ * event's join().  Whatever they answer is kept (a failed open too) but
+ * -ENOMEM, which is tried again.  The slot stays where it is: pick() and
+ * join() grow other arrays than its.
+ */
+static int answer(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
+{
+	int32_t *s = slot(pg, e, cpu);
+
+	if (!s)
+		return -ENOMEM;
+	if (!*s) {
+		int r = pg->name[e].kind == PERF_ALTS ? pick(pg, files, cpu, pg->name[e].s) : join(pg, files, e, cpu);
+
+		if (r == -ENOMEM)
+			return r;
+		*s = r;
+	}
+	return *s;
 }
 
 int perf_event_read(struct perf_groups *pg, struct fdcache *files, int cpu, const char *event, uint64_t *val)
 {
-	char one[128];
+	int alts = strchr(event, '|') != NULL;
+	int e, r;
 
-	if (strchr(event, '|')) {
-		int k = pick_of(pg, files, cpu, event);
-		const char *a = event;
-
-		if (k < 0)
-			return -ENOENT;
-		while (k--)
-			a += strcspn(a, "|") + 1;
-		size_t len = strcspn(a, "|");
-
-		if (len >= sizeof(one))
-			return -EINVAL;
-		memcpy(one, a, len);
-		one[len] = '\0';
-		event = one;
-	}
-
-	struct perf_group *g = group_of(pg, cpu, event);
-	char key[160];
-	int k;
-
-	if (!g)
-		return -ENOMEM;
-	struct perf_open_arg arg = { files, cpu, event, g->n ? g->fd[0] : -1 };
-
-	snprintf(key, sizeof(key), "perf:%d:%s", cpu, event);
-	int fd = fdcache_get_with(files, key, perf_open_cb, &arg);
-
-	if (fd < 0)
-		return fd;
-	for (k = 0; k < g->n && g->fd[k] != fd; k++)
-		;
-	if (k == g->n) {
-		if (g->n == PERF_GROUP_MAX)
-			return -E2BIG;
-		g->fd[g->n++] = fd;
-		g->gen = 0;	/* one more member: read the group again */
-	}
-	int err = group_read(g, pg->gen);
+	if (cpu < 0 || (!alts && !strchr(event, '/')))
+		return -EINVAL;
+	e = name_of(pg, event, strlen(event), alts ? PERF_ALTS : PERF_EVENT);
+	if (e < 0)
+		return e;
+	r = answer(pg, files, e, cpu);
+	if (alts && r > 0)
+		r = answer(pg, files, e = r - 1, cpu);	/* the alternative this CPU takes */
+	if (r < 0)
+		return r;
+	int err = group_read(pg, &pg->g[pg->name[pg->name[e].pmu].at[cpu] - 1]);
 
 	if (!err)
-		*val = g->value[k];
+		*val = pg->m[r - 1].value;
 	return err;
 }

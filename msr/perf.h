@@ -21,41 +21,65 @@ int perf_event_config(const char *text, long (*format_of)(const char *term, char
  * call on that CPU (kernel/events/core.c perf_read_group()), and the caller
  * never migrates.  A group is read once per snapshot: perf_groups_snapshot()
  * starts a new one.
+ *
+ * What a group costs is what it holds: a member (its count, descriptor and
+ * the next member) for each event that opened, in one pool for every group;
+ * each name given (an event, its PMU, a hybrid part's "a|b" alternatives) is
+ * kept once, with a slot for each CPU number that says where that CPU's
+ * member, group or chosen alternative is.  A read finds its counter by two
+ * slots, no search across CPUs; its descriptors are not named in the
+ * descriptor cache (a name a CPU an event).
  */
 #define PERF_GROUP_MAX 16
 
+struct perf_member {
+	uint64_t value;		/* the count the group's last read gave */
+	int fd;			/* owned here */
+	int next;		/* the group's next member (the order they joined, which a read follows); -1 none */
+};
+
 struct perf_group {
-	int cpu;
-	char pmu[32];
-	int n;			/* members; fd[0] leads */
-	int fd[PERF_GROUP_MAX];	/* owned by the fdcache */
-	uint64_t value[PERF_GROUP_MAX];
-	unsigned gen;		/* the snapshot value[] belongs to */
+	int lead;		/* the first member: its read() returns the whole group */
+	int n;			/* members */
+	unsigned gen;		/* the snapshot the members' values belong to */
 	int err;
 };
 
-/* Which alternative of an "a|b|c" event a CPU takes (perf_event_read()), found once. */
-struct perf_pick {
-	int cpu;
-	char *alts;		/* owned copy */
-	int k;			/* the alternative's index; -1: none lists the CPU */
+enum perf_name_kind { PERF_EVENT, PERF_PMU, PERF_ALTS };
+
+struct perf_name {
+	char *s;		/* "pmu/event", "pmu", or "pmu1/event1|pmu2/event2|..." */
+	enum perf_name_kind kind;
+	int pmu;		/* an event's PMU: its index among the names */
+	/*
+	 * By CPU number, 0 before that CPU's first use: an event's 1 + member or
+	 * the -errno of its open (kept: a failed open is not tried again); a
+	 * PMU's 1 + group; alternatives' 1 + the event taken (its name), or -ENOENT.
+	 */
+	int32_t *at;
+	int nat;
+	/* an event's perf_event_attr words, read from sysfs at its first open */
+	int have_attr;		/* 0 not yet, 1 read, or the -errno of reading them */
+	uint32_t type;
+	uint64_t config[3];
 };
 
 struct perf_groups {
+	struct perf_name *name;
+	int nname, capname;
+	int last;		/* the name found last: where the next search starts (a snapshot reads them in turn) */
 	struct perf_group *g;
-	int n, cap;
-	int last;		/* the group group_of() found last: where its next search starts */
+	int ng, capg;
+	struct perf_member *m;
+	int nm, capm;
 	unsigned gen;
-	struct perf_pick *pick;
-	int npick, cappick;
+	int grown;		/* an array grew since the last snapshot began: it is cut to fit at the next */
 };
 
 void perf_groups_init(struct perf_groups *pg);
 void perf_groups_free(struct perf_groups *pg);
-static inline void perf_groups_snapshot(struct perf_groups *pg)
-{
-	pg->gen++;
-}
+/* A new snapshot: every group is read again, once. */
+void perf_groups_snapshot(struct perf_groups *pg);
 /*
  * A group read's buffer ({ nr, values[nr] }, no ids or times) into @out:
  * -EIO unless it holds exactly @n counts.

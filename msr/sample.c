@@ -199,40 +199,43 @@ static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pm
 	return hw_read_at(hw, at->path[seq], off, v);
 }
 
+/* Read into an aligned uint64_t, then kept: struct raw_value is packed (no pointer to its members). */
 static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
 		     struct raw_value *out)
 {
 	char path[RAW_PATH_MAX + 32];
+	uint64_t v = out->v;
 	uint32_t v32;
+	int err = -ENOENT;
 
 	switch (src->kind) {
 	case SRC_TSC:
-		out->err = hw_tsc(hw, c->cpu, &out->v);
+		err = hw_tsc(hw, c->cpu, &v);
 		break;
 	case SRC_MSR:
-		out->err = hw_read_msr(hw, c->cpu, src->msr, &out->v);
+		err = hw_read_msr(hw, c->cpu, src->msr, &v);
 		break;
 	case SRC_PERF:
-		out->err = hw_perf_read(hw, c->cpu, src->perf, &out->v);
+		err = hw_perf_read(hw, c->cpu, src->perf, &v);
 		break;
 	case SRC_FILE:
 		expand_path(src, c, path, sizeof(path));
-		out->err = hw_read_u64(hw, path, &out->v);
+		err = hw_read_u64(hw, path, &v);
 		break;
 	case SRC_SMN:
 		/* one SMN node per package (Zen 2 and later); session.c plans it only where that holds */
-		out->err = hw_smn_read(hw, c->pkg_idx, src->smn, &v32);
-		out->v = out->err ? 0 : v32;
+		err = hw_smn_read(hw, c->pkg_idx, src->smn, &v32);
+		v = err ? 0 : v32;
 		break;
 	case SRC_PMT:
-		out->err = read_pmt(hw, c, &src->pmt, &out->v);
+		err = read_pmt(hw, c, &src->pmt, &v);
 		break;
 	case SRC_NONE:
 	case SRC_CPUIDLE:
 	case SRC_TEXT:
-		out->err = -ENOENT;
 		break;
 	}
+	*out = (struct raw_value){ v, (int16_t)err };
 }
 
 /* The Tccd registers of the package's node (plan smn_ccds); @out says whether any was read. */
@@ -283,8 +286,11 @@ static void read_idle(struct hw *hw, int cpu, const struct plan *p, struct raw_v
 		path[n++] = (char)('0' + k % 10);
 		path[n++] = '/';
 		for (int f = first; f < end; f++) {
+			uint64_t v = out[f]->v;
+
 			strcpy(path + n, files[f]);
-			out[f]->err = hw_read_u64(hw, path, &out[f]->v);
+			out[f]->err = (int16_t)hw_read_u64(hw, path, &v);
+			out[f]->v = v;
 		}
 	}
 }
@@ -295,19 +301,22 @@ static void read_added(struct hw *hw, const struct topo_cpu *c, const struct add
 	for (int i = 0; cs && set && i < set->n; i++) {
 		const struct added_counter *a = &set->c[i];
 		struct raw_value *out = &cs->added[i];
+		uint64_t v = out->v;
+		int err;
 
 		if (!scope_reads(c, a->scope)) {
 			out->err = -ENOENT;
 			continue;
 		}
 		if (a->loc == ADDED_MSR)
-			out->err = hw_read_msr(hw, c->cpu, a->msr, &out->v);
+			err = hw_read_msr(hw, c->cpu, a->msr, &v);
 		else if (a->loc == ADDED_PERF)
-			out->err = hw_perf_read(hw, c->cpu, a->path, &out->v);
+			err = hw_perf_read(hw, c->cpu, a->path, &v);
 		else
-			out->err = hw_read_u64(hw, a->path, &out->v);
-		if (!out->err && a->width == 32)
-			out->v &= 0xffffffffu;
+			err = hw_read_u64(hw, a->path, &v);
+		if (!err && a->width == 32)
+			v &= 0xffffffffu;
+		*out = (struct raw_value){ v, (int16_t)err };
 	}
 }
 
@@ -322,7 +331,10 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 		cs->offline = 1;
 		return;
 	}
-	hw_cpu_clock(hw, c->cpu, 0, &cs->begin_ns);
+	uint64_t begin = cs->begin_ns, end = cs->end_ns;
+
+	hw_cpu_clock(hw, c->cpu, 0, &begin);
+	cs->begin_ns = begin;
 	for (int r = 0; r < RAW__COUNT; r++) {
 		/* not kept: not read, or another CPU's to read; it reads as unread (snap_raw) */
 		struct raw_value *v = snap_at(s, i, r);
@@ -341,8 +353,9 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 	}
 	read_idle(hw, c->cpu, p, snap_row(s, i) + s->lay.width[RSCOPE_CPU], m);
 	read_added(hw, c, p->added, m);
-	hw_cpu_clock(hw, c->cpu, 1, &cs->end_ns);
-	cs->read_ns = cs->end_ns > cs->begin_ns ? cs->end_ns - cs->begin_ns : 0;
+	hw_cpu_clock(hw, c->cpu, 1, &end);
+	cs->end_ns = end;
+	cs->read_ns = end > begin ? end - begin : 0;
 }
 
 static void read_text(struct hw *hw, const char *path, char *buf, size_t size)

@@ -97,7 +97,7 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	struct raw_last last = { 0 };
 	struct raw_sums last_sum = { 0 }, now_sum;
 	int k = raw_defs[RAW_E_PKG].accumulate - 1;
-	uint64_t want, mod = 0;
+	uint64_t want, mod = 0, raw;
 	unsigned bits = 64;
 
 	if (c->nin != 5 || c->nout != 1 || vec_u64(c->out[0], &want))
@@ -107,8 +107,9 @@ static int rapl_check_acc(const struct vec_case *c, char *why, size_t len)
 	p.src[RAW_E_PKG] = (struct raw_source){ .kind = SRC_MSR, .scope = RSCOPE_PKG, .bits = bits, .modulus = mod,
 						.scale = 1 };
 	assert_int_equal(snapshot_layout(&now, &p, &topo), 0);
-	if (vec_u64(c->in[2], &last.v[k].v) || vec_u64(c->in[4], &snap_at(&now, 0, RAW_E_PKG)->v))
+	if (vec_u64(c->in[2], &raw) || (last.v[k].v = raw, vec_u64(c->in[4], &raw)))
 		return free(now.val), snprintf(why, len, "bad raw value"), -1;
+	snap_at(&now, 0, RAW_E_PKG)->v = raw;	/* packed: no pointer to a member */
 	if (strcmp(c->in[3], "-")) {
 		if (vec_u64(c->in[3], &last_sum.v[k]))
 			return snprintf(why, len, "bad sum"), -1;
