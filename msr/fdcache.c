@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Descriptors kept open by name; see include/fdcache.h. */
+/* Descriptors kept open by name; see msr/fdcache.h. */
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 void fdcache_init(struct fdcache *c)
 {
 	memset(c, 0, sizeof(*c));
+	c->once_fd = -1;
 }
 
 static int open_ro(void *path)
@@ -45,8 +46,32 @@ static uint32_t gen_of(intptr_t v)
 	return (uint32_t)((uint64_t)v >> 32);
 }
 
+static void once_close(struct fdcache *c)
+{
+	if (c->once_fd >= 0)
+		close(c->once_fd);
+	c->once_fd = -1;
+	c->once_path[0] = '\0';
+}
+
+/* A start-up file: its descriptor lives until the next call. */
+static int get_once(struct fdcache *c, const char *path, int (*open_fn)(void *arg), void *arg)
+{
+	if (c->once_fd >= 0 && c->once_path[0] && strcmp(c->once_path, path) == 0)
+		return c->once_fd;
+	once_close(c);
+	int fd = open_fn(arg);
+
+	if (fd >= 0 && strlen(path) < sizeof(c->once_path))
+		strcpy(c->once_path, path);
+	c->once_fd = fd < 0 ? -1 : fd;
+	return fd;
+}
+
 int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg)
 {
+	if (c->startup && key[0] == '/')
+		return get_once(c, key, open_fn, arg);
 	intptr_t *v = strmap_find(&c->map, key);
 
 	if (v && fd_of(*v) != FD_REOPEN) {
@@ -65,6 +90,8 @@ int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *ar
 
 void fdcache_drop(struct fdcache *c, const char *path)
 {
+	if (c->once_fd >= 0 && strcmp(c->once_path, path) == 0)
+		once_close(c);
 	intptr_t *v = strmap_find(&c->map, path);
 
 	if (!v)
@@ -79,6 +106,17 @@ static void close_fd(intptr_t v)
 {
 	if (fd_of(v) >= 0)
 		close(fd_of(v));
+}
+
+void fdcache_startup(struct fdcache *c)
+{
+	c->startup = 1;
+}
+
+void fdcache_run(struct fdcache *c)
+{
+	once_close(c);
+	c->startup = 0;
 }
 
 void fdcache_next_gen(struct fdcache *c)
@@ -112,5 +150,6 @@ int fdcache_sweep(struct fdcache *c)
 
 void fdcache_close(struct fdcache *c)
 {
+	once_close(c);
 	strmap_free(&c->map, close_fd);
 }

@@ -2,7 +2,8 @@
 /*
  * Kept descriptors (msr/fdcache.c): one open per file for the run, an absent
  * file costs one failed open, and a dropped entry (its file went away, as a
- * sysfs file of a CPU going offline does) is opened afresh on its next use.
+ * sysfs file of a CPU going offline does) is opened afresh on its next use;
+ * files read during start-up are opened for one use and never kept.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -130,6 +131,83 @@ static void test_sweep_closes_unused_files(void **state)
 	unlink(each);
 }
 
+static int is_closed(int fd)
+{
+	return fcntl(fd, F_GETFD) == -1 && errno == EBADF;
+}
+
+/*
+ * During start-up a file's descriptor lives until the next call (the same
+ * file asked for again at once is the same descriptor) and nothing enters
+ * the table; a perf event's (a key that is not a path) is kept all along.
+ * Once the run begins, files are kept.
+ */
+static void test_startup_files_not_kept(void **state)
+{
+	char a[] = "/tmp/tsng-fdcache-XXXXXX", b[] = "/tmp/tsng-fdcache-XXXXXX";
+	struct fdcache c;
+
+	(void)state;
+	make_temp(a);
+	make_temp(b);
+	put(a, "a");
+	put(b, "b");
+	fdcache_init(&c);
+	fdcache_startup(&c);
+	int fa = fdcache_get(&c, a);
+
+	assert_true(fa >= 0);
+	assert_int_equal(first_byte(fa), 'a');
+	assert_int_equal(fdcache_get(&c, a), fa);	/* asked again at once: the same */
+	int fb = fdcache_get(&c, b);
+
+	/* a's use is over: closed before b's open, which takes the lowest free number, a's (POSIX open()) */
+	assert_int_equal(fb, fa);
+	assert_int_equal(first_byte(fb), 'b');
+	int fp = fdcache_get_with(&c, "perf:0:cpu/instructions", open_dup_stdin, NULL);
+
+	assert_true(fp >= 0);
+	assert_true(fcntl(fb, F_GETFD) >= 0);		/* another kind of key: b's use goes on */
+	assert_int_equal(c.map.used, 1);		/* the perf event only */
+	assert_int_equal(fdcache_get_with(&c, "perf:0:cpu/instructions", open_dup_stdin, NULL), fp);
+	fdcache_run(&c);
+	assert_true(is_closed(fb));
+	fa = fdcache_get(&c, a);
+	assert_true(fa >= 0);
+	fb = fdcache_get(&c, b);
+	assert_true(fb >= 0);
+	assert_int_equal(fdcache_get(&c, a), fa);	/* kept */
+	assert_int_equal(first_byte(fa), 'a');
+	assert_int_equal(c.map.used, 3);
+	fdcache_close(&c);
+	assert_true(is_closed(fa) && is_closed(fb) && is_closed(fp));
+	unlink(a);
+	unlink(b);
+}
+
+/* A start-up file that failed to open is not remembered: tried again when asked again. */
+static void test_startup_absent_then_present(void **state)
+{
+	char path[] = "/tmp/tsng-fdcache-XXXXXX";
+	struct fdcache c;
+
+	(void)state;
+	make_temp(path);
+	unlink(path);
+	fdcache_init(&c);
+	fdcache_startup(&c);
+	assert_int_equal(fdcache_get(&c, path), -ENOENT);
+	put(path, "p");
+	int fd = fdcache_get(&c, path);
+
+	assert_true(fd >= 0);
+	assert_int_equal(first_byte(fd), 'p');
+	fdcache_drop(&c, path);				/* its use ends with the drop */
+	assert_true(is_closed(fd));
+	fdcache_close(&c);
+	unlink(path);
+}
+
 static int opens;
 
 static int fail_eacces(void *arg)
@@ -199,6 +277,8 @@ int main(void)
 		cmocka_unit_test(test_kept_then_reopened_after_drop),
 		cmocka_unit_test(test_absent_file_costs_one_open),
 		cmocka_unit_test(test_sweep_closes_unused_files),
+		cmocka_unit_test(test_startup_files_not_kept),
+		cmocka_unit_test(test_startup_absent_then_present),
 		cmocka_unit_test(test_sweep_many_sized_for_kept),
 	};
 
