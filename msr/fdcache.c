@@ -8,6 +8,9 @@
 #include "msr/fdcache.h"
 #include "msr/sysroot.h"
 
+/* A dropped entry: opened again on its next use. */
+#define FD_REOPEN INT32_MIN
+
 void fdcache_init(struct fdcache *c)
 {
 	memset(c, 0, sizeof(*c));
@@ -25,25 +28,6 @@ static int open_ro(void *path)
 int fdcache_get(struct fdcache *c, const char *path)
 {
 	return fdcache_get_with(c, path, open_ro, (void *)path);
-}
-
-/* A dropped entry: opened again on its next use. */
-#define FD_REOPEN INT32_MIN
-
-/* A value: the descriptor (or -errno, or FD_REOPEN) in the low 32 bits, the generation of its last use above. */
-static intptr_t fd_val(int32_t fd, uint32_t gen)
-{
-	return (intptr_t)((uint64_t)gen << 32 | (uint32_t)fd);
-}
-
-static int32_t fd_of(intptr_t v)
-{
-	return (int32_t)(uint32_t)(uint64_t)v;
-}
-
-static uint32_t gen_of(intptr_t v)
-{
-	return (uint32_t)((uint64_t)v >> 32);
 }
 
 static void once_close(struct fdcache *c)
@@ -72,40 +56,30 @@ int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *ar
 {
 	if (c->startup && key[0] == '/')
 		return get_once(c, key, open_fn, arg);
-	intptr_t *v = strmap_find(&c->map, key);
+	int32_t *v = pathmap_find(&c->map, key);
 
-	if (v && fd_of(*v) != FD_REOPEN) {
-		*v = fd_val(fd_of(*v), c->gen);
-		return fd_of(*v);
-	}
+	if (v && *v != FD_REOPEN)
+		return *v;
 	if (!v)
-		v = strmap_insert(&c->map, key);
+		v = pathmap_insert(&c->map, key);
 	if (!v)
 		return -ENOMEM;
-	int fd = open_fn(arg);
-
-	*v = fd_val(fd, c->gen);
-	return fd;
+	*v = open_fn(arg);
+	return *v;
 }
 
 void fdcache_drop(struct fdcache *c, const char *path)
 {
 	if (c->once_fd >= 0 && strcmp(c->once_path, path) == 0)
 		once_close(c);
-	intptr_t *v = strmap_find(&c->map, path);
+	int32_t *v = pathmap_find(&c->map, path);
 
 	if (!v)
 		return;
-	if (fd_of(*v) >= 0)
-		close(fd_of(*v));
+	if (*v >= 0)
+		close(*v);
 	/* not now: a file of an offline CPU is gone until it comes back, and a failed open is kept */
-	*v = fd_val(FD_REOPEN, c->gen);
-}
-
-static void close_fd(intptr_t v)
-{
-	if (fd_of(v) >= 0)
-		close(fd_of(v));
+	*v = FD_REOPEN;
 }
 
 void fdcache_startup(struct fdcache *c)
@@ -119,37 +93,19 @@ void fdcache_run(struct fdcache *c)
 	c->startup = 0;
 }
 
-void fdcache_next_gen(struct fdcache *c)
+int fdcache_fit(struct fdcache *c)
 {
-	c->gen++;
+	return pathmap_fit(&c->map) ? -ENOMEM : 0;
 }
 
-/*
- * Files (keys that are paths) only: a perf event's descriptor may be a
- * member of a group read through its leader (msr/perf.c), so it stays.
- */
-static int swept(const struct fdcache *c, const struct strmap_ent *e)
+static void close_fd(int32_t fd)
 {
-	return e->key && e->key[0] == '/' && gen_of(e->val) != c->gen;
-}
-
-static int kept(const struct strmap_ent *e, const void *c)
-{
-	return !swept(c, e);
-}
-
-/*
- * The kept entries move to a table of their size, their names not copied:
- * a second table grown beside the first with a copy of every kept name was
- * the run's peak of memory at 1024 CPUs (docs/memory.md).
- */
-int fdcache_sweep(struct fdcache *c)
-{
-	return strmap_keep(&c->map, kept, c, close_fd) ? -ENOMEM : 0;
+	if (fd >= 0)
+		close(fd);
 }
 
 void fdcache_close(struct fdcache *c)
 {
 	once_close(c);
-	strmap_free(&c->map, close_fd);
+	pathmap_free(&c->map, close_fd);
 }

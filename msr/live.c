@@ -332,12 +332,11 @@ static int live_snapshot(struct hw *hw, struct hw_time *t)
 		batch_snapshot(l->batch);
 	perf_groups_snapshot(&l->perf);
 	/* files read before the first snapshot (topology, cache ids, cpuid devices: five a CPU) were
-	 * opened for one use; what the first snapshot did not read is closed as the second begins */
-	if (l->nsnap == 0) {
+	 * opened for one use; the snapshots' own are kept, and the table fits them once all are open */
+	if (l->nsnap == 0)
 		fdcache_run(&l->files);
-		fdcache_next_gen(&l->files);
-	} else if (l->nsnap == 1)
-		fdcache_sweep(&l->files);
+	else if (l->nsnap == 1)
+		fdcache_fit(&l->files);
 	l->nsnap++;
 	return err;
 }
