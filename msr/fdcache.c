@@ -38,7 +38,7 @@ static void once_close(struct fdcache *c)
 	c->once_path[0] = '\0';
 }
 
-/* A start-up file: its descriptor lives until the next call. */
+/* A file opened for one use: its descriptor lives until the next such file is asked for. */
 static int get_once(struct fdcache *c, const char *path, int (*open_fn)(void *arg), void *arg)
 {
 	if (c->once_fd >= 0 && c->once_path[0] && strcmp(c->once_path, path) == 0)
@@ -62,8 +62,8 @@ int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *ar
 		return *v;
 	if (!v)
 		v = pathmap_insert(&c->map, key);
-	if (!v)
-		return -ENOMEM;
+	if (!v)		/* a file the table cannot hold is still read, opened for one use */
+		return key[0] == '/' ? get_once(c, key, open_fn, arg) : -ENOMEM;
 	*v = open_fn(arg);
 	return *v;
 }

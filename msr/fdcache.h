@@ -15,12 +15,16 @@
 struct fdcache {
 	struct pathmap map;
 	int startup;
-	int once_fd;		/* a start-up file's descriptor, until the next call; or -1 */
+	int once_fd;		/* a file opened for one use, until the next is; or -1 */
 	char once_path[128];	/* its path ("" when too long to ask for again) */
 };
 
 void fdcache_init(struct fdcache *c);
-/* The descriptor for @path, opened read-only on first use; -errno if it cannot be. */
+/*
+ * The descriptor for @path, opened read-only on first use; -errno if it
+ * cannot be.  A path the table cannot hold (out of memory, or a byte 0x01
+ * in it: msr/pathmap.h) is opened for one use, as during start-up.
+ */
 int fdcache_get(struct fdcache *c, const char *path);
 /*
  * The same for any descriptor named by @key: @open_fn(arg) makes it (fd or
@@ -32,9 +36,9 @@ int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *ar
 void fdcache_drop(struct fdcache *c, const char *path);
 /*
  * Start-up begins: until fdcache_run(), a file's descriptor is good until
- * the next call only, then closed (the same file asked for again at once
- * gets the same descriptor: a CPU's cpuid device is read for several
- * leaves).  Nothing enters the table: what the interval loop reads, it
+ * the next file is asked for, then closed (the same file asked for again
+ * at once gets the same descriptor: a CPU's cpuid device is read for
+ * several leaves).  Nothing enters the table: what the interval loop reads, it
  * opens again and keeps.
  */
 void fdcache_startup(struct fdcache *c);

@@ -170,6 +170,37 @@ static void test_startup_absent_then_present(void **state)
 	unlink(path);
 }
 
+/* A path the table cannot hold (a byte 0x01 in it) is still read: opened for one use, like a start-up file. */
+static void test_path_not_held_opened_once(void **state)
+{
+	char dir[] = "/tmp/tsng-fdcache-XXXXXX", odd[64], plain[64];
+	struct fdcache c;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(odd, sizeof(odd), "%s/x\001y", dir);
+	snprintf(plain, sizeof(plain), "%s/plain", dir);
+	put(odd, "o");
+	put(plain, "p");
+	fdcache_init(&c);
+	int fo = fdcache_get(&c, odd);
+
+	assert_true(fo >= 0);
+	assert_int_equal(first_byte(fo), 'o');
+	assert_int_equal(c.map.used, 0);
+	int fp = fdcache_get(&c, plain);			/* kept */
+
+	assert_true(fp >= 0);
+	assert_int_equal(c.map.used, 1);
+	assert_int_equal(first_byte(fp), 'p');
+	assert_int_equal(fdcache_get(&c, odd), fo);		/* asked again at once: the same */
+	fdcache_close(&c);
+	assert_true(is_closed(fp) && is_closed(fo));
+	unlink(odd);
+	unlink(plain);
+	rmdir(dir);
+}
+
 static int opens;
 
 static int fail_eacces(void *arg)
@@ -217,6 +248,7 @@ int main(void)
 		cmocka_unit_test(test_absent_file_costs_one_open),
 		cmocka_unit_test(test_startup_files_not_kept),
 		cmocka_unit_test(test_startup_absent_then_present),
+		cmocka_unit_test(test_path_not_held_opened_once),
 		cmocka_unit_test(test_fit_after_first_snapshot),
 	};
 
