@@ -331,12 +331,12 @@ static int live_snapshot(struct hw *hw, struct hw_time *t)
 	if (!err && l->batch)
 		batch_snapshot(l->batch);
 	perf_groups_snapshot(&l->perf);
-	/* files read only at start-up (topology, cache ids, cpuid devices: five a CPU) are not kept
-	 * open for the run: what the first snapshot did not read is closed as the second begins */
+	/* files read before the first snapshot (topology, cache ids, cpuid devices: five a CPU) were
+	 * opened for one use; the snapshots' own are kept, and the table fits them once all are open */
 	if (l->nsnap == 0)
-		fdcache_next_gen(&l->files);
+		fdcache_run(&l->files);
 	else if (l->nsnap == 1)
-		fdcache_sweep(&l->files);
+		fdcache_fit(&l->files);
 	l->nsnap++;
 	return err;
 }
@@ -569,6 +569,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 	l->use_msr = use_msr;
 	l->use_perf = use_perf;
 	fdcache_init(&l->files);
+	fdcache_startup(&l->files);
 	perf_groups_init(&l->perf);
 	l->pin_want = l->pinned = -1;
 	l->msr_access = live_probe_msr(l);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* String-keyed hash map for descriptor caches and recordings. */
+/* String-keyed hash map for recordings. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,73 +65,6 @@ intptr_t *strmap_insert(struct strmap *m, const char *key)
 	e->val = 0;
 	m->used++;
 	return &e->val;
-}
-
-/* Frees entry @e's key and value unless @keep says so; 1 when kept. */
-static int kept_or_freed(struct strmap_ent *e, int (*keep)(const struct strmap_ent *e, const void *arg),
-			 const void *arg, void (*free_val)(intptr_t val))
-{
-	if (keep(e, arg))
-		return 1;
-	if (free_val)
-		free_val(e->val);
-	free(e->key);
-	return 0;
-}
-
-/*
- * A table of @cap slots, at most half of @m's, built within @m's own
- * block: the kept entries move to its start (at most a quarter of it), the
- * table is made from them in its last @cap slots, moved to the start, and
- * the block shrunk.  Nothing is allocated, so nothing can fail, and the
- * start-up table and the kept one are never both live (the run's peak on a
- * large machine: docs/memory.md).
- */
-static void keep_within(struct strmap *m, size_t cap, int (*keep)(const struct strmap_ent *e, const void *arg),
-			const void *arg, void (*free_val)(intptr_t val))
-{
-	struct strmap_ent *ent = m->ent, *shrunk;
-	size_t n = 0;
-
-	for (size_t i = 0; i < m->cap; i++)
-		if (ent[i].key && kept_or_freed(&ent[i], keep, arg, free_val))
-			ent[n++] = ent[i];
-	struct strmap kept = { cap, n, ent + m->cap - cap };
-
-	memset(kept.ent, 0, cap * sizeof(*ent));
-	for (size_t i = 0; i < n; i++)
-		*probe(&kept, ent[i].key, ent[i].hash) = ent[i];
-	memmove(ent, kept.ent, cap * sizeof(*ent));
-	shrunk = realloc(ent, cap * sizeof(*ent));
-	*m = (struct strmap){ cap, n, shrunk ? shrunk : ent };
-}
-
-int strmap_keep(struct strmap *m, int (*keep)(const struct strmap_ent *e, const void *arg), const void *arg,
-		void (*free_val)(intptr_t val))
-{
-	size_t n = 0, cap = 256;
-
-	for (size_t i = 0; i < m->cap; i++)
-		n += m->ent[i].key && keep(&m->ent[i], arg);
-	while ((n + 1) * 2 > cap)	/* strmap_insert()'s load: at most half full */
-		cap *= 2;
-	if (cap * 2 <= m->cap) {
-		keep_within(m, cap, keep, arg, free_val);
-		return 0;
-	}
-	struct strmap kept = { cap, n, calloc(cap, sizeof(*kept.ent)) };
-
-	if (!kept.ent)
-		return -1;
-	for (size_t i = 0; i < m->cap; i++) {
-		struct strmap_ent *e = &m->ent[i];
-
-		if (e->key && kept_or_freed(e, keep, arg, free_val))
-			*probe(&kept, e->key, e->hash) = *e;
-	}
-	free(m->ent);
-	*m = kept;
-	return 0;
 }
 
 void strmap_free(struct strmap *m, void (*free_val)(intptr_t val))

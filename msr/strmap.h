@@ -19,15 +19,6 @@ struct strmap {
 intptr_t *strmap_find(const struct strmap *m, const char *key);
 /* The value slot of @key, created as 0 when absent; NULL when out of memory. */
 intptr_t *strmap_insert(struct strmap *m, const char *key);
-/*
- * Keeps the entries @keep(entry, @arg) says, in a table sized for them,
- * their keys moved, not copied (freeing the others, their values through
- * @free_val when given); 0, or -1 with @m unchanged when out of memory.
- * A table of half the size or less is built within the old one's block,
- * which then shrinks: that cannot fail.
- */
-int strmap_keep(struct strmap *m, int (*keep)(const struct strmap_ent *e, const void *arg), const void *arg,
-		void (*free_val)(intptr_t val));
 /* Frees the keys, and each value through @free_val when given. */
 void strmap_free(struct strmap *m, void (*free_val)(intptr_t val));
 
