@@ -17,17 +17,12 @@ void fdcache_init(struct fdcache *c)
 	c->once_fd = -1;
 }
 
-static int open_ro(void *path)
+static int open_ro(const char *path)
 {
 	char full[4096];
 	int fd = open(sysroot_path(full, sizeof(full), path), O_RDONLY | O_CLOEXEC);
 
 	return fd < 0 ? -errno : fd;
-}
-
-int fdcache_get(struct fdcache *c, const char *path)
-{
-	return fdcache_get_with(c, path, open_ro, (void *)path);
 }
 
 static void once_close(struct fdcache *c)
@@ -39,12 +34,12 @@ static void once_close(struct fdcache *c)
 }
 
 /* A file opened for one use: its descriptor lives until the next such file is asked for. */
-static int get_once(struct fdcache *c, const char *path, int (*open_fn)(void *arg), void *arg)
+static int get_once(struct fdcache *c, const char *path)
 {
 	if (c->once_fd >= 0 && c->once_path[0] && strcmp(c->once_path, path) == 0)
 		return c->once_fd;
 	once_close(c);
-	int fd = open_fn(arg);
+	int fd = open_ro(path);
 
 	if (fd >= 0 && strlen(path) < sizeof(c->once_path))
 		strcpy(c->once_path, path);
@@ -52,19 +47,19 @@ static int get_once(struct fdcache *c, const char *path, int (*open_fn)(void *ar
 	return fd;
 }
 
-int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg)
+int fdcache_get(struct fdcache *c, const char *path)
 {
-	if (c->startup && key[0] == '/')
-		return get_once(c, key, open_fn, arg);
-	int32_t *v = pathmap_find(&c->map, key);
+	if (c->startup)
+		return get_once(c, path);
+	int32_t *v = pathmap_find(&c->map, path);
 
 	if (v && *v != FD_REOPEN)
 		return *v;
 	if (!v)
-		v = pathmap_insert(&c->map, key);
+		v = pathmap_insert(&c->map, path);
 	if (!v)		/* a file the table cannot hold is still read, opened for one use */
-		return key[0] == '/' ? get_once(c, key, open_fn, arg) : -ENOMEM;
-	*v = open_fn(arg);
+		return get_once(c, path);
+	*v = open_ro(path);
 	return *v;
 }
 

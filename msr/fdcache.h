@@ -26,12 +26,6 @@ void fdcache_init(struct fdcache *c);
  * in it: msr/pathmap.h) is opened for one use, as during start-up.
  */
 int fdcache_get(struct fdcache *c, const char *path);
-/*
- * The same for any descriptor named by @key: @open_fn(arg) makes it (fd or
- * -errno).  A key that is not a path ("perf:CPU:EVENT") is always kept: a
- * perf event may be a member of a group read through its leader.
- */
-int fdcache_get_with(struct fdcache *c, const char *key, int (*open_fn)(void *arg), void *arg);
 /* Forget @path's descriptor: its file went away (CPU hotplug); the next get opens it again. */
 void fdcache_drop(struct fdcache *c, const char *path);
 /*

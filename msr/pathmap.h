@@ -3,7 +3,7 @@
  * Values keyed by path, stored without the path (msr/pathmap.c).
  *
  * The paths kept open on a large machine are a few kinds many times over
- * (/sys/devices/system/cpu/cpuN/cpuidle/stateK/time, perf:N:msr/aperf):
+ * (/sys/devices/system/cpu/cpuN/cpuidle/stateK/time, /dev/cpu/N/msr):
  * each key is split into its template, the path with up to PATHMAP_NUMS of
  * its numbers left out, and those numbers.  A template is stored once; an
  * entry is a template id, the numbers and the value, 12 bytes, where a
