@@ -487,8 +487,10 @@ static void c_smi(const struct col_env *e, struct cell *c)
 
 static void c_idle_pct(const struct col_env *e, struct cell *c)
 {
-	if (e->d->idle_us[e->sub].st == DS_OK)
-		set_pct(c, e->d->idle_us[e->sub].v, e->d->interval_s * 1e6);
+	const struct dval *t = delta_idle(e->d, e->sub);
+
+	if (t->st == DS_OK)
+		set_pct(c, t->v, e->d->interval_s * 1e6);
 }
 
 /* C1 cycles per thread come from decode/derive.c (a counter, or derived from the TSC). */

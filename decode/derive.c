@@ -194,9 +194,13 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 	struct dval *tsc = delta_at(d, RAW_TSC);
 
 	for (int k = 0; k < ctx->nidle; k++) {
-		count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, &d->idle_us[k]);
-		if (d->idle_us[k].st == DS_RESET)
-			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
+		struct dval *t = k < d->lay->nidle ? &d->val[d->lay->n + k] : NULL;
+
+		if (t) {
+			count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, t);
+			if (t->st == DS_RESET)
+				t->st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
+		}
 		if (!am || !bm || !dm)
 			continue;
 		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &dm->idle_usage[k]);
@@ -358,7 +362,7 @@ static void delta_clear(struct delta *d)
 	struct delta_more *m = d->more;
 
 	memset(d, 0, sizeof(*d));
-	memset(val, 0, (size_t)l->n * sizeof(*val));
+	memset(val, 0, (size_t)(l->n + l->nidle) * sizeof(*val));
 	if (m)
 		memset(m, 0, sizeof(*m));
 	d->lay = l;
@@ -375,12 +379,14 @@ void delta_layout(const struct plan *p, struct delta_layout *l)
 			l->id[l->n] = (unsigned char)r;
 			l->slot[r] = (unsigned char)++l->n;
 		}
+	l->nidle = p->nidle < IDLE_MAX ? p->nidle : IDLE_MAX;
 }
 
 struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, struct delta *sum)
 {
 	/* the summary's row last; one more value, so that a plan reading nothing still has a block */
-	struct dval *val = calloc((size_t)(n + 1) * (size_t)l->n + 1, sizeof(*val));
+	size_t w = (size_t)(l->n + l->nidle);
+	struct dval *val = calloc((size_t)(n + 1) * w + 1, sizeof(*val));
 
 	if (!val)
 		return NULL;
@@ -389,7 +395,7 @@ struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, 
 
 		if (d) {
 			d->lay = l;
-			d->val = val + (size_t)i * (size_t)l->n;
+			d->val = val + (size_t)i * w;
 		}
 	}
 	return val;
@@ -429,6 +435,8 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 		sum->t = d->t;
 		for (int k = 0; k < l->n; k++)
 			combine(ctx->defs[l->id[k]].sum, &d->val[k], &sum->val[k], &n[k]);
+		for (int k = 0; k < l->nidle; k++)
+			combine(SUM_AVG, &d->val[l->n + k], &sum->val[l->n + k], &nidle[k]);
 		sum->acnt += d->acnt;
 		sum->mcnt += d->mcnt;
 		combine(SUM_TOTAL, &d->irq, &sum->irq, &nx);
@@ -437,8 +445,6 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 		combine(SUM_AVG, &d->stat_busy, &sum->stat_busy, &nstat);
 		combine(SUM_AVG, &d->stat_total, &sum->stat_total, &ntot);
 		combine(SUM_AVG, &d->c1, &sum->c1, &nc1);
-		for (int k = 0; k < ctx->nidle; k++)
-			combine(SUM_AVG, &d->idle_us[k], &sum->idle_us[k], &nidle[k]);
 		if (d->more && sum->more)
 			summarise_more(ctx, d->more, sum->more, nadd);
 		sum->tsc_slow |= d->tsc_slow;
@@ -453,8 +459,8 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 	mean(&sum->stat_busy, nstat);
 	mean(&sum->stat_total, ntot);
 	mean(&sum->c1, nc1);
-	for (int k = 0; k < IDLE_MAX; k++)
-		mean(&sum->idle_us[k], nidle[k]);
+	for (int k = 0; k < l->nidle; k++)
+		mean(&sum->val[l->n + k], nidle[k]);
 	for (int a = 0; sum->more && set && a < set->n; a++) {
 		if (set->c[a].fmt == ADDED_RAW && sum->more->added[a].st == DS_OK)
 			sum->more->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */

@@ -63,13 +63,15 @@ struct derive_ctx {
 
 /*
  * Where a delta keeps the counters the plan reads (delta_layout()): a slot
- * each, in counter id order.  A value for each of the 60 counter ids was
- * 540 bytes a CPU where a default plan reads about 20.
+ * each, in counter id order, then the cpuidle states' times.  A value for
+ * each of the 60 counter ids and 10 states was 630 bytes a CPU where a
+ * default plan reads about 20 and a machine has 4 states.
  */
 struct delta_layout {
 	unsigned char slot[RAW__COUNT];	/* 1 + the counter's slot; 0: not read, always absent */
 	unsigned char id[RAW__COUNT];	/* slot k's counter id (k < n) */
 	int n;
+	int nidle;		/* cpuidle states whose time is kept, in slots n to n + nidle - 1 */
 };
 
 /*
@@ -86,11 +88,11 @@ struct delta_more {
 /* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
 struct delta {
 	const struct delta_layout *lay;	/* where val keeps each counter (delta_bind()) */
-	struct dval *val;		/* lay->n counters: delta in the source's unit; status: as decoded */
+	/* lay->n counters (delta in the source's unit; status: as decoded), lay->nidle stateK/time */
+	struct dval *val;
 	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
 	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
 	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
-	struct dval idle_us[IDLE_MAX];	/* cpuidle stateK/time */
 	struct delta_more *more;	/* NULL unless the plan reads cpuidle counts or --add counters */
 	struct dval usec;		/* collection cost of this row in the later snapshot */
 	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
@@ -109,19 +111,33 @@ static inline struct dval *delta_at(const struct delta *d, enum raw_id r)
 	return k ? &d->val[k - 1] : NULL;
 }
 
+/* What a value the plan does not read reads as. */
+static inline const struct dval *delta_absent(void)
+{
+	static const struct dval absent = { 0, DS_ABSENT };
+
+	return &absent;
+}
+
 /* Counter @r of @d as derived; absent (DS_ABSENT, 0) where the plan does not read it. */
 static inline const struct dval *delta_raw(const struct delta *d, enum raw_id r)
 {
-	static const struct dval absent = { 0, DS_ABSENT };
 	const struct dval *v = delta_at(d, r);
 
-	return v ? v : &absent;
+	return v ? v : delta_absent();
+}
+
+/* cpuidle state @k's time in @d, microseconds; absent past the states the plan reads. */
+static inline const struct dval *delta_idle(const struct delta *d, int k)
+{
+	return k < d->lay->nidle ? &d->val[d->lay->n + k] : delta_absent();
 }
 
 /*
  * The slots for plan @p: every counter it reads but a system-wide one (a
  * procfs text, whose values are beside, in irq, nmi and the stat ticks),
- * as a snapshot keeps them (msr/sample.c snapshot_layout).
+ * and its cpuidle states, as a snapshot keeps them (msr/sample.c
+ * snapshot_layout).
  */
 void delta_layout(const struct plan *p, struct delta_layout *l);
 

@@ -392,8 +392,6 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		return -ENOMEM;
 	}
 	s->cpu_delta = calloc(s->topo.n, sizeof(*s->cpu_delta));
-	delta_layout(&s->plan, &s->delta_lay);
-	s->delta_val = s->cpu_delta ? delta_bind(&s->delta_lay, s->cpu_delta, s->topo.n, &s->sum) : NULL;
 	s->advice = calloc(s->topo.n, sizeof(*s->advice));
 	/* a set a package (a core for AMD's core energy), not a CPU: 360 bytes a CPU at 1024 CPUs were 0.35 MiB */
 	rapl_sum_rows(s->ctx.defs, &s->plan, &s->topo, &s->sum_rows);
@@ -403,7 +401,7 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->sums[0] = calloc(s->sum_rows.n + 1, sizeof(*s->sums[0]));
 	s->sums[1] = calloc(s->sum_rows.n + 1, sizeof(*s->sums[1]));
 	s->plr_first = calloc(s->topo.n, sizeof(*s->plr_first));
-	if (!s->delta_val || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
+	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
 	    snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
@@ -618,6 +616,17 @@ int session_start(struct session *s)
 	rc = sample_take(s->hw, &s->topo, &s->plan, &s->snap[0]);
 	if (rc)
 		return rc;
+	/*
+	 * The deltas' counters, bound (every delta written) after the first
+	 * snapshot, not at start-up: that snapshot's opening of every file is
+	 * the run's peak at 1024 CPUs, and pages not yet written are not in it.
+	 */
+	if (!s->delta_val) {
+		delta_layout(&s->plan, &s->delta_lay);
+		s->delta_val = delta_bind(&s->delta_lay, s->cpu_delta, s->topo.n, &s->sum);
+		if (!s->delta_val)
+			return -ENOMEM;
+	}
 	energy_track(s, &s->snap[0], s->sums[0]);
 	limits_first(s);
 	hw_paths(s->hw, &s->paths);

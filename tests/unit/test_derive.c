@@ -103,14 +103,16 @@ static void test_deltas_and_summary(void **state)
 }
 
 /*
- * A delta keeps the counters its plan reads, a slot each in id order: this
- * plan reads TSC, APERF, MPERF (raw ids 0, 1, 2) and the package energy,
- * so 4 slots a CPU (36 bytes, where a value for each of the 60 ids was
- * 540), the two CPUs' rows and then the summary's in one block.
- * /proc/interrupts is the whole system's (its counts are in irq): no slot.
+ * A delta keeps the counters its plan reads, a slot each in id order, then
+ * its cpuidle states' times: this plan reads TSC, APERF, MPERF (raw ids 0,
+ * 1, 2), the package energy and 2 states, so 6 slots a CPU (54 bytes,
+ * where a value for each of the 60 ids and 10 states was 630), the two
+ * CPUs' rows and then the summary's in one block.  /proc/interrupts is the
+ * whole system's (its counts are in irq): no slot.
  * cpu0: dTSC 3.4 GHz * 2 s = 6.8e9, dAPERF 1e9, dMPERF 5e8, energy 0x2000
- * counts / 16384 = 0.5 J; cpu1: 6.8e9, 3e9, 1.5e9, no energy (not the
- * package's first CPU).  CC6, not read, answers absent on every row.
+ * counts / 16384 = 0.5 J, state0 500000 us; cpu1: 6.8e9, 3e9, 1.5e9, no
+ * energy (not the package's first CPU), state0 1500000 us.  State1 was not
+ * read; CC6 and state2, not in the plan, answer absent on every row.
  */
 static void test_deltas_by_plan(void **state)
 {
@@ -122,8 +124,9 @@ static void test_deltas_by_plan(void **state)
 	(void)state;
 	setup_plan();
 	plan.src[RAW_INTERRUPTS] = (struct raw_source){ .kind = SRC_TEXT, .scope = RSCOPE_SYSTEM };
+	plan.nidle = ctx.nidle = 2;
 	delta_layout(&plan, &lay);
-	assert_int_equal(lay.n, 4);
+	assert_true(lay.n == 4 && lay.nidle == 2);
 	assert_true(lay.slot[RAW_TSC] == 1 && lay.slot[RAW_APERF] == 2 && lay.slot[RAW_MPERF] == 3 &&
 		    lay.slot[RAW_E_PKG] == 4);
 	assert_true(lay.id[0] == RAW_TSC && lay.id[1] == RAW_APERF && lay.id[2] == RAW_MPERF && lay.id[3] == RAW_E_PKG);
@@ -131,7 +134,13 @@ static void test_deltas_by_plan(void **state)
 	assert_int_equal(lay.slot[RAW_CC6], 0);
 	val = delta_bind(&lay, d, 2, &sum);
 	assert_non_null(val);
-	assert_true(d[0].val == val && d[1].val == val + 4 && sum.val == val + 8);
+	assert_true(d[0].val == val && d[1].val == val + 6 && sum.val == val + 12);
+	for (int s = 0; s < 2; s++) {
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
+		for (int c = 0; c < 2; c++)
+			snap_row(&snap[s], c)[snap[s].lay.width[RSCOPE_CPU]] =
+				(struct raw_value){ (uint64_t)s * (c ? 1500000 : 500000), 0 };
+	}
 	put(0, 0, RAW_TSC, 1000);
 	put(1, 0, RAW_TSC, 1000 + 6800000000ull);
 	put(0, 1, RAW_TSC, 5000);
@@ -144,19 +153,26 @@ static void test_deltas_by_plan(void **state)
 	assert_true(val[0].st == DS_OK && val[0].v == 6.8e9);	/* cpu0's TSC, its first slot */
 	assert_true(delta_raw(&d[0], RAW_APERF)->v == 1e9 && delta_raw(&d[0], RAW_MPERF)->v == 5e8);
 	assert_true(delta_raw(&d[0], RAW_E_PKG)->st == DS_OK && delta_raw(&d[0], RAW_E_PKG)->v == 0.5);
-	assert_ptr_equal(delta_at(&d[1], RAW_APERF), &val[5]);
-	assert_true(val[5].st == DS_OK && val[5].v == 3e9 && delta_raw(&d[1], RAW_MPERF)->v == 1.5e9);
+	assert_ptr_equal(delta_idle(&d[0], 0), &val[4]);
+	assert_true(val[4].st == DS_OK && val[4].v == 500000);
+	assert_ptr_equal(delta_at(&d[1], RAW_APERF), &val[7]);
+	assert_true(val[7].st == DS_OK && val[7].v == 3e9 && delta_raw(&d[1], RAW_MPERF)->v == 1.5e9);
 	assert_int_equal(delta_raw(&d[1], RAW_E_PKG)->st, DS_ABSENT);
-	/* the summary's row: TSC the mean (6.8e9 + 6.8e9) / 2, APERF (1e9 + 3e9) / 2, energy the sum 0.5 */
-	assert_true(val[8].v == 6.8e9 && val[9].v == 2e9 && val[11].v == 0.5);
+	assert_true(delta_idle(&d[1], 0)->v == 1500000);
+	/* the summary's row: TSC the mean (6.8e9 + 6.8e9) / 2, APERF (1e9 + 3e9) / 2, energy the sum 0.5,
+	 * state0 the mean (500000 + 1500000) / 2 */
+	assert_true(val[12].v == 6.8e9 && val[13].v == 2e9 && val[15].v == 0.5 && val[16].v == 1e6);
 	for (int i = 0; i < 3; i++) {
 		const struct delta *row = i < 2 ? &d[i] : &sum;
 
 		assert_null(delta_at(row, RAW_CC6));
 		assert_true(delta_raw(row, RAW_CC6)->st == DS_ABSENT && delta_raw(row, RAW_CC6)->v == 0);
 		assert_int_equal(delta_raw(row, RAW_INTERRUPTS)->st, DS_ABSENT);
+		assert_int_equal(delta_idle(row, 1)->st, DS_ABSENT);
+		assert_int_equal(delta_idle(row, 2)->st, DS_ABSENT);
 	}
 	free(val);
+	plan.nidle = 0;
 }
 
 /* The top view's package lines: the summary's rules over one package's CPUs. */
