@@ -326,8 +326,7 @@ static void limits_cell(const struct col_env *e, enum raw_id r, int log, struct 
 	if (!ok(e->d, r))
 		return;
 	v = (uint64_t)delta_raw(e->d, r)->v;
-	c->u = log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF;
-	set(c, (double)c->u);
+	set(c, (double)(log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF));
 }
 
 static void c_core_lim(const struct col_env *e, struct cell *c)
@@ -457,7 +456,8 @@ static void c_added(const struct col_env *e, struct cell *c)
 	dval_cell(&m->added[e->sub], c);
 	if (c->st != CELL_OK)
 		return;
-	c->u = m->added_raw[e->sub];
+	if (a->fmt == ADDED_RAW)
+		c->u = m->added_raw[e->sub];	/* hex (FMT_HEX32/64): exact, where a double is not past 2^53 */
 	if (a->fmt != ADDED_PERCENT)
 		return;
 	if (a->type == ADDED_USEC)

@@ -81,7 +81,8 @@ static void add_row(struct stats *st, const struct table *t, int r)
 		size_t i = stats_at(st, r, c);
 		bool energy = stats_is_energy(st, c);
 
-		if (row[c].st != CELL_OK || !isfinite(v))
+		/* a raw --add counter's cell holds its register value, which stats_has() never shows */
+		if (row[c].st != CELL_OK || cell_exact(t->cols[c].fmt) || !isfinite(v))
 			continue;
 		if (energy && t->joules) {	/* the cell holds joules: keep watts */
 			joules = v;
