@@ -42,7 +42,7 @@ static void set_rate(struct cell *c, double count, double interval_s, double uni
 
 static int ok(const struct delta *d, enum raw_id r)
 {
-	return d->raw[r].st == DS_OK;
+	return delta_raw(d, r)->st == DS_OK;
 }
 
 /*
@@ -70,10 +70,10 @@ static void raw_pct(const struct col_env *e, enum raw_id r, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->raw[r].st == DS_RESET || (ok(d, r) && d->raw[RAW_TSC].st == DS_RESET))
+	if (delta_raw(d, r)->st == DS_RESET || (ok(d, r) && delta_raw(d, RAW_TSC)->st == DS_RESET))
 		c->st = CELL_RESET;
 	else if (ok(d, r) && ok(d, RAW_TSC))
-		set_pct(c, d->raw[r].v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
+		set_pct(c, delta_raw(d, r)->v, delta_raw(d, RAW_TSC)->v * e->ctx->tsc_tweak);
 }
 
 static void col_id(const struct col_env *e, struct cell *c, int v)
@@ -143,21 +143,22 @@ static void c_tod(const struct col_env *e, struct cell *c)
 
 static void c_avg_mhz(const struct col_env *e, struct cell *c)
 {
-	if (e->d->raw[RAW_APERF].st == DS_RESET)
+	if (delta_raw(e->d, RAW_APERF)->st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, RAW_APERF))
-		set_rate(c, e->d->raw[RAW_APERF].v, e->d->interval_s, 1e6);
+		set_rate(c, delta_raw(e->d, RAW_APERF)->v, e->d->interval_s, 1e6);
 }
 
 /* Busy% = MPERF/(TSC*tweak); where MPERF is unreachable, the scheduler's /proc/stat view. */
 static void c_busy(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
+	const struct dval *mperf = delta_raw(d, RAW_MPERF), *tsc = delta_raw(d, RAW_TSC);
 
-	if (d->raw[RAW_MPERF].st == DS_RESET || (ok(d, RAW_MPERF) && d->raw[RAW_TSC].st == DS_RESET))
+	if (mperf->st == DS_RESET || (mperf->st == DS_OK && tsc->st == DS_RESET))
 		c->st = CELL_RESET;
-	else if (ok(d, RAW_MPERF) && ok(d, RAW_TSC))
-		set_pct(c, d->raw[RAW_MPERF].v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
+	else if (mperf->st == DS_OK && tsc->st == DS_OK)
+		set_pct(c, mperf->v, tsc->v * e->ctx->tsc_tweak);
 	else if (d->stat_busy.st == DS_OK && d->stat_total.st == DS_OK)
 		set_pct(c, d->stat_busy.v, d->stat_total.v);
 }
@@ -165,31 +166,32 @@ static void c_busy(const struct col_env *e, struct cell *c)
 static void c_bzy_mhz(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
+	const struct dval *aperf = delta_raw(d, RAW_APERF), *mperf = delta_raw(d, RAW_MPERF);
 
-	if (d->raw[RAW_APERF].st == DS_RESET || d->raw[RAW_MPERF].st == DS_RESET) {
+	if (aperf->st == DS_RESET || mperf->st == DS_RESET) {
 		c->st = CELL_RESET;
 		return;
 	}
-	if (!ok(d, RAW_APERF) || !ok(d, RAW_MPERF))
+	if (aperf->st != DS_OK || mperf->st != DS_OK)
 		return;
-	if (d->raw[RAW_MPERF].v <= 0) {
+	if (mperf->v <= 0) {
 		c->st = CELL_NAN;	/* read, but not one busy cycle in the interval */
 		return;
 	}
-	double ratio = d->raw[RAW_APERF].v / d->raw[RAW_MPERF].v;
+	double ratio = aperf->v / mperf->v;
 
 	if (e->ctx->base_hz > 0)
 		set(c, e->ctx->base_hz * ratio / 1e6);
 	else if (ok(d, RAW_TSC))
-		set_rate(c, d->raw[RAW_TSC].v * ratio, d->interval_s, 1e6);
+		set_rate(c, delta_raw(d, RAW_TSC)->v * ratio, d->interval_s, 1e6);
 }
 
 static void c_tsc_mhz(const struct col_env *e, struct cell *c)
 {
-	if (e->d->raw[RAW_TSC].st == DS_RESET)
+	if (delta_raw(e->d, RAW_TSC)->st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, RAW_TSC))
-		set_rate(c, e->d->raw[RAW_TSC].v, e->d->interval_s, 1e6);
+		set_rate(c, delta_raw(e->d, RAW_TSC)->v, e->d->interval_s, 1e6);
 }
 
 /* turbostat's IPC: instructions retired per APERF cycle (perf only; --no-perf drops it). */
@@ -197,10 +199,10 @@ static void c_ipc(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->raw[RAW_APERF].st == DS_RESET || d->raw[RAW_INSTR].st == DS_RESET)
+	if (delta_raw(d, RAW_APERF)->st == DS_RESET || delta_raw(d, RAW_INSTR)->st == DS_RESET)
 		c->st = CELL_RESET;
-	else if (ok(d, RAW_INSTR) && ok(d, RAW_APERF) && d->raw[RAW_APERF].v > 0)
-		set(c, d->raw[RAW_INSTR].v / d->raw[RAW_APERF].v);
+	else if (ok(d, RAW_INSTR) && ok(d, RAW_APERF) && delta_raw(d, RAW_APERF)->v > 0)
+		set(c, delta_raw(d, RAW_INSTR)->v / delta_raw(d, RAW_APERF)->v);
 }
 
 /*
@@ -253,9 +255,9 @@ static void hwp_field(const struct col_env *e, enum raw_id intel, enum raw_id am
 	if (!e->cpu)
 		return;
 	if (ok(d, intel))
-		hwp_request_decode((uint64_t)d->raw[intel].v, &q);
+		hwp_request_decode((uint64_t)delta_raw(d, intel)->v, &q);
 	else if (amd != RAW__COUNT && ok(d, amd) && f != HF_WIN)
-		hwp_cppc_request_decode((uint64_t)d->raw[amd].v, &q);
+		hwp_cppc_request_decode((uint64_t)delta_raw(d, amd)->v, &q);
 	else
 		return;
 	const unsigned v[] = { [HF_MIN] = q.min, [HF_MAX] = q.max, [HF_DES] = q.desired, [HF_EPP] = q.epp };
@@ -323,9 +325,8 @@ static void limits_cell(const struct col_env *e, enum raw_id r, int log, struct 
 
 	if (!ok(e->d, r))
 		return;
-	v = (uint64_t)e->d->raw[r].v;
-	c->u = log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF;
-	set(c, (double)c->u);
+	v = (uint64_t)delta_raw(e->d, r)->v;
+	set(c, (double)(log ? (v & LIMITS_LOG_MASK) >> 16 : v & 0xFFFF));
 }
 
 static void c_core_lim(const struct col_env *e, struct cell *c)
@@ -362,7 +363,7 @@ static void c_ring_log(const struct col_env *e, struct cell *c)
 static void limit_bit(const struct col_env *e, unsigned bit, struct cell *c)
 {
 	if (ok(e->d, RAW_CORE_PLR))
-		set(c, (double)((uint64_t)e->d->raw[RAW_CORE_PLR].v >> bit & 1));
+		set(c, (double)((uint64_t)delta_raw(e->d, RAW_CORE_PLR)->v >> bit & 1));
 }
 
 #define LIMIT_BIT(fn, bit) \
@@ -400,17 +401,17 @@ static void c_nmi(const struct col_env *e, struct cell *c)
 static void c_llc_mrps(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_LLC_REFS))
-		set_rate(c, e->d->raw[RAW_LLC_REFS].v, e->d->interval_s, 1e6);
+		set_rate(c, delta_raw(e->d, RAW_LLC_REFS)->v, e->d->interval_s, 1e6);
 }
 
 static void c_llc_hit(const struct col_env *e, struct cell *c)
 {
-	const struct delta *d = e->d;
+	const struct dval *refs = delta_raw(e->d, RAW_LLC_REFS), *misses = delta_raw(e->d, RAW_LLC_MISSES);
 
-	if (!ok(d, RAW_LLC_REFS) || !ok(d, RAW_LLC_MISSES))
+	if (refs->st != DS_OK || misses->st != DS_OK)
 		return;
-	if (d->raw[RAW_LLC_REFS].v > 0)
-		set_pct(c, d->raw[RAW_LLC_REFS].v - d->raw[RAW_LLC_MISSES].v, d->raw[RAW_LLC_REFS].v);
+	if (refs->v > 0)
+		set_pct(c, refs->v - misses->v, refs->v);
 	else
 		c->st = CELL_NAN;	/* turbostat's pct() of 0/0 */
 }
@@ -419,13 +420,13 @@ static void c_llc_hit(const struct col_env *e, struct cell *c)
 static void c_l2_mrps(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_L2_REFS))
-		set_rate(c, e->d->raw[RAW_L2_REFS].v, e->d->interval_s, 1e6);
+		set_rate(c, delta_raw(e->d, RAW_L2_REFS)->v, e->d->interval_s, 1e6);
 }
 
 static void c_l2_hit(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_L2_REFS) && ok(e->d, RAW_L2_HITS))
-		set_pct(c, e->d->raw[RAW_L2_HITS].v, e->d->raw[RAW_L2_REFS].v);
+		set_pct(c, delta_raw(e->d, RAW_L2_HITS)->v, delta_raw(e->d, RAW_L2_REFS)->v);
 }
 
 static void c_idle_count(const struct col_env *e, struct cell *c)
@@ -455,38 +456,41 @@ static void c_added(const struct col_env *e, struct cell *c)
 	dval_cell(&m->added[e->sub], c);
 	if (c->st != CELL_OK)
 		return;
-	c->u = m->added_raw[e->sub];
+	if (a->fmt == ADDED_RAW)
+		c->u = m->added_raw[e->sub];	/* hex (FMT_HEX32/64): exact, where a double is not past 2^53 */
 	if (a->fmt != ADDED_PERCENT)
 		return;
 	if (a->type == ADDED_USEC)
 		set(c, c->v / d->interval_s / 1e4);
 	else if (ok(d, RAW_TSC))
-		set_pct(c, c->v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
+		set_pct(c, c->v, delta_raw(d, RAW_TSC)->v * e->ctx->tsc_tweak);
 	else
-		c->st = d->raw[RAW_TSC].st == DS_RESET ? CELL_RESET : CELL_ABSENT;
+		c->st = delta_raw(d, RAW_TSC)->st == DS_RESET ? CELL_RESET : CELL_ABSENT;
 }
 
 static void c_corethr(const struct col_env *e, struct cell *c)
 {
-	dval_cell(&e->d->raw[RAW_CORE_THROT], c);
+	dval_cell(delta_raw(e->d, RAW_CORE_THROT), c);
 }
 
 
 static void c_pkgthr(const struct col_env *e, struct cell *c)
 {
-	dval_cell(&e->d->raw[RAW_PKG_THROT], c);
+	dval_cell(delta_raw(e->d, RAW_PKG_THROT), c);
 }
 
 static void c_smi(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_SMI))
-		set(c, e->d->raw[RAW_SMI].v);
+		set(c, delta_raw(e->d, RAW_SMI)->v);
 }
 
 static void c_idle_pct(const struct col_env *e, struct cell *c)
 {
-	if (e->d->idle_us[e->sub].st == DS_OK)
-		set_pct(c, e->d->idle_us[e->sub].v, e->d->interval_s * 1e6);
+	const struct dval *t = delta_idle(e->d, e->sub);
+
+	if (t->st == DS_OK)
+		set_pct(c, t->v, e->d->interval_s * 1e6);
 }
 
 /* C1 cycles per thread come from decode/derive.c (a counter, or derived from the TSC). */
@@ -494,10 +498,10 @@ static void c_cpu_c1(const struct col_env *e, struct cell *c)
 {
 	const struct delta *d = e->d;
 
-	if (d->c1.st == DS_RESET || (d->raw[RAW_MPERF].st == DS_OK && d->raw[RAW_TSC].st == DS_RESET))
+	if (d->c1.st == DS_RESET || (delta_raw(d, RAW_MPERF)->st == DS_OK && delta_raw(d, RAW_TSC)->st == DS_RESET))
 		c->st = CELL_RESET;
 	else if (d->c1.st == DS_OK && ok(d, RAW_TSC))
-		set_pct(c, d->c1.v, d->raw[RAW_TSC].v * e->ctx->tsc_tweak);
+		set_pct(c, d->c1.v, delta_raw(d, RAW_TSC)->v * e->ctx->tsc_tweak);
 }
 
 static void c_cpu_c3(const struct col_env *e, struct cell *c)
@@ -523,12 +527,12 @@ static void c_mod_c6(const struct col_env *e, struct cell *c)
 /* Totl%C0: C0 time summed over the package's cores, so it may pass 100%: no pct() limit (format_counters()). */
 static void c_totl_c0(const struct col_env *e, struct cell *c)
 {
-	const struct delta *d = e->d;
+	const struct dval *c0 = delta_raw(e->d, RAW_C0_WEIGHTED), *tsc = delta_raw(e->d, RAW_TSC);
 
-	if (d->raw[RAW_C0_WEIGHTED].st == DS_RESET || (ok(d, RAW_C0_WEIGHTED) && d->raw[RAW_TSC].st == DS_RESET))
+	if (c0->st == DS_RESET || (c0->st == DS_OK && tsc->st == DS_RESET))
 		c->st = CELL_RESET;
-	else if (ok(d, RAW_C0_WEIGHTED) && ok(d, RAW_TSC) && d->raw[RAW_TSC].v > 0)
-		set(c, 100.0 * d->raw[RAW_C0_WEIGHTED].v / (d->raw[RAW_TSC].v * e->ctx->tsc_tweak));
+	else if (c0->st == DS_OK && tsc->st == DS_OK && tsc->v > 0)
+		set(c, 100.0 * c0->v / (tsc->v * e->ctx->tsc_tweak));
 }
 
 static void c_any_c0(const struct col_env *e, struct cell *c)
@@ -556,10 +560,10 @@ static void pmt_time_pct(const struct col_env *e, enum raw_id r, double hz, stru
 {
 	const struct delta *d = e->d;
 
-	if (d->raw[r].st == DS_RESET)
+	if (delta_raw(d, r)->st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(d, r) && hz > 0)
-		set_pct(c, d->raw[r].v / hz, d->interval_s);
+		set_pct(c, delta_raw(d, r)->v / hz, d->interval_s);
 	else if (ok(d, r))
 		c->st = CELL_NAN;
 }
@@ -622,7 +626,7 @@ static void c_pc10(const struct col_env *e, struct cell *c)
 static void reading(const struct delta *d, enum raw_id r, struct cell *c)
 {
 	if (ok(d, r))
-		set(c, d->raw[r].v);
+		set(c, delta_raw(d, r)->v);
 }
 
 static void c_coretmp(const struct col_env *e, struct cell *c)
@@ -648,12 +652,12 @@ static void c_uncmhz(const struct col_env *e, struct cell *c)
 /* Energy deltas are in joules; the column shows watts, or joules under --Joules. */
 static void energy(const struct col_env *e, enum raw_id r, struct cell *c)
 {
-	if (e->d->raw[r].st == DS_RESET)
+	if (delta_raw(e->d, r)->st == DS_RESET)
 		c->st = CELL_RESET;
 	else if (ok(e->d, r) && e->ctx->joules)
-		set(c, e->d->raw[r].v);
+		set(c, delta_raw(e->d, r)->v);
 	else if (ok(e->d, r))
-		set_rate(c, e->d->raw[r].v, e->d->interval_s, 1);
+		set_rate(c, delta_raw(e->d, r)->v, e->d->interval_s, 1);
 }
 
 static void c_corwatt_amd(const struct col_env *e, struct cell *c)
@@ -696,10 +700,10 @@ static void c_syswatt(const struct col_env *e, struct cell *c)
  */
 static void time_pct(const struct col_env *e, enum raw_id r, uint8_t backwards, struct cell *c)
 {
-	if (e->d->raw[r].st == DS_RESET)
+	if (delta_raw(e->d, r)->st == DS_RESET)
 		c->st = backwards;
 	else if (ok(e->d, r))
-		set_rate(c, 100.0 * e->d->raw[r].v, e->d->interval_s, 1);
+		set_rate(c, 100.0 * delta_raw(e->d, r)->v, e->d->interval_s, 1);
 }
 
 /* PERF_STATUS counts throttled time in RAPL time units, accumulated: it never runs backwards. */

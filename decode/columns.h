@@ -90,11 +90,24 @@ enum cell_state {
 	CELL_NEG,	/* a low-power idle residency that went backwards: turbostat prints (neg) */
 };
 
+/*
+ * One value of the table: 16 bytes, not 24, a column a row (0.5 MiB of
+ * cells at 1024 CPUs).  A raw --add counter (FMT_HEX32/64, cell_exact())
+ * holds its exact register value in u; every other format its value in v.
+ */
 struct cell {
-	double v;
-	uint64_t u;	/* FMT_HEX32/64: the exact register value */
+	union {
+		double v;
+		uint64_t u;
+	};
 	uint8_t st;
 };
+
+/* Whether a cell of format @f holds u, not v. */
+static inline bool cell_exact(enum col_fmt f)
+{
+	return f == FMT_HEX32 || f == FMT_HEX64;
+}
 
 /* What a compute function sees: one row's deltas and, for CPU rows, its place in the topology. */
 struct col_env {

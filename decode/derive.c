@@ -63,7 +63,7 @@ static void count_dval(const struct raw_value *a, const struct raw_value *b, uns
 }
 
 static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_value *va, const struct raw_value *vb,
-			  const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d)
+			  const struct raw_sums *qa, const struct raw_sums *qb, struct delta *d, struct dval *out)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	uint64_t diff = 0;
@@ -78,16 +78,16 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_
 	if (!va->err && !vb->err && k >= 0 && rapl_modulus(src) && qa && qb && qa->ok[k] && qb->ok[k]) {
 		/* energy: the running 64-bit sums carry every wrap seen by the polls in between */
 		diff = qb->v[k] - qa->v[k];
-		d->raw[r].st = DS_OK;
+		out->st = DS_OK;
 	} else {
-		d->raw[r].st = (uint8_t)count_delta(va, vb, src->bits, &diff);
+		out->st = (uint8_t)count_delta(va, vb, src->bits, &diff);
 	}
-	if (d->raw[r].st != DS_OK)
+	if (out->st != DS_OK)
 		return;
-	d->raw[r].v = (double)diff * src->scale;
+	out->v = (double)diff * src->scale;
 	if (r == RAW_APERF || r == RAW_MPERF) {
 		/* Xeon Phi counts both in units of mperf_mult cycles */
-		d->raw[r].v = (double)diff * ctx->mperf_mult;
+		out->v = (double)diff * ctx->mperf_mult;
 		*(r == RAW_APERF ? &d->acnt : &d->mcnt) = diff * ctx->mperf_mult;
 	}
 }
@@ -98,39 +98,39 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_
  * the SMN register itself; the hottest valid Tccd; the requested ratio.
  */
 static void status_value(const struct derive_ctx *ctx, int r, int row, const struct raw_value *v,
-			 const struct cpu_more *bm, struct delta *d)
+			 const struct cpu_more *bm, struct dval *out)
 {
 	const struct raw_source *src = &ctx->plan->src[r];
 	double degc;
 	int dts;
 
-	d->raw[r].st = DS_ABSENT;
+	out->st = DS_ABSENT;
 	if (v->err)
 		return;
 	switch (ctx->defs[r].decode) {
 	case DEC_PLAIN:
-		dset(&d->raw[r], (double)v->v * src->scale);
+		dset(out, (double)v->v * src->scale);
 		break;
 	case DEC_PERF_CTL:
-		dset(&d->raw[r], (double)((v->v >> 8) & 0xff));	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
+		dset(out, (double)((v->v >> 8) & 0xff));	/* IA32_PERF_CTL [15:8]: target ratio (SDM vol. 4) */
 		break;
 	case DEC_PLR: {
 		uint64_t first = ctx->plr_first ? ctx->plr_first[row][r - RAW_CORE_PLR] : 0;
 
-		dset(&d->raw[r], (double)((v->v & 0xFFFF) | (v->v & ~first & LIMITS_LOG_MASK)));
+		dset(out, (double)((v->v & 0xFFFF) | (v->v & ~first & LIMITS_LOG_MASK)));
 		break;
 	}
 	case DEC_LOW43:
-		dset(&d->raw[r], (double)(v->v & ((1ull << 43) - 1)));
+		dset(out, (double)(v->v & ((1ull << 43) - 1)));
 		break;
 	case DEC_DTS:
 	case DEC_TCTL:
 		if (src->kind == SRC_FILE)
-			dset(&d->raw[r], (double)v->v * src->scale - ctx->tctl_offset_c);
+			dset(out, (double)v->v * src->scale - ctx->tctl_offset_c);
 		else if (src->kind == SRC_SMN)
-			dset(&d->raw[r], thermal_smn_tctl_c((uint32_t)v->v) - ctx->tctl_offset_c);
+			dset(out, thermal_smn_tctl_c((uint32_t)v->v) - ctx->tctl_offset_c);
 		else if (!thermal_dts_c(v->v, ctx->tjmax, r == RAW_CORE_THERM, &dts))
-			dset(&d->raw[r], dts);
+			dset(out, dts);
 		break;
 	case DEC_CCD:
 		/* k10temp shows each CCD; one column shows their maximum */
@@ -138,8 +138,8 @@ static void status_value(const struct derive_ctx *ctx, int r, int row, const str
 			if (!(src->smn_ccds & 1u << i) || bm->ccd[i].err ||
 			    thermal_smn_tccd_c((uint32_t)bm->ccd[i].v, &degc))
 				continue;
-			if (d->raw[r].st != DS_OK || degc > d->raw[r].v)
-				dset(&d->raw[r], degc);
+			if (out->st != DS_OK || degc > out->v)
+				dset(out, degc);
 		}
 		break;
 	}
@@ -150,20 +150,24 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct snapsho
 		       size_t noticelen)
 {
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
+	struct dval *cc6 = delta_at(d, RAW_CC6), *cc7 = delta_at(d, RAW_CC7);
 	char line[96];
 
-	for (int r = 0; r < RAW__COUNT; r++) {
+	/* a counter the plan does not read has no slot: absent, as its unread values would give */
+	for (int k = 0; k < d->lay->n; k++) {
+		enum raw_id r = d->lay->id[k];
+
 		if (!scope_reads(c, ctx->defs[r].scope))
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, i, snap_raw(cur, i, r), bm, d);
+			status_value(ctx, r, i, snap_raw(cur, i, r), bm, &d->val[k]);
 		else {
 			long j = qa && qb && ctx->sum_rows ? rapl_sum_at(ctx->defs, ctx->plan, ctx->sum_rows, cur, i, r) : -1;
 
 			counter_value(ctx, r, snap_raw(prev, i, r), snap_raw(cur, i, r), j < 0 ? NULL : &qa[j],
-				      j < 0 ? NULL : &qb[j], d);
+				      j < 0 ? NULL : &qb[j], d, &d->val[k]);
 		}
-		if (d->raw[r].st == DS_RESET) {
+		if (d->val[k].st == DS_RESET) {
 			snprintf(line, sizeof(line), "cpu%d: %s went backwards", c->cpu, ctx->defs[r].name);
 			note(notice, noticelen, line);
 		}
@@ -173,9 +177,8 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct snapsho
 	 * turbostat's get_counters() subtracts it, so that CPU%c6 and the
 	 * derived CPU%c1 do not count it twice.
 	 */
-	if (ctx->ecore_c6_minus_c7 && c->core_type == 0x20 && d->raw[RAW_CC6].st == DS_OK &&
-	    d->raw[RAW_CC7].st == DS_OK)
-		d->raw[RAW_CC6].v = d->raw[RAW_CC6].v > d->raw[RAW_CC7].v ? d->raw[RAW_CC6].v - d->raw[RAW_CC7].v : 0;
+	if (ctx->ecore_c6_minus_c7 && c->core_type == 0x20 && cc6 && cc7 && cc6->st == DS_OK && cc7->st == DS_OK)
+		cc6->v = cc6->v > cc7->v ? cc6->v - cc7->v : 0;
 }
 
 /* The cpuidle files, /proc/stat ticks, the collection cost and the --add counters of one CPU. */
@@ -188,11 +191,16 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 	const struct topo_cpu *c = &ctx->topo->cpu[i];
 	const struct added_set *set = ctx->plan->added;
 	struct delta_more *dm = d->more;
+	struct dval *tsc = delta_at(d, RAW_TSC);
 
 	for (int k = 0; k < ctx->nidle; k++) {
-		count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, &d->idle_us[k]);
-		if (d->idle_us[k].st == DS_RESET)
-			d->idle_us[k].st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
+		struct dval *t = k < d->lay->nidle ? &d->val[d->lay->n + k] : NULL;
+
+		if (t) {
+			count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, t);
+			if (t->st == DS_RESET)
+				t->st = DS_ABSENT;	/* a state's time that ran backwards gives no share */
+		}
 		if (!am || !bm || !dm)
 			continue;
 		count_dval(&am->idle_usage[k], &bm->idle_usage[k], 64, &dm->idle_usage[k]);
@@ -217,9 +225,9 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 		else if (am)
 			count_dval(&am->added[n], &bm->added[n], ac->width, &dm->added[n]);
 	}
-	if (d->raw[RAW_TSC].st == DS_OK && d->raw[RAW_TSC].v < TSC_SANE_MIN_HZ * d->interval_s) {
+	if (tsc && tsc->st == DS_OK && tsc->v < TSC_SANE_MIN_HZ * d->interval_s) {
 		d->tsc_slow = 1;
-		d->raw[RAW_TSC].st = DS_RESET;
+		tsc->st = DS_RESET;
 	}
 }
 
@@ -231,23 +239,25 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
  */
 static void c1_cycles(const struct derive_ctx *ctx, const struct delta *core, struct delta *d)
 {
+	const struct dval *cc1 = delta_raw(d, RAW_CC1), *mperf = delta_raw(d, RAW_MPERF), *tsc = delta_raw(d, RAW_TSC);
 	double left;
 
-	if (d->raw[RAW_CC1].st == DS_OK || d->raw[RAW_CC1].st == DS_RESET) {
-		d->c1 = d->raw[RAW_CC1];
+	if (cc1->st == DS_OK || cc1->st == DS_RESET) {
+		d->c1 = *cc1;
 		return;
 	}
 	/* a part with MSR_CORE_C1_RES whose counter does not read: no CPU%c1 (turbostat's
 	 * probe_cstates() shows it from has_msr_core_c1_res only), never a derived one */
 	if (ctx->c1_counter_only)
 		return;
-	if (d->raw[RAW_MPERF].st != DS_OK || d->raw[RAW_TSC].st != DS_OK ||
-	    !(core->raw[RAW_CC3].st == DS_OK || core->raw[RAW_CC6].st == DS_OK || core->raw[RAW_CC7].st == DS_OK))
+	if (mperf->st != DS_OK || tsc->st != DS_OK ||
+	    !(delta_raw(core, RAW_CC3)->st == DS_OK || delta_raw(core, RAW_CC6)->st == DS_OK ||
+	      delta_raw(core, RAW_CC7)->st == DS_OK))
 		return;
-	left = d->raw[RAW_TSC].v * ctx->tsc_tweak - d->raw[RAW_MPERF].v;
+	left = tsc->v * ctx->tsc_tweak - mperf->v;
 	for (enum raw_id r = RAW_CC3; r <= RAW_CC7; r++)
-		if (core->raw[r].st == DS_OK)
-			left -= core->raw[r].v;
+		if (delta_raw(core, r)->st == DS_OK)
+			left -= delta_raw(core, r)->v;
 	dset(&d->c1, left > 0 ? left : 0);
 }
 
@@ -344,15 +354,51 @@ static void cpu_time(const struct snapshot *prev, const struct snapshot *cur, in
 	d->t.tod_usec = us % 1000000;
 }
 
-/* Zeroes @d for a new interval, keeping (and zeroing) the counts beside it. */
+/* Zeroes @d for a new interval, keeping (and zeroing) its counters' slots and the counts beside it. */
 static void delta_clear(struct delta *d)
 {
+	const struct delta_layout *l = d->lay;
+	struct dval *val = d->val;
 	struct delta_more *m = d->more;
 
 	memset(d, 0, sizeof(*d));
+	memset(val, 0, (size_t)(l->n + l->nidle) * sizeof(*val));
 	if (m)
 		memset(m, 0, sizeof(*m));
+	d->lay = l;
+	d->val = val;
 	d->more = m;
+}
+
+void delta_layout(const struct plan *p, struct delta_layout *l)
+{
+	_Static_assert(RAW__COUNT < 256, "a counter's slot fits an unsigned char");
+	memset(l, 0, sizeof(*l));
+	for (int r = 0; r < RAW__COUNT; r++)
+		if (plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM) {
+			l->id[l->n] = (unsigned char)r;
+			l->slot[r] = (unsigned char)++l->n;
+		}
+	l->nidle = p->nidle < IDLE_MAX ? p->nidle : IDLE_MAX;
+}
+
+struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, struct delta *sum)
+{
+	/* the summary's row last; one more value, so that a plan reading nothing still has a block */
+	size_t w = (size_t)(l->n + l->nidle);
+	struct dval *val = calloc((size_t)(n + 1) * w + 1, sizeof(*val));
+
+	if (!val)
+		return NULL;
+	for (int i = 0; i <= n; i++) {
+		struct delta *d = i < n ? &cpu[i] : sum;
+
+		if (d) {
+			d->lay = l;
+			d->val = val + (size_t)i * w;
+		}
+	}
+	return val;
 }
 
 /* One CPU's cpuidle counts and --add counters into the summary's. */
@@ -374,8 +420,10 @@ static void summarise_more(const struct derive_ctx *ctx, const struct delta_more
 void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int pkg_idx, struct delta *sum)
 {
 	const struct added_set *set = ctx->plan->added;
+	const struct delta_layout *l = sum->lay;
 	int n[RAW__COUNT] = { 0 }, nidle[IDLE_MAX] = { 0 }, nadd[ADDED_MAX] = { 0 }, nc1 = 0, nstat = 0, ntot = 0,
 	    nx = 0;
+	int aperf = l->slot[RAW_APERF], mperf = l->slot[RAW_MPERF];
 
 	delta_clear(sum);
 	for (int i = 0; i < ctx->topo->n; i++) {
@@ -385,8 +433,10 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 			continue;
 		sum->interval_s = d->interval_s;
 		sum->t = d->t;
-		for (int r = 0; r < RAW__COUNT; r++)
-			combine(ctx->defs[r].sum, &d->raw[r], &sum->raw[r], &n[r]);
+		for (int k = 0; k < l->n; k++)
+			combine(ctx->defs[l->id[k]].sum, &d->val[k], &sum->val[k], &n[k]);
+		for (int k = 0; k < l->nidle; k++)
+			combine(SUM_AVG, &d->val[l->n + k], &sum->val[l->n + k], &nidle[k]);
 		sum->acnt += d->acnt;
 		sum->mcnt += d->mcnt;
 		combine(SUM_TOTAL, &d->irq, &sum->irq, &nx);
@@ -395,24 +445,22 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 		combine(SUM_AVG, &d->stat_busy, &sum->stat_busy, &nstat);
 		combine(SUM_AVG, &d->stat_total, &sum->stat_total, &ntot);
 		combine(SUM_AVG, &d->c1, &sum->c1, &nc1);
-		for (int k = 0; k < ctx->nidle; k++)
-			combine(SUM_AVG, &d->idle_us[k], &sum->idle_us[k], &nidle[k]);
 		if (d->more && sum->more)
 			summarise_more(ctx, d->more, sum->more, nadd);
 		sum->tsc_slow |= d->tsc_slow;
 	}
-	for (int r = 0; r < RAW__COUNT; r++)
-		if (ctx->defs[r].sum == SUM_AVG)
-			mean(&sum->raw[r], n[r]);
-	if (n[RAW_APERF] && n[RAW_MPERF]) {
-		sum->acnt /= (uint64_t)n[RAW_APERF];
-		sum->mcnt /= (uint64_t)n[RAW_MPERF];
+	for (int k = 0; k < l->n; k++)
+		if (ctx->defs[l->id[k]].sum == SUM_AVG)
+			mean(&sum->val[k], n[k]);
+	if (aperf && mperf && n[aperf - 1] && n[mperf - 1]) {
+		sum->acnt /= (uint64_t)n[aperf - 1];
+		sum->mcnt /= (uint64_t)n[mperf - 1];
 	}
 	mean(&sum->stat_busy, nstat);
 	mean(&sum->stat_total, ntot);
 	mean(&sum->c1, nc1);
-	for (int k = 0; k < IDLE_MAX; k++)
-		mean(&sum->idle_us[k], nidle[k]);
+	for (int k = 0; k < l->nidle; k++)
+		mean(&sum->val[l->n + k], nidle[k]);
 	for (int a = 0; sum->more && set && a < set->n; a++) {
 		if (set->c[a].fmt == ADDED_RAW && sum->more->added[a].st == DS_OK)
 			sum->more->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */

@@ -25,9 +25,8 @@ enum delta_state {
 };
 
 /*
- * One derived value and its enum delta_state.  Packed: 9 bytes, not 16, in
- * a struct delta of about 90 of them a CPU (0.5 MB at 1024 CPUs); x86 and
- * arm64 load a double at any address.
+ * One derived value and its enum delta_state.  Packed: 9 bytes, not 16,
+ * some 40 of them a CPU; x86 and arm64 load a double at any address.
  */
 struct __attribute__((packed)) dval {
 	double v;
@@ -62,7 +61,19 @@ struct derive_ctx {
 	const struct sum_rows *sum_rows;	/* where derive_interval()'s sums keep each row's (decode/rapl.h) */
 };
 
-/* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
+/*
+ * Where a delta keeps the counters the plan reads (delta_layout()): a slot
+ * each, in counter id order, then the cpuidle states' times.  A value for
+ * each of the 60 counter ids and 10 states was 630 bytes a CPU where a
+ * default plan reads about 20 and a machine has 4 states.
+ */
+struct delta_layout {
+	unsigned char slot[RAW__COUNT];	/* 1 + the counter's slot; 0: not read, always absent */
+	unsigned char id[RAW__COUNT];	/* slot k's counter id (k < n) */
+	int n;
+	int nidle;		/* cpuidle states whose time is kept, in slots n to n + nidle - 1 */
+};
+
 /*
  * The cpuidle counts and --add counters of a CPU's interval: beside its
  * delta only when the plan reads them, as struct cpu_more beside a
@@ -74,12 +85,14 @@ struct delta_more {
 	uint64_t added_raw[ADDED_MAX];	/* the latest value, for raw-format --add columns */
 };
 
+/* One row's interval: every value a dval, so deltas and summaries follow one set of rules. */
 struct delta {
-	struct dval raw[RAW__COUNT];	/* counters: delta in the source's unit; status: as decoded */
+	const struct delta_layout *lay;	/* where val keeps each counter (delta_bind()) */
+	/* lay->n counters (delta in the source's unit; status: as decoded), lay->nidle stateK/time */
+	struct dval *val;
 	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
 	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
 	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
-	struct dval idle_us[IDLE_MAX];	/* cpuidle stateK/time */
 	struct delta_more *more;	/* NULL unless the plan reads cpuidle counts or --add counters */
 	struct dval usec;		/* collection cost of this row in the later snapshot */
 	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
@@ -89,6 +102,52 @@ struct delta {
 	int overwidth;			/* a counter read with bits above its width: its raw id + 1; else 0 */
 	int tsc_slow;			/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
 };
+
+/* Where @d keeps counter @r: NULL where the plan does not read it. */
+static inline struct dval *delta_at(const struct delta *d, enum raw_id r)
+{
+	unsigned k = d->lay->slot[r];
+
+	return k ? &d->val[k - 1] : NULL;
+}
+
+/* What a value the plan does not read reads as. */
+static inline const struct dval *delta_absent(void)
+{
+	static const struct dval absent = { 0, DS_ABSENT };
+
+	return &absent;
+}
+
+/* Counter @r of @d as derived; absent (DS_ABSENT, 0) where the plan does not read it. */
+static inline const struct dval *delta_raw(const struct delta *d, enum raw_id r)
+{
+	const struct dval *v = delta_at(d, r);
+
+	return v ? v : delta_absent();
+}
+
+/* cpuidle state @k's time in @d, microseconds; absent past the states the plan reads. */
+static inline const struct dval *delta_idle(const struct delta *d, int k)
+{
+	return k < d->lay->nidle ? &d->val[d->lay->n + k] : delta_absent();
+}
+
+/*
+ * The slots for plan @p: every counter it reads but a system-wide one (a
+ * procfs text, whose values are beside, in irq, nmi and the stat ticks),
+ * and its cpuidle states, as a snapshot keeps them (msr/sample.c
+ * snapshot_layout).
+ */
+void delta_layout(const struct plan *p, struct delta_layout *l);
+
+/*
+ * Gives the @n deltas at @cpu and the summary @sum (NULL: none) room for
+ * @l's counters, in one block, zeroed: what the caller frees (with free())
+ * when the deltas are done with; NULL when out of memory.  A summary
+ * (derive_summary()) has the layout of the deltas it combines.
+ */
+struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, struct delta *sum);
 
 /*
  * Per-CPU deltas into @cpu (topo->n entries) and the summary into @sum.

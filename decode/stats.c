@@ -81,7 +81,8 @@ static void add_row(struct stats *st, const struct table *t, int r)
 		size_t i = stats_at(st, r, c);
 		bool energy = stats_is_energy(st, c);
 
-		if (row[c].st != CELL_OK || !isfinite(v))
+		/* a raw --add counter's cell holds its register value, which stats_has() never shows */
+		if (row[c].st != CELL_OK || cell_exact(t->cols[c].fmt) || !isfinite(v))
 			continue;
 		if (energy && t->joules) {	/* the cell holds joules: keep watts */
 			joules = v;
@@ -105,9 +106,9 @@ static void add_cycles(struct stats *st, const struct table *t)
 {
 	for (int r = 1; r < st->nrows && r < t->nrows && t->delta; r++) {
 		const struct delta *d = &t->delta[r - 1];
-		const double v[3] = { (double)d->acnt, (double)d->mcnt, d->raw[RAW_TSC].v };
-		const bool ok[3] = { d->raw[RAW_APERF].st == DS_OK, d->raw[RAW_MPERF].st == DS_OK,
-				     d->raw[RAW_TSC].st == DS_OK };
+		const double v[3] = { (double)d->acnt, (double)d->mcnt, delta_raw(d, RAW_TSC)->v };
+		const bool ok[3] = { delta_raw(d, RAW_APERF)->st == DS_OK, delta_raw(d, RAW_MPERF)->st == DS_OK,
+				     delta_raw(d, RAW_TSC)->st == DS_OK };
 
 		for (int k = 0; k < 3; k++)
 			if (ok[k] && !d->offline) {

@@ -197,14 +197,17 @@ int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells)
 {
 	struct delta *sum;
 	struct delta_more *more;
+	struct dval *val;
 
 	if (!t->delta || !t->ctx)
 		return -EINVAL;
 	sum = calloc(1, sizeof(*sum));
-	/* the package's cpuidle counts and --add counters, where the rows have them */
+	/* the package's counters in the rows' layout; its cpuidle counts and --add counters where the rows have them */
+	val = sum ? delta_bind(t->delta[0].lay, NULL, 0, sum) : NULL;
 	more = t->delta[0].more ? calloc(1, sizeof(*more)) : NULL;
-	if (!sum || (t->delta[0].more && !more)) {
+	if (!val || (t->delta[0].more && !more)) {
 		free(sum);
+		free(val);
 		free(more);
 		return -ENOMEM;
 	}
@@ -217,6 +220,7 @@ int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells)
 
 	fill_row(t->cols, t->ncols, &e, false, cells);
 	free(more);
+	free(val);
 	free(sum);
 	return 0;
 }

@@ -78,7 +78,7 @@ static void sample_of(const struct derive_ctx *ctx, const struct delta *d, struc
 	s->aperf = d->acnt / ctx->mperf_mult;
 	s->mperf = d->mcnt / ctx->mperf_mult;
 	/* a 64-bit delta near 2^64 rounds to 2^64 as a double, past what converts back (undefined) */
-	s->tsc = d->raw[RAW_TSC].v < 0x1p64 ? (uint64_t)d->raw[RAW_TSC].v : UINT64_MAX;
+	s->tsc = delta_raw(d, RAW_TSC)->v < 0x1p64 ? (uint64_t)delta_raw(d, RAW_TSC)->v : UINT64_MAX;
 	s->now_us = d->t.mono_ns / 1000;
 	s->duration_us = (uint64_t)llround(d->interval_s * 1e6);
 }
@@ -124,10 +124,10 @@ void advise_interval(struct advisor *a, const struct topology *t, const struct d
 			size_t k = g * a->ncpu + i;
 
 			/* decide from the P-state the hardware was asked for, as the driver would */
-			if (d->raw[RAW_PERF_CTL].st == DS_OK)
-				gov_state_set_current(&a->st[k], &a->cpu, (int)d->raw[RAW_PERF_CTL].v);
-			int usable = !d->offline && d->raw[RAW_APERF].st == DS_OK && d->raw[RAW_MPERF].st == DS_OK &&
-				     d->raw[RAW_TSC].st == DS_OK;
+			if (delta_raw(d, RAW_PERF_CTL)->st == DS_OK)
+				gov_state_set_current(&a->st[k], &a->cpu, (int)delta_raw(d, RAW_PERF_CTL)->v);
+			int usable = !d->offline && delta_raw(d, RAW_APERF)->st == DS_OK &&
+				     delta_raw(d, RAW_MPERF)->st == DS_OK && delta_raw(d, RAW_TSC)->st == DS_OK;
 			int rc = usable ? gov_advise(&a->gov[g], &a->st[k], &a->cpu, &s, &a->last[k]) : -EINVAL;
 
 			if (rc == 1)

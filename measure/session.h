@@ -46,7 +46,9 @@ struct session {
 	struct sum_rows sum_rows;	/* where each row's accumulated counters are summed (decode/rapl.h) */
 	struct raw_sums *sums[2];	/* the accumulated counters' 64-bit sums at snap[0] and snap[1] */
 	int cur;		/* snap[cur] is the latest */
+	struct delta_layout delta_lay;	/* where the deltas keep the plan's counters */
 	struct delta *cpu_delta;
+	struct dval *delta_val;		/* their counters, n + 1 rows (the summary's last) */
 	struct delta_more *delta_more;	/* n + 1 (the summary's last), once a snapshot holds counts */
 	struct delta sum;
 	struct advice *advice;	/* per CPU, when advisory governors run */

@@ -57,7 +57,7 @@ const char *record_value(const struct table *t, const struct record_field *f, in
 	const struct cell *c = &t->rows[row].cells[f->col];
 	double v = c->v;
 
-	if (c->st != CELL_OK || !isfinite(v))
+	if (c->st != CELL_OK || (!cell_exact(oc->fmt) && !isfinite(v)))
 		return NULL;
 	if (f->as == RA_VALUE) {
 		render_cell_plain(oc, c, buf, len);

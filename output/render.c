@@ -181,14 +181,14 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 	if (c->st == CELL_NEG)
 		return put(buf, len, "(neg)", 5);
 	/* a scale or count from a recording can make a value infinite: no number to print */
-	if (c->st == CELL_NAN || (c->st == CELL_OK && !isfinite(c->v)))
+	if (c->st == CELL_NAN || (c->st == CELL_OK && !cell_exact(fmt) && !isfinite(c->v)))
 		return put(buf, len, "nan", 3);
 	if (c->st == CELL_ABSENT)
 		return put(buf, len, "-", 1);
 	(void)summary;
 	/* a value from a recording may be beyond the integer type (converting it would be undefined):
 	 * it prints as the number it is */
-	if (!fits_format(fmt, c->v))
+	if (!cell_exact(fmt) && !fits_format(fmt, c->v))
 		return fixed(buf, len, c->v, 0);
 	switch (fmt) {
 	case FMT_ID:
@@ -222,7 +222,7 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 	case FMT_TOD:
 		return time_of_day(buf, len, llround(c->v));
 	case FMT_FLAGS:		/* the reasons' letters, "." for none */
-		return limits_letters(c->u, buf, len);
+		return limits_letters((uint64_t)c->v, buf, len);	/* 16 bits: exact in a double */
 	}
 	return put(buf, len, t, n);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "decode/columns.h"
+#include "deltas.h"
 
 static struct plan plan;
 static struct derive_ctx ctx;
@@ -21,11 +22,10 @@ static void setup(void)
 {
 	memset(&plan, 0, sizeof(plan));
 	memset(&d, 0, sizeof(d));
-	for (int r = 0; r < RAW__COUNT; r++)
-		d.raw[r].st = DS_ABSENT;
+	deltas_every(&d, 1, NULL);
 	d.interval_s = 1.0;
-	d.raw[RAW_TSC].v = 2e9;
-	d.raw[RAW_TSC].st = DS_OK;
+	deltas_at(&d, RAW_TSC)->v = 2e9;
+	deltas_at(&d, RAW_TSC)->st = DS_OK;
 	ctx = (struct derive_ctx){ .plan = &plan, .base_hz = 2.5e9, .tsc_tweak = 2.5e9 / 2e9, .mperf_mult = 1 };
 }
 
@@ -46,12 +46,12 @@ static void test_columns_residency_over_tweaked_tsc(void **state)
 	(void)state;
 	setup();
 	/* tsc = dTSC * tsc_tweak = 2e9 * 1.25 = 2.5e9 base cycles (format_counters()) */
-	d.raw[RAW_MPERF].v = 0.5e9;
-	d.raw[RAW_MPERF].st = DS_OK;
-	d.raw[RAW_CC6].v = 1.25e9;
-	d.raw[RAW_CC6].st = DS_OK;
-	d.raw[RAW_PC2].v = 0.25e9;
-	d.raw[RAW_PC2].st = DS_OK;
+	deltas_at(&d, RAW_MPERF)->v = 0.5e9;
+	deltas_at(&d, RAW_MPERF)->st = DS_OK;
+	deltas_at(&d, RAW_CC6)->v = 1.25e9;
+	deltas_at(&d, RAW_CC6)->st = DS_OK;
+	deltas_at(&d, RAW_PC2)->v = 0.25e9;
+	deltas_at(&d, RAW_PC2)->st = DS_OK;
 	d.c1 = (struct dval){ 0.75e9, DS_OK };
 	/* Busy% 0.5e9 / 2.5e9 = 20.00 */
 	c = compute(COL_BUSY);
@@ -79,26 +79,26 @@ static void test_columns_pct_nan_both_ways(void **state)
 	setup();
 	ctx.tsc_tweak = 1;
 	/* turbostat 2026.02 pct(): a negative numerator is nan; LLC%hit (refs - misses) / refs = (100 - 300) / 100 */
-	d.raw[RAW_LLC_REFS].v = 100;
-	d.raw[RAW_LLC_MISSES].v = 300;
-	d.raw[RAW_LLC_REFS].st = d.raw[RAW_LLC_MISSES].st = DS_OK;
+	deltas_at(&d, RAW_LLC_REFS)->v = 100;
+	deltas_at(&d, RAW_LLC_MISSES)->v = 300;
+	deltas_at(&d, RAW_LLC_REFS)->st = deltas_at(&d, RAW_LLC_MISSES)->st = DS_OK;
 	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
 	/* (100 - 150) / 100: negative too, nan (2025.04 printed -50.00) */
-	d.raw[RAW_LLC_MISSES].v = 150;
+	deltas_at(&d, RAW_LLC_MISSES)->v = 150;
 	assert_int_equal(compute(COL_LLC_HIT).st, CELL_NAN);
 	/* (100 - 100) / 100 = 0.00: zero is no artefact */
-	d.raw[RAW_LLC_MISSES].v = 100;
+	deltas_at(&d, RAW_LLC_MISSES)->v = 100;
 	c = compute(COL_LLC_HIT);
 	assert_int_equal(c.st, CELL_OK);
 	assert_true(c.v > -0.001 && c.v < 0.001);
 	/* CPU%c6 2.2e9 / 2e9 = 110.00 exactly: pct() returns nan only above 110 */
-	d.raw[RAW_CC6].v = 2.2e9;
-	d.raw[RAW_CC6].st = DS_OK;
+	deltas_at(&d, RAW_CC6)->v = 2.2e9;
+	deltas_at(&d, RAW_CC6)->st = DS_OK;
 	c = compute(COL_CPU_C6);
 	assert_int_equal(c.st, CELL_OK);
 	assert_true(c.v > 109.999 && c.v < 110.001);
 	/* 2.21e9 / 2e9 = 110.50 -> nan */
-	d.raw[RAW_CC6].v = 2.21e9;
+	deltas_at(&d, RAW_CC6)->v = 2.21e9;
 	assert_int_equal(compute(COL_CPU_C6).st, CELL_NAN);
 }
 
@@ -110,14 +110,14 @@ static void test_columns_pkg_pct_summed_not_nan(void **state)
 	setup();
 	/* summary of two packages each throttled the whole 1 s: 2.0 s (plan scale makes seconds);
 	 * turbostat prints 100 * 2.0 / 1 = 200.00 (rapl_counter_get_value(), no pct()) */
-	d.raw[RAW_PKG_THROTTLE].v = 2.0;
-	d.raw[RAW_PKG_THROTTLE].st = DS_OK;
+	deltas_at(&d, RAW_PKG_THROTTLE)->v = 2.0;
+	deltas_at(&d, RAW_PKG_THROTTLE)->st = DS_OK;
 	c = compute(COL_PKG_PCT);
 	assert_int_equal(c.st, CELL_OK);
 	assert_true(c.v > 199.999 && c.v < 200.001);
 	/* one package: 0.25 s of 1 s = 25.00 */
-	d.raw[RAW_RAM_THROTTLE].v = 0.25;
-	d.raw[RAW_RAM_THROTTLE].st = DS_OK;
+	deltas_at(&d, RAW_RAM_THROTTLE)->v = 0.25;
+	deltas_at(&d, RAW_RAM_THROTTLE)->st = DS_OK;
 	c = compute(COL_RAM_PCT);
 	assert_true(c.st == CELL_OK && c.v > 24.999 && c.v < 25.001);
 }

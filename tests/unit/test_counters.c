@@ -17,6 +17,7 @@
 #include "decode/added.h"
 #include "decode/derive.h"
 #include "msr/procfs.h"
+#include "deltas.h"
 #include "snaprows.h"
 
 /* cpu0 and cpu1 are the two threads of core 0, cpu2 is core 1 alone; one package. */
@@ -124,6 +125,7 @@ static void test_counters_rows_and_summary(void **state)
 	snapcpu[1][1].read_ns = 30500;
 	snapcpu[1][2].read_ns = 7000;
 	put(1, 0, RAW_UNC_KHZ, 2400000);
+	deltas_bind(&plan, d, 3, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
 	/* usec: read_ns / 1000, truncated: 12, 30, 7; the summary adds them: 49 */
@@ -148,7 +150,8 @@ static void test_counters_rows_and_summary(void **state)
 	/* raw: the latest value per CPU, 0 on the summary row */
 	assert_true(d[2].more->added_raw[2] == 0xAB02 && sum.more->added[2].v == 0);
 	/* uncore: package's first CPU 2,400,000 kHz -> 2400 MHz; the summary takes the last package's */
-	assert_true(d[0].raw[RAW_UNC_KHZ].v == 2400 && d[1].raw[RAW_UNC_KHZ].st == DS_ABSENT && sum.raw[RAW_UNC_KHZ].v == 2400);
+	assert_true(delta_raw(&d[0], RAW_UNC_KHZ)->v == 2400 && delta_raw(&d[1], RAW_UNC_KHZ)->st == DS_ABSENT &&
+		    delta_raw(&sum, RAW_UNC_KHZ)->v == 2400);
 }
 
 static void test_counters_slow_tsc(void **state)
@@ -160,12 +163,13 @@ static void test_counters_slow_tsc(void **state)
 	setup();
 	put(1, 2, RAW_TSC, 999999);	/* under 10^6 in 1 s: "Insanely slow TSC rate" */
 	put(1, 1, RAW_TSC, 1000);
+	deltas_bind(&plan, d, 3, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "cpu1: Insanely slow TSC rate, TSC stops in idle? (1000 cycles in 1.000 s), "
 				    "and 1 more CPUs");
-	assert_int_equal(d[2].raw[RAW_TSC].st, DS_RESET);
-	assert_int_equal(d[0].raw[RAW_TSC].st, DS_OK);
-	assert_int_equal(sum.raw[RAW_TSC].st, DS_RESET);
+	assert_int_equal(delta_raw(&d[2], RAW_TSC)->st, DS_RESET);
+	assert_int_equal(delta_raw(&d[0], RAW_TSC)->st, DS_OK);
+	assert_int_equal(delta_raw(&sum, RAW_TSC)->st, DS_RESET);
 	/* C1 needs an honest TSC */
 	assert_int_equal(d[2].c1.st, DS_ABSENT);
 }
@@ -186,9 +190,10 @@ static void test_counters_slow_tsc_short_interval(void **state)
 	put(1, 0, RAW_TSC, 810000);
 	put(1, 1, RAW_TSC, 200);
 	put(1, 2, RAW_TSC, 810000);
+	deltas_bind(&plan, d, 3, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_int_equal(d[0].tsc_slow, 0);
-	assert_int_equal(d[0].raw[RAW_TSC].st, DS_OK);
+	assert_int_equal(delta_raw(&d[0], RAW_TSC)->st, DS_OK);
 	assert_int_equal(d[1].tsc_slow, 1);
 	assert_int_equal(d[2].tsc_slow, 0);
 	assert_string_equal(notice, "cpu1: Insanely slow TSC rate, TSC stops in idle? (200 cycles in 0.000 s)");
@@ -206,6 +211,7 @@ static void test_counters_irq_column_missing(void **state)
 	setup();
 	irq_text(0, prev);
 	irq_text(1, cur);
+	deltas_bind(&plan, d, 3, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* IRQ sums every row, NMI included: cpu0 110 + 8 - 100 = 18, cpu1 120 + 6 - 100 = 26; cpu2 has
 	 * no column in the later text: no value (not 0 - 100, nor a count of 0); summary 18 + 26 = 44 */

@@ -15,6 +15,7 @@
 #include "decode/derive.h"
 #include "msr/procfs.h"
 #include "raw.h"
+#include "deltas.h"
 #include "snaprows.h"
 
 /* Two CPUs, one core each, both in package 0 (cpu0 first in the package). */
@@ -85,19 +86,93 @@ static void test_deltas_and_summary(void **state)
 	/* package energy wraps: 0xFFFFF000 -> 0x00001000 is 0x2000 = 8192 counts = 0.5 J */
 	put(0, 0, RAW_E_PKG, 0xFFFFF000u);
 	put(1, 0, RAW_E_PKG, 0x00001000u);
+	deltas_bind(&plan, d, 2, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
 	assert_true(d[0].interval_s == 2.0);
-	assert_int_equal(d[0].raw[RAW_APERF].st, DS_OK);
-	assert_true(d[0].raw[RAW_APERF].v == 1e9);
-	assert_true(d[0].raw[RAW_E_PKG].v == 0.5);
+	assert_int_equal(delta_raw(&d[0], RAW_APERF)->st, DS_OK);
+	assert_true(delta_raw(&d[0], RAW_APERF)->v == 1e9);
+	assert_true(delta_raw(&d[0], RAW_E_PKG)->v == 0.5);
 	/* energy is package scope: cpu1 is not the package's first CPU */
-	assert_int_equal(d[1].raw[RAW_E_PKG].st, DS_ABSENT);
+	assert_int_equal(delta_raw(&d[1], RAW_E_PKG)->st, DS_ABSENT);
 	/* summary: APERF averaged over CPUs (1e9 + 3e9) / 2, energy summed over packages */
-	assert_true(sum.raw[RAW_APERF].v == 2e9);
-	assert_true(sum.raw[RAW_MPERF].v == 1e9);
-	assert_true(sum.raw[RAW_E_PKG].v == 0.5);
+	assert_true(delta_raw(&sum, RAW_APERF)->v == 2e9);
+	assert_true(delta_raw(&sum, RAW_MPERF)->v == 1e9);
+	assert_true(delta_raw(&sum, RAW_E_PKG)->v == 0.5);
 	assert_int_equal(sum.acnt, 2000000000);
+}
+
+/*
+ * A delta keeps the counters its plan reads, a slot each in id order, then
+ * its cpuidle states' times: this plan reads TSC, APERF, MPERF (raw ids 0,
+ * 1, 2), the package energy and 2 states, so 6 slots a CPU (54 bytes,
+ * where a value for each of the 60 ids and 10 states was 630), the two
+ * CPUs' rows and then the summary's in one block.  /proc/interrupts is the
+ * whole system's (its counts are in irq): no slot.
+ * cpu0: dTSC 3.4 GHz * 2 s = 6.8e9, dAPERF 1e9, dMPERF 5e8, energy 0x2000
+ * counts / 16384 = 0.5 J, state0 500000 us; cpu1: 6.8e9, 3e9, 1.5e9, no
+ * energy (not the package's first CPU), state0 1500000 us.  State1 was not
+ * read; CC6 and state2, not in the plan, answer absent on every row.
+ */
+static void test_deltas_by_plan(void **state)
+{
+	struct delta d[2] = { 0 }, sum = { 0 };
+	struct delta_layout lay;
+	struct dval *val;
+	char notice[128];
+
+	(void)state;
+	setup_plan();
+	plan.src[RAW_INTERRUPTS] = (struct raw_source){ .kind = SRC_TEXT, .scope = RSCOPE_SYSTEM };
+	plan.nidle = ctx.nidle = 2;
+	delta_layout(&plan, &lay);
+	assert_true(lay.n == 4 && lay.nidle == 2);
+	assert_true(lay.slot[RAW_TSC] == 1 && lay.slot[RAW_APERF] == 2 && lay.slot[RAW_MPERF] == 3 &&
+		    lay.slot[RAW_E_PKG] == 4);
+	assert_true(lay.id[0] == RAW_TSC && lay.id[1] == RAW_APERF && lay.id[2] == RAW_MPERF && lay.id[3] == RAW_E_PKG);
+	assert_int_equal(lay.slot[RAW_INTERRUPTS], 0);
+	assert_int_equal(lay.slot[RAW_CC6], 0);
+	val = delta_bind(&lay, d, 2, &sum);
+	assert_non_null(val);
+	assert_true(d[0].val == val && d[1].val == val + 6 && sum.val == val + 12);
+	for (int s = 0; s < 2; s++) {
+		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
+		for (int c = 0; c < 2; c++)
+			snap_row(&snap[s], c)[snap[s].lay.width[RSCOPE_CPU]] =
+				(struct raw_value){ (uint64_t)s * (c ? 1500000 : 500000), 0 };
+	}
+	put(0, 0, RAW_TSC, 1000);
+	put(1, 0, RAW_TSC, 1000 + 6800000000ull);
+	put(0, 1, RAW_TSC, 5000);
+	put(1, 1, RAW_TSC, 5000 + 6800000000ull);
+	two_busy_cpus();
+	put(0, 0, RAW_E_PKG, 0xFFFFF000u);
+	put(1, 0, RAW_E_PKG, 0x00001000u);
+	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
+	assert_string_equal(notice, "");
+	assert_true(val[0].st == DS_OK && val[0].v == 6.8e9);	/* cpu0's TSC, its first slot */
+	assert_true(delta_raw(&d[0], RAW_APERF)->v == 1e9 && delta_raw(&d[0], RAW_MPERF)->v == 5e8);
+	assert_true(delta_raw(&d[0], RAW_E_PKG)->st == DS_OK && delta_raw(&d[0], RAW_E_PKG)->v == 0.5);
+	assert_ptr_equal(delta_idle(&d[0], 0), &val[4]);
+	assert_true(val[4].st == DS_OK && val[4].v == 500000);
+	assert_ptr_equal(delta_at(&d[1], RAW_APERF), &val[7]);
+	assert_true(val[7].st == DS_OK && val[7].v == 3e9 && delta_raw(&d[1], RAW_MPERF)->v == 1.5e9);
+	assert_int_equal(delta_raw(&d[1], RAW_E_PKG)->st, DS_ABSENT);
+	assert_true(delta_idle(&d[1], 0)->v == 1500000);
+	/* the summary's row: TSC the mean (6.8e9 + 6.8e9) / 2, APERF (1e9 + 3e9) / 2, energy the sum 0.5,
+	 * state0 the mean (500000 + 1500000) / 2 */
+	assert_true(val[12].v == 6.8e9 && val[13].v == 2e9 && val[15].v == 0.5 && val[16].v == 1e6);
+	for (int i = 0; i < 3; i++) {
+		const struct delta *row = i < 2 ? &d[i] : &sum;
+
+		assert_null(delta_at(row, RAW_CC6));
+		assert_true(delta_raw(row, RAW_CC6)->st == DS_ABSENT && delta_raw(row, RAW_CC6)->v == 0);
+		assert_int_equal(delta_raw(row, RAW_INTERRUPTS)->st, DS_ABSENT);
+		assert_int_equal(delta_idle(row, 1)->st, DS_ABSENT);
+		assert_int_equal(delta_idle(row, 2)->st, DS_ABSENT);
+	}
+	free(val);
+	plan.nidle = 0;
 }
 
 /* The top view's package lines: the summary's rules over one package's CPUs. */
@@ -115,28 +190,29 @@ static void test_package_summary(void **state)
 	put(1, 0, RAW_E_PKG, 0x2000);	/* 8192 / 16384 = 0.5 J */
 	put(0, 1, RAW_E_PKG, 0);
 	put(1, 1, RAW_E_PKG, 0x4000);	/* 1 J */
+	deltas_bind(&plan, d, 2, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	/* the whole machine: APERF (1e9 + 3e9) / 2, energy summed over both packages, 0.5 + 1 */
-	assert_true(sum.raw[RAW_APERF].v == 2e9);
-	assert_true(sum.raw[RAW_E_PKG].v == 1.5);
+	assert_true(delta_raw(&sum, RAW_APERF)->v == 2e9);
+	assert_true(delta_raw(&sum, RAW_E_PKG)->v == 1.5);
 	derive_summary(&ctx, d, -1, &sum);
-	assert_true(sum.raw[RAW_APERF].v == 2e9);
-	assert_true(sum.raw[RAW_E_PKG].v == 1.5);
+	assert_true(delta_raw(&sum, RAW_APERF)->v == 2e9);
+	assert_true(delta_raw(&sum, RAW_E_PKG)->v == 1.5);
 	/* package 0: cpu0 alone */
 	derive_summary(&ctx, d, 0, &sum);
-	assert_true(sum.raw[RAW_APERF].v == 1e9);
-	assert_true(sum.raw[RAW_MPERF].v == 5e8);
-	assert_true(sum.raw[RAW_E_PKG].v == 0.5);
+	assert_true(delta_raw(&sum, RAW_APERF)->v == 1e9);
+	assert_true(delta_raw(&sum, RAW_MPERF)->v == 5e8);
+	assert_true(delta_raw(&sum, RAW_E_PKG)->v == 0.5);
 	assert_int_equal(sum.acnt, 1000000000);
 	/* package 1: cpu1 alone, over its own 2 s */
 	derive_summary(&ctx, d, 1, &sum);
-	assert_true(sum.raw[RAW_APERF].v == 3e9);
-	assert_true(sum.raw[RAW_E_PKG].v == 1.0);
+	assert_true(delta_raw(&sum, RAW_APERF)->v == 3e9);
+	assert_true(delta_raw(&sum, RAW_E_PKG)->v == 1.0);
 	assert_int_equal(sum.mcnt, 1500000000);
 	assert_true(sum.interval_s == 2.0);
 	/* a package with no CPU: nothing combined */
 	derive_summary(&ctx, d, 2, &sum);
-	assert_int_equal(sum.raw[RAW_APERF].st, DS_ABSENT);
+	assert_int_equal(delta_raw(&sum, RAW_APERF)->st, DS_ABSENT);
 	cpus[1].pkg = cpus[1].pkg_idx = 0;
 	cpus[1].first_in_pkg = 0;
 }
@@ -152,9 +228,10 @@ static void test_backwards_counter(void **state)
 	put(1, 0, RAW_TSC, 100 + 6800000000ull);
 	put(0, 0, RAW_APERF, 5000);
 	put(1, 0, RAW_APERF, 4000);	/* went backwards: no honest delta */
+	deltas_bind(&plan, d, 2, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
-	assert_int_equal(d[0].raw[RAW_APERF].st, DS_RESET);
-	assert_int_equal(sum.raw[RAW_APERF].st, DS_RESET);
+	assert_int_equal(delta_raw(&d[0], RAW_APERF)->st, DS_RESET);
+	assert_int_equal(delta_raw(&sum, RAW_APERF)->st, DS_RESET);
 	assert_string_equal(notice, "cpu0: aperf went backwards");
 }
 
@@ -168,11 +245,12 @@ static void test_offline_cpu(void **state)
 	put(0, 1, RAW_TSC, 100);
 	put(1, 1, RAW_TSC, 100 + 4000000000ull);
 	snapcpu[1][0].offline = 1;
+	deltas_bind(&plan, d, 2, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_true(d[0].offline);
 	assert_string_equal(notice, "cpu0 went offline");
 	/* the summary averages what is left: cpu1's 4e9 */
-	assert_true(sum.raw[RAW_TSC].v == 4e9);
+	assert_true(delta_raw(&sum, RAW_TSC)->v == 4e9);
 }
 
 static void test_proc_stat(void **state)
@@ -236,14 +314,15 @@ static void test_ecore_c6_less_c7(void **state)
 		put(0, c, RAW_CC7, 0);
 		put(1, c, RAW_CC7, 2000);		/* dCC7 2000 */
 	}
+	deltas_bind(&plan, d, 2, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	cpus[0].core_type = cpus[1].core_type = 0;
 	/* P-core: its CC6 as read, 5000; E-core: 5000 - 2000 = 3000 (CC6 counted CC7 time too) */
-	assert_true(d[0].raw[RAW_CC6].st == DS_OK && d[0].raw[RAW_CC6].v == 5000);
-	assert_true(d[1].raw[RAW_CC6].st == DS_OK && d[1].raw[RAW_CC6].v == 3000);
-	assert_true(d[1].raw[RAW_CC7].v == 2000);
+	assert_true(delta_raw(&d[0], RAW_CC6)->st == DS_OK && delta_raw(&d[0], RAW_CC6)->v == 5000);
+	assert_true(delta_raw(&d[1], RAW_CC6)->st == DS_OK && delta_raw(&d[1], RAW_CC6)->v == 3000);
+	assert_true(delta_raw(&d[1], RAW_CC7)->v == 2000);
 	/* the summary averages over cores: (5000 + 3000) / 2 = 4000 */
-	assert_true(sum.raw[RAW_CC6].v == 4000);
+	assert_true(delta_raw(&sum, RAW_CC6)->v == 4000);
 }
 
 static void test_irq_count(void **state)
@@ -340,6 +419,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_deltas_and_summary),
+		cmocka_unit_test(test_deltas_by_plan),
 		cmocka_unit_test(test_package_summary),
 		cmocka_unit_test(test_backwards_counter),
 		cmocka_unit_test(test_offline_cpu),

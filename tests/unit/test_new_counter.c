@@ -22,9 +22,11 @@
 #include "decode/derive.h"
 #include "decode/plan.h"
 #include "msr/sample.h"
+#include "deltas.h"
 
 /* The test table's ids: APERF where the real table has it, PPERF in a slot derive.c treats as any other. */
-enum { T_APERF = RAW_APERF, T_PPERF = RAW_SMI };
+#define T_APERF RAW_APERF
+#define T_PPERF RAW_SMI
 
 static const struct raw_def test_raws[RAW__COUNT] = {
 	[T_APERF] = { "aperf", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .intel = { ON_ALWAYS, 0, 0xE8, NULL },
@@ -34,7 +36,7 @@ static const struct raw_def test_raws[RAW__COUNT] = {
 
 static void c_prod(const struct col_env *e, struct cell *c)
 {
-	const struct dval *p = &e->d->raw[T_PPERF], *a = &e->d->raw[T_APERF];
+	const struct dval *p = delta_raw(e->d, T_PPERF), *a = delta_raw(e->d, T_APERF);
 
 	if (p->st == DS_OK && a->st == DS_OK && a->v > 0) {
 		c->v = 100.0 * p->v / a->v;
@@ -158,9 +160,10 @@ static void test_new_counter_column(void **state)
 	assert_int_equal(f.reads, 4);	/* APERF and PPERF, twice: nothing else */
 	struct derive_ctx ctx = { .defs = test_raws, .topo = &topo, .plan = &p, .tsc_tweak = 1, .mperf_mult = 1 };
 
+	deltas_bind(&p, d, 1, &sum);
 	derive_interval(&ctx, &snap[0], &snap[1], NULL, NULL, d, &sum, notice, sizeof(notice));
 	assert_string_equal(notice, "");
-	assert_true(d[0].raw[T_PPERF].st == DS_OK && d[0].raw[T_PPERF].v == 1.5e9);
+	assert_true(delta_raw(&d[0], T_PPERF)->st == DS_OK && delta_raw(&d[0], T_PPERF)->v == 1.5e9);
 	test_cols[0].compute(&(struct col_env){ .ctx = &ctx, .d = &d[0], .cpu = &cpus[0] }, &cell);
 	assert_int_equal(cell.st, CELL_OK);
 	assert_true(cell.v == 75.0);

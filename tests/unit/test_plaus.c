@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "decode/plaus.h"
+#include "deltas.h"
 
 static struct topo_cpu cpus[2];
 static struct topology topo = { .n = 2, .cpu = cpus, .ncore = 2, .npkg = 1, .max_cpu = 2 };
@@ -24,12 +25,13 @@ static void setup(void)
 {
 	memset(&plan, 0, sizeof(plan));
 	memset(d, 0, sizeof(d));
+	deltas_every(d, 2, NULL);
 	for (int i = 0; i < 2; i++) {
 		cpus[i] = (struct topo_cpu){ .cpu = i, .core = i, .core_idx = i, .first_in_core = 1,
 					     .first_in_pkg = i == 0 };
 		d[i].interval_s = 1.0;
-		d[i].raw[RAW_TSC] = (struct dval){ 2e9, DS_OK };
-		d[i].raw[RAW_MPERF] = (struct dval){ 1e9, DS_OK };
+		*deltas_at(&d[i], RAW_TSC) = (struct dval){ 2e9, DS_OK };
+		*deltas_at(&d[i], RAW_MPERF) = (struct dval){ 1e9, DS_OK };
 	}
 	ctx = (struct derive_ctx){ .defs = raw_defs, .topo = &topo, .plan = &plan, .base_hz = 2e9, .tsc_tweak = 1,
 				   .mperf_mult = 1 };
@@ -43,8 +45,8 @@ static void test_plaus_tsc_off_cpuid15(void **state)
 
 	(void)state;
 	setup();
-	d[0].raw[RAW_TSC].v = 2.03e9;	/* 2030 MHz: 1.5% above 2000 */
-	d[1].raw[RAW_TSC].v = 2.01e9;	/* 2010 MHz: 0.5%, within 1% */
+	deltas_at(&d[0], RAW_TSC)->v = 2.03e9;	/* 2030 MHz: 1.5% above 2000 */
+	deltas_at(&d[1], RAW_TSC)->v = 2.01e9;	/* 2010 MHz: 0.5%, within 1% */
 	plaus_check(&lim, &ctx, d, &r);
 	assert_int_equal(r.n, 1);
 	assert_int_equal(r.f[0].rule, PLAUS_TSC_RATE);
@@ -54,11 +56,11 @@ static void test_plaus_tsc_off_cpuid15(void **state)
 	assert_string_equal(line, "implausible: tsc-rate: cpu0 TSC_MHz 2030.00 above 2000.00 "
 				  "(10 GHz; the CPUID 0x15 rate +- 1% + 1 ms/interval)");
 	/* 1980 MHz is 1% below: within 1% + 1 ms of the 1 s interval (1.1%) */
-	d[0].raw[RAW_TSC].v = 1.98e9;
+	deltas_at(&d[0], RAW_TSC)->v = 1.98e9;
 	plaus_check(&lim, &ctx, d, &r);
 	assert_int_equal(r.n, 0);
 	/* 2030 MHz over a 10 ms interval: 1 ms is 10% of it, so 1.5% says nothing */
-	d[0].raw[RAW_TSC].v = 2.03e7;
+	deltas_at(&d[0], RAW_TSC)->v = 2.03e7;
 	d[0].interval_s = 0.01;
 	plaus_check(&lim, &ctx, d, &r);
 	assert_int_equal(r.n, 0);
@@ -74,8 +76,8 @@ static void test_plaus_negative_power_two_cpus(void **state)
 	setup();
 	cpus[1].first_in_pkg = 1;	/* two packages now, each with its own energy */
 	cpus[1].pkg_idx = 1;
-	d[0].raw[RAW_E_PKG] = (struct dval){ -5, DS_OK };	/* -5 J in 1 s */
-	d[1].raw[RAW_E_PKG] = (struct dval){ 253, DS_OK };	/* 253 W > 3 x 84 = 252 */
+	*deltas_at(&d[0], RAW_E_PKG) = (struct dval){ -5, DS_OK };	/* -5 J in 1 s */
+	*deltas_at(&d[1], RAW_E_PKG) = (struct dval){ 253, DS_OK };	/* 253 W > 3 x 84 = 252 */
 	ctx.joules = 1;	/* judged as watts whatever --Joules prints */
 	plaus_check(&lim, &ctx, d, &r);
 	assert_int_equal(r.n, 1);

@@ -302,9 +302,9 @@ static void test_rapl_wrap_polls(void **state)
 	}
 	assert_int_equal(polls, 2);
 	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
-	assert_int_equal(s.sum.raw[RAW_E_PKG].st, DS_OK);
-	assert_true(near(s.sum.raw[RAW_E_PKG].v, 336000.0, 1e-6));
-	assert_true(near(s.sum.raw[RAW_E_PKG].v / s.sum.interval_s, 84.0, 1e-9));
+	assert_int_equal(delta_raw(&s.sum, RAW_E_PKG)->st, DS_OK);
+	assert_true(near(delta_raw(&s.sum, RAW_E_PKG)->v, 336000.0, 1e-6));
+	assert_true(near(delta_raw(&s.sum, RAW_E_PKG)->v / s.sum.interval_s, 84.0, 1e-9));
 	close_replay(&s);
 }
 
@@ -323,7 +323,7 @@ static void test_rapl_poll_is_a_sample(void **state)
 	(void)state;
 	open_replay(&s, &o, "tests/recordings/rapl-wrap.rec", 4000, 0);
 	assert_int_equal(session_step(&s, err, sizeof(err)), 0);
-	assert_true(near(s.sum.raw[RAW_E_PKG].v, 131124.0, 1e-6));
+	assert_true(near(delta_raw(&s.sum, RAW_E_PKG)->v, 131124.0, 1e-6));
 	assert_true(near(s.sum.interval_s, 1561.0, 1e-9));
 	close_replay(&s);
 }

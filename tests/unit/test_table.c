@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../../decode/table.h"
+#include "deltas.h"
 
 static struct topo_cpu cpus[2] = {
 	{ .cpu = 0, .first_in_core = 1, .first_in_pkg = 1 },
@@ -46,6 +47,7 @@ struct interval {
 static void one_request(struct interval *iv)
 {
 	memset(iv, 0, sizeof(*iv));
+	deltas_every(iv->cpu, 2, &iv->sum);
 	iv->adv[1].gov[0].ok = true;
 	iv->adv[1].gov[0].pstate = 27;
 }
