@@ -304,9 +304,8 @@ void plan_build(const struct plan_inputs *in, const rawset *needed, const struct
 }
 
 int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
-		       struct probe_request *req)
+		       struct probe_request *req, struct plan *p)
 {
-	struct plan p;
 	int ask = 0;
 
 	memset(req, 0, sizeof(*req));
@@ -343,9 +342,9 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 	}
 	if (ask)
 		return 1;
-	plan_build(in, needed, got, &p);
+	plan_build(in, needed, got, p);
 	/* the TSC's perf event, where APERF comes from perf */
-	if (p.src[RAW_TSC].kind == SRC_TSC && p.src[RAW_APERF].kind == SRC_PERF && in->perf_ok &&
+	if (p->src[RAW_TSC].kind == SRC_TSC && p->src[RAW_APERF].kind == SRC_PERF && in->perf_ok &&
 	    where_of(in, &in->defs[RAW_TSC])->perf && !got->asked_open[RAW_TSC]) {
 		req->perf_open[RAW_TSC] = where_of(in, &in->defs[RAW_TSC])->perf;
 		return 1;
@@ -353,7 +352,7 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 	for (int r = 0; r < RAW__COUNT; r++) {
 		enum raw_fallback fb = in->defs[r].fallback;
 
-		if (!rawset_has(needed, r) || p.src[r].kind != SRC_NONE)
+		if (!rawset_has(needed, r) || p->src[r].kind != SRC_NONE)
 			continue;
 		if (fb == FB_POWERCAP && !got->asked_powercap)
 			req->powercap = true;
@@ -370,7 +369,7 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
 	for (int r = 0; r < RAW__COUNT; r++) {
 		enum raw_fallback fb = in->defs[r].fallback;
 
-		if (rawset_has(needed, r) && p.src[r].kind == SRC_NONE && (fb == FB_AMD_TCTL || fb == FB_AMD_TCCD) &&
+		if (rawset_has(needed, r) && p->src[r].kind == SRC_NONE && (fb == FB_AMD_TCTL || fb == FB_AMD_TCCD) &&
 		    smn_allowed(in) && !k10temp_usable(in, got) && !got->asked_smn) {
 			req->smn = true;
 			ask = 1;

@@ -32,10 +32,11 @@ struct plan_inputs {
 /*
  * What the plan still needs the machine to confirm, given the answers so
  * far in @got: 1 with @req filled (answer it with msr/probe.c's probe_read()
- * and ask again), 0 when nothing is left to ask.
+ * and ask again), 0 when nothing is left to ask.  @scratch is a plan to
+ * work in (the caller's, overwritten: 37 KB that would stay resident as stack).
  */
 int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
-		       struct probe_request *req);
+		       struct probe_request *req, struct plan *scratch);
 
 /*
  * The plan for the counters in @needed, each from its cheapest source: the

@@ -315,7 +315,7 @@ static void plan_open(struct session *s, const colset *enabled)
 	struct probe_request req;
 
 	columns_needs(col_defs, COL__COUNT, enabled, &s->needed);
-	while (plan_probe_request(&in, &s->needed, &got, &req))
+	while (plan_probe_request(&in, &s->needed, &got, &req, &s->plan))
 		probe_read(s->hw, &req, &got);
 	plan_build(&in, &s->needed, &got, &s->plan);
 	s->plan.added = &s->added;

@@ -193,8 +193,9 @@ static int regset_read_listing(struct hw *hw, const char *want, char *buf)
 /* One round: the wanted files and listings not read yet; how many were read. */
 static size_t regset_read_round(struct hw *hw, const struct regset_wants *w, struct regset *rs)
 {
-	char paths[REGSET_MAX_TEXT][REGSET_PATH_BYTES];
-	size_t n = w->files(rs, paths, REGSET_MAX_TEXT), done = 0;
+	/* on the heap: 56 KiB of stack would stay resident for the whole run */
+	char (*paths)[REGSET_PATH_BYTES] = malloc(REGSET_MAX_TEXT * sizeof(*paths));
+	size_t n = paths ? w->files(rs, paths, REGSET_MAX_TEXT) : 0, done = 0;
 
 	for (size_t i = 0; i < n && i < REGSET_MAX_TEXT && rs->ntext < REGSET_MAX_TEXT; i++) {
 		char buf[REGSET_TEXT_BYTES] = "";
@@ -210,6 +211,7 @@ static size_t regset_read_round(struct hw *hw, const struct regset_wants *w, str
 		regset_put_text(rs, paths[i], err, buf);
 		done++;
 	}
+	free(paths);
 	return done;
 }
 

@@ -142,10 +142,11 @@ static void test_questions(void **state)
 	struct plan_inputs in = inputs(1, 1);
 	struct probe_result got = { 0 };
 	struct probe_request req;
+	struct plan scratch;
 	rawset n = needs();
 
 	(void)state;
-	assert_int_equal(plan_probe_request(&in, &n, &got, &req), 1);
+	assert_int_equal(plan_probe_request(&in, &n, &got, &req, &scratch), 1);
 	assert_int_equal(req.cpu, 3);
 	assert_int_equal(req.msr_check[RAW_APERF], 0xE8);
 	assert_int_equal(req.msr_check[RAW_CC6], 0x3FD);
@@ -154,14 +155,14 @@ static void test_questions(void **state)
 		got.asked_msr[r] = true;
 	got.msr_err[RAW_CC6] = -EACCES;
 	/* the batch serves all but core C6: only its event is tried */
-	assert_int_equal(plan_probe_request(&in, &n, &got, &req), 1);
+	assert_int_equal(plan_probe_request(&in, &n, &got, &req, &scratch), 1);
 	assert_string_equal(req.perf_open[RAW_CC6], "cstate_core/c6-residency");
 	assert_null(req.perf_open[RAW_APERF]);
 	assert_null(req.perf_open[RAW_E_PKG]);
 
 	in = inputs(0, 1);
 	got = (struct probe_result){ 0 };
-	assert_int_equal(plan_probe_request(&in, &n, &got, &req), 1);
+	assert_int_equal(plan_probe_request(&in, &n, &got, &req, &scratch), 1);
 	assert_int_equal(req.msr_check[RAW_APERF], 0);
 	assert_string_equal(req.perf_open[RAW_APERF], "msr/aperf");
 	assert_string_equal(req.perf_open[RAW_E_PKG], "power/energy-pkg");
@@ -172,10 +173,10 @@ static void test_questions(void **state)
 		got.asked_open[r] = got.asked_perf[r] = req.perf_open[r] || req.perf_scale[r];
 	got.asked_open[RAW_TSC] = false;
 	got.perf_scale[RAW_E_PKG] = 0x1p-32;
-	assert_int_equal(plan_probe_request(&in, &n, &got, &req), 1);
+	assert_int_equal(plan_probe_request(&in, &n, &got, &req, &scratch), 1);
 	assert_string_equal(req.perf_open[RAW_TSC], "msr/tsc");
 	got.asked_open[RAW_TSC] = true;
-	assert_int_equal(plan_probe_request(&in, &n, &got, &req), 0);
+	assert_int_equal(plan_probe_request(&in, &n, &got, &req, &scratch), 0);
 }
 
 int main(void)

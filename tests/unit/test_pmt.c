@@ -33,7 +33,7 @@ static struct plan pmt_plan(int n, const uint32_t *guid, const uint64_t *size)
 
 	rawset_add(&need, RAW_DIE_C6);
 	rawset_add(&need, RAW_CPU_C1E);
-	while (plan_probe_request(&in, &need, &got, &req)) {
+	while (plan_probe_request(&in, &need, &got, &req, &p)) {
 		assert_true(req.pmt);
 		got.asked_pmt = true;
 		got.pmt_n = n;

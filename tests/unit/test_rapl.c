@@ -239,7 +239,7 @@ static void test_rapl_plan(void **state)
 	assert_true(p.src[RAW_PKG_THROTTLE].scale == 1.0 / 1024);
 	ri.ok = 0;
 	/* the plan first asks for the perf event's scale (events/energy-pkg.scale, 2^-32 J on Intel) */
-	assert_int_equal(plan_probe_request(&in, &all, &got, &req), 1);
+	assert_int_equal(plan_probe_request(&in, &all, &got, &req, &p), 1);
 	assert_string_equal(req.perf_scale[RAW_E_PKG], "power/energy-pkg");
 	got.asked_perf[RAW_E_PKG] = true;
 	got.perf_scale[RAW_E_PKG] = 0x1p-32;

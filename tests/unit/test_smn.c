@@ -158,7 +158,7 @@ static struct plan smn_plan_with(enum vendor v, unsigned family, unsigned model,
 
 	rawset_add(&need, RAW_PKG_THERM);
 	rawset_add(&need, RAW_CCD_THERM);
-	while (plan_probe_request(&in, &need, &got, &req)) {
+	while (plan_probe_request(&in, &need, &got, &req, &p)) {
 		if (req.k10temp) {
 			got.asked_k10temp = true;
 			got.k10temp_count = k10temp;
