@@ -133,10 +133,10 @@ report() {
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
-# the package build, the CLI cases under the sanitizers and the null binary's run (each case
-# waiting for its timeout) alongside the rest: a CLI suite is mostly waiting
+# the package build and the null binary's run (mostly cases waiting for their timeout) alongside
+# the rest.  Not the CLI suites: each runs two cases at once already, and a case's bounds (a
+# scrape's timeout, the case timeout) must not meet a machine with many more running.
 early deb script deb tests/deb.sh
-early cli-san cli "$3" cli-san
 early null-binary null_binary
 suite licence script licence tests/licence.sh
 suite layers script layers tests/layers.sh
@@ -147,7 +147,7 @@ suite deb
 suite unit unit "$2" unit
 suite cli cli "$1" cli
 suite unit-san unit "$4" unit-san
-suite cli-san
+suite cli-san cli "$3" cli-san
 suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
 suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary

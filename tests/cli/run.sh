@@ -6,8 +6,10 @@
 #   NAME.err  expected stderr (optional; not compared when absent)
 #   NAME.rc   expected exit status (optional; default 0)
 # Usage: run.sh BINARY [--regen]
-# TSNG_CASE_TIMEOUT: seconds a case may run (default 120; tests/cli/null-binary.sh
-# shortens it, since a case waiting for output that never comes waits that long).  timeout
+# TSNG_CASE_TIMEOUT: seconds a case may run (default 300; tests/cli/null-binary.sh
+# shortens it, since a case waiting for output that never comes waits that long).  A bound for
+# a hung case, far from any case's own time: sim-report-smoke under the sanitizers is about
+# 60 CPU s, and reached 120 s once beside a package build and six other cases on 2 CPUs.  timeout
 # signals the case's whole process group (TERM, then KILL 10 s later), so a background
 # server a case started (tmux -D, prometheus, --listen) ends with it.
 # TSNG_CASES: a shell pattern of case names to run (default: every case), e.g. 'fake-*'.
@@ -35,7 +37,7 @@ mkdir -m 755 "$tmp/r"
 # one case ($1, its .cmd) into $0/NAME/: out, err, rc
 one='d=$0/$(basename "${1%.cmd}")
 mkdir -m 755 "$d" "$d/case"
-TMPDIR=$d/case timeout -k 10 "${TSNG_CASE_TIMEOUT:-120}" sh -c "$(cat "$1")" >"$d/out" 2>"$d/err" </dev/null
+TMPDIR=$d/case timeout -k 10 "${TSNG_CASE_TIMEOUT:-300}" sh -c "$(cat "$1")" >"$d/out" 2>"$d/err" </dev/null
 echo $? >"$d/rc"
 rm -rf "$d/case"'
 # The cases that take longest start first, so that none of them is left running alone at the end
