@@ -186,7 +186,13 @@ run: turbostat-ng
 	./turbostat-ng --num_iterations 1 --interval 1
 
 # Unit and CLI tests, once as built and once under ASan+UBSan; the last line is the total.
-check: $(CHECK_STAMP) turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
+# What it runs is built by a make of its own with a job a CPU (a plain `make check` would build
+# it one file at a time), unless make was given -j already.
+CHECK_BUILD := $(CHECK_STAMP) turbostat-ng $(B_SAN)/turbostat-ng $(UNIT_REL) $(UNIT_SAN) $(FAKE) $(FUZZ_REL) $(FUZZ_SAN)
+.PHONY: check-build
+check-build: $(CHECK_BUILD)
+check:
+	@$(MAKE) --no-print-directory $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 2)) check-build
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 # make bench counts system calls with strace and works out its rows with python3

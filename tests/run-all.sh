@@ -1,18 +1,17 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Runs every unit and CLI test, as built and under ASan+UBSan, and ends with
-# one line "N passed, N failed" over all of them.  Each suite prints one line as it ends
-# (name, tests passed and failed, seconds) after its failures' details; the names of every
-# failure come again before the total.
+# one line "N passed, N failed" over all of them.  Each suite prints one line (name, tests
+# passed and failed, seconds) after its failures' details, always in the order below, though a
+# few run alongside the others; the names of every failure come again before the total.
 # Usage: run-all.sh BIN UNITDIR SANBIN SANUNITDIR
 set -u
 export LC_ALL=C
-pass=0
-fail=0
-log=$(mktemp)
-failed=$(mktemp)
-out=$(mktemp)
-trap 'rm -f "$log" "$failed" "$out"' EXIT
+# res: each suite's output, counts and log (NAME.out, NAME.n, NAME.log); failed: their FAIL lines
+res=$(mktemp -d)
+failed=$res/failed
+started=""
+trap 'kill $started 2>/dev/null; rm -rf "$res"' EXIT
 trap 'exit 1' INT TERM
 
 # cmocka prints "[  PASSED  ] N test(s)." and "[  FAILED  ] N test(s)..."
@@ -89,38 +88,77 @@ null_binary() {
 	fi
 }
 
-# suite NAME COMMAND...: runs one suite, saves its FAIL lines and prints its line (the suites'
-# functions use name, p, f, n, t: these are suite_name, p0, f0, t0).
-suite() {
-	suite_name=$1
+# run NAME COMMAND...: runs one suite into $res/NAME.out (its FAIL lines and their details) and
+# then $res/NAME.n ("passed failed seconds"), with counts and a log of its own (the suites'
+# functions use name, p, f, n, t, dir, tag, bin: these are sname, t0, res).
+run() {
+	sname=$1 log=$res/$1.log pass=0 fail=0 t0=$(date +%s)
 	shift
-	p0=$pass f0=$fail t0=$(date +%s)
-	"$@" >"$out"
-	cat "$out"
-	cat "$out" >>"$failed"
-	printf '%-14s %5d passed, %d failed  %4d s\n' "$suite_name" $((pass - p0)) $((fail - f0)) $(($(date +%s) - t0))
+	"$@" >"$res/$sname.out"
+	echo "$pass $fail $(($(date +%s) - t0))" >"$res/$sname.n.tmp"
+	mv "$res/$sname.n.tmp" "$res/$sname.n"
+}
+# early NAME COMMAND...: starts a suite that is mostly waiting (or building) in the background
+# now; `suite NAME` later gives it its place in the report.
+early() {
+	run "$@" &
+	started="$started $!"
+}
+# suite NAME [COMMAND...]: runs one suite now (without COMMAND: the one started early), then
+# reports, in this order, each suite whose turn has come and that has ended: its FAIL lines and
+# its line.  The report is the same whichever ends first.
+queue=""
+suite() {
+	queue="$queue $1"
+	[ $# = 1 ] || run "$@"
+	report
+}
+total_pass=0
+total_fail=0
+report() {
+	for s in $queue; do
+		if [ ! -f "$res/$s.n" ]; then
+			[ "${1:-}" = final ] || return 0
+			echo "FAIL $s: ended without its counts" >"$res/$s.out"
+			echo "0 1 0" >"$res/$s.n"
+		fi
+		read -r p f secs <"$res/$s.n"
+		cat "$res/$s.out"
+		cat "$res/$s.out" >>"$failed"
+		printf '%-14s %5d passed, %d failed  %4d s\n' "$s" "$p" "$f" "$secs"
+		total_pass=$((total_pass + p)) total_fail=$((total_fail + f))
+		queue=${queue#" $s"}
+	done
 }
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
+# the package build and the null binary's run (mostly cases waiting for their timeout) alongside
+# the rest.  Not the CLI suites: each runs two cases at once already, and a case's bounds (a
+# scrape's timeout, the case timeout) must not meet a machine with many more running.
+early deb script deb tests/deb.sh
+early null-binary null_binary
 suite licence script licence tests/licence.sh
 suite layers script layers tests/layers.sh
 suite version script version tests/version.sh "$1"
 suite install script install tests/install.sh
 suite systemd script systemd tests/systemd.sh
-suite deb script deb tests/deb.sh
+suite deb
 suite unit unit "$2" unit
 suite cli cli "$1" cli
 suite unit-san unit "$4" unit-san
 suite cli-san cli "$3" cli-san
 suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
 suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
-suite null-binary null_binary
+suite null-binary
 suite fixtures script fixtures tests/fixtures-check.sh "$1"
 suite side-by-side script side-by-side tests/real/test-side-by-side.sh
+wait
+started=""
+report final
 if grep -q '^FAIL' "$failed"; then
 	echo "failed:"
 	grep '^FAIL' "$failed" | cut -c6-120 | sed 's/^/    /'
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" = 0 ]
