@@ -86,7 +86,8 @@ void perf_groups_snapshot(struct perf_groups *pg);
  */
 int perf_group_values(const uint64_t *buf, size_t len, int n, uint64_t *out);
 /*
- * Opens "pmu/event" on @cpu on first use (kept in @files), in its PMU's group, and gives its count.
+ * Opens "pmu/event" on @cpu on first use, in its PMU's group (its sysfs description read
+ * through @files), and gives its count.
  * "pmu1/event1|pmu2/event2|..." (a hybrid part's event per core type: cpu_core, cpu_atom,
  * cpu_lowpower) takes on each CPU the first alternative whose PMU lists that CPU in
  * /sys/bus/event_source/devices/<pmu>/cpus, as turbostat 2026.02 perf_l2_init() does with
