@@ -161,7 +161,7 @@ static void test_free_passes_each_value(void **state)
 
 	(void)state;
 	for (int i = 1; i <= 100; i++) {
-		snprintf(key, sizeof(key), "perf:%d:msr/aperf", i);
+		snprintf(key, sizeof(key), "/dev/cpu/%d/msr", i);
 		*pathmap_insert(&m, key) = i;
 	}
 	assert_int_equal(m.cap, 256);			/* 100 > 96 that 128 hold */
