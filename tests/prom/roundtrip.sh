@@ -44,8 +44,11 @@ query() {
 # have to extrapolate over a part of the window that no scrape covers
 at=$(query 'timestamp(turbostat_energy_joules_total{domain="package"})')
 [ "$at" != none ] || say "prometheus has no scrape of turbostat-ng"
+# each scrape's energy is within one 0.1 s step (1.25 J) of the true count, so rate() over samples
+# 4 s apart is within 2 x 1.25 / 4 = 0.625 W, the 5%: 9 scrapes 0.5 s apart span that (17 when none
+# is missed; a loaded machine can time one out)
 n=$(query 'count_over_time(turbostat_energy_joules_total{domain="package"}[8s])')
-[ "$n" != none ] && [ "${n%%.*}" -ge 15 ] || say "prometheus gathered $n scrapes in the 8 s window, not 15 or more"
+[ "$n" != none ] && [ "${n%%.*}" -ge 9 ] || say "prometheus gathered $n scrapes in the 8 s window, not 9 or more"
 w=$(query 'rate(turbostat_energy_joules_total{domain="package"}[8s])')
 ok=$(python3 -c 'import sys; w = sys.argv[1]; print("yes" if w != "none" and abs(float(w) - 12.5) <= 0.625 else "no")' "$w")
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$tport/nothing")
