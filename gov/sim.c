@@ -350,7 +350,7 @@ static int sim_level(const struct sim *s, int pstate)
 	return s->gcpu.table_only ? (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
 }
 
-void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
+static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 {
 	unsigned shift = s->cfg->cpu->aperf_mperf_shift;
 	uint64_t a = (c->aperf_u / UNITS_PER_CYCLE) >> shift;
@@ -399,64 +399,6 @@ void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 	c->alt_at = d.alt_after_us ? s->t + d.alt_after_us * 1000 : 0;
 	c->alt_pstate = d.alt_pstate;
 	sim_domain_update(s);
-}
-
-void sim_task_detach(struct sim_core *c, struct sim_task *tk)
-{
-	c->util = c->util > tk->util[0] ? c->util - tk->util[0] : 0;
-	c->util_raw = c->util_raw > tk->util[1] ? c->util_raw - tk->util[1] : 0;
-	tk->attached = 0;
-}
-
-/*
- * The phase's task is enqueued: a new one starts its util as
- * post_init_entity_util_avg() says (load_avg taken as util_avg: nice-0 tasks
- * that never wait for the CPU) and no util_est; one that left brings its util
- * back (it ran elsewhere meanwhile: kept as it left, a model choice).
- */
-static void sim_task_enqueue(struct sim_core *c, struct sim_stream *sp)
-{
-	sp->cur = sp->ph.task < SIM_MAX_TASKS ? sp->ph.task : 0;
-	struct sim_task *tk = &sp->task[sp->cur];
-
-	if (sp->ph.new_task) {
-		if (tk->attached)
-			sim_task_detach(c, tk);
-		tk->util[0] = sim_pelt_new_task_util((unsigned)c->util, (unsigned)c->util);
-		tk->util[1] = sim_pelt_new_task_util((unsigned)c->util_raw, (unsigned)c->util_raw);
-		tk->est[0] = tk->est[1] = 0;
-	}
-	if (!tk->attached) {
-		c->util += tk->util[0];
-		c->util_raw += tk->util[1];
-		tk->attached = 1;
-	}
-}
-
-/* The task sleeps: util_est_update(); one that leaves takes its util along. */
-static void sim_task_sleep(struct sim_core *c)
-{
-	struct sim_task *tk = &c->sp->task[c->sp->cur];
-
-	for (int k = 0; k < 2; k++)
-		tk->est[k] = sim_util_est_update(tk->est[k], (unsigned)tk->util[k]);
-	if (c->sp->ph.leave)
-		sim_task_detach(c, tk);
-}
-
-/* The stream's next phase begins on CPU c (its request, if any, ends: counted there). */
-void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t)
-{
-	if (sp->ph.request) {
-		c->requests++;
-		c->request_ns += t - sp->phase_start;
-		s->requests_done++;
-		sim_lat_add(&s->lat, t - sp->phase_start);
-	}
-	sim_workload_next(&sp->wl, &sp->ph);
-	sim_task_enqueue(c, sp);
-	sp->phase_start = t;
-	sp->rem = sp->ph.cycles * UNITS_PER_CYCLE;
 }
 
 static void sim_begin_phase(struct sim *s, struct sim_core *c, uint64_t t)
@@ -647,7 +589,7 @@ static void sim_core_events(struct sim *s, struct sim_core *c)
 			sim_rq_tick(s, c);
 		c->cfs_tick = (s->t / TICK_NS + 1) * TICK_NS;
 	}
-	sim_rq_wakeups(s, c);
+	sim_rq_wakeups(s, c, sim_call);
 }
 
 /* The HWP controller's evaluation on every core, then the domain follows the new levels. */

@@ -123,7 +123,7 @@ static void sim_rq_migrate(struct sim *s, struct sim_core *from, struct sim_core
  * an idle CPU, or is enqueued here: its next phase begins (the request it
  * ends is counted), the governor is told, and it may preempt the running one.
  */
-static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *sp)
+static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *sp, sim_gov_call_fn *call)
 {
 	int iowait = sp->ph.iowait;
 	struct sim_core *to = sim_rq_select_idle(s, sim_cpu_of(s, c));
@@ -136,7 +136,7 @@ static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *
 	sim_stream_phase(s, c, sp, s->t);
 	sp->state = STREAM_QUEUED;
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE && c->mode == CORE_BUSY)
-		sim_call(s, c, iowait);
+		call(s, c, iowait);
 	if (c->mode == CORE_BUSY && sim_cfs_wakeup_preempts(c->sp->vruntime, sp->vruntime, s->cfs_factor)) {
 		c->sp->state = STREAM_QUEUED;
 		sim_rq_run(s, c, sp);
@@ -144,7 +144,7 @@ static void sim_rq_wakeup(struct sim *s, struct sim_core *c, struct sim_stream *
 }
 
 /* Every stream of this CPU whose sleep is over (the CPU is not idle: the idle path wakes it). */
-void sim_rq_wakeups(struct sim *s, struct sim_core *c)
+void sim_rq_wakeups(struct sim *s, struct sim_core *c, sim_gov_call_fn *call)
 {
 	unsigned cpu = sim_cpu_of(s, c);
 
@@ -154,7 +154,7 @@ void sim_rq_wakeups(struct sim *s, struct sim_core *c)
 		struct sim_stream *sp = &s->stream[k];
 
 		if (sp->cpu == cpu && sp->state == STREAM_SLEEP && sp->wake_at <= s->t)
-			sim_rq_wakeup(s, c, sp);
+			sim_rq_wakeup(s, c, sp, call);
 	}
 }
 

@@ -122,17 +122,20 @@ static inline unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
 	return (unsigned)(c - s->core);
 }
 
-/* gov/sim.c */
-void sim_call(struct sim *s, struct sim_core *c, int iowait_flag);
+/* gov/sim_task.c */
 void sim_task_detach(struct sim_core *c, struct sim_task *tk);
+void sim_task_sleep(struct sim_core *c);
 void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t);
+
+/* The governor's call on a CPU at a wake-up (gov/sim.c's, given to the run queues) */
+typedef void sim_gov_call_fn(struct sim *s, struct sim_core *c, int iowait_flag);
 
 /* gov/sim_rq.c: CFS run queues when a workload has more streams than CPUs */
 struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu);
 struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu);
 void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp);
 void sim_rq_place(const struct sim *s, const struct sim_core *c, struct sim_stream *sp);
-void sim_rq_wakeups(struct sim *s, struct sim_core *c);
+void sim_rq_wakeups(struct sim *s, struct sim_core *c, sim_gov_call_fn *call);
 void sim_rq_tick(struct sim *s, struct sim_core *c);
 
 #endif

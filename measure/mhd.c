@@ -24,9 +24,10 @@ static const struct dynlib_sym entry[] = {
 };
 
 static struct mhd_ops ops;
-static struct dynlib lib = DYNLIB(TSNG_MHD_SONAME, "libmicrohttpd, the HTTP server the exporter needs", entry, &ops);
+static struct dynlib mhd_lib =
+	DYNLIB(TSNG_MHD_SONAME, "libmicrohttpd, the HTTP server the exporter needs", entry, &ops);
 
 const struct mhd_ops *mhd_load(char *why, size_t whylen)
 {
-	return dynlib_get(&lib, why, whylen) ? NULL : &ops;
+	return dynlib_get(&mhd_lib, why, whylen) ? NULL : &ops;
 }

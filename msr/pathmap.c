@@ -185,7 +185,7 @@ int32_t *pathmap_find(const struct pathmap *m, const char *key)
 }
 
 /* The slots moved to a table of @cap (which holds them all); -1 when out of memory. */
-static int resize(struct pathmap *m, uint32_t cap)
+static int rehash(struct pathmap *m, uint32_t cap)
 {
 	struct pathmap_slot *slot = calloc(cap, sizeof(*slot));
 
@@ -213,7 +213,7 @@ int32_t *pathmap_insert(struct pathmap *m, const char *key)
 		if (e->tmpl)
 			return &e->val;
 	}
-	if ((uint64_t)(m->used + 1) * 4 > (uint64_t)m->cap * 3 && resize(m, m->cap ? 2 * m->cap : 64))
+	if ((uint64_t)(m->used + 1) * 4 > (uint64_t)m->cap * 3 && rehash(m, m->cap ? 2 * m->cap : 64))
 		return NULL;
 	struct pathmap_slot *e = slot_of(m->slot, m->cap, id, s.num);
 
@@ -230,7 +230,7 @@ int pathmap_fit(struct pathmap *m)
 
 	if (cap < 64)
 		cap = 64;
-	return cap == m->cap ? 0 : resize(m, cap);
+	return cap == m->cap ? 0 : rehash(m, cap);
 }
 
 void pathmap_free(struct pathmap *m, void (*fn)(int32_t val))

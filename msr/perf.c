@@ -322,7 +322,7 @@ static int pmu_has_cpu(struct fdcache *files, const char *pmu, size_t len, int c
 }
 
 /* What alternatives @alts (a name) take on @cpu: 1 + the name of the first whose PMU lists it, -ENOENT, -ENOMEM. */
-static int pick(struct perf_groups *pg, struct fdcache *files, int cpu, const char *alts)
+static int choose_alt(struct perf_groups *pg, struct fdcache *files, int cpu, const char *alts)
 {
 	for (const char *a = alts;;) {
 		size_t len = strcspn(a, "|"), pl = strcspn(a, "/");
@@ -392,9 +392,9 @@ static int group_read(struct perf_groups *pg, struct perf_group *g)
 }
 
 /*
- * Name @e's slot on @cpu, filled on first use: alternatives' pick(), an
+ * Name @e's slot on @cpu, filled on first use: alternatives' choose_alt(), an
  * event's join().  Whatever they answer is kept (a failed open too) but
- * -ENOMEM, which is tried again.  The slot stays where it is: pick() and
+ * -ENOMEM, which is tried again.  The slot stays where it is: choose_alt() and
  * join() grow other arrays than its.
  */
 static int answer(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
@@ -404,7 +404,7 @@ static int answer(struct perf_groups *pg, struct fdcache *files, int e, int cpu)
 	if (!s)
 		return -ENOMEM;
 	if (!*s) {
-		int r = pg->name[e].kind == PERF_ALTS ? pick(pg, files, cpu, pg->name[e].s) : join(pg, files, e, cpu);
+		int r = pg->name[e].kind == PERF_ALTS ? choose_alt(pg, files, cpu, pg->name[e].s) : join(pg, files, e, cpu);
 
 		if (r == -ENOMEM)
 			return r;

@@ -51,7 +51,8 @@ static const struct dynlib_sym entry[] = {
 	SYM("COLS", cols),
 };
 
-static struct dynlib lib = DYNLIB(TSNG_CURSES_SONAME, "ncursesw, the terminal library the top view needs", entry, &cu);
+static struct dynlib curses_lib =
+	DYNLIB(TSNG_CURSES_SONAME, "ncursesw, the terminal library the top view needs", entry, &cu);
 static SCREEN *screen;
 
 int term_load(char *why, size_t whylen)
@@ -67,7 +68,7 @@ int term_load(char *why, size_t whylen)
 		     cu.wtimeout = wtimeout, cu.wgetch = wgetch, cu.werase = werase, cu.wmove = wmove,
 		     cu.waddnstr = waddnstr, cu.wattr_on = wattr_on, cu.wattr_off = wattr_off, cu.wrefresh = wrefresh,
 		     cu.std_win = &stdscr, cu.cur_win = &curscr, cu.lines = &LINES, cu.cols = &COLS);
-	return dynlib_get(&lib, why, whylen);
+	return dynlib_get(&curses_lib, why, whylen);
 }
 
 int term_open(void)
