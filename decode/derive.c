@@ -375,7 +375,7 @@ void delta_layout(const struct plan *p, struct delta_layout *l)
 	_Static_assert(RAW__COUNT < 256, "a counter's slot fits an unsigned char");
 	memset(l, 0, sizeof(*l));
 	for (int r = 0; r < RAW__COUNT; r++)
-		if (plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM) {
+		if (plan_keeps(p, r)) {
 			l->id[l->n] = (unsigned char)r;
 			l->slot[r] = (unsigned char)++l->n;
 		}

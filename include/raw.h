@@ -129,4 +129,14 @@ static inline bool plan_reads(const struct plan *p, enum raw_id r)
 	return p->src[r].kind != SRC_NONE;
 }
 
+/*
+ * A value a snapshot keeps for a CPU, core or package, and so a delta too:
+ * every counter the plan reads but a system-wide one (a procfs text, whose
+ * values are kept apart).
+ */
+static inline bool plan_keeps(const struct plan *p, enum raw_id r)
+{
+	return plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM;
+}
+
 #endif

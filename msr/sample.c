@@ -87,7 +87,7 @@ int snapshot_layout(struct snapshot *s, const struct plan *p, const struct topol
 	_Static_assert(RAW__COUNT < 256, "a counter's place fits an unsigned char");
 	/* a system-scope counter (a procfs text) is read by no CPU: nothing to keep */
 	for (int r = 0; r < RAW__COUNT; r++)
-		if (plan_reads(p, r) && p->src[r].scope != RSCOPE_SYSTEM) {
+		if (plan_keeps(p, r)) {
 			l.scope[r] = (unsigned char)p->src[r].scope;
 			l.place[r] = (unsigned char)++l.width[l.scope[r]];
 		}
