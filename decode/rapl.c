@@ -156,12 +156,12 @@ void rapl_accumulate(const struct raw_def *defs, const struct plan *p, const str
 {
 	for (int r = 0; r < RAW__COUNT; r++) {
 		int k = defs[r].accumulate - 1;
-		long j = rapl_sum_at(defs, p, sr, now, i, r);
+		long j = k < 0 ? -1 : rapl_sum_at(defs, p, sr, now, i, r);
+
+		if (j < 0)
+			continue;
 		const struct raw_value *b = snap_raw(now, i, r);
 		uint64_t mod = rapl_modulus(&p->src[r]), sum;
-
-		if (k < 0 || j < 0)
-			continue;
 		struct raw_value a = last[j].v[k];
 
 		last[j].v[k] = *b;
