@@ -323,7 +323,7 @@ static unsigned sim_cpu_util(const struct sim *s, const struct sim_core *c, int 
 		for (unsigned k = 0; k < s->nstreams; k++) {
 			const struct sim_stream *sp = &s->stream[k];
 
-			if (sp->cpu == (unsigned)(c - s->core) && sp->state != STREAM_SLEEP)
+			if (sp->cpu == sim_cpu_of(s, c) && sp->state != STREAM_SLEEP)
 				est += sp->task[sp->cur].est[raw];
 		}
 	}
@@ -373,7 +373,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		return;
 	s->decisions++;
 	if (s->cfg->trace)
-		s->cfg->trace(s->cfg->trace_ctx, s->t, (unsigned)(c - s->core), s->g, &d);
+		s->cfg->trace(s->cfg->trace_ctx, s->t, sim_cpu_of(s, c), s->g, &d);
 	c->b_aperf = a;
 	c->b_mperf = m;
 	c->b_tsc = ts;
