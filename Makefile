@@ -32,7 +32,7 @@ APT_LOG := build/apt.log
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-# Not linked: libraries that one mode needs are loaded with dlopen() when it starts (msr/dynlib.h),
+# Not linked: libraries that one mode needs are loaded with dlopen() when it starts (lib/dynlib.h),
 # by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
 DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt
 LINK_PKGS := $(filter-out $(DLOPEN_PKGS),$(PKGS))
@@ -50,7 +50,7 @@ soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
-LIB_DIRS := msr decode output measure gov top cli compare
+LIB_DIRS := lib msr decode output measure gov sim top cli compare
 LIB_SRC  := $(sort $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 MAIN_SRC := turbostat-ng.c
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
@@ -216,11 +216,11 @@ $(SIM_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,python3)
 sim-report: turbostat-ng $(SIM_STAMP)
 	@python3 tests/sim/report.py ./turbostat-ng tests/sim/targets.tsv docs/sim-report.md $(SIM_SEEDS) $(SIM_SECONDS)
-# The fit set (targets.tsv's fit rows) to gov/sim_fit.h: the constants, their targets and residuals;
-# the HWP controller's free parameters to gov/sim_fit_hwp.h (SIM_FIT_STAGES=hwp: that stage alone);
+# The fit set (targets.tsv's fit rows) to sim/sim_fit.h: the constants, their targets and residuals;
+# the HWP controller's free parameters to sim/sim_fit_hwp.h (SIM_FIT_STAGES=hwp: that stage alone);
 # rebuilds turbostat-ng as it iterates.  About two minutes on two cores, the HWP stage five more.
 sim-fit: turbostat-ng $(SIM_STAMP)
-	@python3 tests/sim/fit.py ./turbostat-ng tests/sim/targets.tsv gov/sim_fit.h
+	@python3 tests/sim/fit.py ./turbostat-ng tests/sim/targets.tsv sim/sim_fit.h
 
 # The README's two commands in a minimal Debian root made by mmdebstrap (tools/fresh.sh), as
 # root; run it before a release (not part of make check: it downloads ~200 MB, ~10 min)

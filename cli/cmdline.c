@@ -15,7 +15,7 @@
 
 #include "cli/cmdline.h"
 #include "gov/gov.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 #include "output/render.h"
 
 static int parse_number(const char *s, double *out)

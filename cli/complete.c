@@ -26,7 +26,7 @@
 #include "cli/cmdline.h"
 #include "decode/select.h"
 #include "gov/gov.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 #include "output/render.h"
 
 #define COMPARE_OPTIONS "--format --score --base --new --plot --plot-script --help"

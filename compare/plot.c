@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "compare/plot.h"
-#include "msr/outfile.h"
+#include "lib/outfile.h"
 #include "output/say.h"
 #include "output/record.h"
 
@@ -264,7 +264,7 @@ static int plot_run_gnuplot(const char *script, const char *out, const char *log
 
 /*
  * Opens @path for writing: a new file in our private directory, or with @replace (--plot-script
- * DIR) by the output file rules (msr/outfile.h); NULL with the one-line reason in @err.
+ * DIR) by the output file rules (lib/outfile.h); NULL with the one-line reason in @err.
  */
 static FILE *plot_create(const char *path, bool replace, char *err, size_t errlen)
 {

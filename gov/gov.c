@@ -143,7 +143,7 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 	if (n > 7 && strncmp(p, "kernel=", 7) == 0)
 		return gov_parse_kernel(g, p + 7, n - 7, err, errlen);
 	if (n >= 6 && strncmp(p, "place=", 6) == 0) {
-		/* enum sim_place (gov/sim.h): 1 spread, 2 pack */
+		/* enum sim_place (sim/sim.h): 1 spread, 2 pack */
 		if (n == 12 && strncmp(p + 6, "spread", 6) == 0)
 			g->place = 1;
 		else if (n == 10 && strncmp(p + 6, "pack", 4) == 0)

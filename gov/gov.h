@@ -142,7 +142,7 @@ struct gov_inst {
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
 	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
 	int kver;			/* kernel=X.Y as 100 X + Y (4.15: 415); 0: the newest the models follow */
-	int place;			/* place=spread|pack (enum sim_place, gov/sim.h): where --simulate puts busy streams */
+	int place;			/* place=spread|pack (enum sim_place, sim/sim.h): where --simulate puts busy streams */
 };
 
 /* Governors, in the order `--governor list` shows them. */

@@ -22,13 +22,13 @@
  *
  * hwp_model_intel, the controller under intel_pstate's HWP modes, takes its
  * free parameters (gain_epp0, up_tau_us) from make sim-fit's fit to seed
- * 004's 8x_SKYLAKE_UMA rows (gov/sim_fit_hwp.h says which rows, the grids and
+ * 004's 8x_SKYLAKE_UMA rows (sim/sim_fit_hwp.h says which rows, the grids and
  * the residuals); the rest are held at the choices above.  amd-pstate's
  * guided and active modes keep hwp_model_default: an Intel client part's fit
  * says nothing about AMD's platform controller.
  */
 #include "gov/driver.h"
-#include "gov/sim_fit_hwp.h"
+#include "sim/sim_fit_hwp.h"
 
 const struct hwp_model hwp_model_default = {
 	.eval_us = 1000, .window_us = 4000, .up_tau_us = 2000, .down_tau_us = 20000,

@@ -22,11 +22,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gov/calfit.h"
+#include "sim/calfit.h"
 #include "measure/calibrate.h"
 #include "measure/facts_read.h"
 #include "msr/cpufreq_act.h"
-#include "msr/outfile.h"
+#include "lib/outfile.h"
 #include "msr/topology.h"
 
 #define CAL_MAX_STEPS 64
@@ -256,7 +256,7 @@ static char *cal_comment(const struct cal_step *s, size_t n, const struct cal_fi
 	return buf;
 }
 
-/* The part file, replaced whole (msr/outfile.c's rules for a file written as root). */
+/* The part file, replaced whole (lib/outfile.c's rules for a file written as root). */
 static int cal_write(const char *path, const struct sim_part *p, const char *comment, char *err, size_t errlen)
 {
 	char *buf = NULL;

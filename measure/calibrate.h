@@ -3,8 +3,8 @@
  * --calibrate-power FILE (measure/calibrate.c): pin each P-state on every
  * CPU through cpufreq (the --act path: userspace governor, state file,
  * restore), keep every CPU busy, record RAPL package and PP0 energy and
- * APERF/MPERF per step, fit gov/calfit.h's model and write a part file that
- * --simulate --part FILE loads (gov/partfile.h).
+ * APERF/MPERF per step, fit sim/calfit.h's model and write a part file that
+ * --simulate --part FILE loads (sim/partfile.h).
  */
 #ifndef TSNG_CALIBRATE_H
 #define TSNG_CALIBRATE_H
@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "gov/partfile.h"
+#include "sim/partfile.h"
 #include "hw.h"
 #include "options.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* libmicrohttpd through dlopen(): measure/mhd.h says why. */
 #include "measure/mhd.h"
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 
 /* The shared object's SONAME, taken from libmicrohttpd-dev at build time (Makefile) */
 #ifndef TSNG_MHD_SONAME

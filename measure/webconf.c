@@ -16,11 +16,11 @@
 #include <sys/stat.h>
 
 #include "measure/webconf.h"
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 
 /*
  * libcrypt's bcrypt, loaded with dlopen() when a configuration names users:
- * only the exporter's basic authentication needs it (msr/dynlib.h).  The
+ * only the exporter's basic authentication needs it (lib/dynlib.h).  The
  * SONAME is libcrypt-dev's at build time (Makefile).
  */
 #ifndef TSNG_CRYPT_SONAME

@@ -3,7 +3,7 @@
 #ifndef TSNG_FDCACHE_H
 #define TSNG_FDCACHE_H
 
-#include "msr/pathmap.h"
+#include "lib/pathmap.h"
 
 /*
  * Values are descriptors, or the -errno of a failed open (remembered, so an
@@ -23,7 +23,7 @@ void fdcache_init(struct fdcache *c);
 /*
  * The descriptor for @path, opened read-only on first use; -errno if it
  * cannot be.  A path the table cannot hold (out of memory, or a byte 0x01
- * in it: msr/pathmap.h) is opened for one use, as during start-up.
+ * in it: lib/pathmap.h) is opened for one use, as during start-up.
  */
 int fdcache_get(struct fdcache *c, const char *path);
 /* Forget @path's descriptor: its file went away (CPU hotplug); the next get opens it again. */

@@ -20,9 +20,9 @@
 #include <sys/stat.h>
 
 #include "hw.h"
-#include "msr/outfile.h"
+#include "lib/outfile.h"
 #include "msr/recfmt.h"
-#include "msr/strmap.h"
+#include "lib/strmap.h"
 
 /* What --replay reads (msr/recparse.c REC_SIZE_MAX); TSNG_RECORD_MAX lowers it for tests. */
 #define REC_FILE_MAX (512ull << 20)
@@ -107,7 +107,7 @@ static FILE *part_open(struct record *r, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	/* the output file rules (msr/outfile.h): "-" standard output, a device in place, no planted link */
+	/* the output file rules (lib/outfile.h): "-" standard output, a device in place, no planted link */
 	f = outfile_stream(name, err, errlen);
 	if (f)	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
 		setvbuf(f, NULL, _IONBF, 0);

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "msr/linelimit.h"
+#include "lib/linelimit.h"
 #include "msr/recfmt.h"
 #include "recording.h"
 

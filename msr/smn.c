@@ -41,7 +41,7 @@
 
 #include <pci/pci.h>
 
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 #include "msr/smn.h"
 #include "msr/sysroot.h"
 
@@ -63,7 +63,7 @@ struct smn_pci {
 
 /*
  * libpci and what it pulls in (libudev, zlib) are loaded the first time an
- * SMN register is read, not in every run (msr/dynlib.h).
+ * SMN register is read, not in every run (lib/dynlib.h).
  */
 struct pci_lib {
 	struct pci_access *(*alloc)(void);

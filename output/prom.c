@@ -359,7 +359,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 		return;
 	}
 	p->printed++;
-	/* a textfile (msr/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
+	/* a textfile (lib/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
 		r->err = r->publish(r->publish_arg, text, len);
 	else

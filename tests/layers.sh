@@ -1,11 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
-# The layers include downwards only (README, HACKING):
+# The layers include downwards only:
 #
-#   turbostat-ng.c > top/ > measure/ > gov/ > output/ > decode/   > include/
-#   turbostat-ng.c > cli/ (the option table) > gov/, output/
-#                                   \________________ msr/ ______/
-#   compare/ > output/, and msr/ for the files it writes (msr/outfile.h)
+#   turbostat-ng.c > top/ > measure/ > sim/ > gov/ > output/ > decode/ > include/
+#   turbostat-ng.c > cli/ (the option table) > sim/, gov/, output/
+#   compare/ > output/
+#   measure/ > msr/ (every access to the machine)
+#   every folder > lib/ (helpers that touch no hardware: dynamic loading,
+#                        the safe output-file writer, string and path maps)
 #
 # Each row below is one test: the folder, then the folders its files may
 # include from besides their own and include/ (shared types, which include
@@ -49,15 +51,17 @@ while read -r dir allowed; do
 	# shellcheck disable=SC2086
 	check "$dir" $allowed
 done <<EOF
+lib
 include
-msr
+msr lib
 decode
-output decode
-gov decode output
-measure decode output gov msr
-top decode output gov msr measure
-cli decode output gov
-compare output msr
+output decode lib
+gov decode output sim
+sim decode output gov lib
+measure decode output gov sim msr lib
+top decode output gov sim measure lib
+cli decode output gov sim
+compare output lib
 EOF
 echo "layers: $pass passed, $fail failed"
 [ "$fail" = 0 ]

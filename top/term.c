@@ -3,7 +3,7 @@
 #include <curses.h>
 #include <stdio.h>
 
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 #include "top/term.h"
 
 /* The shared object's SONAME, taken from libncurses-dev at build time (Makefile); it brings tinfo */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The terminal calls of the top view, through ncursesw loaded with dlopen()
- * when --top starts (msr/dynlib.h).  Linked normally, ncursesw and tinfo
+ * when --top starts (lib/dynlib.h).  Linked normally, ncursesw and tinfo
  * are mapped in every run, 0.26 MiB resident, though only --top draws
  * (docs/memory.md).  The constants (A_BOLD, COLOR_PAIR, KEY_*) still come
  * from <curses.h>; the calls go through term_load()'s table, on the one

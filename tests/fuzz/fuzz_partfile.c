@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Fuzz target: a part file's text (gov/part.c sim_part_parse).  What it
+ * Fuzz target: a part file's text (sim/part.c sim_part_parse).  What it
  * accepts must write back (sim_part_write) to a text it accepts again, and
  * must simulate: a millisecond of steady under performance runs on it.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/partfile.h"
+#include "sim/partfile.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

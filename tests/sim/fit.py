@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
 """make sim-fit: fits the simulation's free constants to the declared fit set and writes them,
-with their targets and residuals, to gov/sim_fit.h (the generated table the simulator builds in).
+with their targets and residuals, to sim/sim_fit.h (the generated table the simulator builds in).
 
 The fit set is the rows of tests/sim/targets.tsv whose set column is "fit": the hold-off thread's
 vanilla (3x) turbostat rows.  Nothing else is read, and no validation row is ever run here.
@@ -16,7 +16,7 @@ vanilla (3x) turbostat rows.  Nothing else is read, and no validation row is eve
 
   3. The HWP controller (gov/hwp.c): its free parameters are fitted to the fit rows of run
      skl-tbench (seed 004's 8x_SKYLAKE_UMA tbench ratios, H1-H7) and written, with the rows and
-     residuals, to gov/sim_fit_hwp.h beside HEADER.  Independent of stages 1-2: tbench on skl-4c
+     residuals, to sim/sim_fit_hwp.h beside HEADER.  Independent of stages 1-2: tbench on skl-4c
      uses none of their constants, and the i7-2600k has no HWP.  The 8x_COFFEELAKE_UMA rows
      (cfl-tbench) are validation: this script never reads them nor runs cfl-4c.
 
@@ -313,7 +313,7 @@ note = ["Fit set: the fit rows of tests/sim/targets.tsv, the vanilla (intel_psta
         "Residencies fitted per workload (peer share, round trips per session, long waits);",
         "power jointly over the four rows (CorWatt: dyn_max_w, poll_frac, leak_w by non-negative",
         "least squares; uncore_w the mean PkgWatt - CorWatt).  Held, not fitted: the voltages,",
-        "the idle states' leakage shares, work per round trip, the gaps and latencies (gov/workload.c).",
+        "the idle states' leakage shares, work per round trip, the gaps and latencies (sim/workload.c).",
         "", "row         quantity   thread    model  residual"]
 for r in RUNS:
     g, w = got[r], want[r]

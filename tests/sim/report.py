@@ -234,7 +234,7 @@ for section, title in (("fit", "Fit set"), ("validation", "Validation set"), ("n
     lines.append("## %s\n" % title)
     if section == "fit":
         lines.append("`make sim-fit` (tests/sim/fit.py) fits the session workloads' residencies and the i7-2600k "
-                     "power constants to these rows and writes them, with their residuals, to gov/sim_fit.h; a "
+                     "power constants to these rows and writes them, with their residuals, to sim/sim_fit.h; a "
                      "pass here is no evidence, only a check that the fit holds over this ensemble.\n")
     if section == "validation":
         lines.append("Never used to shape the model; reported as it came out.\n")

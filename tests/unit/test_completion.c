@@ -17,7 +17,7 @@
 #include "cli/cmdline.h"
 #include "decode/columns.h"
 #include "gov/gov.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 static char *script(const char *shell)
 {

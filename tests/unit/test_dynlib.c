@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Optional libraries through dlopen() (msr/dynlib.c), tried on libc itself:
+ * Optional libraries through dlopen() (lib/dynlib.c), tried on libc itself:
  * its symbols fill their slots once; a missing symbol fails the load with
  * one line, leaves no slot pointing into the closed library and is tried
  * again on the next call.
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 
 struct libc_ops {
 	size_t (*strlen)(const char *s);

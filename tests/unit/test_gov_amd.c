@@ -18,7 +18,7 @@
 
 #include "gov/amd_cppc.h"
 #include "gov/driver.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 static const struct gov_cpu *epyc(void)
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * --calibrate-power's fit (gov/calfit.c) and part files (gov/part.c).
+ * --calibrate-power's fit (sim/calfit.c) and part files (sim/part.c).
  * Truth for the fits: V = 600 mV + 150 mV/GHz x f, per core P = 1200 pF x f
  * x V^2 + 1.5 W x (V/1 V)^2, uncore 2 W, 4 cores, ratios 16..38 at 100 MHz.
  * By hand: V_top = 600 + 150 x 3.8 = 1170 mV; leak_w = 1.5 x 1.17^2 =
@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/calfit.h"
-#include "gov/partfile.h"
-#include "gov/sim_fit.h"
+#include "sim/calfit.h"
+#include "sim/partfile.h"
+#include "sim/sim_fit.h"
 
 #define NSTEPS 23
 

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "gov/driver.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 static const struct sim_part *part(const char *name)
 {
@@ -217,7 +217,7 @@ static void test_hwp_model(void **state)
 }
 
 /*
- * hwp_model_intel: make sim-fit's gain_epp0 2 (gov/sim_fit_hwp.h), the rest as
+ * hwp_model_intel: make sim-fit's gain_epp0 2 (sim/sim_fit_hwp.h), the rest as
  * above.  EPP 128: gain 2 - 128/255 = 1.498039; from min 8 fully busy,
  * activity 0.25 then 0.4375; targets 8 + 34 x 0.374510 = 20.733333 and
  * 8 + 34 x 0.655392 = 30.283333; perf 8 + 12.733333 / 2 = 14.366667, then

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Run queues in the simulation (gov/cfs.c, gov/sim.c): CFS's time-sharing
+ * Run queues in the simulation (sim/cfs.c, sim/sim.c): CFS's time-sharing
  * arithmetic from kernel/sched/fair.c of v5.2 worked by hand, and closed
  * loops with more workload streams than CPUs.
  */
@@ -12,7 +12,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 /* get_update_sysctl_factor(), SCHED_TUNABLESCALING_LOG: 1 + ilog2(min(cpus, 8)). */
 static void test_factor(void **state)

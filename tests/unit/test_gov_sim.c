@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Closed-loop simulation (gov/sim.c, gov/report.c): hand-computed runs, the
+ * Closed-loop simulation (sim/sim.c, sim/report.c): hand-computed runs, the
  * hold-off thread's ratios and residencies, conservation, determinism and the
  * report's ratio marks.
  */
@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 /*
  * The i7-2600k's power model with hand-set constants in place of make
- * sim-fit's (gov/sim_fit.h), so that the runs below are worked by hand from
+ * sim-fit's (sim/sim_fit.h), so that the runs below are worked by hand from
  * the model's arithmetic whatever a refit gives: leakage 2 W, dynamic 16 W at
  * vmax and turbo, uncore 2.1 W, poll loop 0.25 of the dynamic power.
  */
@@ -49,7 +49,7 @@ static void sim_one(const char *workload, const char *spec, double seconds, stru
 }
 
 /*
- * i7-2600k power (gov/part.c): V = 950 mV at P16 rising to 1100 at P34 and
+ * i7-2600k power (sim/part.c): V = 950 mV at P16 rising to 1100 at P34 and
  * 1350 at P38; a busy core draws 2 W x (V/1350)^2 + 16 W x (f/3.8 GHz) x
  * (V/1350)^2: at P16 0.99040 + 3.33607 = 4.326475 W, at P38 18 W.  C6 draws
  * nothing; the uncore 2.1 W all along.
@@ -146,7 +146,7 @@ static void test_holdoff_direction(void **state)
 }
 
 /*
- * With every sample outside the hold-offs' window (gov/workload.c,
+ * With every sample outside the hold-offs' window (sim/workload.c,
  * bursty-short and bursty-long) 3x and 12x decide alike: the same runs seed
  * by seed, so every ratio is 1 and its interval 0.
  */

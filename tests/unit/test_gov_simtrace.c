@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * --governor-trace under --simulate (gov/sim.c's trace hook): the first
+ * --governor-trace under --simulate (sim/sim.c's trace hook): the first
  * decisions of a short deterministic run, worked by hand from the part
- * (gov/part.c i7-2600k: min 16, base 34, 1C turbo 38, 100 MHz, 20 us
+ * (sim/part.c i7-2600k: min 16, base 34, 1C turbo 38, 100 MHz, 20 us
  * transition stall) and the kernel arithmetic of each governor.
  */
 #include <stdarg.h>
@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 #define MAX_SEEN 8
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Fixed-work runs, request latency percentiles, the serial chain (gitsource)
- * and --sim-clients (gov/sim.c, gov/lathist.c, gov/workload.c): values
+ * and --sim-clients (sim/sim.c, sim/lathist.c, sim/workload.c): values
  * worked by hand from the model's declared arithmetic.
  */
 #include <stdarg.h>
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 /*
  * One P-state only (34: 3.4 GHz, min = base = turbo) and no idle states: the

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Topology in the simulation (gov/topo.c, gov/sim.c): placement orders for
+ * Topology in the simulation (sim/topo.c, sim/sim.c): placement orders for
  * sched_mc's spread and pack, the SMT share, the checks, and closed loops
  * worked by hand on xeon-2x4 (two packages with their own P-states and
  * package C-states).
@@ -12,7 +12,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 static const struct sim_topo two_by_four = { .packages = 2, .smt = 1, .smt_yield = 1.0, .pkg_idle_w = 3.0 };
 static const struct sim_topo smt2 = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Bounded line reads (msr/linelimit.c): a line past its limit and a stream
+ * Bounded line reads (lib/linelimit.c): a line past its limit and a stream
  * past its total are refused after reading no more than the limit, and input
  * of exactly the limits is whole.  Inputs are memory streams (fmemopen).
  */
@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "msr/linelimit.h"
+#include "lib/linelimit.h"
 
 static FILE *text(const char *s)
 {

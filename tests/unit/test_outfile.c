@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Output files (msr/outfile.c), in a directory made by each test under
+ * Output files (lib/outfile.c), in a directory made by each test under
  * mkdtemp(): a socket is connected and written, never replaced; a replaced
  * file is 0644 whatever the umask and leaves no temporary; a dangling link
  * creates its target and stays a link; loops, directories and links of
@@ -20,7 +20,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "msr/outfile.h"
+#include "lib/outfile.h"
 
 struct dir {
 	char path[64];

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Values keyed by path (msr/pathmap.c): a key is its template (up to three
+ * Values keyed by path (lib/pathmap.c): a key is its template (up to three
  * of its numbers left out) and those numbers; the templates, slots and
  * table sizes below are worked out by hand from that rule.
  */
@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "msr/pathmap.h"
+#include "lib/pathmap.h"
 
 #define IDLE_TIME "/sys/devices/system/cpu/cpu%d/cpuidle/state%d/time"
 

@@ -5,7 +5,7 @@
 # performance: 6.4M cycles in the first 4 ms at 1.6 GHz, 20 us stall, then 3.8 GHz: P38 for
 #   0.44107 + 98 x 2.10526 ms = 0.2068 s; 0.004 x 1.658323 + 0.2068 x 7.9534 + 98 x 104 us x
 #   7.9534 + 2.14 = 3.872 J.
-# Power from make sim-fit's constants (gov/sim_fit.h): dynamic 7.9534 W at 3.8 GHz and 1.35 V,
+# Power from make sim-fit's constants (sim/sim_fit.h): dynamic 7.9534 W at 3.8 GHz and 1.35 V,
 # leakage 0, uncore 2.14 W; P16 (0.95 V): 7.9534 x 16/38 x (950/1350)^2 = 1.658323 W.
 # energy_per_w, powersave: dynamic 1.658323 / 7.9534 x 0.505192 s = 0.105335 J per W; leakage
 #   (950/1350)^2 x 0.505192 = 0.250171; uncore the run's 1 s.

@@ -1,4 +1,4 @@
-# Seed 004's server parts (gov/part.c), worked by hand on steady (one task on CPU 0) for 1 s.
+# Seed 004's server parts (sim/part.c), worked by hand on steady (one task on CPU 0) for 1 s.
 # hsx-2s, performance: 4 ms at P12 (1.2 GHz) to the first tick, a 20 us stall, then the top P28
 #   capped by trl[0] = 25 (the published all-core bin): 0.004 x 1.2 + 0.99598 x 2.5 = 2.49475,
 #   2.495 Gcycles; package 1 idle throughout (C6, its package C-state), package 0 never: 50.00.

@@ -1,4 +1,4 @@
-# Worked by hand (i7-2600k, gov/part.c with make sim-fit's gov/sim_fit.h): one task on core 0,
+# Worked by hand (i7-2600k, sim/part.c with make sim-fit's sim/sim_fit.h): one task on core 0,
 # three cores in C6 (0 W), uncore 2.14 W.  Busy power 0 W leakage + 7.9534 W x f/3.8 GHz x
 # (V/1.35)^2: P16 (0.95 V) 1.658323 W, P38 7.9534 W.
 # performance: 4 ms at 1.6 GHz, a 20 us stall, then 3.8 GHz: 0.0064 + 0.99598 x 3.8 = 3.791 Gcycles;

@@ -1,4 +1,4 @@
-# Output files written as root (msr/outfile.c): a character device is written in place, never renamed over.
+# Output files written as root (lib/outfile.c): a character device is written in place, never renamed over.
 # Copies of /dev/null (1,3) and /dev/full (1,7) made in the test's own directory: after --format prometheus
 # --out, --out and --record both are still character devices 1,3 and 1,7; /dev/null takes the scrapes
 # (exit 0), the full device refuses them (ENOSPC: one line, exit 1).  No other name appears in the directory.

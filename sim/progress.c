@@ -7,7 +7,7 @@
  */
 #include <time.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 static double progress_now(void)
 {

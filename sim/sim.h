@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Closed-loop governor simulation (gov/sim.c): the cores of one frequency
+ * Closed-loop governor simulation (sim/sim.c): the cores of one frequency
  * domain, with P-states from struct gov_cpu (a named part or a recording's
- * decoded facts), each run a synthetic workload (gov/workload.c) under its own
+ * decoded facts), each run a synthetic workload (sim/workload.c) under its own
  * copy of a governor; the domain runs at the highest request of its active
  * cores (C0 or C1), capped by the turbo ratio limit for that many of them.  A power
- * model (gov/power.c) turns the run into package energy.  Deterministic: a
+ * model (sim/power.c) turns the run into package energy.  Deterministic: a
  * fixed-seed PRNG and integer time.  Pure code; only the report printer
  * takes a FILE *.
  */
@@ -53,7 +53,7 @@ struct sim_power {
 };
 
 /*
- * Topology (gov/topo.c): the simulated logical CPUs split evenly into
+ * Topology (sim/topo.c): the simulated logical CPUs split evenly into
  * packages, each of cores with smt siblings; CPU number ((package x
  * cores) + core) x smt + thread.  A frequency domain is domain_cpus
  * consecutive CPUs (smt: per-core P-states; 0: the package).  Siblings
@@ -128,7 +128,7 @@ struct sim_phase {
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
 /*
- * Per-task PELT (gov/pelt.c): util_est_update() for a task going to sleep
+ * Per-task PELT (sim/pelt.c): util_est_update() for a task going to sleep
  * (kernel/sched/fair.c, v6.8 on), and post_init_entity_util_avg()'s start for
  * a new nice-0 task on a CPU with that util_avg and load_avg.
  */
@@ -176,7 +176,7 @@ struct sim_result {
 	unsigned long decisions;	/* governor calls that consumed a sample, all cores */
 	unsigned long changes;		/* domain P-state changes */
 	unsigned long migrations;	/* with run queues: wake-ups placed on another CPU */
-	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (gov/ensemble.c) */
+	double mean_decisions, mean_changes;	/* the same over an ensemble's seeds (sim/ensemble.c) */
 	double pstate_s[SIM_MAX_PSTATE];	/* time at each domain P-state with a core busy */
 	uint64_t fixed_requests;	/* fixed work (--sim-requests): the run ends at the last; 0: fixed time */
 	double unfinished;		/* fixed work: the share of runs (seeds) that reached the time cap first */
@@ -184,7 +184,7 @@ struct sim_result {
 };
 
 /*
- * Request latencies (gov/lathist.c) in buckets of 1/32 octave: under 32 ns
+ * Request latencies (sim/lathist.c) in buckets of 1/32 octave: under 32 ns
  * exact, above within 1/64 of the value reported (a bucket's middle).
  */
 #define SIM_LAT_SUB 32
@@ -229,7 +229,7 @@ struct sim_config {
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
 
 /*
- * CFS time sharing (gov/cfs.c, kernel/sched/fair.c of v5.2) for nice-0 tasks:
+ * CFS time sharing (sim/cfs.c, kernel/sched/fair.c of v5.2) for nice-0 tasks:
  * the tunables' scaling factor for ncpus online CPUs, the scaled tunables,
  * the period for nr runnable tasks and one task's slice of it.
  */
@@ -246,7 +246,7 @@ int sim_cfs_wakeup_preempts(int64_t curr_vruntime, int64_t woken_vruntime, unsig
 /* place_entity() at a wake-up: the woken entity's vruntime. */
 int64_t sim_cfs_place(int64_t vruntime, int64_t min_vruntime, unsigned factor);
 
-/* gov/topo.c: 0, or -EINVAL when the CPUs do not split into the topology's packages, cores and domains. */
+/* sim/topo.c: 0, or -EINVAL when the CPUs do not split into the topology's packages, cores and domains. */
 int sim_topo_check(const struct sim_topo *t, unsigned cpus);
 /* Logical CPUs per frequency domain. */
 unsigned sim_topo_domain_cpus(const struct sim_topo *t, unsigned cpus);
@@ -256,7 +256,7 @@ unsigned sim_topo_place(const struct sim_topo *t, unsigned cpus, enum sim_place 
 double sim_topo_share(const struct sim_topo *t, unsigned busy);
 
 /*
- * Ensembles (gov/ensemble.c): every governor on the same SIM_MAX_SEEDS at
+ * Ensembles (sim/ensemble.c): every governor on the same SIM_MAX_SEEDS at
  * most workload seeds; results averaged field by field, ratios against
  * governor 0 paired seed by seed.
  */
@@ -282,7 +282,7 @@ struct sim_progress {
 	void *ctx;
 };
 
-/* The terminal's progress line (gov/progress.c): sim_progress_start(), then pass &pl->p. */
+/* The terminal's progress line (sim/progress.c): sim_progress_start(), then pass &pl->p. */
 struct sim_progress_line {
 	FILE *f;
 	double start;
@@ -291,7 +291,7 @@ struct sim_progress_line {
 void sim_progress_start(struct sim_progress_line *pl, FILE *f);
 void sim_progress_print(void *ctx, unsigned done, unsigned total);
 
-/* t(0.975, df) from the table in gov/ensemble.c (0 for df 0). */
+/* t(0.975, df) from the table in sim/ensemble.c (0 for df 0). */
 double sim_t975(unsigned df);
 struct sim_interval sim_interval_of(const double *v, unsigned n);
 /* The workload seed of draw s (s = 0: SIM_SEED). */
@@ -311,7 +311,7 @@ struct sim_request {
 	const char *const *specs;	/* the --governor values (at least one) */
 	size_t nspecs;
 	const char *part;		/* --part or NULL */
-	const struct sim_part *part_file;	/* --part FILE, read (gov/partfile.h); used instead of part */
+	const struct sim_part *part_file;	/* --part FILE, read (sim/partfile.h); used instead of part */
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Reading text a line at a time with a bound on the line and on the whole (msr/linelimit.c). */
+/* Reading text a line at a time with a bound on the line and on the whole (lib/linelimit.c). */
 #ifndef TSNG_LINELIMIT_H
 #define TSNG_LINELIMIT_H
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Per-task PELT for the simulation (gov/sim.c): the kernel's arithmetic for
+ * Per-task PELT for the simulation (sim/sim.c): the kernel's arithmetic for
  * what a task brings to its CPU's utilisation at the points the simulation
- * meets them.  The decay itself is gov/sim.c's (exact per nanosecond, not per
+ * meets them.  The decay itself is sim/sim.c's (exact per nanosecond, not per
  * 1024 us period).
  */
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 #define SCHED_CAPACITY_SCALE 1024
 /* kernel/sched/fair.c: UTIL_EST_MARGIN is 1% of the capacity scale, UTIL_EST_WEIGHT_SHIFT 2 (w = 1/4) */

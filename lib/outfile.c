@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Output files opened safely as root (rules in msr/outfile.h).  The path is
+ * Output files opened safely as root (rules in lib/outfile.h).  The path is
  * walked one name at a time from a directory descriptor, so a symlink is
  * judged where it lies before it is followed, and the final name is then
  * used only relative to its own directory: a directory swapped for a link
@@ -17,7 +17,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "msr/outfile.h"
+#include "lib/outfile.h"
 
 /* As the kernel's MAXSYMLINKS (include/linux/namei.h) */
 #define LINKS_MAX 40

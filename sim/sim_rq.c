@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Run queues, when a workload has more streams than CPUs: each CPU a CFS
- * run queue of nice-0 streams (kernel/sched/fair.c of v5.2, gov/cfs.c for
+ * run queue of nice-0 streams (kernel/sched/fair.c of v5.2, sim/cfs.c for
  * the arithmetic).  The running stream keeps the CPU until it sleeps, a tick
  * finds its slice used (check_preempt_tick()) or a woken stream is more than
  * wakeup_granularity behind it in vruntime (check_preempt_wakeup()); the next
@@ -15,7 +15,7 @@
  * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
  * governor called at a wake-up and at ticks as without run queues.
  */
-#include "gov/sim_state.h"
+#include "sim/sim_state.h"
 
 /*
  * The CPU's stream in @state that comes first: queued, the leftmost (least

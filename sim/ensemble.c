@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 /*
  * Two-sided 95% quantiles of Student's t, t(0.975, df), as printed in every

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Values keyed by path, stored as a template id and numbers; see msr/pathmap.h. */
+/* Values keyed by path, stored as a template id and numbers; see lib/pathmap.h. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "msr/pathmap.h"
+#include "lib/pathmap.h"
 
 #define MARK '\x01'		/* a number's place in a template */
 #define KEY_MAX 4096	/* PATH_MAX, with the NUL */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Values keyed by path, stored without the path (msr/pathmap.c).
+ * Values keyed by path, stored without the path (lib/pathmap.c).
  *
  * The paths kept open on a large machine are a few kinds many times over
  * (/sys/devices/system/cpu/cpuN/cpuidle/stateK/time, /dev/cpu/N/msr):

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Optional libraries through dlopen(): msr/dynlib.h says why. */
+/* Optional libraries through dlopen(): lib/dynlib.h says why. */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "msr/dynlib.h"
+#include "lib/dynlib.h"
 
 static int dynlib_load(const char *soname, const char *package, const struct dynlib_sym *sym, size_t n, void *ops,
 		       char *why, size_t whylen)

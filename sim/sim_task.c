@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The closed loop's streams (gov/sim.c): a stream's next phase, and the
+ * The closed loop's streams (sim/sim.c): a stream's next phase, and the
  * PELT util its tasks carry onto a CPU, off it when they leave and back.
  */
-#include "gov/sim_state.h"
+#include "sim/sim_state.h"
 
 void sim_task_detach(struct sim_core *c, struct sim_task *tk)
 {

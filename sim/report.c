@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "output/jsonw.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 #define REPORT_LABEL_W 20
 

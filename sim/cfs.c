@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * CFS time-sharing arithmetic for the simulation's run queues (gov/sim.c),
+ * CFS time-sharing arithmetic for the simulation's run queues (sim/sim.c),
  * as kernel/sched/fair.c of v5.2 (the kernel of seed 000's tables) has it,
  * for nice-0 tasks only: the tunables' defaults scaled by
  * get_update_sysctl_factor() (SCHED_TUNABLESCALING_LOG: 1 + ilog2 of the
  * online CPUs, at most 8), __sched_period() and sched_slice() through
  * __calc_delta()'s fixed-point inverse weight.
  */
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 #define CFS_LATENCY_NS 6000000ULL	/* sysctl_sched_latency, normalized */
 #define CFS_MIN_GRAN_NS 750000ULL	/* sysctl_sched_min_granularity, normalized */

@@ -8,8 +8,8 @@
  */
 #include <string.h>
 
-#include "gov/sim.h"
-#include "gov/sim_fit.h"
+#include "sim/sim.h"
+#include "sim/sim_fit.h"
 
 struct sim_workload {
 	const char *name;
@@ -53,7 +53,7 @@ static void wl_steady(struct sim_wl_state *st, struct sim_phase *ph)
  * session is round trips, each our work, then a wait while the peer (on a
  * sibling, at the same clock) does its share, plus the frequency-independent
  * latency of two wake-ups (ours and the peer's); between sessions an idle
- * gap.  The fields marked "fitted" come from gov/sim_fit.h, which make sim-fit
+ * gap.  The fields marked "fitted" come from sim/sim_fit.h, which make sim-fit
  * (tests/sim/fit.py) writes from the seed thread's vanilla turbostat row.
  */
 struct wl_shape {

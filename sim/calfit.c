@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* The --calibrate-power fit (gov/calfit.h). */
+/* The --calibrate-power fit (sim/calfit.h). */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "gov/calfit.h"
+#include "sim/calfit.h"
 
 #define SLOPE_MAX 0.95
 #define SLOPE_SCAN 190

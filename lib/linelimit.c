@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Bounded line reads (msr/linelimit.h): a recording cannot make the reader grow without limit. */
+/* Bounded line reads (lib/linelimit.h): a recording cannot make the reader grow without limit. */
 #include <errno.h>
 #include <stdlib.h>
 
-#include "msr/linelimit.h"
+#include "lib/linelimit.h"
 
 /* Room for @need bytes and a NUL, doubling from 256 but never past line_max + 1. */
 static int room(struct linelimit *ll, size_t need)

@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The closed loop's state (gov/sim.c), shared with its run queues
- * (gov/sim_rq.c): private to the simulator.
+ * The closed loop's state (sim/sim.c), shared with its run queues
+ * (sim/sim_rq.c): private to the simulator.
  */
 #ifndef GOV_SIM_STATE_H
 #define GOV_SIM_STATE_H
 
 #include <stdint.h>
 
-#include "gov_impl.h"
+#include "gov/gov_impl.h"
 #include "gov/amd_cppc.h"
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
 #define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */
@@ -87,7 +87,7 @@ struct sim {
 	struct sim_core core[SIM_MAX_CORES];
 	struct sim_stream stream[SIM_MAX_STREAMS];
 	unsigned nstreams;
-	int rq;				/* more streams than CPUs: CFS run queues (gov/cfs.c) */
+	int rq;				/* more streams than CPUs: CFS run queues (sim/cfs.c) */
 	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
 	unsigned long migrations;	/* wake-ups placed on another CPU */
 	uint64_t t;
@@ -122,15 +122,15 @@ static inline unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
 	return (unsigned)(c - s->core);
 }
 
-/* gov/sim_task.c */
+/* sim/sim_task.c */
 void sim_task_detach(struct sim_core *c, struct sim_task *tk);
 void sim_task_sleep(struct sim_core *c);
 void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t);
 
-/* The governor's call on a CPU at a wake-up (gov/sim.c's, given to the run queues) */
+/* The governor's call on a CPU at a wake-up (sim/sim.c's, given to the run queues) */
 typedef void sim_gov_call_fn(struct sim *s, struct sim_core *c, int iowait_flag);
 
-/* gov/sim_rq.c: CFS run queues when a workload has more streams than CPUs */
+/* sim/sim_rq.c: CFS run queues when a workload has more streams than CPUs */
 struct sim_stream *sim_rq_first(struct sim *s, unsigned cpu);
 struct sim_stream *sim_rq_sleeper(struct sim *s, unsigned cpu);
 void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp);

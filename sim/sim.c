@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The closed loop (gov/sim.h): event-driven in integer nanoseconds over the
+ * The closed loop (sim/sim.h): event-driven in integer nanoseconds over the
  * cores of one frequency domain.  Counters accumulate in kHz x ns (= cycles x
  * 10^6) so no fraction of a cycle is lost between samples.  Each core's
  * governor sets that core's request; the domain runs at the highest request
@@ -26,12 +26,12 @@
  * along and brings it back, a new one starts as post_init_entity_util_avg()
  * says), and schedutil sees the larger of that and the running task's
  * util_est (cpu_util() in kernel/sched/fair.c).  With more workload streams
- * than CPUs each CPU is a CFS run queue (gov/sim_rq.c).
+ * than CPUs each CPU is a CFS run queue (sim/sim_rq.c).
  */
 #include <errno.h>
 #include <string.h>
 
-#include "gov/sim_state.h"
+#include "sim/sim_state.h"
 
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
 #define PELT_DECAY_PER_NS 0x1.ffffff4a4bae4p-1

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* String-keyed hash map, open addressing (msr/strmap.c). */
+/* String-keyed hash map, open addressing (lib/strmap.c). */
 #ifndef TSNG_STRMAP_H
 #define TSNG_STRMAP_H
 

@@ -9,7 +9,7 @@
  * Residencies fitted per workload (peer share, round trips per session, long waits);
  * power jointly over the four rows (CorWatt: dyn_max_w, poll_frac, leak_w by non-negative
  * least squares; uncore_w the mean PkgWatt - CorWatt).  Held, not fitted: the voltages,
- * the idle states' leakage shares, work per round trip, the gaps and latencies (gov/workload.c).
+ * the idle states' leakage shares, work per round trip, the gaps and latencies (sim/workload.c).
  *
  * row         quantity   thread    model  residual
  * dbench4     %Busy       27.28    27.31     +0.03

@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The power model --calibrate-power fits (gov/calfit.c) to what a machine
+ * The power model --calibrate-power fits (sim/calfit.c) to what a machine
  * drew at each pinned P-state, in the form --simulate's power model takes
- * (gov/sim.h struct sim_power):
+ * (sim/sim.h struct sim_power):
  *
  *   per busy core  P(f) = (leak_w + dyn_max_w x f / f_top) x v(f)^2,
  *   v(f) = V(f) / V(f_top) = 1 - slope x (1 - f / f_top)   (V linear in f),
  *   package        P = uncore_w + busy cores x P(f).
  *
  * Dynamic power is C f V^2 (CMOS switching); leakage is taken to grow as V^2,
- * as gov/power.c takes it, at a fixed temperature (the fit sees one).
+ * as sim/power.c takes it, at a fixed temperature (the fit sees one).
  * dyn_max_w is C f_top V_top^2 and leak_w the leakage at V_top.
  *
  * With the core voltage measured at each step (IA32_PERF_STATUS [47:32]),
@@ -24,7 +24,7 @@
 
 #include <stddef.h>
 
-#include "gov/sim.h"
+#include "sim/sim.h"
 
 /* One pinned P-state as measured over its interval. */
 struct cal_step {

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "msr/strmap.h"
+#include "lib/strmap.h"
 
 static uint64_t key_hash(const char *s)
 {

@@ -3,17 +3,17 @@
  * Named parts for --simulate --part NAME, and part files (--part FILE).  P-state facts as the registers
  * give them; idle states as drivers/idle/intel_idle.c lists them for the
  * model (exit latency and target residency in us).  Power constants: the
- * i7-2600k's are fitted by make sim-fit (gov/sim_fit.h); the other parts'
+ * i7-2600k's are fitted by make sim-fit (sim/sim_fit.h); the other parts'
  * per-core split is a model, bounded by the part's TDP, not a measurement.
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gov/partfile.h"
+#include "sim/partfile.h"
 #include "gov/amd_cppc.h"
-#include "gov/sim.h"
-#include "gov/sim_fit.h"
+#include "sim/sim.h"
+#include "sim/sim_fit.h"
 
 /*
  * Knights Mill, shared by knm-7255 and knm-smt4.  The XEON_PHI frequency-invariance
@@ -49,7 +49,7 @@ static const struct sim_part sim_parts[] = {
 			 .freq_table = GOV_TABLE_ACPI, .latency_us = 10 },
 		/*
 		 * leakage, dynamic power, the poll loop's share and the uncore: fitted
-		 * by make sim-fit (gov/sim_fit.h) to Mel Gorman's turbostat tables on
+		 * by make sim-fit (sim/sim_fit.h) to Mel Gorman's turbostat tables on
 		 * LKML ("intel_pstate: Increase hold-off time before busyness is
 		 * scaled", 2016-02-18; the uncore is their mean PkgWatt - CorWatt,
 		 * 2.23, 2.17, 2.10, 2.06 W); the voltages are held.  transition 20 us: intel_pstate.c
@@ -278,7 +278,7 @@ const struct sim_part *sim_part_find(const char *name)
 	return NULL;
 }
 
-/* Part files (gov/partfile.h). */
+/* Part files (sim/partfile.h). */
 static const char *const part_tables[] = {
 	[GOV_TABLE_ASC] = "asc", [GOV_TABLE_DESC] = "desc", [GOV_TABLE_NONE] = "none", [GOV_TABLE_ACPI] = "acpi",
 };
