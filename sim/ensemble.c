@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/power.h"
+#include "sim/progress.h"
 #include "sim/sim.h"
 
 /*

@@ -31,6 +31,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "sim/cfs.h"
 #include "sim/sim_state.h"
 
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */

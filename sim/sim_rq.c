@@ -15,6 +15,7 @@
  * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
  * governor called at a wake-up and at ticks as without run queues.
  */
+#include "sim/cfs.h"
 #include "sim/sim_state.h"
 
 /*

@@ -10,7 +10,11 @@
 
 #include "gov/gov_impl.h"
 #include "gov/amd_cppc.h"
+#include "sim/lathist.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
 #define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */

@@ -3,6 +3,7 @@
  * The closed loop's streams (sim/sim.c): a stream's next phase, and the
  * PELT util its tasks carry onto a CPU, off it when they leave and back.
  */
+#include "sim/pelt.h"
 #include "sim/sim_state.h"
 
 void sim_task_detach(struct sim_core *c, struct sim_task *tk)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The --simulate entry point (sim/sim.h): checks the options, runs each
+ * The --simulate entry point (sim/simulate.h): checks the options, runs each
  * governor on the same workload and part, prints the report.
  */
 #include <errno.h>
@@ -10,7 +10,13 @@
 #include <string.h>
 
 #include "gov/amd_cppc.h"
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/power.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 static void sim_known_names(char *buf, size_t len, int parts)
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Topology arithmetic for the simulation (sim/sim.h struct sim_topo):
+ * Topology arithmetic for the simulation (sim/topo.h struct sim_topo):
  * how the simulated CPUs split into packages, cores and frequency domains,
  * where a placement policy puts busy streams, and how SMT siblings share a
  * core.  The placement orders model sched_mc_power_savings of v2.6.28
@@ -13,7 +13,7 @@
  */
 #include <errno.h>
 
-#include "sim/sim.h"
+#include "sim/topo.h"
 
 int sim_topo_check(const struct sim_topo *t, unsigned cpus)
 {

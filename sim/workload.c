@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "sim/sim.h"
+#include "sim/workload.h"
 #include "sim/sim_fit.h"
 
 struct sim_workload {

@@ -17,7 +17,8 @@
 #include "cli/cmdline.h"
 #include "decode/columns.h"
 #include "gov/gov.h"
-#include "sim/sim.h"
+#include "sim/part.h"
+#include "sim/workload.h"
 
 static char *script(const char *shell)
 {

@@ -17,7 +17,9 @@
 #include <string.h>
 
 #include "gov/driver.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 static const struct sim_part *part(const char *name)
 {

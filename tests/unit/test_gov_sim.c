@@ -14,7 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/pelt.h"
+#include "sim/power.h"
+#include "sim/progress.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 /*
  * The i7-2600k's power model with hand-set constants in place of make

@@ -14,7 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/lathist.h"
+#include "sim/part.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 /*
  * One P-state only (34: 3.4 GHz, min = base = turbo) and no idle states: the

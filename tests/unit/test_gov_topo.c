@@ -12,7 +12,10 @@
 #include <cmocka.h>
 #include <string.h>
 
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 static const struct sim_topo two_by_four = { .packages = 2, .smt = 1, .smt_yield = 1.0, .pkg_idle_w = 3.0 };
 static const struct sim_topo smt2 = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25 };
