@@ -16,6 +16,7 @@
 #include "cli/cmdline.h"
 #include "gov/gov.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
 #include "output/render.h"
 
 static int parse_number(const char *s, double *out)
@@ -194,6 +195,7 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 {
 	if (strcmp(arg, "list") == 0) {
 		gov_list_print(out);
+		sim_place_list_print(out);
 		return OPT_DONE;
 	}
 	if (o->governors.n == OPT_MAX_NAMES)

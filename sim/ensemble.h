@@ -36,8 +36,11 @@ double sim_t975(unsigned df);
 struct sim_interval sim_interval_of(const double *v, unsigned n);
 /* The workload seed of draw s (s = 0: SIM_SEED). */
 uint64_t sim_seed_at(unsigned s);
-/* 0, -EINVAL (bad counts or facts, as sim_run) or -ENOMEM; progress may be NULL. */
-int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,
-		     const struct sim_progress *progress, struct sim_ensemble *e);
+/*
+ * 0, -EINVAL (bad counts or facts, as sim_run) or -ENOMEM; place: each
+ * governor's placement (NULL: cfg's for all); progress may be NULL.
+ */
+int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, const enum sim_place *place, size_t ngov,
+		     unsigned seeds, const struct sim_progress *progress, struct sim_ensemble *e);
 
 #endif

@@ -689,7 +689,7 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
  * from the start (a first phase with work) take the placement's CPUs in
  * order, the streams the workload leaves idle the CPUs left.
  */
-static void sim_place_streams(const struct sim_config *cfg, const struct gov_inst *g, unsigned *stream_cpu)
+static void sim_place_streams(const struct sim_config *cfg, unsigned *stream_cpu)
 {
 	unsigned n = cfg->cores, rank = 0;
 	int busy[SIM_MAX_CORES];
@@ -706,7 +706,7 @@ static void sim_place_streams(const struct sim_config *cfg, const struct gov_ins
 		for (unsigned k = 0; k < n; k++) {
 			if (busy[k] != pass)
 				continue;
-			stream_cpu[k] = sim_topo_place(cfg->topo, n, (enum sim_place)g->place, rank++);
+			stream_cpu[k] = sim_topo_place(cfg->topo, n, cfg->place, rank++);
 		}
 }
 
@@ -748,7 +748,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
 	}
 	unsigned stream_cpu[SIM_MAX_CORES];
-	sim_place_streams(cfg, g, stream_cpu);
+	sim_place_streams(cfg, stream_cpu);
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 

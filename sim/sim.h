@@ -64,6 +64,7 @@ struct sim_config {
 	const struct hwp_model *hwp_model;	/* NULL: hwp_model_intel, hwp_model_default under amd-pstate */
 	unsigned cppc_latency_us;	/* shared-memory CPPC request latency; 0: CPPC_SHMEM_LATENCY_US */
 	const struct sim_topo *topo;	/* NULL: one package, no SMT, one frequency domain */
+	enum sim_place place;		/* where busy streams run on the topology */
 	/*
 	 * The workload's streams (tbench: client/server pairs): 0 or cores, one a
 	 * CPU; more (up to SIM_MAX_STREAMS) share the CPUs through CFS run queues.

@@ -16,6 +16,7 @@
 #include "sim/report.h"
 #include "sim/sim.h"
 #include "sim/simulate.h"
+#include "sim/topo.h"
 #include "sim/workload.h"
 
 static void sim_known_names(char *buf, size_t len, int parts)
@@ -49,22 +50,26 @@ static void sim_trace_line(void *ctx, uint64_t t_ns, unsigned core, const struct
  * (the runs are deterministic, so it is the ensemble's seed 0): the lines of
  * one governor stay together, in time order.  0, or 1 on a write error.
  */
-static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, FILE *trace)
+static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g, const enum sim_place *place,
+			  size_t ngov, FILE *trace)
 {
 	struct sim_config c = *cfg;
 	struct sim_result r;
 
 	c.trace = sim_trace_line;
 	c.trace_ctx = trace;
-	for (size_t i = 0; i < ngov; i++)
+	for (size_t i = 0; i < ngov; i++) {
+		c.place = place[i];
 		if (sim_run(&c, &g[i], &r))
 			return 0;	/* the ensemble says why */
+	}
 	return fflush(trace) || ferror(trace);
 }
 
 int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen)
 {
 	struct gov_inst g[SIM_MAX_GOVERNORS];
+	enum sim_place place[SIM_MAX_GOVERNORS];	/* each governor's place= */
 	struct sim_power power;
 	char known[160];
 	const char *workload = rq->workload;
@@ -84,7 +89,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		return 2;
 	}
 	for (size_t i = 0; i < rq->nspecs; i++) {
-		if (gov_parse(rq->specs[i], &g[i], err, errlen))
+		place[i] = SIM_PLACE_ORDER;
+		if (gov_parse_keys(rq->specs[i], &g[i], sim_place_key, &place[i], err, errlen))
 			return 2;
 	}
 	const struct sim_part *p = NULL;
@@ -136,12 +142,12 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 				  .streams = rq->clients > cores ? rq->clients : 0,
 				  .online_cpus = p ? p->cores * (p->topo.smt ? p->topo.smt : 1) : 0,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
-	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
+	if (rq->trace && sim_trace_runs(&cfg, g, place, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");
 		return 1;
 	}
 	struct sim_ensemble *e = malloc(sizeof(*e));
-	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
+	int rc = e ? sim_ensemble_run(&cfg, g, place, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
 
 	if (rc == -EINVAL)
 		snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "

@@ -12,8 +12,33 @@
  * (the SMT domain balances for capacity whatever sched_mc says).
  */
 #include <errno.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "sim/topo.h"
+
+int sim_place_key(void *ctx, const char *key, size_t n, char *err, size_t errlen)
+{
+	enum sim_place *place = ctx;
+
+	if (n < 6 || strncmp(key, "place=", 6) != 0)
+		return 1;
+	if (n == 12 && strncmp(key + 6, "spread", 6) == 0)
+		*place = SIM_PLACE_SPREAD;
+	else if (n == 10 && strncmp(key + 6, "pack", 4) == 0)
+		*place = SIM_PLACE_PACK;
+	else {
+		snprintf(err, errlen, "bad place '%.*s' (spread or pack)", (int)(n - 6), key + 6);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+void sim_place_list_print(FILE *out)
+{
+	fputs("placement (--simulate on a part with packages or SMT; NAME:place=spread|pack): busy streams over\n"
+	      "packages first (sched_mc=0) or filling one package first (sched_mc=1 and 2)\n", out);
+}
 
 int sim_topo_check(const struct sim_topo *t, unsigned cpus)
 {

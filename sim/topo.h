@@ -2,6 +2,9 @@
 #ifndef TSNG_SIM_TOPO_H
 #define TSNG_SIM_TOPO_H
 
+#include <stddef.h>
+#include <stdio.h>
+
 #define SIM_MAX_CORES 8			/* logical CPUs one run simulates */
 
 /*
@@ -23,12 +26,24 @@ struct sim_topo {
 	double pkg_idle_w;
 };
 
-/* Where a workload's streams run (--governor ...,place=): in order, or by the sched_mc policies. */
+/*
+ * Where a workload's streams run: in order, or by the sched_mc policies.  A
+ * setting of the simulated run, not of the governor, though written with it
+ * (--governor NAME:place=spread|pack, each governor's run its own).
+ */
 enum sim_place {
 	SIM_PLACE_ORDER,	/* stream i on CPU i */
 	SIM_PLACE_SPREAD,	/* busy streams over packages first, then cores, siblings last (sched_mc=0) */
 	SIM_PLACE_PACK,		/* busy streams fill package 0 first, siblings last (sched_mc=1 and 2) */
 };
+
+/*
+ * place=spread|pack, a key gov_parse_keys() offers (gov_key_fn): sets the
+ * enum sim_place at ctx; 1 for any other key.
+ */
+int sim_place_key(void *ctx, const char *key, size_t n, char *err, size_t errlen);
+/* The placement line of --governor list. */
+void sim_place_list_print(FILE *out);
 
 /* sim/topo.c: 0, or -EINVAL when the CPUs do not split into the topology's packages, cores and domains. */
 int sim_topo_check(const struct sim_topo *t, unsigned cpus);

@@ -213,7 +213,7 @@ static void test_time_ratio(void **state)
 	assert_non_null(e);
 	assert_int_equal(gov_parse("powersave", &g[0], err, sizeof(err)), 0);
 	assert_int_equal(gov_parse("performance", &g[1], err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, g, 2, 3, NULL, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, g, NULL, 2, 3, NULL, e), 0);
 	assert_true(fabs(e->mean[0].seconds - 0.05052) < 1e-12);
 	assert_true(fabs(e->mean[1].seconds - 0.05052) < 1e-12);
 	assert_true(fabs(e->ratio[1][SIM_RATIO_TIME].mean - 1) < 1e-12);

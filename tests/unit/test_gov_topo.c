@@ -74,7 +74,7 @@ static void run(const char *workload, const char *spec, struct sim_result *r)
 	struct gov_inst g;
 	char err[160];
 
-	assert_int_equal(gov_parse(spec, &g, err, sizeof(err)), 0);
+	assert_int_equal(gov_parse_keys(spec, &g, sim_place_key, &cfg.place, err, sizeof(err)), 0);
 	assert_int_equal(sim_run(&cfg, &g, r), 0);
 }
 
