@@ -10,6 +10,7 @@
 
 #include "gov/gov_impl.h"
 #include "gov/amd_cppc.h"
+#include "sim/hwp_fit.h"
 #include "sim/lathist.h"
 #include "sim/power.h"
 #include "sim/sim.h"

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gov/driver.h"
+#include "sim/hwp_fit.h"
 #include "sim/part.h"
 #include "sim/sim.h"
 #include "sim/workload.h"
