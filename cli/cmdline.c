@@ -116,9 +116,9 @@ static enum opt_outcome set_tcc(struct options *o, const char *arg, FILE *out, c
 static enum opt_outcome set_format(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	(void)out;
-	if (!render_find(arg))
+	if (render_format_parse(arg, &o->format))
 		return bad(err, errlen, "--format %s: expected turbostat, csv, json or prometheus", arg);
-	o->format = arg;
+	o->format_given = true;
 	return OPT_RUN;
 }
 
@@ -438,15 +438,15 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
-	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))
+	if (o->listen && (o->cmd || o->top || (o->format_given && o->format != FORMAT_PROMETHEUS)))
 		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
 			   "another --format", "");
 	if (o->web_config && !o->listen)
 		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
-	if (o->format && strcmp(o->format, "prometheus") == 0 && o->cmd)
+	if (o->format == FORMAT_PROMETHEUS && o->cmd)
 		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
-	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
-		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
+	if (o->show_turbo && o->format != FORMAT_JSON && o->format != FORMAT_TURBOSTAT)
+		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", render_format_name(o->format));
 	/* one stream cannot carry a recording and a report: the recording would not replay */
 	bool report_on_stdout = o->top || o->show_turbo || o->simulate ||
 				(o->out_path ? strcmp(o->out_path, "-") == 0 : !o->cmd);

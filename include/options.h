@@ -14,6 +14,15 @@ struct name_list {
 	int at[OPT_MAX_NAMES];	/* each name's option's place on the command line (1, 2, ...); 0: unknown */
 };
 
+/* --format, parsed once (cli/cmdline.c); output/render.c has a renderer for each. */
+enum out_format {
+	FORMAT_TURBOSTAT,	/* the default: turbostat's tab-separated text */
+	FORMAT_CSV,
+	FORMAT_JSON,
+	FORMAT_PROMETHEUS,
+	FORMAT_COUNT
+};
+
 struct options {
 	const char *prog;	/* the name invoked (argv[0]'s basename): every message starts with it */
 	bool as_turbostat;	/* invoked as "turbostat": strict drop-in behaviour */
@@ -28,7 +37,9 @@ struct options {
 	bool show_turbo, top;
 	bool dump;		/* --Dump: one snapshot's raw counters in hex */
 	bool smn;		/* --smn: AMD temperatures through SMN config-space writes (opt-in) */
-	const char *out_path, *record_path, *replay_path, *format, *cpu_spec;
+	const char *out_path, *record_path, *replay_path, *cpu_spec;
+	enum out_format format;	/* --format; FORMAT_TURBOSTAT when not given */
+	bool format_given;
 	const char *listen;	/* --listen [ADDR:]PORT: serve Prometheus scrapes (measure/serve.c) */
 	const char *web_config;	/* --web-config FILE: TLS and basic auth for --listen (measure/webconf.h) */
 	struct name_list show, hide, enable;
