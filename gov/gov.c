@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Governor registry, --governor parsing and listing, advisory mode (include/gov.h). */
+/* Governor registry, --governor parsing and listing, advisory mode (gov/gov.h). */
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>

@@ -43,9 +43,9 @@ struct options {
 	const char *listen;	/* --listen [ADDR:]PORT: serve Prometheus scrapes (measure/serve.c) */
 	const char *web_config;	/* --web-config FILE: TLS and basic auth for --listen (measure/webconf.h) */
 	struct name_list show, hide, enable;
-	struct name_list add;	/* --add counter specs (include/added.h) */
+	struct name_list add;	/* --add counter specs (decode/added.h) */
 	int tcc;		/* --TCC: TjMax override in degrees C; 0 = read it */
-	struct name_list governors;	/* --governor specs (include/gov.h) */
+	struct name_list governors;	/* --governor specs (gov/gov.h) */
 	bool gov_trace, act;	/* --governor-trace, --act */
 	bool act_restore;	/* --act-restore: only put back what a killed --act run left */
 	int argc;		/* the command line as given: a recording's "options" line */

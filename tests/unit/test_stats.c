@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The Mean/Max table of a fork-mode run with --interval (decode/stats.c,
- * output/stats.c): summary-row values over the intervals, absent ones left
+ * output/render_stats.c): summary-row values over the intervals, absent ones left
  * out, id columns without statistics, and the exact text and JSON layout.
  */
 #include <stdarg.h>
