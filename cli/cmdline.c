@@ -150,6 +150,17 @@ static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *
 	return OPT_RUN;
 }
 
+static enum opt_outcome set_trace_mhz(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_whole(arg, 100000, &v))
+		return bad(err, errlen, "--trace-mhz %s: expected a whole number of MHz from 1 to 100000", arg);
+	o->trace_mhz = (unsigned)v;
+	return OPT_RUN;
+}
+
 static enum opt_outcome set_sim_requests(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	double v;
@@ -315,6 +326,8 @@ static const struct opt_row rows[] = {
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
 	{ { "sim-requests", 0, true, false }, CALL(set_sim_requests), "N", OG_GOVERNORS, OV_NONE,
 	  "fixed work: end each run at its N-th request; report elapsed time and latency percentiles" },
+	{ { "trace-mhz", 0, true, false }, CALL(set_trace_mhz), "MHZ", OG_GOVERNORS, OV_NONE,
+	  "--simulate trace:FILE: the frequency the traced CPUs ran at where the trace has no power:cpu_frequency event" },
 	{ { "sim-clients", 0, true, false }, CALL(set_sim_clients), "N", OG_GOVERNORS, OV_NONE,
 	  "streams with work for kernbench, tbench, hackbench (default: the workload's; more than CPUs: run queues)" },
 	{ { "calibrate-power", 0, true, false }, TEXT(calibrate_path), "FILE", OG_GOVERNORS, OV_FILE,

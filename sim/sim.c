@@ -459,6 +459,7 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		sim_begin_phase(s, c, s->t);
 		return;
 	}
+	c->sp->wake_due = c->idle_until != SIM_NEVER ? c->idle_until : 0;
 	sim_task_sleep(c);
 	if (s->rq) {
 		/* the leftmost queued stream runs next; with none the CPU idles to its first wake-up */
@@ -487,6 +488,7 @@ static void sim_wake(struct sim *s, struct sim_core *c)
 
 	c->sleep_iowait = 0;
 	c->polling = 0;
+	sim_stream_runs(s, c->sp);
 	sim_begin_phase(s, c, s->t);
 	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
@@ -682,6 +684,15 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->unfinished = s->requests_done < s->cfg->requests;
 	for (int k = 0; k < 3; k++)
 		r->request_pct_us[k] = sim_lat_pct(&s->lat, (double[]){ 50, 95, 99 }[k]) / 1000.0;
+	for (int k = 0; k < 3; k++)
+		r->wake_pct_us[k] = sim_lat_pct(&s->wake_lat, (double[]){ 50, 95, 99 }[k]) / 1000.0;
+	r->nstreams = s->nstreams;
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		const struct sim_stream *sp = &s->stream[k];
+
+		r->stream_wake_us[k] = sp->wake_n ? (double)sp->wake_sum_ns / (double)sp->wake_n / 1000.0 : 0;
+		r->stream_wake_max_us[k] = (double)sp->wake_max_ns / 1000.0;
+	}
 }
 
 /*

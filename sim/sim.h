@@ -52,6 +52,10 @@ struct sim_result {
 	uint64_t fixed_requests;	/* fixed work (--sim-requests): the run ends at the last; 0: fixed time */
 	double unfinished;		/* fixed work: the share of runs (seeds) that reached the time cap first */
 	double request_pct_us[3];	/* the requests' latency at the 50th, 95th and 99th percentile */
+	/* wake-up latency (end of a sleep to running: C-state exit, run queue wait), all streams and each */
+	double wake_pct_us[3];		/* 50th, 95th and 99th percentile */
+	unsigned nstreams;
+	double stream_wake_us[SIM_MAX_STREAMS], stream_wake_max_us[SIM_MAX_STREAMS];	/* mean, largest */
 };
 
 struct sim_config {

@@ -63,6 +63,8 @@ void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp)
 {
 	c->sp = sp;
 	sp->state = STREAM_RUN;
+	if (c->mode == CORE_BUSY)
+		sim_stream_runs(s, sp);	/* on the idle path it runs once the CPU is awake (sim_wake()) */
 	sp->exec_start = sp->sum_exec;
 	sim_rq_min_vruntime(s, c);
 }

@@ -15,6 +15,7 @@
 #include "sim/power.h"
 #include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/trace_wl.h"
 #include "sim/simulate.h"
 #include "sim/topo.h"
 #include "sim/workload.h"
@@ -78,8 +79,13 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		sim_list_print(out);
 		return ferror(out) ? 1 : 0;
 	}
+	const char *trace_path = workload && !strncmp(workload, "trace:", 6) ? workload + 6 : NULL;
 	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
-	if (!w) {
+	if (trace_path && !*trace_path) {
+		snprintf(err, errlen, "--simulate trace:FILE: the file is missing");
+		return 2;
+	}
+	if (!w && !trace_path) {
 		sim_known_names(known, sizeof(known), 0);
 		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
 		return 2;
@@ -114,6 +120,12 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		    amd_check(g[i].driver, g[i].ops, cpu, err, errlen))
 			return 2;
 	}
+	if (trace_path)
+		return sim_trace_main(&(struct sim_trace_request){ .path = trace_path, .mhz = rq->trace_mhz, .g = g,
+								   .place = place, .ngov = rq->nspecs, .cpu = cpu,
+								   .power = &power, .hwp = p ? &p->hwp : NULL,
+								   .part_name = p ? p->name : "recording" },
+				      out, err, errlen);
 	double seconds = rq->seconds ? rq->seconds : 30;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);

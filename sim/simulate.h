@@ -24,6 +24,7 @@ struct sim_request {
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
 	uint64_t requests;		/* --sim-requests: fixed work; 0: fixed time */
 	unsigned clients;		/* --sim-clients; 0: the workload's own */
+	unsigned trace_mhz;		/* --trace-mhz: trace:FILE's declared frequency; 0: none */
 	int json;
 	const struct sim_progress *progress;	/* NULL: no progress line */
 	FILE *trace;			/* --governor-trace: each decision of the first seed's run, or NULL */

@@ -47,6 +47,8 @@ struct tt {
 	size_t nt;
 	int hash[2 * TRACE_MAX_TASKS];	/* tid -> index + 1 */
 	int cur[TRACE_MAX_CPUS];	/* the task running on each CPU, -1 none */
+	uint64_t switched[TRACE_MAX_CPUS];	/* the CPU's last switch (the trace's start before its first) */
+	uint64_t seen[TRACE_MAX_CPUS];	/* the last event on the CPU in its running task's context */
 	unsigned khz[TRACE_MAX_CPUS];
 	size_t slices;
 	uint64_t last;
@@ -123,6 +125,8 @@ static int tt_close(struct tt *s, struct tt_task *k, uint64_t t)
 			       TRACE_MAX_SLICES);
 	if (tt_grow((void **)&k->sl, &k->capsl, k->nsl + 1, sizeof(*k->sl)))
 		return -ENOMEM;
+	if (!s->khz[k->cpu])
+		s->m->unclocked_ns += ns;
 	k->cyc += cyc;
 	k->ns += ns;
 	k->burst_cyc += cyc;
@@ -221,13 +225,13 @@ static int tt_switch(struct tt *s, const struct trace_event *ev)
 		struct tt_task *k = &s->t[p];
 
 		if (k->st == TT_NEW) {
-			/* running since the trace began */
+			/* running since the CPU's last switch, or since the trace began */
 			if ((rc = tt_first(s, k)))
 				return rc;
 			s->t[p].seg[0].sleep_ns = 0;
 			k->st = TT_RUN;
 			k->cpu = cpu;
-			k->since = s->m->t0_ns;
+			k->since = s->switched[cpu];
 		}
 		if (k->st == TT_RUN && k->cpu == cpu && (rc = tt_close(s, k, ev->t_ns)))
 			return rc;
@@ -237,6 +241,7 @@ static int tt_switch(struct tt *s, const struct trace_event *ev)
 			return rc;
 	}
 	s->cur[cpu] = n;
+	s->switched[cpu] = s->seen[cpu] = ev->t_ns;
 	if (n >= 0) {
 		struct tt_task *k = &s->t[n];
 
@@ -290,12 +295,41 @@ static int tt_freq(struct tt *s, const struct trace_event *ev)
 	return 0;
 }
 
+/*
+ * Every event names the task it ran in the context of (the idle task's 0
+ * in an interrupt of an idle CPU): another than the CPU's running one means
+ * the switch that took that one off was lost (a full buffer).  Its slice
+ * ends at the last event seen in its context; it stays runnable.
+ */
+static int tt_context(struct tt *s, const struct trace_event *ev)
+{
+	int c = s->cur[ev->cpu];
+
+	if (c < 0 || s->t[c].tid == ev->ctx_pid) {
+		if (c >= 0)
+			s->seen[ev->cpu] = ev->t_ns;
+		return 0;
+	}
+	struct tt_task *k = &s->t[c];
+	int rc = k->st == TT_RUN && k->cpu == ev->cpu ? tt_close(s, k, s->seen[ev->cpu]) : 0;
+
+	if (k->st == TT_RUN)
+		k->st = TT_READY;
+	s->cur[ev->cpu] = -1;
+	s->m->st.lost_switches++;
+	return rc;
+}
+
 static int tt_event(struct tt *s, struct trace_event *ev)
 {
+	int rc;
+
 	if (ev->cpu >= TRACE_MAX_CPUS)
 		return tt_fail(s, -EINVAL, "an event on CPU %u: at most %d CPUs", ev->cpu, TRACE_MAX_CPUS);
 	if (!s->started) {
 		s->m->t0_ns = s->last = ev->t_ns;
+		for (size_t c = 0; c < TRACE_MAX_CPUS; c++)
+			s->switched[c] = ev->t_ns;
 		s->started = 1;
 	}
 	if (ev->t_ns < s->last) {
@@ -306,6 +340,8 @@ static int tt_event(struct tt *s, struct trace_event *ev)
 	if (ev->cpu + 1 > s->m->ncpus)
 		s->m->ncpus = ev->cpu + 1;
 	s->m->st.events++;
+	if (ev->type != TEV_FREQ && (rc = tt_context(s, ev)))
+		return rc;
 	switch (ev->type) {
 	case TEV_SWITCH:
 		return tt_switch(s, ev);

@@ -46,6 +46,7 @@ struct trace_task {
 
 struct trace_stats {
 	unsigned long lines, events, skipped, bad, out_of_order, migrations, freq_events;
+	unsigned long lost_switches;	/* a CPU's task changed with no sched_switch (a lost event) */
 	unsigned long first_bad_line;	/* line number of the first bad line, 0 if none */
 };
 
@@ -58,6 +59,7 @@ struct trace_model {
 	unsigned ncpus;			/* highest CPU seen + 1 */
 	unsigned const_mhz;		/* the declared frequency where the trace has no cpu_frequency event */
 	int has_freq;			/* cycles come from power:cpu_frequency events */
+	uint64_t unclocked_ns;		/* time run on a CPU of no known frequency (const_mhz 0, before its first event) */
 	struct trace_stats st;
 };
 

@@ -42,5 +42,8 @@ int sim_workload_takes_clients(const struct sim_workload *w);
 void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
 		       unsigned clients);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);
+/* A workload whose streams replay a trace's tasks (sim/trace_wl.h); free() it.  NULL: out of memory. */
+struct sim_trace_wl;
+struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t);
 
 #endif

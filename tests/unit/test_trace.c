@@ -15,7 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gov/gov.h"
+#include "sim/sim.h"
 #include "sim/trace_tasks.h"
+#include "sim/trace_wl.h"
+#include "sim/workload.h"
 
 /* perf script's line: the system in the event's name, pid/tid, a comm with a space in it. */
 static void test_perf_switch(void **state)
@@ -268,6 +272,101 @@ static void test_bounds(void **state)
 	fclose(f);
 }
 
+/*
+ * The worked trace's client as a stream: phase 0 (no work, no sleep), its
+ * burst of 200,000 cycles and a sleep that is all the server's 500,000
+ * cycles (no frequency-independent part), 80,000 cycles and the interrupt's
+ * 1,000 us in D (an IO wait), the last 295,000 cycles; then idle for good.
+ */
+static void test_worked_phases(void **state)
+{
+	struct trace_model m;
+	struct sim_trace_wl t;
+	struct sim_wl_state st = { 0 };
+	struct sim_phase ph;
+	const struct { uint64_t cycles, idle, peer; int iowait; } want[] = {
+		{ 0, 0, 0, 0 }, { 200000, 0, 500000, 0 }, { 80000, 1000000, 0, 1 }, { 295000, 0, 0, 0 },
+	};
+
+	(void)state;
+	read_worked(&m);
+	sim_trace_wl_build(&m, 2, &t);
+	assert_int_equal(t.ntasks, 3);
+	assert_int_equal(t.nstreams, 3);
+	assert_true(t.requests == 4 + 2 + 2);
+	st.core = 0;		/* the first task seen: the client */
+	assert_int_equal(m.task[t.task[0]].tid, 100);
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		sim_trace_wl_next(&t, &st, &ph);
+		assert_true(ph.cycles == want[i].cycles && ph.idle_ns == want[i].idle && ph.peer_cycles == want[i].peer);
+		assert_int_equal(ph.iowait, want[i].iowait);
+		assert_int_equal(ph.request, 1);
+	}
+	sim_trace_wl_next(&t, &st, &ph);
+	assert_true(ph.idle_ns == SIM_NEVER && ph.cycles == 0 && !ph.request);
+	trace_model_free(&m);
+}
+
+/*
+ * A closed loop replayed at two frequencies: A works 2,000,000 cycles (1 ms
+ * at the recorded 2 GHz) and wakes B, which works as much and wakes A; A
+ * works again, sleeps on a 1 ms timer (woken in the idle task's context:
+ * frequency-independent) and works a last time.  On CPUs held at 2 GHz with
+ * no idle states (no exit latency) the replay takes 1 + 1 + 1 + 1 + 1 = 5 ms;
+ * at 1 GHz the work takes twice as long, the timer does not: 2 + 2 + 2 + 1 + 2
+ * = 9 ms.
+ */
+static double replay_ms(unsigned ratio)
+{
+	const char *text =
+		"  swapper/0 0/0 [000] 1.000000: sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=a next_pid=1 next_prio=120\n"
+		"  a 1/1 [000] 1.001000: sched:sched_waking: comm=b pid=2 prio=120 target_cpu=000\n"
+		"  a 1/1 [000] 1.001000: sched:sched_switch: prev_comm=a prev_pid=1 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120\n"
+		"  swapper/1 0/0 [001] 1.001000: sched:sched_switch: prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=b next_pid=2 next_prio=120\n"
+		"  b 2/2 [001] 1.002000: sched:sched_waking: comm=a pid=1 prio=120 target_cpu=001\n"
+		"  b 2/2 [001] 1.002000: sched:sched_switch: prev_comm=b prev_pid=2 prev_prio=120 prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120\n"
+		"  swapper/0 0/0 [000] 1.002000: sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=a next_pid=1 next_prio=120\n"
+		"  a 1/1 [000] 1.003000: sched:sched_switch: prev_comm=a prev_pid=1 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120\n"
+		"  swapper/0 0/0 [000] 1.004000: sched:sched_waking: comm=a pid=1 prio=120 target_cpu=000\n"
+		"  swapper/0 0/0 [000] 1.004000: sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=a next_pid=1 next_prio=120\n"
+		"  a 1/1 [000] 1.005000: sched:sched_switch: prev_comm=a prev_pid=1 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120\n";
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	struct trace_model m;
+	struct sim_trace_wl t;
+	struct sim_result r;
+	struct gov_inst g;
+	char err[256];
+	struct gov_cpu cpu = { .min_pstate = ratio, .max_pstate = ratio, .max_pstate_physical = ratio,
+			       .turbo_pstate = ratio, .bclk_khz = 100000 };
+	struct sim_power power = { .vmin_mv = 900, .vbase_mv = 900, .vmax_mv = 900, .leak_w = 1, .dyn_max_w = 1 };
+
+	assert_non_null(f);
+	assert_int_equal(trace_model_read(f, 2000, &m, err, sizeof(err)), 0);
+	fclose(f);
+	/* A's first sleep is B's work, its second the timer's */
+	const struct trace_seg *a = &m.seg[m.task[0].first];
+	assert_true(a[1].waker == 1 && a[1].waker_cycles == 2000000 && a[1].sleep_ns == a[1].waker_ns);
+	assert_true(a[2].waker == -1 && a[2].sleep_ns == 1000000);
+	sim_trace_wl_build(&m, 2, &t);
+	struct sim_workload *w = sim_workload_of_trace(&t);
+	assert_non_null(w);
+	struct sim_config cfg = { .workload = w, .cpu = &cpu, .power = &power, .cores = 2, .seconds_ns = 1000000000,
+				  .seed = SIM_SEED, .requests = t.requests };
+	assert_int_equal(gov_parse("performance", &g, err, sizeof(err)), 0);
+	assert_int_equal(sim_run(&cfg, &g, &r), 0);
+	assert_false(r.unfinished);
+	free(w);
+	trace_model_free(&m);
+	return r.seconds * 1e3;
+}
+
+static void test_replay_scales_with_frequency(void **state)
+{
+	(void)state;
+	assert_float_equal(replay_ms(20), 5.0, 1e-6);
+	assert_float_equal(replay_ms(10), 9.0, 1e-6);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -279,6 +378,8 @@ int main(void)
 		cmocka_unit_test(test_worked_server_and_unseen_wakeup),
 		cmocka_unit_test(test_declared_frequency),
 		cmocka_unit_test(test_bounds),
+		cmocka_unit_test(test_worked_phases),
+		cmocka_unit_test(test_replay_scales_with_frequency),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
