@@ -246,7 +246,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	int rc;
 
 	bool prom = o->listen || (o->format && strcmp(o->format, "prometheus") == 0);
-	char info[512];
+	char info[512], gauges[2048];
 	struct outfile *textfile = NULL;
 
 	/* a textfile collector's file is replaced whole each interval, never truncated */
@@ -283,6 +283,7 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		.header_every = o->header_iterations,
 		.summary_only = o->summary,
 		.info = info,
+		.gauges = prom ? gauges : NULL,
 	};
 
 	if (textfile) {
@@ -290,6 +291,12 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		r.publish_arg = textfile;
 	}
 	prom_info_labels(&s.facts, info, sizeof(info));
+	if (prom) {
+		struct reg_ctx regs;
+
+		session_reg_ctx(&s, &regs);
+		prom_fact_gauges(&s.facts, &regs, gauges, sizeof(gauges));
+	}
 	/* JSON records name their host, so that compare can tell when two sides ran on different ones */
 	struct provenance prov;
 	struct record_host host = { 0 };

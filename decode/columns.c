@@ -479,6 +479,16 @@ static void c_pkgthr(const struct col_env *e, struct cell *c)
 	dval_cell(delta_raw(e->d, RAW_PKG_THROT), c);
 }
 
+static void c_corethr_ms(const struct col_env *e, struct cell *c)
+{
+	dval_cell(delta_raw(e->d, RAW_CORE_THROT_MS), c);
+}
+
+static void c_pkgthr_ms(const struct col_env *e, struct cell *c)
+{
+	dval_cell(delta_raw(e->d, RAW_PKG_THROT_MS), c);
+}
+
 static void c_smi(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_SMI))
@@ -805,6 +815,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_MOD_C6] = { "Mod%c6", NULL, CS_CORE, G(GRP_HWIDLE), FMT_PCT, false, "module C6 residency", c_mod_c6, "MC6 / TSC", { N(MC6), N(TSC) } },
 	[COL_CORETMP] = { "CoreTmp", NULL, CS_CORE, G(GRP_POWER) | G(GRP_OTHER), FMT_DEGC, false, "core temperature, degrees C", c_coretmp, "TjMax - THERM_STATUS[22:16]", { N(CORE_THERM) } },
 	[COL_CORETHR] = { "CoreThr", NULL, CS_CORE, G(GRP_LIMITS), FMT_COUNT, false, "thermal throttling events of the core in the interval", c_corethr, "sysfs cpuN/thermal_throttle/core_throttle_count", { N(CORE_THROT) } },
+	[COL_CORETHR_MS] = { "CoreThrMs", NULL, CS_CORE, G(GRP_LIMITS), FMT_COUNT, true, "milliseconds the core was thermally throttled in the interval", c_corethr_ms, "sysfs cpuN/thermal_throttle/core_throttle_total_time_ms", { N(CORE_THROT_MS) } },
 	[COL_CORWATT_AMD] = { "CorWatt", "Cor_J", CS_CORE, G(GRP_POWER), FMT_WATT, false, "core power (AMD per-core RAPL)", c_corwatt_amd, "core energy / interval", { N(E_CORE_AMD) } },
 	[COL_ADDED_CORE] = { "", NULL, CS_CORE, 0, FMT_COUNT64, false, "a counter added with --add", c_added, "--add", { 0 } },
 	[COL_PKGTMP] = { "PkgTmp", NULL, CS_PKG, G(GRP_POWER), FMT_DEGC, false, "package temperature, degrees C", c_pkgtmp, "TjMax - PACKAGE_THERM_STATUS[22:16]; AMD: Tctl - offset", { N(PKG_THERM) } },
@@ -836,6 +847,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_RAM_PCT] = { "RAM_%", NULL, CS_PKG, G(GRP_POWER), FMT_PCT, false, "share of the interval DRAM was throttled by RAPL", c_ram_pct, "DRAM_PERF_STATUS time / interval", { N(RAM_THROTTLE) } },
 	[COL_UNCMHZ] = { "UncMHz", NULL, CS_PKG, G(GRP_FREQUENCY), FMT_MHZ, false, "uncore frequency at the end of the interval; the summary shows the last package's", c_uncmhz, "sysfs intel_uncore_frequency/package_PP_die_DD/current_freq_khz", { N(UNC_KHZ) } },
 	[COL_PKGTHR] = { "PkgThr", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "thermal throttling events of the package in the interval", c_pkgthr, "sysfs cpuN/thermal_throttle/package_throttle_count", { N(PKG_THROT) } },
+	[COL_PKGTHR_MS] = { "PkgThrMs", NULL, CS_PKG, G(GRP_LIMITS), FMT_COUNT, true, "milliseconds the package was thermally throttled in the interval", c_pkgthr_ms, "sysfs cpuN/thermal_throttle/package_throttle_total_time_ms", { N(PKG_THROT_MS) } },
 	[COL_CORE_LIM] = { "CoreLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons active at the end of the interval, as letters (man page)", c_core_lim, "MSR_CORE_PERF_LIMIT_REASONS [15:0]", { N(CORE_PLR) } },
 	[COL_CORE_LOG] = { "CoreLog", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "core perf limit reasons logged since the start, as letters", c_core_log, "MSR_CORE_PERF_LIMIT_REASONS [29:16], set now and not at start", { N(CORE_PLR) } },
 	[COL_GFX_LIM] = { "GFXLim", NULL, CS_PKG, G(GRP_LIMITS), FMT_FLAGS, true, "graphics perf limit reasons active at the end of the interval", c_gfx_lim, "MSR_GFX_PERF_LIMIT_REASONS [15:0]", { N(GFX_PLR) } },

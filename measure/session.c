@@ -215,6 +215,15 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
+	/* the exporter's limit metrics: intervals per reason and throttled time (tools/mixin's alerts) */
+	bool prom = o->listen || (o->format && !strcmp(o->format, "prometheus"));
+
+	for (int id = COL_LIM_PROCHOT; prom && id <= COL_LIM_TRANSITION; id++)
+		colset_add(enabled, id);
+	if (prom) {
+		colset_add(enabled, COL_CORETHR_MS);
+		colset_add(enabled, COL_PKGTHR_MS);
+	}
 	/* the top view answers "why is Bzy_MHz low?" on each package line */
 	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
 		colset_add(enabled, id);
