@@ -1,0 +1,58 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# Writes a hand-made recording of N snapshots STEP seconds apart of one of three states of
+# the Haswell client of tests/recordings/hsw-i7-4770.rec (its CPUID and start-up MSRs;
+# sources there): the mixin's tests replay it into Prometheus (tests/prom/alerts.sh) and
+# into promtool's input series (tests/mixin/series.py).  Nothing here was measured; the
+# published facts are the part's: base ratio 34, TDP 84 W (ark), TjMax 100 C, and the
+# register layouts (SDM vol. 4 table 2-29, MSR_CORE_PERF_LIMIT_REASONS 0x690: bit 0
+# PROCHOT, bit 10 PL1, their logs 16 higher; table 2-22, MSR_PKG_POWER_LIMIT 0x610).
+# Every other value is chosen, and these are derived from it:
+#   MSR_PKG_POWER_LIMIT 0x610 = 0x00008348000082A0: PL1 [14:0] 0x2A0 = 672 / 8 = 84 W
+#   enabled [15]; PL2 [46:32] 0x348 = 840 / 8 = 105 W enabled [47] (1.25 x TDP, chosen).
+#   TSC 3.4 GHz: 3,400,000,000 * STEP per snapshot on both CPUs.
+#   prochot: 0x690 = 0x00010001 (PROCHOT now and logged); both CPUs 100 % busy (dMPERF =
+#     dTSC) at 800 MHz (dAPERF = dTSC * 8 / 34), package 10 W (163,840 energy counts of
+#     1/16384 J a second), 95 C (THERM_STATUS readout 5 below TjMax 100);
+#     thermal_throttle core and package total_time_ms +1000 a second (throttled throughout).
+#   pl1: 0x690 = 0x04000400 (PL1 now and logged); both CPUs 100 % busy at 3000 MHz
+#     (dAPERF = dTSC * 30 / 34), package 84 W (1,376,256 counts a second), 80 C; no
+#     thermal throttling.
+#   healthy: 0x690 = 0; cpu0 25 % busy at 3900 MHz (dMPERF = dTSC / 4, dAPERF = dMPERF *
+#     39 / 34), cpu1 10 % busy at 3400 MHz, package 20 W (327,680 counts a second), 45 C.
+# Usage: gen-limits-rec.sh prochot|pl1|healthy [N [STEP]]
+kind=$1
+n=${2:-60}
+step=${3:-1}
+case $kind in
+prochot | pl1 | healthy) ;;
+*) echo "gen-limits-rec.sh: prochot, pl1 or healthy, not '$kind'" >&2; exit 2 ;;
+esac
+echo 'turbostat-ng-recording 1'
+echo "# gen-limits-rec.sh $kind $n $step: hand-made, the sources and arithmetic in tests/prom/gen-limits-rec.sh"
+sed -n '/^msr-access/,/^msr 0 0x1A2/p' tests/recordings/hsw-i7-4770.rec
+echo 'msr 0 0x610 0x00008348000082A0'
+awk -v kind="$kind" -v n="$n" -v step="$step" 'BEGIN {
+	tsc = 3400000000 * step
+	if (kind == "prochot") {
+		plr = "0x00010001"; m0 = tsc; m1 = tsc; a0 = tsc * 8 / 34; a1 = a0; e = 163840; rd = 5; thr = 1000
+	} else if (kind == "pl1") {
+		plr = "0x04000400"; m0 = tsc; m1 = tsc; a0 = tsc * 30 / 34; a1 = a0; e = 1376256; rd = 20; thr = 0
+	} else {
+		plr = "0x0"; m0 = tsc / 4; m1 = tsc / 10; a0 = m0 * 39 / 34; a1 = m1; e = 327680; rd = 55; thr = 0
+	}
+	for (k = 0; k < n; k++) {
+		printf "snapshot %.0f %.6f\n", 1000000000 + k * step * 1e9, 1796213000 + k * step
+		printf "msr 0 0xE7 %.0f\nmsr 1 0xE7 %.0f\n", 5000000000 + k * m0, 5000000000 + k * m1
+		printf "msr 0 0xE8 %.0f\nmsr 1 0xE8 %.0f\n", 5000000000 + k * a0, 5000000000 + k * a1
+		printf "tsc 0 %.0f\ntsc 1 %.0f\n", 100000000000 + k * tsc, 100000000000 + k * tsc
+		printf "msr 0 0x611 0x%08X\n", (k * e * step) % 4294967296
+		printf "msr 0 0x690 %s\n", plr
+		printf "msr 0 0x19C 0x88%02X0000\nmsr 1 0x19C 0x88%02X0000\nmsr 0 0x1B1 0x88%02X0000\n", rd, rd, rd
+		for (c = 0; c < 2; c++) {
+			printf "file /sys/devices/system/cpu/cpu%d/thermal_throttle/core_throttle_total_time_ms = %.0f\n", c, k * thr * step
+			printf "file /sys/devices/system/cpu/cpu%d/thermal_throttle/package_throttle_total_time_ms = %.0f\n", c, k * thr * step
+		}
+	}
+	printf "end %d\n", n
+}'
