@@ -6,4 +6,4 @@
 # of the Intel limit, power-limit or TjMax families (only its version and clocks).
 sh tests/prom/gen-limits-rec.sh prochot 4 1 >"$TMPDIR/p.rec" && "$TSNG" --replay "$TMPDIR/p.rec" --quiet --format prometheus --num_iterations 3 2>/dev/null | awk '/^# interval 3/ { last = 1 } /^turbostat_(build_info|base_freq|package_power_limit|tjmax|tcc_offset)/ || last && /^turbostat_(intervals_total|core_perf_limit_intervals_total|core_throttle_seconds_total|package_throttle_seconds_total)/'
 echo AMD:
-"$TSNG" --replay tests/recordings/real-zen4-7950x.rec --quiet --format prometheus --num_iterations 1 2>/dev/null | grep -c -E '^turbostat_(core_perf_limit|package_power_limit|tjmax|tcc_offset|core_throttle_seconds)'
+"$TSNG" --replay tests/recordings/real-zen4-7950x.rec --quiet --format prometheus --num_iterations 1 2>/dev/null | awk '/^turbostat_(core_perf_limit|package_power_limit|tjmax|tcc_offset|core_throttle_seconds)/ { n++ } END { print n + 0 }'
