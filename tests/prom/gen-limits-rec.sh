@@ -15,9 +15,15 @@
 #   C-state residencies pc2 0x60D, pc3 0x3F8, pc6 0x3F9, pc7 0x3FA count at the TSC rate.
 #   prochot: 0x690 = 0x00010001 (PROCHOT now and logged); both CPUs 100 % busy (dMPERF =
 #     dTSC) at 800 MHz (dAPERF = dTSC * 8 / 34), package 10 W (163,840 energy counts of
-#     1/16384 J a second), 97 C (THERM_STATUS readout 3 below TjMax 100: 3 degrees of
-#     headroom); thermal_throttle core and package total_time_ms +1000 a second (throttled
-#     throughout); 20 SMIs a second on each CPU (MSR_SMI_COUNT 0x34); no package C-state.
+#     1/16384 J a second), 70 C (THERM_STATUS readout 30 below TjMax 100: PROCHOT from outside
+#     the package); thermal_throttle core and package total_time_ms +1000 a second (the
+#     kernel counts PROCHOT as throttling); 20 SMIs a second on each CPU (MSR_SMI_COUNT 0x34);
+#     no package C-state.
+#   thermal: 0x690 = 0x00020002 (Thermal now and logged); both CPUs 100 % busy at 3000 MHz
+#     (dAPERF = dTSC * 30 / 34), package 60 W (983,040 counts a second), 99 C (readout 1);
+#     throttle total_time_ms +1000 a second; no SMI, no package C-state.
+#   edp: 0x690 = 0x01000100 (EDP now and logged); both CPUs 100 % busy at 3600 MHz (dAPERF =
+#     dTSC * 36 / 34), package 70 W (1,146,880 counts a second), 75 C (readout 25).
 #   pl1: 0x690 = 0x04000400 (PL1 now and logged); both CPUs 100 % busy at 3500 MHz
 #     (dAPERF = dTSC * 35 / 34: above base, below the 3900 MHz 1-core turbo), package 84 W
 #     (1,376,256 counts a second), 80 C; no thermal throttling, no SMI, no package C-state.
@@ -27,13 +33,13 @@
 #   idle: 0x690 = 0; both CPUs 1 % busy at 800 MHz (dMPERF = dTSC / 100), package 5 W
 #     (81,920 counts a second), 35 C; pc2 60 %, pc3 30 %, never pc6 or pc7 (a package kept
 #     out of its deep C-states).
-# Usage: gen-limits-rec.sh prochot|pl1|healthy|idle [N [STEP]]
+# Usage: gen-limits-rec.sh prochot|thermal|pl1|edp|healthy|idle [N [STEP]]
 kind=$1
 n=${2:-60}
 step=${3:-1}
 case $kind in
-prochot | pl1 | healthy | idle) ;;
-*) echo "gen-limits-rec.sh: prochot, pl1, healthy or idle, not '$kind'" >&2; exit 2 ;;
+prochot | thermal | pl1 | edp | healthy | idle) ;;
+*) echo "gen-limits-rec.sh: prochot, thermal, pl1, edp, healthy or idle, not '$kind'" >&2; exit 2 ;;
 esac
 echo 'turbostat-ng-recording 1'
 echo "# gen-limits-rec.sh $kind $n $step: hand-made, the sources and arithmetic in tests/prom/gen-limits-rec.sh"
@@ -44,7 +50,11 @@ awk -v kind="$kind" -v n="$n" -v step="$step" 'BEGIN {
 	tsc = 3400000000 * step
 	pc2 = 0; pc3 = 0; pc6 = 0; smi = 0; thr = 0
 	if (kind == "prochot") {
-		plr = "0x00010001"; m0 = tsc; m1 = tsc; a0 = tsc * 8 / 34; a1 = a0; e = 163840; rd = 3; thr = 1000; smi = 20
+		plr = "0x00010001"; m0 = tsc; m1 = tsc; a0 = tsc * 8 / 34; a1 = a0; e = 163840; rd = 30; thr = 1000; smi = 20
+	} else if (kind == "thermal") {
+		plr = "0x00020002"; m0 = tsc; m1 = tsc; a0 = tsc * 30 / 34; a1 = a0; e = 983040; rd = 1; thr = 1000
+	} else if (kind == "edp") {
+		plr = "0x01000100"; m0 = tsc; m1 = tsc; a0 = tsc * 36 / 34; a1 = a0; e = 1146880; rd = 25
 	} else if (kind == "pl1") {
 		plr = "0x04000400"; m0 = tsc; m1 = tsc; a0 = tsc * 35 / 34; a1 = a0; e = 1376256; rd = 20
 	} else if (kind == "healthy") {
