@@ -1,0 +1,55 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The mixin end to end: Debian's prometheus on loopback loads the mixin's rules and alerts
+# (tools/mixin.py from BINARY's exported metrics, every for: set to 0s so that no wait is
+# needed), evaluates them every second and scrapes "turbostat-ng --replay THROTTLED.rec
+# --listen 127.0.0.1:PORT" every 0.5 s.  THROTTLED.rec is tests/prom/gen-limits-rec.sh's
+# prochot state, 0.5 s snapshots played at their pace for 2 minutes: PROCHOT at every sample.
+# TurbostatProchot must appear in prometheus's ALERTS series, firing, with the package's
+# labels; TurbostatPowerLimitPL1 must not (no PL1 bit in the recording).  Polled, with a
+# deadline of 90 s; both processes are always killed.
+# Usage: alerts.sh BINARY
+set -u
+bin=$1
+. tests/prom/lib.sh
+
+sh tests/prom/gen-limits-rec.sh prochot 240 0.5 >"$T/throttled.rec"
+sh tools/mixin-metrics.sh "$bin" >"$T/metrics.txt"
+set --
+for k in $(sed -n 's/^\([a-z_]*_for\) = .*/\1/p' mixin/config.txt); do
+	set -- "$@" --set "$k=0s"
+done
+python3 tools/mixin.py "$T/metrics.txt" "$T/mixin" "$@" || say "the mixin was not written"
+tport=$(free_port)
+pport=$(free_port)
+cat >"$T/prometheus.yml" <<EOT
+global:
+  scrape_interval: 500ms
+  scrape_timeout: 400ms
+  evaluation_interval: 1s
+rule_files:
+  - $T/mixin/prometheus_rules.yaml
+  - $T/mixin/prometheus_alerts.yaml
+scrape_configs:
+  - job_name: turbostat
+    static_configs:
+      - targets: ['127.0.0.1:$tport']
+EOT
+start_prometheus "$pport"
+api="http://127.0.0.1:$pport/api/v1/query"
+"$bin" --quiet --replay "$T/throttled.rec" --listen "127.0.0.1:$tport" 2>"$T/tsng.err" &
+track
+until_ok 100 curl -sf "http://127.0.0.1:$tport/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+
+# "alertname package reason severity" of each firing alert of that name, or nothing
+firing() {
+	curl -sf --data-urlencode "query=ALERTS{alertname=\"$1\",alertstate=\"firing\"}" "$api" |
+		python3 -c 'import json, sys
+for r in json.load(sys.stdin)["data"]["result"]:
+    m = r["metric"]
+    print(m["alertname"], "package=" + m.get("package", ""), "reason=" + m.get("reason", ""), "severity=" + m["severity"])'
+}
+until_ok 900 sh -c "[ -n \"\$(curl -sf --data-urlencode 'query=ALERTS{alertname=\"TurbostatProchot\",alertstate=\"firing\"}' '$api' | grep -o '\"firing\"')\" ]" ||
+	say "no TurbostatProchot in prometheus's ALERTS within 90 s: $(tail -1 "$T/prom.log")"
+firing TurbostatProchot
+echo "TurbostatPowerLimitPL1 firing: $(firing TurbostatPowerLimitPL1 | wc -l)"
