@@ -22,24 +22,10 @@ done
 python3 tools/mixin.py "$T/metrics.txt" "$T/mixin" "$@" || say "the mixin was not written"
 tport=$(free_port)
 pport=$(free_port)
-cat >"$T/prometheus.yml" <<EOT
-global:
-  scrape_interval: 500ms
-  scrape_timeout: 400ms
-  evaluation_interval: 1s
-rule_files:
-  - $T/mixin/prometheus_rules.yaml
-  - $T/mixin/prometheus_alerts.yaml
-scrape_configs:
-  - job_name: turbostat
-    static_configs:
-      - targets: ['127.0.0.1:$tport']
-EOT
+prom_config turbostat "$tport" "$T/mixin/prometheus_rules.yaml" "$T/mixin/prometheus_alerts.yaml"
 start_prometheus "$pport"
 api="http://127.0.0.1:$pport/api/v1/query"
-"$bin" --quiet --replay "$T/throttled.rec" --listen "127.0.0.1:$tport" 2>"$T/tsng.err" &
-track
-until_ok 100 curl -sf "http://127.0.0.1:$tport/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+serve_replay "$bin" "$T/throttled.rec" "$tport"
 
 # "alertname package reason severity" of each firing alert of that name, or nothing
 firing() {
