@@ -14,6 +14,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "decode/regtab.h"
 #include "output/prom.h"
@@ -116,6 +117,7 @@ void prom_fact_gauges(const struct cpu_facts *f, const struct reg_ctx *c, char *
 		}
 	if (!target || !c->id || c->id->vendor != VENDOR_INTEL)
 		return;
+	memset(&fs, 0, sizeof(fs));	/* the decoder appends to what it is given */
 	target->decode(0, NULL, c, &fs);
 	if (field(&fs, "tcc_default") > 0) {
 		head(buf, len, &used, "tjmax_celsius", "TjMax, the TCC activation temperature (MSR_IA32_TEMPERATURE_TARGET [23:16])");
