@@ -434,7 +434,8 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	struct session s;
 	struct outfile *textfile;
 	FILE *diag;
-	char err[512], info[512];
+	char err[512], info[512], gauges[2048];
+	bool prom = render_format(c->o) == FORMAT_PROMETHEUS;
 
 	if (measure_outputs(c, &textfile, &diag))
 		return 1;
@@ -456,6 +457,7 @@ static int measure(const struct mode *m, struct run_ctx *c)
 		.header_every = c->o->header_iterations,
 		.summary_only = c->o->summary,
 		.info = info,
+		.gauges = prom ? gauges : NULL,
 	};
 	struct provenance prov;
 	struct record_host host;
@@ -468,6 +470,12 @@ static int measure(const struct mode *m, struct run_ctx *c)
 		r.publish_arg = textfile;
 	}
 	prom_info_labels(&s.facts, info, sizeof(info));
+	if (prom) {
+		struct reg_ctx regs;
+
+		session_reg_ctx(&s, &regs);
+		prom_fact_gauges(&s.facts, &regs, gauges, sizeof(gauges));
+	}
 	if (render_format(c->o) == FORMAT_JSON)
 		json_host(c, &prov, tool, sizeof(tool), &host);
 	/* --list needs one sample, whichever mode takes it (--top shows that one) */

@@ -479,6 +479,16 @@ static void c_pkgthr(const struct col_env *e, struct cell *c)
 	dval_cell(delta_raw(e->d, RAW_PKG_THROT), c);
 }
 
+static void c_corethr_ms(const struct col_env *e, struct cell *c)
+{
+	dval_cell(delta_raw(e->d, RAW_CORE_THROT_MS), c);
+}
+
+static void c_pkgthr_ms(const struct col_env *e, struct cell *c)
+{
+	dval_cell(delta_raw(e->d, RAW_PKG_THROT_MS), c);
+}
+
 static void c_smi(const struct col_env *e, struct cell *c)
 {
 	if (ok(e->d, RAW_SMI))
@@ -908,6 +918,11 @@ const struct col_def col_defs[COL__COUNT] = {
 		.desc = "thermal throttling events of the core in the interval",
 		.compute = c_corethr, .from = "sysfs cpuN/thermal_throttle/core_throttle_count",
 		.needs = { N(CORE_THROT) } },
+	[COL_CORETHR_MS] = { .name = "CoreThrMs", .scope = CS_CORE, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "milliseconds the core was thermally throttled in the interval",
+		.compute = c_corethr_ms, .from = "sysfs cpuN/thermal_throttle/core_throttle_total_time_ms",
+		.needs = { N(CORE_THROT_MS) } },
 	[COL_CORWATT_AMD] = { .name = "CorWatt", .name_joules = "Cor_J", .scope = CS_CORE, .groups = G(GRP_POWER),
 		.fmt = FMT_WATT,
 		.desc = "core power (AMD per-core RAPL)",
@@ -1013,6 +1028,11 @@ const struct col_def col_defs[COL__COUNT] = {
 		.desc = "thermal throttling events of the package in the interval",
 		.compute = c_pkgthr, .from = "sysfs cpuN/thermal_throttle/package_throttle_count",
 		.needs = { N(PKG_THROT) } },
+	[COL_PKGTHR_MS] = { .name = "PkgThrMs", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "milliseconds the package was thermally throttled in the interval",
+		.compute = c_pkgthr_ms, .from = "sysfs cpuN/thermal_throttle/package_throttle_total_time_ms",
+		.needs = { N(PKG_THROT_MS) } },
 	[COL_CORE_LIM] = { .name = "CoreLim", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
 		.desc = "core perf limit reasons active at the end of the interval, as letters (man page)",

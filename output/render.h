@@ -45,6 +45,7 @@ struct renderer {
 	 */
 	struct stats *acc;
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
+	const char *gauges;		/* Prometheus: the start-up facts' families (prom_fact_gauges()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
 	bool host_done;
 	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */

@@ -49,7 +49,8 @@ cli() {
 # layering; tests/paths.sh: every repository path a comment names exists;
 # tests/install.sh, tests/deb.sh, tests/systemd.sh, tests/version.sh: the packaging;
 # tests/fixtures-check.sh: every shipped recording replays possible and consistent;
-# tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs)
+# tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs; tests/mixin/run.sh:
+# the Prometheus mixin, promtool-checked and -tested)
 script() {
 	name=$1
 	shift
@@ -155,6 +156,7 @@ suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary
 suite fixtures script fixtures tests/fixtures-check.sh "$1"
 suite side-by-side script side-by-side tests/real/test-side-by-side.sh
+suite mixin script mixin tests/mixin/run.sh "$1"
 wait
 started=""
 report final
