@@ -49,11 +49,11 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 	return 0;
 }
 
-void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out)
+void drv_governor_cpu(enum gov_driver d, int kver, const struct gov_cpu *part, struct gov_cpu *out)
 {
-	/* acpi-cpufreq on AMD: the hardware P-state table in MHz (gov/amd_cppc.c) */
+	/* acpi-cpufreq on AMD: the hardware P-state table in kHz (gov/amd_cppc.c) */
 	if (d == DRV_ACPI && !part->bclk_khz) {
-		amd_acpi_view(part, out);
+		amd_acpi_view(part, kver, out);
 		return;
 	}
 	*out = *part;

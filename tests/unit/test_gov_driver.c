@@ -393,19 +393,19 @@ static void test_governor_cpu(void **state)
 				.bclk_khz = 100000, .freq_table = GOV_TABLE_DESC }, g;
 
 	(void)state;
-	drv_governor_cpu(DRV_ACPI, &part, &g);
+	drv_governor_cpu(DRV_ACPI, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_ACPI);
 	assert_int_equal(gov_table_khz(&g, 38), 3401000);
 	assert_int_equal(gov_table_khz(&g, 34), 3400000);
 	assert_int_equal(gov_pstate_khz(&g, 38), 3800000);	/* the hardware's clock is the ratio's */
-	drv_governor_cpu(DRV_INTEL_CPUFREQ, &part, &g);
+	drv_governor_cpu(DRV_INTEL_CPUFREQ, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_NONE);
 	assert_int_equal(gov_table_khz(&g, 38), 3800000);
-	drv_governor_cpu(DRV_DIRECT, &part, &g);
+	drv_governor_cpu(DRV_DIRECT, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_DESC);
 	/* with turbo off the _PSS turbo entry is not a policy frequency */
 	part.no_turbo = 1;
-	drv_governor_cpu(DRV_ACPI, &part, &g);
+	drv_governor_cpu(DRV_ACPI, 0, &part, &g);
 	assert_int_equal(gov_table_khz(&g, 34), 3400000);
 	assert_int_equal(gov_khz_to_pstate(&g, 3400500, GOV_REL_L), 34);
 }
