@@ -31,12 +31,14 @@ seeds = int(sys.argv[4]) if len(sys.argv) > 4 else 50
 seconds = float(sys.argv[5]) if len(sys.argv) > 5 else 30
 
 # The runs the rows name: workload, part, governors (the first is the ratios' base).
+KNM = ["schedutil:driver=intel_cpufreq,invariant=0", "schedutil:driver=intel_cpufreq", "pstate"]
 RUNS = {
     "dbench4": ("bursty", "i7-2600k", ["pid:holdoff=3", "pid:holdoff=12"]),
     "netperf": ("netperf", "i7-2600k", ["pid:holdoff=3", "pid:holdoff=12"]),
     "iozone": ("iozone", "i7-2600k", ["pid:holdoff=3", "pid:holdoff=12"]),
     "cyclictest": ("cyclictest", "i7-2600k", ["pid:holdoff=3", "pid:holdoff=12"]),
-    "knm-tbench": ("tbench", "knm-7255", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    # seed 000's kernels: "intel_pstate passive, schedutil" (intel_cpufreq) and "intel_pstate active" (pstate)
+    "knm-tbench": ("tbench", "knm-7255", KNM),
     "tbench": ("tbench", "i7-2600k", ["schedutil"]),
     "skl-tbench": ("tbench", "skl-4c", ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq",
                                         "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
@@ -49,11 +51,11 @@ RUNS = {
                                            "ondemand:driver=acpi-cpufreq", "performance:driver=acpi-cpufreq"]),
     "schedmc-kernbench": ("kernbench", "xeon-2x4", ["ondemand:driver=acpi-cpufreq,place=spread",
                                                     "ondemand:driver=acpi-cpufreq,place=pack"]),
-    "knm-smt4-tbench": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench": ("tbench", "knm-smt4", KNM),
     # seed 000's oversubscribed client counts, scaled to the simulated 8 of 272 threads (targets.tsv K3-K8)
-    "knm-smt4-tbench-512": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
-    "knm-smt4-tbench-1024": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
-    "knm-smt4-tbench-1088": ("tbench", "knm-smt4", ["schedutil:invariant=0", "schedutil", "pstate"]),
+    "knm-smt4-tbench-512": ("tbench", "knm-smt4", KNM),
+    "knm-smt4-tbench-1024": ("tbench", "knm-smt4", KNM),
+    "knm-smt4-tbench-1088": ("tbench", "knm-smt4", KNM),
     "skx-tbench": ("tbench", "skx-2s", ["schedutil:driver=hwp-passive-5.9", "schedutil:driver=intel_cpufreq",
                                        "powersave:driver=hwp-active", "performance:driver=hwp-active"]),
     "bdx-tbench": ("tbench", "bdx-2s", ["schedutil:driver=intel_cpufreq", "pstate", "performance"]),
@@ -232,7 +234,7 @@ def quantity(name, res, secs, run_name=None):
         d = pick(b) - pick(a)
         return "%+.2f" % d, d, None
     if name.endswith("/non-inv work") or name.endswith("/non-inv perf-per-watt"):
-        gov = "schedutil" if name.startswith("freq-inv") else "pstate"
+        gov = KNM[1] if name.startswith("freq-inv") else KNM[2]
         key = "ratio_work" if name.endswith("work") else "ratio_perf_per_watt"
         g = res[gov]
         return "%.4f +- %.4f" % (g[key], g[key + "_ci95"] or 0), g[key], g[key + "_ci95"]
@@ -286,7 +288,7 @@ def factor(rname, qty):
     if qty.startswith("12x"):
         return "hold-off"
     if "/non-inv " in qty:
-        return spec_factor("schedutil:invariant=0", "schedutil" if qty.startswith("freq-inv") else "pstate")
+        return spec_factor(KNM[0], KNM[1] if qty.startswith("freq-inv") else KNM[2])
     if "/sugov-HWP " in qty and rname not in LABELS:
         return spec_factor(RUNS[rname][2][0], CONFIGS[qty.split("/")[0]])
     pair = qty.split(" ", 1)[0].split("/")
