@@ -168,6 +168,12 @@ static const struct sim_part sim_parts[] = {
 		 * core dual socket", 8 logical CPUs.  The part is not named there: an E5430-like
 		 * Harpertown (Intel ARK: 2.66 GHz, 1333 MT/s bus, so 333 MHz x 8; EIST down to x6)
 		 * is a choice.  P-states per package (one voltage plane per socket), no turbo.
+		 * Of the two mechanisms the thread names, a package idle as a whole (its
+		 * "Package Idle(%)" columns) is modelled (pkg_idle_w below); shared caches (it
+		 * credits sched_mc=2's faster runs to less cache-line bouncing, a claim it
+		 * means to check with performance counters) are left out: the thread gives no
+		 * measure of them, so any speed-up would be a free constant fitted to the very
+		 * times it should predict.
 		 */
 		.topo = { .packages = 2, .smt = 1, .domain_cpus = 0, .smt_yield = 1.0, .pkg_idle_w = 3.0 },
 		.cpu = { .min_pstate = 6, .max_pstate = 8, .max_pstate_physical = 8, .turbo_pstate = 8,
