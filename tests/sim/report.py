@@ -269,8 +269,12 @@ def spec_factor(a, b):
     gb, sb = spec_parts(b)
     names = {"driver": "driver", "place": "placement", "invariant": "invariance", "holdoff": "hold-off",
              "kernel": "kernel"}
+    keys = set(sa) | set(sb)
+    if ga != gb:
+        # two governors: their own parameters are part of "governor"; the driver layer's may differ too
+        keys &= {"driver", "place", "kernel"}
     diff = ["governor"] if ga != gb else []
-    diff += sorted({names.get(k, k) for k in set(sa) | set(sb) if sa.get(k) != sb.get(k)})
+    diff += sorted({names.get(k, k) for k in keys if sa.get(k) != sb.get(k)})
     return "+".join(diff) or "none"
 
 
