@@ -381,7 +381,19 @@ static void test_rate_limit_defaults(void **state)
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 500, &c), 10000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 609, &c), 3000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 4500);
+	/*
+	 * The seeds' kernels (tests/sim/targets.tsv's kernel column): 000's v5.2 intel_cpufreq 500; 004's
+	 * v5.9 acpi-cpufreq at 10 us min(10000, 10000) = 10000, not 2024's 2000; 002's v5.17 amd-pstate
+	 * AMD_PSTATE_TRANSITION_DELAY 1000; 001's v4.6 1000 x 10 us.
+	 */
+	c.latency_us = 10;
+	assert_int_equal(drv_rate_limit_us(DRV_INTEL_CPUFREQ, 502, &c), 500);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 509, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE_59, 509, &c), 5000);
+	assert_int_equal(drv_rate_limit_us(DRV_AMD_PASSIVE, 517, &c), 1000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 406, &c), 10000);
 	c.latency_us = 0;
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 517, &c), 1000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 413, &c), 1000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 1000);
 }
