@@ -144,7 +144,7 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			    .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/package_throttle_count",
 			    .file_scale = 1 },
 	/*
-	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_drm.c):
+	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_files.c):
 	 * idle residency in ms (Xe gtidle/idle_residency_ms, i915 rc6_residency_ms),
 	 * frequencies in MHz (Xe freq0/{cur,act}_freq, i915 rps_{cur,act}_freq_mhz)
 	 */

@@ -16,7 +16,7 @@
 #include "decode/select.h"
 #include "decode/thermal.h"
 #include "measure/advise.h"
-#include "measure/facts_read.h"
+#include "measure/startup.h"
 #include "decode/cstate_limit.h"
 #include "measure/session.h"
 #include "msr/access_why.h"
@@ -84,8 +84,7 @@ static void core_therm_read(struct session *s)
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
 	/* calloc: the text room is touched only as it is written (include/regset.h) */
-	int rc = (s->rs = calloc(1, sizeof(*s->rs))) ? facts_read(s->hw, s->topo.cpu[0].cpu, s->rs, &s->facts)
-						      : -ENOMEM;
+	int rc = (s->rs = calloc(1, sizeof(*s->rs))) ? startup_facts(s->hw, &s->topo, s->rs, &s->facts) : -ENOMEM;
 
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "decode/table.h"
+#include "options.h"
 #include "output/record.h"
 
 struct renderer;
@@ -52,8 +53,10 @@ struct renderer {
 	int err;			/* -errno of a failed publish: the run ends there */
 };
 
-/* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
-const struct render_ops *render_find(const char *format);
+/* --format's name -> *f: 0, or -EINVAL for an unknown name. */
+int render_format_parse(const char *name, enum out_format *f);
+/* The ops of format @f. */
+const struct render_ops *render_of(enum out_format f);
 
 /* The name of format @i ("turbostat", "csv"...), NULL past the last: --format's completion. */
 const char *render_format_name(size_t i);

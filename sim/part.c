@@ -12,7 +12,10 @@
 
 #include "sim/partfile.h"
 #include "gov/amd_cppc.h"
+#include "sim/part.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
 #include "sim/sim_fit.h"
 
 /*

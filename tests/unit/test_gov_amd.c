@@ -18,7 +18,9 @@
 
 #include "gov/amd_cppc.h"
 #include "gov/driver.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 static const struct gov_cpu *epyc(void)
 {

@@ -17,7 +17,10 @@
 #include <string.h>
 
 #include "gov/driver.h"
+#include "sim/hwp_fit.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 static const struct sim_part *part(const char *name)
 {

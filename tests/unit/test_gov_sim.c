@@ -14,7 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/pelt.h"
+#include "sim/power.h"
+#include "sim/progress.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 /*
  * The i7-2600k's power model with hand-set constants in place of make
@@ -119,7 +127,7 @@ static void ensemble_two(const char *workload, const char *a, const char *b, dou
 	assert_non_null(cfg.workload);
 	assert_int_equal(gov_parse(a, &g[0], err, sizeof(err)), 0);
 	assert_int_equal(gov_parse(b, &g[1], err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, g, 2, seeds, NULL, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, g, NULL, 2, seeds, NULL, e), 0);
 }
 
 /*
@@ -260,7 +268,7 @@ static void test_progress(void **state)
 	(void)state;
 	assert_non_null(e);
 	assert_int_equal(gov_parse("performance", &g, err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, &g, 1, 3, &prog, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, &g, NULL, 1, 3, &prog, e), 0);
 	assert_int_equal(seen, 3);
 	free(e);
 }
