@@ -12,7 +12,10 @@
 #include <string.h>
 
 #include "decode/trl.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 static void run(const char *part, const char *workload, const char *spec, unsigned clients, struct sim_result *r)
 {
@@ -26,7 +29,7 @@ static void run(const char *part, const char *workload, const char *spec, unsign
 				  .topo = p->topo.packages ? &p->topo : NULL, .seconds_ns = 1000000000ULL,
 				  .seed = SIM_SEED, .clients = clients };
 
-	assert_int_equal(gov_parse(spec, &g, err, sizeof(err)), 0);
+	assert_int_equal(gov_parse_keys(spec, &g, sim_place_key, &cfg.place, err, sizeof(err)), 0);
 	assert_int_equal(sim_run(&cfg, &g, r), 0);
 }
 
