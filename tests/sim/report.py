@@ -406,7 +406,7 @@ for r in rows:
         continue
     res, secs = results[rname]
     ours, num, half = quantity(qty, res, secs, rname)
-    values[rid] = num
+    values[rid] = (num, half)
     acc = ("> 0" if lo == "+" else "< 0") if lo in "+-" else "%s .. %s" % (lo, hi)
     v = verdict(num, lo, hi)
     k = kind(qty, lo)
@@ -452,19 +452,26 @@ for key, title, text in TITLES:
     lines.append("")
 
 directions = ["## Each seed's headline direction", "",
-              "| seed | the thread says | rows | ours | direction | row verdicts | if not reproduced: what the model "
-              "leaves out |", "|---|---|---|---|---|---|---|"]
+              "| seed | the thread says | rows | ours | direction (beyond the row's 95% interval) | row verdicts | if "
+              "not reproduced: what the model leaves out |", "|---|---|---|---|---|---|---|"]
 for seed in SEEDS:
     want, said = HEADLINE[seed]
-    got = [(rid, side, values.get(rid)) for rid, side in want]
-    if any(v is None for _, _, v in got):
+    got = [(rid, side, values.get(rid, (None, None))) for rid, side in want]
+
+    def beyond(side, v, h):
+        """2: on the thread's side of 1 beyond the 95% interval; 1: on its side, within it or none known; 0: not."""
+        right = v > 1 if side == ">" else v < 1
+        return 2 if right and h and abs(v - 1) > h else int(right)
+    if any(v is None for _, _, (v, _) in got):
         ok = "not run"
     else:
-        ok = "reproduced" if all((v > 1) if side == ">" else (v < 1) for _, side, v in got) else "**not reproduced**"
+        worst = min(beyond(side, v, h) for _, side, (v, h) in got)
+        ok = ("reproduced", "**within noise** (its 95% interval reaches 1, or it has none: one seed, or seeds that do not vary the run)",
+              "**not reproduced**")[2 - worst]
     verdicts = [next((c[6] for sec in sections.values() for c in sec if c[0] == rid), "-") for rid, _ in want]
     directions.append("| %s | %s | %s | %s | %s | %s | %s |" % (
         seed, said, ", ".join("%s %s 1" % (rid, side) for rid, side, _ in got),
-        ", ".join("-" if v is None else "%.4f" % v for _, _, v in got), ok, ", ".join(verdicts),
+        ", ".join("-" if v is None else "%.4f +- %.4f" % (v, h or 0) for _, _, (v, h) in got), ok, ", ".join(verdicts),
         LACKS[seed] if ok != "reproduced" else "-"))
 directions.append("")
 
