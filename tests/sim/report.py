@@ -109,7 +109,8 @@ LABELS.update({"schedmc-kernbench-%d" % n: LABELS["schedmc-kernbench"] for n in 
 LABELS["epyc-hackbench"] = LABELS["epyc-tbench"]
 for _wl in ("kernbench", "gitsource"):
     for _name, _like in (("epyc", "epyc-tbench"), ("skx", "skl-gitsource"), ("skl", "skl-gitsource"),
-                         ("cfl", "cfl-gitsource"), ("bdx", "bdx-tbench"), ("hsx", "hsx-tbench"), ("rome", "rome-tbench")):
+                         ("cfl", "cfl-gitsource"), ("bdx", "bdx-tbench"), ("hsx", "hsx-tbench"),
+                         ("rome", "rome-tbench")):
         LABELS["%s-%s" % (_name, _wl)] = LABELS[_like]
 
 # Seed 004's configuration names and the --governor spellings that model them.
@@ -432,9 +433,9 @@ for r in rows:
             per_seed[seed][where] += 1
 
 lines = []
-TITLES = (("fit", "Fit set", "`make sim-fit` (tests/sim/fit.py) fits the session workloads' residencies and the i7-2600k "
-           "power constants to these rows and writes them, with their residuals, to sim/sim_fit.h; a pass here is no "
-           "evidence, only a check that the fit holds over this ensemble."),
+TITLES = (("fit", "Fit set", "`make sim-fit` (tests/sim/fit.py) fits the session workloads' residencies and the "
+           "i7-2600k power constants to these rows and writes them, with their residuals, to sim/sim_fit.h; a pass "
+           "here is no evidence, only a check that the fit holds over this ensemble."),
           ("informative", "Validation: informative rows (counted)",
            "Never used to shape the model; reported as they came out.  The null model fails each of these rows, so a "
            "pass is evidence of the mechanism the row's factor stands for."),
@@ -446,8 +447,8 @@ TITLES = (("fit", "Fit set", "`make sim-fit` (tests/sim/fit.py) fits the session
           ("not-attempted", "Not attempted", "Each with its reason (source column)."))
 for key, title, text in TITLES:
     lines += ["## %s" % title, "", text, "",
-              "| row | run | quantity | thread | ours (%d seeds) | accepted | verdict | null model (no effect) | counts "
-              "| kernel | seen before | source |" % seeds, "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+              "| row | run | quantity | thread | ours (%d seeds) | accepted | verdict | null model (no effect) "
+              "| counts | kernel | seen before | source |" % seeds, "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     lines += ["| %s |" % " | ".join(c) for c in sections[key]]
     lines.append("")
 
@@ -466,7 +467,8 @@ for seed in SEEDS:
         ok = "not run"
     else:
         worst = min(beyond(side, v, h) for _, side, (v, h) in got)
-        ok = ("reproduced", "**within noise** (its 95% interval reaches 1, or it has none: one seed, or seeds that do not vary the run)",
+        ok = ("reproduced", "**within noise** (its 95% interval reaches 1, or it has none: one seed, or seeds "
+              "that do not vary the run)",
               "**not reproduced**")[2 - worst]
     verdicts = [next((c[6] for sec in sections.values() for c in sec if c[0] == rid), "-") for rid, _ in want]
     directions.append("| %s | %s | %s | %s | %s | %s | %s |" % (
@@ -497,7 +499,8 @@ head = ["# turbostat-ng simulation report", "",
         "counted); a sign row always is (noise takes either sign).", "",
         "Summary: informative validation rows %d pass, %d fail (evidence); uninformative %d and absolute %d "
         "(reported, not counted); fit %d pass, %d fail (no evidence); %d rows not attempted." %
-        (inf_pass, inf_fail, len(sections["uninformative"]), len(sections["absolute"]), counts.get(("fit", "pass"), 0), counts.get(("fit", "FAIL"), 0),
+        (inf_pass, inf_fail, len(sections["uninformative"]), len(sections["absolute"]),
+         counts.get(("fit", "pass"), 0), counts.get(("fit", "FAIL"), 0),
          counts.get(("not-attempted", "not attempted"), 0)), "",
         "## Headline: informative validation rows by seed thread", ""] + seedline + [""] + directions + [
         "\"seen before\": whether the row was printed in the report this one replaced (and whether the model "
