@@ -224,9 +224,9 @@ bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 
 # The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
 # docs/sim-report.md, every row with its verdict.  The runs go in parallel, one a CPU.  At 30 s
-# about 55 CPU minutes (18 at 10 s; 2 seeds of 10 s took 44 s), most of it tbench's wake-ups on the
-# 8-CPU AMD part (an event per wake-up, each advancing every CPU); the committed report ran
-# SIM_SECONDS=10 (its header says so).
+# about 75 CPU minutes (1 seed of 5 s took 19 CPU s; the report lists each run's CPU seconds), most
+# of it tbench's wake-ups on the 8-CPU AMD part (an event per wake-up, each advancing every CPU)
+# and hackbench's messages; the committed report ran SIM_SECONDS=10 (its header says so).
 SIM_SEEDS ?= 50
 SIM_SECONDS ?= 30
 SIM_STAMP := build/.sim-deps-ok

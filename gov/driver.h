@@ -34,9 +34,9 @@ struct drv_request {
 /*
  * The part as a governor sees it through the driver: acpi-cpufreq's _PSS
  * table (GOV_TABLE_ACPI), no table under intel_pstate's passive modes
- * (GOV_TABLE_NONE), the part's own declaration otherwise.
+ * (GOV_TABLE_NONE), the part's own declaration otherwise; in kernel kver (0: the newest).
  */
-void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out);
+void drv_governor_cpu(enum gov_driver d, int kver, const struct gov_cpu *part, struct gov_cpu *out);
 
 /* Can this governor run on that driver (hwp_boost on or off) with those caps?  0, or -EINVAL with a reason in err. */
 int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,

@@ -740,7 +740,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	memset(&x, 0, sizeof(x));
 	x.cfg = cfg;
 	x.g = g;
-	drv_governor_cpu(g->driver, cpu, &x.gcpu);
+	drv_governor_cpu(g->driver, g->kver, cpu, &x.gcpu);
 	if (drv_needs_cppc(g->driver) && cpu->cppc_shmem)
 		x.slow_ns = (uint64_t)(cfg->cppc_latency_us ? cfg->cppc_latency_us : CPPC_SHMEM_LATENCY_US) * 1000;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);

@@ -131,6 +131,29 @@ static void ensemble_two(const char *workload, const char *a, const char *b, dou
 }
 
 /*
+ * make sim-report's null model (tests/sim/report.py): the base configuration on both sides of
+ * a row.  Seeds are paired, so each seed's two runs are the same run: every ratio is exactly 1
+ * with a zero interval, which is what the report writes for it without running it.
+ */
+static void test_null_pair(void **state)
+{
+	struct sim_ensemble *e = calloc(1, sizeof(*e));
+
+	(void)state;
+	assert_non_null(e);
+	ensemble_two("bursty", "schedutil:driver=acpi-cpufreq,kernel=5.8", "schedutil:driver=acpi-cpufreq,kernel=5.8",
+		     0.5, 4, e);
+	for (int k = 0; k < SIM_RATIOS; k++) {
+		if (k == SIM_RATIO_TIME)
+			continue;	/* fixed work only */
+		assert_true(e->ratio[1][k].mean == 1.0);
+		assert_true(e->ratio[1][k].half == 0.0);
+	}
+	assert_true(e->mean[0].work_gcycles == e->mean[1].work_gcycles);
+	free(e);
+}
+
+/*
  * Structure, not a band: the hold-off thread (LKML, "intel_pstate: Increase
  * hold-off time before busyness is scaled", Mel Gorman, 2016-02-18) has 12x
  * doing more work for more energy than 3x on dbench4: a longer hold-off
@@ -590,6 +613,7 @@ static void test_recording_facts(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_null_pair),
 		cmocka_unit_test(test_steady_performance_by_hand),
 		cmocka_unit_test(test_periodic_powersave_by_hand),
 		cmocka_unit_test(test_holdoff_direction),
