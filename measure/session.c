@@ -13,6 +13,7 @@
 #include "decode/plan.h"
 #include "decode/plaus.h"
 #include "decode/regdec.h"
+#include "decode/regtext.h"
 #include "decode/select.h"
 #include "decode/thermal.h"
 #include "measure/advise.h"
@@ -36,7 +37,7 @@ static void pkg_regsets_read(struct session *s)
 	struct regset_wants w;
 
 	facts_regset_wants(&w);
-	w.files = NULL;		/* the per-package lines are all registers */
+	w.files = regtext_pkg_wanted_files;	/* the per-package lines are registers, and EPB's file */
 	w.dma_latency = 0;
 	int npkg = 0;
 
