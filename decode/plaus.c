@@ -22,6 +22,11 @@
 #define TSC_MAX_MHZ	10000.0
 #define TSC_SLACK	0.01
 #define TDP_TIMES	3.0	/* PL2 is about 1.25x TDP and PL4 under 2.5x on the parts we know */
+/*
+ * A TDP under 1 W is unknown, not a limit: VMs, emulators and some BIOSes leave
+ * MSR_PKG_POWER_INFO's field at 0 or 1 unit (0.125 W); the smallest parts are 4.5 W.
+ */
+#define TDP_MIN_W	1.0
 #define IPC_BUSY_PCT	99.0
 
 const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
@@ -58,7 +63,7 @@ const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 			     "enumerated (arch/x86/kernel/tsc.c native_calibrate_tsc())" },
 	[PLAUS_RAPL] = { "rapl-power",
 			 "PkgWatt, CorWatt, GFXWatt, RAMWatt or SysWatt negative, or (SysWatt excepted) above 3x "
-			 "the package's TDP from MSR_PKG_POWER_INFO",
+			 "the package's TDP from MSR_PKG_POWER_INFO (a TDP under 1 W is unknown: no limit)",
 			 "0 W; 3 x TDP",
 			 "energy counters only count up (SDM vol. 3B 14.10.3); the power limits PL1, PL2 and "
 			 "PL4 stay under 3x thermal spec power (MSR_PKG_POWER_INFO [14:0])" },
@@ -103,7 +108,7 @@ void plaus_limits(const struct cpu_facts *f, const struct rapl_info *ri, int tjm
 	lim->max_mhz = max;
 	if (f->tsc_hz.state == FACT_OK && f->tsc_source && !strncmp(f->tsc_source, "CPUID 0x15", 10))
 		lim->tsc_mhz = (double)f->tsc_hz.v / 1e6;
-	if (ri && ri->info_ok && !ri->tdp_fallback)
+	if (ri && ri->info_ok && !ri->tdp_fallback && ri->tdp_w >= TDP_MIN_W)
 		lim->tdp_w = ri->tdp_w;
 }
 

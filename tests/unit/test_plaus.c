@@ -135,6 +135,38 @@ static void test_plaus_limits_intel(void **state)
 	assert_true(lim.tdp_w == 0);
 }
 
+/*
+ * MSR_PKG_POWER_INFO's TDP field at 1 unit of 1/8 W (a VM's, an emulator's): printed "0 W TDP",
+ * unknown, so no PkgWatt is judged against 3 x 0.125 W; a 4.5 W part (Core m3-6Y30, ark's
+ * TDP) drawing 20 W is still above 3 x 4.5 = 13.5 W.
+ */
+static void test_plaus_tdp_under_1w_unknown(void **state)
+{
+	struct cpu_facts f;
+	struct plaus_limits lim;
+	struct rapl_info ri = { .info_ok = 1, .tdp_w = 0.125 };
+	struct plaus_report r;
+	char line[256];
+
+	(void)state;
+	memset(&f, 0, sizeof(f));
+	f.id.vendor = VENDOR_INTEL;
+	setup();
+	*deltas_at(&d[0], RAW_E_PKG) = (struct dval){ 20, DS_OK };	/* 20 J in 1 s */
+	ctx.joules = 1;
+	plaus_limits(&f, &ri, 100, &lim);
+	assert_true(lim.tdp_w == 0);
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 0);
+	ri.tdp_w = 4.5;
+	plaus_limits(&f, &ri, 100, &lim);
+	assert_true(lim.tdp_w == 4.5);
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 1);
+	plaus_line(&r.f[0], line, sizeof(line));
+	assert_string_equal(line, "implausible: rapl-power: cpu0 PkgWatt 20.00 above 13.50 (0 W; 3 x TDP)");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -142,6 +174,7 @@ int main(void)
 		cmocka_unit_test(test_plaus_negative_power_two_cpus),
 		cmocka_unit_test(test_plaus_limits_amd_cppc),
 		cmocka_unit_test(test_plaus_limits_intel),
+		cmocka_unit_test(test_plaus_tdp_under_1w_unknown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
