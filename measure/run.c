@@ -168,6 +168,8 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 		session_tjmax_guess(s, diag);
 	if (first)
 		session_perf_warning(s, diag);
+	if (first)
+		session_shown_absent(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);

@@ -232,6 +232,26 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 }
 
 /*
+ * Our name: --show and --hide that leave no column are an error, where turbostat prints
+ * a blank line an interval.
+ */
+static int selection_empty(const struct session *s, const colset *enabled, char *err, size_t errlen)
+{
+	struct out_col *cols;
+	int n = table_layout(enabled, &s->topo, &s->idle, &s->added, 0, s->opt->joules, &cols);
+
+	if (n < 0)
+		return n;
+	n = select_apply(s->opt, &s->added, &s->idle, cols, n, err, errlen);
+	free(cols);
+	if (n == 0) {
+		snprintf(err, errlen, "--show and --hide leave no column to show");
+		return -EINVAL;
+	}
+	return n < 0 ? n : 0;
+}
+
+/*
  * A CPU offline at start is not in the topology; when it comes online the
  * session starts over (turbostat.c re_initialize()).  Only then is the online
  * list needed at every snapshot.
@@ -379,6 +399,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	rc = wanted_columns(s, &enabled, err, errlen);
 	if (!rc)
 		rc = select_apply(opt, &s->added, &s->idle, NULL, 0, err, errlen);
+	if (!rc && !opt->as_turbostat)
+		rc = selection_empty(s, &enabled, err, errlen);
 	if (rc < 0)
 		return rc;
 	rapl_decode(s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
@@ -582,6 +604,63 @@ static bool column_on(const struct session *s, enum col_id id)
 
 	snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
 	return select_apply(s->opt, &s->added, &s->idle, &oc, 1, err, sizeof(err)) == 1;
+}
+
+struct absent_arg {
+	const struct session *s;
+	const char *startup;	/* session_missing()'s line, or "" */
+	FILE *diag;
+};
+
+static bool in_table(const struct session *s, enum col_id id)
+{
+	for (int c = 0; c < s->table.ncols; c++)
+		if (s->table.cols[c].id == id)
+			return true;
+	return false;
+}
+
+/* "NAME: not shown: WHY" for column @id (or group @name, @id its first member) */
+static void absent_line(const struct absent_arg *a, const char *name, enum col_id id)
+{
+	char why[256];
+
+	columns_absent_why(id, &a->s->ctx, &a->s->table.unread, a->s->opt->replay_path ? "in this recording" :
+			   "on this machine", why, sizeof(why));
+	fprintf(a->diag, "%s: %s: not shown: %s%s%s\n", a->s->opt->prog, name, why, a->startup[0] ? "; " : "",
+		a->startup);
+}
+
+/* a group --show names of which no column is on the table: its first column's reason */
+static void absent_group(const char *group, const colset *members, void *arg)
+{
+	const struct absent_arg *a = arg;
+	int first = -1;
+
+	for (int id = 0; id < COL__COUNT; id++) {
+		if (!colset_has(members, id) || col_is_added(id))
+			continue;
+		if (in_table(a->s, id))
+			return;
+		if (first < 0)
+			first = id;
+	}
+	if (first >= 0)
+		absent_line(a, group, first);
+}
+
+void session_shown_absent(const struct session *s, FILE *diag)
+{
+	char startup[512];
+	struct absent_arg a = { s, startup, diag };
+
+	if (s->opt->as_turbostat)
+		return;
+	session_missing(s, startup, sizeof(startup));
+	for (int id = 0; id < COL__COUNT; id++)
+		if (!in_table(s, id) && !col_is_added(id) && select_names_column(&s->opt->show, id) && column_on(s, id))
+			absent_line(&a, col_defs[id].name, id);
+	select_each_group(&s->opt->show, absent_group, &a);
 }
 
 void session_perf_warning(const struct session *s, FILE *diag)
