@@ -321,6 +321,7 @@ static int plot_usage(FILE *f)
 
 /* plot_main's writer: the run's data and script. */
 struct run_plot {
+	const char *run;	/* its file, which the errors about it name */
 	const struct run_data *rd;
 	const struct plot_request *rq;
 };
@@ -328,8 +329,12 @@ struct run_plot {
 static int run_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, char *err, size_t errlen)
 {
 	const struct run_plot *rp = arg;
+	char why[400];
+	int rc = plot_write(rp->rd, rp->rq, data_path, data, script, why, sizeof(why));
 
-	return plot_write(rp->rd, rp->rq, data_path, data, script, err, errlen);
+	if (rc)
+		snprintf(err, errlen, "%.100s: %s", rp->run, why);
+	return rc;
 }
 
 int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg)
@@ -436,14 +441,14 @@ int plot_main(int argc, char **argv)
 
 	fclose(f);
 	if (loaded) {
-		say(stderr, "turbostat-ng plot", "%s", err);
+		say(stderr, "turbostat-ng plot", "%s: %s", run, err);
 		free(rd);
 		return 2;
 	}
 	if (!rq.title)
 		rq.title = run;
 
-	struct run_plot rp = { rd, &rq };
+	struct run_plot rp = { run, rd, &rq };
 
 	rc = plot_render("turbostat-ng plot", rq.out, rq.script_dir, run_plot_write, &rp);
 	reader_free(rd);

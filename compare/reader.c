@@ -473,6 +473,10 @@ static int csv_header(struct csv *c, char *line, char *err, size_t errlen)
 	char *field[READER_SERIES_MAX + CSV_FIXED];
 	int n = csv_split(line, field, READER_SERIES_MAX + CSV_FIXED);
 
+	/* a recording's first line (turbostat-ng(8), RECORDING FORMAT): registers, not a run's values */
+	if (n < CSV_FIXED && !strncmp(field[0], "turbostat-ng-recording", 22))
+		return fail(err, errlen, "a recording (register reads), not a run's values: replay it with --format json "
+			    "first (turbostat-ng --replay FILE --format json --out RUN.json)");
 	if (n < CSV_FIXED)
 		return fail(err, errlen, "line 1: not a turbostat-ng CSV header (schema 1 starts kind,interval,...)");
 	for (int i = 0; i < CSV_FIXED; i++)

@@ -11,6 +11,9 @@
 #include <string.h>
 
 #include "decode/select.h"
+#include "suggest.h"
+
+#define SUGGEST_NAMES 64	/* idle states and --add counters weighed for "did you mean" */
 
 /*
  * Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle;
@@ -169,6 +172,30 @@ struct voice {
 	bool any_idle_like;
 };
 
+static void suggest_word(const char *word, void *arg)
+{
+	suggest_try(arg, word);
+}
+
+/* Our line for a name that is none: the nearest column, group, idle state or --add name, as git does */
+static void unknown_name(const char *tok, const struct added_set *added, const struct idle_states *idle, char *err,
+			 size_t errlen)
+{
+	char cols[SUGGEST_NAMES][32], near[80];
+	struct suggest sg;
+	int n = 0;
+
+	suggest_init(&sg, tok);
+	select_words(suggest_word, &sg);
+	for (int k = 0; idle && k < idle->n && n < SUGGEST_NAMES; k++)
+		columns_idle_name(idle->name[k], "%", cols[n++], sizeof(cols[0]));
+	for (int i = 0; added && i < added->n && n < SUGGEST_NAMES; i++)
+		snprintf(cols[n++], sizeof(cols[0]), "%s", added->c[i].name);
+	for (int i = 0; i < n; i++)
+		suggest_try(&sg, cols[i]);
+	snprintf(err, errlen, "no column or group named '%s' (see --list)%s", tok, suggest_text(&sg, near, sizeof(near)));
+}
+
 /*
  * Calls @fn for each comma-separated token of every list entry; stops at an
  * unknown name.  Whitespace in a token reads as '_', as in the column names
@@ -193,7 +220,7 @@ static int each_token(const struct name_list *l, const struct added_set *added, 
 				if (v.turbostat)
 					snprintf(err, errlen, "Counter '%s' can not be %s.", tok, v.verb);
 				else
-					snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
+					unknown_name(tok, added, idle, err, errlen);
 				return SELECT_UNKNOWN_NAME;
 			}
 			fn(tok, arg);

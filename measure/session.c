@@ -156,6 +156,25 @@ static int hybrid_open(struct session *s)
 	return 0;
 }
 
+/* The online CPUs as a list of ranges, "0-3,8-11", for the line that names one that is not */
+static void online_ranges(const struct topology *t, char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int cpu = 0; cpu < t->max_cpu && used < len; cpu++) {
+		int last = cpu;
+
+		if (topology_index(t, cpu) < 0)
+			continue;
+		while (last + 1 < t->max_cpu && topology_index(t, last + 1) >= 0)
+			last++;
+		used += (size_t)(last > cpu ? snprintf(buf + used, len - used, "%s%d-%d", used ? "," : "", cpu, last)
+					 : snprintf(buf + used, len - used, "%s%d", used ? "," : "", cpu));
+		cpu = last;
+	}
+}
+
 /* --cpu core|package|LIST: which CPU rows print; the summary still covers every CPU. */
 static int rows_parse(struct session *s, const char *spec, char *err, size_t errlen)
 {
@@ -172,7 +191,10 @@ static int rows_parse(struct session *s, const char *spec, char *err, size_t err
 	s->rows = ROWS_LIST;
 	for (int cpu = 0; cpu < s->row_cpus.max; cpu++) {
 		if (cpulist_has(&s->row_cpus, cpu) && topology_index(&s->topo, cpu) < 0) {
-			snprintf(err, errlen, "--cpu %s: CPU %d is not online", spec, cpu);
+			char online[96];
+
+			online_ranges(&s->topo, online, sizeof(online));
+			snprintf(err, errlen, "--cpu %s: CPU %d is not online (online: %s)", spec, cpu, online);
 			return -EINVAL;
 		}
 	}
@@ -608,7 +630,6 @@ static bool column_on(const struct session *s, enum col_id id)
 
 struct absent_arg {
 	const struct session *s;
-	const char *startup;	/* session_missing()'s line, or "" */
 	FILE *diag;
 };
 
@@ -627,8 +648,7 @@ static void absent_line(const struct absent_arg *a, const char *name, enum col_i
 
 	columns_absent_why(id, &a->s->ctx, &a->s->table.unread, a->s->opt->replay_path ? "in this recording" :
 			   "on this machine", why, sizeof(why));
-	fprintf(a->diag, "%s: %s: not shown: %s%s%s\n", a->s->opt->prog, name, why, a->startup[0] ? "; " : "",
-		a->startup);
+	fprintf(a->diag, "%s: %s: not shown: %s\n", a->s->opt->prog, name, why);
 }
 
 /* a group --show names of which no column is on the table: its first column's reason */
@@ -651,12 +671,10 @@ static void absent_group(const char *group, const colset *members, void *arg)
 
 void session_shown_absent(const struct session *s, FILE *diag)
 {
-	char startup[512];
-	struct absent_arg a = { s, startup, diag };
+	struct absent_arg a = { s, diag };
 
 	if (s->opt->as_turbostat)
 		return;
-	session_missing(s, startup, sizeof(startup));
 	for (int id = 0; id < COL__COUNT; id++)
 		if (!in_table(s, id) && !col_is_added(id) && select_names_column(&s->opt->show, id) && column_on(s, id))
 			absent_line(&a, col_defs[id].name, id);

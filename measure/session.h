@@ -158,7 +158,7 @@ void session_perf_warning(const struct session *s, FILE *diag);
 /*
  * Our name, after the first interval: a line for each column --show names that has no
  * value this run (turbostat drops it without a word): "PkgWatt: not shown: no energy-pkg
- * on this machine", with the start-up reason when there is one.
+ * on this machine" (what session_missing() says at start stands beside it).
  */
 void session_shown_absent(const struct session *s, FILE *diag);
 
