@@ -70,11 +70,17 @@ bool stats_has(const struct stats *st, int c)
 	return col_defs[oc->id].scope != CS_ID && oc->fmt != FMT_HEX32 && oc->fmt != FMT_HEX64 && st->n[c] > 0;
 }
 
+bool stats_short(const struct stats *st, double secs)
+{
+	return st->intervals && secs < STATS_SHORT * st->seconds / st->intervals;
+}
+
 /* One row's cells into its slots. */
 static void add_row(struct stats *st, const struct table *t, int r)
 {
 	const struct cell *row = t->rows[r].cells;
 	double w = t->interval_s;
+	bool brief = stats_short(st, w);
 
 	for (int c = 0; c < st->ncols && c < t->ncols; c++) {
 		double v = row[c].v, joules = v * w;
@@ -93,9 +99,10 @@ static void add_row(struct stats *st, const struct table *t, int r)
 		/* a counter's total never goes down: a value below 0 adds nothing */
 		if ((energy ? joules : v) >= 0)
 			st->total[i] += energy ? joules : v;
-		if (!st->n[i] || v > st->max[i])
+		/* a short interval's few ticks are no maximum of the run (its time counts in the mean) */
+		if (!st->n[i] || (v > st->max[i] && !brief))
 			st->max[i] = v;
-		if (!st->n[i] || joules > st->max_j[i])
+		if (!st->n[i] || (joules > st->max_j[i] && !brief))
 			st->max_j[i] = joules;
 		st->n[i]++;
 	}

@@ -3,7 +3,8 @@
  * Mean and maximum of each summary-row column over the intervals of a run
  * (decode/stats.c), for fork mode with --interval: the "Mean Busy%" /
  * "Max Busy%" rows that mmtests' monitor reports print.  The mean is
- * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval.
+ * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval;
+ * the max is over the intervals that are not short (stats_short()).
  * Energy columns are kept as power (W) whatever --Joules says, with the
  * largest energy of one interval beside them.
  *
@@ -48,6 +49,15 @@ void stats_free(struct stats *st);
 
 /* Adds every row of one interval; absent, reset, nan and infinite cells are left out. */
 void stats_add(struct stats *st, const struct table *t);
+
+/*
+ * Whether an interval of @secs is short: under half the mean length of those added so far
+ * (the tail a command's end cuts off, a key press).  Its time counts in the Mean as any
+ * interval's; it sets no Max (a 2 ms interval's few ticks would: idle% 104, a spike), and
+ * fork mode prints no row of it.
+ */
+#define STATS_SHORT 0.5
+bool stats_short(const struct stats *st, double secs);
 
 /* Whether column @c has a mean and a maximum (numeric, not an id, not a raw register). */
 bool stats_has(const struct stats *st, int c);

@@ -315,7 +315,14 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		if (rc)
 			return rc;
 		first = false;
-		render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
+		/*
+		 * the short tail the command's end cuts off: its time in Mean, no row of a few ticks in
+		 * the text (a CSV or JSON record stays: its interval_s weighs it, as compare and plot do)
+		 */
+		if (done && !r->ops->records && r->acc && stats_short(r->acc, s->table.interval_s))
+			render_accumulate(r, &s->table);
+		else
+			render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
 		session_act(s);
 		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;

@@ -122,6 +122,35 @@ static void test_stats_partial_interval(void **state)
 }
 
 /*
+ * The tail a command's end cuts off: 2 ms after two 0.5 s intervals, shorter than half their
+ * mean (0.25 s).  Its time counts in the Mean: Busy% (98 * 0.5 + 97 * 0.5 + 104.44 * 0.002) /
+ * 1.002 = 97.7090...; it sets no Max: 98, not its 104.44.  Then a 0.3 s interval after three
+ * averaging 0.334 s is not short (0.167): its 99 is the Max.
+ */
+static void test_stats_short_tail(void **state)
+{
+	struct cell cells[3];
+	struct table_row row = { .cells = cells };
+	struct table t = { .ncols = 3, .cols = cols, .nrows = 1, .rows = &row };
+	struct stats st;
+
+	(void)state;
+	assert_int_equal(stats_init(&st, &t), 0);
+	assert_false(stats_short(&st, 0.001));		/* the first interval is never short */
+	put_interval(&st, &t, 0.5, 98.0, CELL_OK, 1000);
+	put_interval(&st, &t, 0.5, 97.0, CELL_OK, 1000);
+	assert_true(stats_short(&st, 0.002));
+	assert_false(stats_short(&st, 0.25));
+	put_interval(&st, &t, 0.002, 104.44, CELL_OK, 1000);
+	assert_true(fabs(stats_mean(&st, 1) - (98 * 0.5 + 97 * 0.5 + 104.44 * 0.002) / 1.002) < 1e-9);
+	assert_true(st.max[1] == 98.0);
+	assert_int_equal(st.n[1], 3);
+	put_interval(&st, &t, 0.3, 99.0, CELL_OK, 1000);
+	assert_true(st.max[1] == 99.0);
+	stats_free(&st);
+}
+
+/*
  * Energy under --Joules is kept as power: 20 J in 1 s and 15 J in 0.5 s are
  * 20 W and 30 W; the mean is 35 J / 1.5 s = 23.33 W, the max 30 W, and the
  * most joules of one interval 20 J (the JSON max record's Pkg_J).
@@ -189,6 +218,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stats_mean_max),
 		cmocka_unit_test(test_stats_partial_interval),
+		cmocka_unit_test(test_stats_short_tail),
 		cmocka_unit_test(test_stats_summary_row_only),
 		cmocka_unit_test(test_stats_energy_as_power),
 		cmocka_unit_test(test_stats_rows_totals),
