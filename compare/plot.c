@@ -101,8 +101,6 @@ static int plot_pick(const struct run_data *rd, const char *show, const struct s
 	return n ? n : -1;
 }
 
-#define PLOT_SHORT 0.5	/* decode/stats.h STATS_SHORT: fork mode's Max passes over such intervals too */
-
 /* The picture's type from the output's name, as gnuplot's terminal line. */
 const char *plot_terminal(const char *out)
 {
@@ -146,7 +144,7 @@ static void plot_rows(const struct series *const *pick, int n, size_t rows, FILE
 			if (pick[i]->n > r)
 				clock = pick[i];
 		double w = clock->w[r];
-		bool brief = r > 0 && w < PLOT_SHORT * seen / (double)r;
+		bool brief = reader_short(w, seen, r);
 
 		seen += w;
 		t += w;
