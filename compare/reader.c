@@ -363,29 +363,48 @@ static int jskip(struct json *j, int depth)
 	}
 }
 
-/* The members of an object, each handed to @member with its key (which reads or skips its value). */
-static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
+/* A JSON sequence: @open, then @item until @close, the items between commas. */
+static int jseq(struct json *j, char open, char close, int (*item)(struct json *j, void *arg), void *arg)
 {
-	char key[READER_NAME_MAX];
-
-	if (expect(j, '{'))
+	if (expect(j, open))
 		return -1;
 	ws(j);
-	if (*j->p == '}') {
+	if (*j->p == close) {
 		j->p++;
 		return 0;
 	}
 	for (;;) {
-		if (jstring(j, key, sizeof(key)) || expect(j, ':') || member(j, key, r))
+		if (item(j, arg))
 			return -1;
 		ws(j);
-		if (*j->p == '}') {
+		if (*j->p == close) {
 			j->p++;
 			return 0;
 		}
 		if (*j->p++ != ',')
 			return -1;
 	}
+}
+
+struct members {
+	struct record *r;
+	int (*member)(struct json *j, const char *key, struct record *r);
+};
+
+static int jmember(struct json *j, void *arg)
+{
+	const struct members *m = arg;
+	char key[READER_NAME_MAX];
+
+	return jstring(j, key, sizeof(key)) || expect(j, ':') || m->member(j, key, m->r) ? -1 : 0;
+}
+
+/* The members of an object, each handed to @member with its key (which reads or skips its value). */
+static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
+{
+	struct members m = { r, member };
+
+	return jseq(j, '{', '}', jmember, &m);
 }
 
 /* "summary": numbers become pairs; null and anything else is skipped. */
@@ -445,28 +464,13 @@ static int config_reg(struct json *j, const char *key, struct record *r)
 	return jskip(j, 1);
 }
 
-/* "registers": [{...}, ...] */
-static int config_registers(struct json *j, struct record *r)
+/* One register of "registers": [{...}, ...] */
+static int config_register(struct json *j, void *arg)
 {
-	if (expect(j, '['))
-		return -1;
-	ws(j);
-	if (*j->p == ']') {
-		j->p++;
-		return 0;
-	}
-	for (;;) {
-		r->reg[0] = '\0';
-		if (jobject(j, r, config_reg))
-			return -1;
-		ws(j);
-		if (*j->p == ']') {
-			j->p++;
-			return 0;
-		}
-		if (*j->p++ != ',')
-			return -1;
-	}
+	struct record *r = arg;
+
+	r->reg[0] = '\0';
+	return jobject(j, r, config_reg);
 }
 
 /* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
@@ -513,7 +517,7 @@ static int json_record(const char *line, struct record *r)
 		} else if (strcmp(key, "host") == 0) {
 			rc = jobject(&j, r, host_member);
 		} else if (strcmp(key, "registers") == 0) {
-			rc = config_registers(&j, r);
+			rc = jseq(&j, '[', ']', config_register, r);
 		} else {
 			rc = jskip(&j, 1);
 		}
