@@ -4,7 +4,7 @@
  * (decode/stats.c), for fork mode with --interval: the "Mean Busy%" /
  * "Max Busy%" rows that mmtests' monitor reports print.  The mean is
  * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval;
- * the max is over the intervals that are not short (stats_short()).
+ * the max is over the intervals, a short one folded into the one before (stats_short()).
  * Energy columns are kept as power (W) whatever --Joules says, with the
  * largest energy of one interval beside them.
  *
@@ -26,6 +26,11 @@ struct stats {
 	double *secs;		/* seconds with a value */
 	double *max;
 	double *max_j;		/* energy columns: the most joules of one interval */
+	/*
+	 * The summary row's last part, [column][3]: its value and seconds (a short interval
+	 * folds into the one before it), and the max over the parts before it (NAN: none)
+	 */
+	double *last;
 	double *total;		/* the sum of the non-negative values; energy columns: joules */
 	int *n;			/* intervals with a value */
 	double *cyc;		/* [3][row]: APERF, MPERF and TSC cycles of the CPU rows */
@@ -53,8 +58,9 @@ void stats_add(struct stats *st, const struct table *t);
 /*
  * Whether an interval of @secs is short: under half the mean length of those added so far
  * (the tail a command's end cuts off, a key press).  Its time counts in the Mean as any
- * interval's; it sets no Max (a 2 ms interval's few ticks would: idle% 104, a spike), and
- * fork mode prints no row of it.
+ * interval's; for the summary's Max it is folded into the interval before it, weighted by
+ * time (a 2 ms interval's few ticks alone would set it: idle% 104, a spike), so that the Mean
+ * never passes the Max; a CPU row's Max passes over it; fork mode prints no row of it.
  */
 #define STATS_SHORT 0.5
 bool stats_short(const struct stats *st, double secs);

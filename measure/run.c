@@ -339,7 +339,7 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		 * the short tail the command's end cuts off: its time in Mean, no row of a few ticks in
 		 * the text (a CSV or JSON record stays: its interval_s weighs it, as compare and plot do)
 		 */
-		if (done && !r->ops->records && r->acc && stats_short(r->acc, s->table.interval_s))
+		if (done && !s->opt->as_turbostat && !r->ops->records && r->acc && stats_short(r->acc, s->table.interval_s))
 			render_accumulate(r, &s->table);
 		else
 			render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
