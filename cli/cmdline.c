@@ -127,8 +127,10 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v <= 0)
-		return bad(err, errlen, "--sim-seconds %s: expected positive seconds", arg);
+	if (parse_number(arg, &v) || v <= 0) {
+		snprintf(err, errlen, "--sim-seconds %s: expected seconds from 0.001 to %d", arg, SIM_MAX_SECONDS);
+		return OPT_BAD_VALUE;
+	}
 	o->sim_seconds = v;
 	return OPT_RUN;
 }
