@@ -248,7 +248,7 @@ $(FRESH_STAMP): Makefile
 fresh: $(FRESH_STAMP)
 	@sh tools/fresh.sh build/fresh
 
-# The README's picture (docs/plot-example.svg): a run on the fake machine, drawn by turbostat-ng plot
+# docs/guide.md's picture (docs/plot-example.svg): a run on the fake machine, drawn by turbostat-ng plot
 plot-example: turbostat-ng $(FAKE)
 	@sh tests/plot/example.sh ./turbostat-ng
 

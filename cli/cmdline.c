@@ -16,6 +16,7 @@
 #include "cli/cmdline.h"
 #include "gov/gov.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
 #include "sim/topo.h"
 #include "output/render.h"
 
@@ -44,9 +45,10 @@ static enum opt_outcome set_interval(struct options *o, const char *arg, FILE *o
 	(void)out;
 	if (parse_number(arg, &v) || v > INTERVAL_MAX_S)
 		return bad(err, errlen, "--interval %s: expected seconds from 0.001 to 31536000", arg);
-	/* turbostat's words, with the value as typed (its %f made 0.0009999 "0.001000") */
+	/* turbostat's words, with the value as typed (its %f made 0.0009999 "0.001000"); ours name the range */
 	if (v < 0.001)
-		return bad(err, errlen, "interval %s seconds is too small", arg);
+		return bad(err, errlen, o->as_turbostat ? "interval %s seconds is too small"
+				     : "--interval %s: too small: expected seconds from 0.001 to 31536000", arg);
 	o->interval_s = v;
 	o->interval_given = true;
 	return OPT_RUN;
@@ -127,8 +129,10 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v <= 0)
-		return bad(err, errlen, "--sim-seconds %s: expected positive seconds", arg);
+	if (parse_number(arg, &v) || v <= 0) {
+		snprintf(err, errlen, "--sim-seconds %s: expected seconds from 0.001 to %d", arg, SIM_MAX_SECONDS);
+		return OPT_BAD_VALUE;
+	}
 	o->sim_seconds = v;
 	return OPT_RUN;
 }

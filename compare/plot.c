@@ -12,6 +12,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <spawn.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +113,61 @@ const char *plot_terminal(const char *out)
 	return NULL;
 }
 
+/* A row of the data: the end of its time, then each field's value (NaN: gnuplot's gap). */
+static void plot_row(FILE *data, double t, const double *v, int n)
+{
+	fprintf(data, "%.6f", t);
+	for (int i = 0; i < n; i++) {
+		if (isnan(v[i]))
+			fputs("\tNaN", data);
+		else
+			fprintf(data, "\t%.6g", v[i]);
+	}
+	fputc('\n', data);
+}
+
+/*
+ * The data rows, one an interval, weighted by time as compare and fork mode's Mean/Max are: an
+ * interval shorter than half the mean of those before it (the tail a command's end cuts off,
+ * decode/stats.h stats_short()) is folded into the row before, each value weighted by its
+ * seconds, so that a few ticks draw no spike.
+ */
+static void plot_rows(const struct series *const *pick, int n, size_t rows, FILE *data)
+{
+	double held[PLOT_FIELDS_MAX], heldw[PLOT_FIELDS_MAX], t = 0, seen = 0;
+	bool have = false;
+
+	for (size_t r = 0; r < rows; r++) {
+		const struct series *clock = pick[0]->n > r ? pick[0] : NULL;
+
+		for (int i = 0; !clock && i < n; i++)
+			if (pick[i]->n > r)
+				clock = pick[i];
+		double w = clock->w[r];
+		bool brief = reader_short(w, seen, r);
+
+		seen += w;
+		t += w;
+		if (have && !brief)
+			plot_row(data, t - w, held, n);
+		for (int i = 0; i < n; i++) {
+			bool in = r < pick[i]->n;
+			double v = in ? pick[i]->v[r] : NAN, wi = in ? pick[i]->w[r] : 0;
+
+			if (brief && have && !isnan(held[i]) && in) {
+				held[i] = (held[i] * heldw[i] + v * wi) / (heldw[i] + wi);
+				heldw[i] += wi;
+			} else if (!brief || !have || isnan(held[i])) {
+				held[i] = v;
+				heldw[i] = wi;
+			}
+		}
+		have = true;
+	}
+	if (have)
+		plot_row(data, t, held, n);
+}
+
 int plot_write(const struct run_data *rd, const struct plot_request *rq, const char *data_path, FILE *data,
 	       FILE *script, char *err, size_t errlen)
 {
@@ -134,23 +190,7 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 			rows = pick[i]->n;
 	}
 	fputc('\n', data);
-	double t = 0;
-	for (size_t r = 0; r < rows; r++) {
-		const struct series *clock = pick[0]->n > r ? pick[0] : NULL;
-
-		for (int i = 0; !clock && i < n; i++)
-			if (pick[i]->n > r)
-				clock = pick[i];
-		t += clock->w[r];
-		fprintf(data, "%.6f", t);
-		for (int i = 0; i < n; i++) {
-			if (r < pick[i]->n)
-				fprintf(data, "\t%.6g", pick[i]->v[r]);
-			else
-				fputs("\tNaN", data);
-		}
-		fputc('\n', data);
-	}
+	plot_rows(pick, n, rows, data);
 	/* the script: one panel per unit present, fields in the run's order */
 	int panels = 0, height;
 	bool has[NPANELS] = { false };
@@ -321,6 +361,7 @@ static int plot_usage(FILE *f)
 
 /* plot_main's writer: the run's data and script. */
 struct run_plot {
+	const char *run;	/* its file, which the errors about it name */
 	const struct run_data *rd;
 	const struct plot_request *rq;
 };
@@ -328,8 +369,12 @@ struct run_plot {
 static int run_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, char *err, size_t errlen)
 {
 	const struct run_plot *rp = arg;
+	char why[400];
+	int rc = plot_write(rp->rd, rp->rq, data_path, data, script, why, sizeof(why));
 
-	return plot_write(rp->rd, rp->rq, data_path, data, script, err, errlen);
+	if (rc)
+		snprintf(err, errlen, "%.100s: %s", rp->run, why);
+	return rc;
 }
 
 int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg)
@@ -421,6 +466,10 @@ int plot_main(int argc, char **argv)
 		say(stderr, "turbostat-ng plot", "needs one RUN and -o OUT.svg|OUT.png (try --help)");
 		return 2;
 	}
+	if (!plot_terminal(rq.out)) {
+		say(stderr, "turbostat-ng plot", "-o %s: the picture is FILE.svg or FILE.png", rq.out);
+		return 2;
+	}
 	const char *run = argv[optind];
 	FILE *f = fopen(run, "r");
 
@@ -436,14 +485,14 @@ int plot_main(int argc, char **argv)
 
 	fclose(f);
 	if (loaded) {
-		say(stderr, "turbostat-ng plot", "%s", err);
+		say(stderr, "turbostat-ng plot", "%s: %s", run, err);
 		free(rd);
 		return 2;
 	}
 	if (!rq.title)
 		rq.title = run;
 
-	struct run_plot rp = { rd, &rq };
+	struct run_plot rp = { run, rd, &rq };
 
 	rc = plot_render("turbostat-ng plot", rq.out, rq.script_dir, run_plot_write, &rp);
 	reader_free(rd);

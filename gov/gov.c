@@ -8,6 +8,7 @@
 
 #include "gov_impl.h"
 #include "gov/drivers.h"
+#include "suggest.h"
 
 static const struct gov_ops *const gov_table[] = {
 	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,
@@ -61,8 +62,15 @@ static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, 
 	}
 	int i = gov_param_index(ops, p, (size_t)(eq - p));
 	if (i < 0) {
-		snprintf(err, errlen, "governor %s: unknown parameter '%.*s' (see --governor list)",
-			 ops->name, (int)(eq - p), p);
+		char name[32], near[64];
+		struct suggest sg;
+
+		snprintf(name, sizeof(name), "%.*s", (int)(eq - p), p);
+		suggest_init(&sg, name);
+		for (int k = 0; ops->params[k].name; k++)
+			suggest_try(&sg, ops->params[k].name);
+		snprintf(err, errlen, "governor %s: unknown parameter '%.*s' (see --governor list)%s",
+			 ops->name, (int)(eq - p), p, suggest_text(&sg, near, sizeof(near)));
 		return -EINVAL;
 	}
 	const struct gov_param *pp = &ops->params[i];
@@ -188,7 +196,14 @@ int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, vo
 	name[nlen] = '\0';
 	out->ops = gov_find(name);
 	if (!out->ops) {
-		snprintf(err, errlen, "unknown governor '%s' (see --governor list)", name);
+		struct suggest sg;
+		char near[64];
+
+		suggest_init(&sg, name);
+		for (size_t i = 0; i < gov_count(); i++)
+			suggest_try(&sg, gov_table[i]->name);
+		snprintf(err, errlen, "unknown governor '%s' (see --governor list)%s", name,
+			 suggest_text(&sg, near, sizeof(near)));
 		return -EINVAL;
 	}
 	for (int i = 0; out->ops->params[i].name; i++)

@@ -148,6 +148,24 @@ static void wait_interval(struct session *s, uint64_t deadline, struct keyin *k)
 	}
 }
 
+/*
+ * The text header names several advisory governors' columns Gov1_PS, Gov2_PS ...: one line says
+ * which --governor each is (CSV and JSON keys carry the spec: Gov_PS[ondemand]).
+ */
+static void say_governors(const struct session *s, FILE *diag)
+{
+	const struct name_list *g = &s->opt->governors;
+	char line[512];
+	size_t used = 0;
+
+	if (g->n < 2)
+		return;
+	for (int i = 0; i < g->n && used < sizeof(line); i++)
+		used += (size_t)snprintf(line + used, sizeof(line) - used, "%sGov%d = --governor %s", i ? ", " : "", i + 1,
+					 g->name[i]);
+	say(diag, s->opt->prog, "advisory columns: %s", line);
+}
+
 /* One interval: the next snapshot, its notice and findings, and at the first the --debug sources. */
 static int step(struct session *s, const struct renderer *r, bool first, FILE *diag)
 {
@@ -168,6 +186,10 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 		session_tjmax_guess(s, diag);
 	if (first)
 		session_perf_warning(s, diag);
+	if (first)
+		session_shown_absent(s, diag);
+	if (first && !r->ops->records)
+		say_governors(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);
@@ -313,7 +335,14 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		if (rc)
 			return rc;
 		first = false;
-		render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
+		/*
+		 * the short tail the command's end cuts off: its time in Mean, no row of a few ticks in
+		 * the text (a CSV or JSON record stays: its interval_s weighs it, as compare and plot do)
+		 */
+		if (done && !s->opt->as_turbostat && !r->ops->records && r->acc && stats_short(r->acc, s->table.interval_s))
+			render_accumulate(r, &s->table);
+		else
+			render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
 		session_act(s);
 		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;

@@ -94,6 +94,11 @@ static int render_flush(struct renderer *r)
 	return ferror(r->out) ? -EIO : 0;
 }
 
+void render_accumulate(struct renderer *r, const struct table *t)
+{
+	accumulate(r, t);
+}
+
 int render_interval(struct renderer *r, const struct table *t)
 {
 	accumulate(r, t);

@@ -78,6 +78,9 @@ void render_findings(const struct renderer *r, const struct table *t, const char
 /* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
 int render_interval(struct renderer *r, const struct table *t);
 
+/* Adds an interval to the run's accumulator only: its time counts in the Mean, no record is written. */
+void render_accumulate(struct renderer *r, const struct table *t);
+
 /* Room for a cell's text, its NUL included: longer numbers are cut, as they always were. */
 #define CELL_TEXT_MAX 64
 

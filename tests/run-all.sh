@@ -155,6 +155,7 @@ suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
 suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary
 suite fixtures script fixtures tests/fixtures-check.sh "$1"
+suite docs script docs tests/docs.sh "$1"
 suite side-by-side script side-by-side tests/real/test-side-by-side.sh
 suite mixin script mixin tests/mixin/run.sh "$1"
 wait
