@@ -50,9 +50,12 @@ static int od_io_busy(const struct gov_inst *g, const struct gov_cpu *cpu)
  * MICRO_FREQUENCY_MIN_SAMPLE_RATE 10000 us or conservative's
  * MIN_SAMPLING_RATE_RATIO x 10 jiffies = 80000 us at HZ=250,
  * MIN_LATENCY_MULTIPLIER x latency), a latency of 0 counting as 1 us.
- * @cpu NULL: a part of unknown transition latency.
+ * @cpu NULL: a part of unknown transition latency; @min_rate: the
+ * governor's minimum before v4.14 (OD_MIN_RATE_US or CS_MIN_RATE_US).
  */
-static uint64_t dbs_rate(const struct gov_inst *g, const struct gov_cpu *cpu)
+#define OD_MIN_RATE_US 10000
+#define CS_MIN_RATE_US 80000
+static uint64_t dbs_rate(const struct gov_inst *g, const struct gov_cpu *cpu, uint64_t min_rate)
 {
 	static const struct gov_cpu unknown;
 	const struct gov_cpu *c = cpu ? cpu : &unknown;
@@ -62,20 +65,24 @@ static uint64_t dbs_rate(const struct gov_inst *g, const struct gov_cpu *cpu)
 		return (uint64_t)set;
 	if (g->kver && g->kver < 414) {
 		uint64_t lat = drv_latency_us(g->driver, g->driver == DRV_DIRECT ? 0 : c->latency_us);
-		uint64_t min = g->ops == &gov_ondemand_ops ? 10000 : 80000;
 
 		lat = lat ? lat : 1;
-		min = min > 20 * lat ? min : 20 * lat;
-		return min > 1000 * lat ? min : 1000 * lat;
+		min_rate = min_rate > 20 * lat ? min_rate : 20 * lat;
+		return min_rate > 1000 * lat ? min_rate : 1000 * lat;
 	}
 	uint64_t delay = drv_rate_limit_us(g->driver, g->kver, c);
 
 	return delay > DBS_MIN_RATE_US ? delay : DBS_MIN_RATE_US;
 }
 
-static uint64_t dbs_period_us(const struct gov_inst *g)
+static uint64_t od_period_us(const struct gov_inst *g)
 {
-	return dbs_rate(g, NULL);
+	return dbs_rate(g, NULL, OD_MIN_RATE_US);
+}
+
+static uint64_t cs_period_us(const struct gov_inst *g)
+{
+	return dbs_rate(g, NULL, CS_MIN_RATE_US);
 }
 
 /*
@@ -85,9 +92,9 @@ static uint64_t dbs_period_us(const struct gov_inst *g)
  * evaluation.  *idle_periods is set when idle exceeded two such periods.
  */
 static unsigned dbs_load(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_state *st,
-			 const struct gov_sample *s, int io_busy, uint64_t *idle_periods)
+			 const struct gov_sample *s, int io_busy, uint64_t min_rate, uint64_t *idle_periods)
 {
-	uint64_t rate = dbs_rate(g, cpu) * (uint64_t)(st->rate_mult ? st->rate_mult : 1);
+	uint64_t rate = dbs_rate(g, cpu, min_rate) * (uint64_t)(st->rate_mult ? st->rate_mult : 1);
 	uint64_t elapsed = s->duration_us;
 	int64_t idle = (int64_t)s->idle_us - (io_busy ? (int64_t)s->iowait_us : 0);
 	unsigned load;
@@ -138,7 +145,7 @@ static void dbs_commit(const struct gov_cpu *cpu, struct gov_state *st, struct g
 static int od_bias(const struct gov_inst *g, const struct gov_cpu *cpu, struct gov_decision *d,
 		   uint64_t next, enum gov_relation rel)
 {
-	uint64_t rate = dbs_rate(g, cpu);
+	uint64_t rate = dbs_rate(g, cpu, OD_MIN_RATE_US);
 
 	if (cpu->freq_table == GOV_TABLE_NONE) {
 		gov_decide_khz(cpu, d, next, rel == GOV_REL_H ? GOV_REL_H : GOV_REL_C);
@@ -184,7 +191,7 @@ static int od_decide(const struct gov_inst *g, struct gov_state *st, const struc
 		return 0;
 	uint64_t idle_periods, min = gov_table_khz(cpu, (int)cpu->min_pstate);
 	uint64_t max = gov_table_khz(cpu, (int)gov_top_pstate(cpu)), next;
-	unsigned load = dbs_load(g, cpu, st, s, od_io_busy(g, cpu), &idle_periods);
+	unsigned load = dbs_load(g, cpu, st, s, od_io_busy(g, cpu), OD_MIN_RATE_US, &idle_periods);
 	enum gov_relation rel = GOV_REL_C;
 	int alternates = 0;
 
@@ -204,7 +211,7 @@ static int od_decide(const struct gov_inst *g, struct gov_state *st, const struc
 	else
 		gov_decide_khz(cpu, d, next, rel);
 	gov_state_set_current(st, cpu, d->pstate);
-	st->sample_delay_us = (int64_t)dbs_rate(g, cpu) * (alternates ? 1 : st->rate_mult);
+	st->sample_delay_us = (int64_t)dbs_rate(g, cpu, OD_MIN_RATE_US) * (alternates ? 1 : st->rate_mult);
 	return 1;
 }
 
@@ -213,7 +220,8 @@ const struct gov_ops gov_ondemand_ops = {
 	.description = "ondemand: max above up_threshold, else min + load x (max - min)",
 	.params = od_params,
 	.drive = GOV_DRIVE_UPDATE,
-	.period_us = dbs_period_us,
+	.period_us = od_period_us,
+	.traits = GOV_CPUFREQ | GOV_RETARGET,
 	.init = od_init,
 	.decide = od_decide,
 };
@@ -230,11 +238,11 @@ static int cs_decide(const struct gov_inst *g, struct gov_state *st, const struc
 {
 	if (!dbs_due(st, s))
 		return 0;
-	st->sample_delay_us = (int64_t)dbs_rate(g, cpu);
+	st->sample_delay_us = (int64_t)dbs_rate(g, cpu, CS_MIN_RATE_US);
 	int64_t min = gov_table_khz(cpu, (int)cpu->min_pstate);
 	int64_t max = gov_table_khz(cpu, (int)gov_top_pstate(cpu));
 	uint64_t idle_periods;
-	unsigned load = dbs_load(g, cpu, st, s, 0, &idle_periods);
+	unsigned load = dbs_load(g, cpu, st, s, 0, CS_MIN_RATE_US, &idle_periods);
 	int64_t req = st->requested_khz;
 
 	gov_trace_add(d, "load", load);
@@ -280,7 +288,8 @@ const struct gov_ops gov_conservative_ops = {
 	.description = "conservative: step freq_step% of max up above up_threshold, down below down_threshold",
 	.params = cs_params,
 	.drive = GOV_DRIVE_UPDATE,
-	.period_us = dbs_period_us,
+	.period_us = cs_period_us,
+	.traits = GOV_CPUFREQ,
 	.init = cs_init,
 	.decide = cs_decide,
 };
@@ -319,7 +328,7 @@ const struct gov_ops gov_performance_ops = {
 	.params = no_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = fixed_period_us,
-	.load_blind = true,
+	.traits = GOV_CPUFREQ | GOV_ACTIVE_PERFORMANCE | GOV_LOAD_BLIND,
 	.decide = perf_decide,
 };
 
@@ -329,6 +338,6 @@ const struct gov_ops gov_powersave_ops = {
 	.params = no_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = fixed_period_us,
-	.load_blind = true,
+	.traits = GOV_CPUFREQ | GOV_ACTIVE_POWERSAVE | GOV_LOAD_BLIND,
 	.decide = save_decide,
 };

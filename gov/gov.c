@@ -9,11 +9,26 @@
 #include "gov_impl.h"
 #include "gov/drivers.h"
 
-static const struct gov_ops *const gov_table[] = {
-	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,
-	&gov_ondemand_ops, &gov_conservative_ops, &gov_performance_ops,
-	&gov_powersave_ops, &gov_amd_pstate_ops,
-};
+/*
+ * The registry: one row a governor, in the order --governor list shows
+ * them.  Row X(name) is the struct gov_ops gov_NAME_ops its own file
+ * defines; a new governor is that file and a row here, nothing else.
+ */
+#define GOV_REGISTRY(X) \
+	X(pid) \
+	X(pid_atom) \
+	X(pstate) \
+	X(schedutil) \
+	X(ondemand) \
+	X(conservative) \
+	X(performance) \
+	X(powersave) \
+	X(amd_pstate)
+
+#define GOV_DECLARE(n) extern const struct gov_ops gov_##n##_ops;
+#define GOV_ROW(n) &gov_##n##_ops,
+GOV_REGISTRY(GOV_DECLARE)
+static const struct gov_ops *const gov_table[] = { GOV_REGISTRY(GOV_ROW) };
 
 size_t gov_count(void)
 {
@@ -46,6 +61,11 @@ long gov_param(const struct gov_inst *g, const char *name)
 	int i = gov_param_index(g->ops, name, strlen(name));
 
 	return i < 0 ? 0 : g->param[i];
+}
+
+int gov_invariant(const struct gov_inst *g)
+{
+	return g->ops->invariant_param && gov_param(g, g->ops->invariant_param);
 }
 
 /* One "name=value" of a spec; [p, end) excludes the separating comma. */

@@ -121,13 +121,34 @@ enum gov_drive {
 	GOV_DRIVE_UPDATE,	/* scheduler update_util: every tick while busy and at each wakeup */
 };
 
+/*
+ * What the driver layer and the simulator ask of a governor (struct
+ * gov_ops traits): facts of the governor, never read from its name.
+ */
+enum gov_trait {
+	GOV_CPUFREQ = 1u << 0,		/* a cpufreq governor: acpi-cpufreq and the passive drivers can run it */
+	GOV_ACTIVE_POWERSAVE = 1u << 1,	/* stands for an active-mode driver's (intel_pstate, amd-pstate-epp) powersave */
+	GOV_ACTIVE_PERFORMANCE = 1u << 2, /* ... and its performance: min = max, EPP 0 */
+	GOV_LOAD_BLIND = 1u << 3,	/* its choice ignores the samples (performance, powersave): not
+					   CPUFREQ_GOV_DYNAMIC_SWITCHING, and advice needs no sample period */
+	GOV_ADJUST_PERF = 1u << 4,	/* hands "util" and "boost" (its trace) to a driver's adjust_perf
+					   (schedutil's sugov_update_single_perf()) */
+	GOV_RETARGET = 1u << 5,		/* calls the driver every evaluation, an unchanged target too
+					   (ondemand's od_update(); schedutil only for a new frequency) */
+};
+
 struct gov_ops {
 	const char *name;
 	const char *description;
 	const struct gov_param *params;	/* terminated by a NULL name */
 	enum gov_drive drive;
 	uint64_t (*period_us)(const struct gov_inst *g);
-	bool load_blind;		/* its choice ignores the samples (performance, powersave) */
+	unsigned traits;		/* enum gov_trait bits */
+	/*
+	 * The 0/1 parameter that says whether util is frequency-invariant
+	 * (amd-pstate's adjust_perf needs invariance); NULL: it is not.
+	 */
+	const char *invariant_param;
 	void (*init)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 	/* 1: sample consumed and *d set; 0: too early, caller keeps accumulating. */
 	int (*decide)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
@@ -154,6 +175,8 @@ const struct gov_ops *gov_find(const char *name);
 int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen);
 /* A parameter of an instance by name (programming error -> 0). */
 long gov_param(const struct gov_inst *g, const char *name);
+/* Whether the instance's util is frequency-invariant (its ops' invariant_param set to 1). */
+int gov_invariant(const struct gov_inst *g);
 void gov_list_print(FILE *out);
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Private to gov/: the kernel's fixed-point helpers and the governor ops the
- * registry in gov/gov.c lists.
+ * Private to gov/: the kernel's fixed-point helpers and the decision helpers
+ * the governors share.
  *
  * intel_pstate FP8 arithmetic (drivers/cpufreq/intel_pstate.c, v4.5:
  * FRAC_BITS 8, mul_fp(), div_fp()).  C's >> on a negative int64_t is
@@ -38,9 +38,5 @@ void gov_trace_add(struct gov_decision *d, const char *name, int64_t value);
 /* Fill pstate and khz of a decision, clamping the P-state to what the part allows. */
 void gov_decide_pstate(const struct gov_cpu *cpu, struct gov_decision *d, int pstate);
 void gov_decide_khz(const struct gov_cpu *cpu, struct gov_decision *d, uint64_t khz, enum gov_relation rel);
-
-extern const struct gov_ops gov_pid_ops, gov_pid_atom_ops, gov_pstate_ops;
-extern const struct gov_ops gov_schedutil_ops, gov_ondemand_ops, gov_conservative_ops;
-extern const struct gov_ops gov_performance_ops, gov_powersave_ops, gov_amd_pstate_ops;
 
 #endif

@@ -184,6 +184,8 @@ const struct gov_ops gov_schedutil_ops = {
 	.params = sched_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = sched_period_us,
+	.traits = GOV_CPUFREQ | GOV_ADJUST_PERF,
+	.invariant_param = "invariant",
 	.decide = sched_decide,
 };
 
@@ -261,5 +263,6 @@ const struct gov_ops gov_amd_pstate_ops = {
 	.params = amd_params,
 	.drive = GOV_DRIVE_UPDATE,
 	.period_us = sched_period_us,
+	.invariant_param = "invariant",
 	.decide = amd_decide,
 };
