@@ -23,7 +23,8 @@
 	X(conservative) \
 	X(performance) \
 	X(powersave) \
-	X(amd_pstate)
+	X(amd_pstate) \
+	X(userspace)
 
 #define GOV_DECLARE(n) extern const struct gov_ops gov_##n##_ops;
 #define GOV_ROW(n) &gov_##n##_ops,
