@@ -50,7 +50,7 @@ soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
-LIB_DIRS := lib msr decode output measure gov sim top cli compare
+LIB_DIRS := lib msr decode output measure gov gov/tmpl sim top cli compare
 LIB_SRC  := $(sort $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 MAIN_SRC := turbostat-ng.c
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
@@ -58,6 +58,10 @@ UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 B_REL  := build/rel
 B_SAN  := build/san
 SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# The built-in governors written against the public header (gov/tmpl/NAME.c), each under its own symbol
+# (gov/gov.c's T(NAME) rows); schedutil's file holds the amd-pstate row too (its adjust_perf path)
+$(B_REL)/gov/tmpl/%.o $(B_SAN)/gov/tmpl/%.o: ALL_CFLAGS += -DTSNG_GOVERNOR=tsng_gov_$(notdir $*)
+%/gov/tmpl/schedutil.o: ALL_CFLAGS += -DTSNG_GOVERNOR_ADJUST_PERF=tsng_gov_amd_pstate
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cli/cmdline.h"
+#include "cli/govspec.h"
 #include "gov/gov.h"
 #include "sim/sim.h"
 #include "output/render.h"
@@ -196,6 +197,10 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 		gov_list_print(out);
 		return OPT_DONE;
 	}
+	int taken = govspec_take(arg, out, err, errlen);
+
+	if (taken)
+		return taken > 0 ? OPT_DONE : OPT_BAD_VALUE;
 	if (o->governors.n == OPT_MAX_NAMES)
 		return bad(err, errlen, "too many --governor options%s", "");
 	o->governors.name[o->governors.n++] = arg;

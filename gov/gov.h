@@ -17,6 +17,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "turbostat-ng/governor.h"
+
 #define GOV_MAX_PARAMS 12
 #define GOV_MAX_TRACE  12
 #define GOV_SPEC_MAX   64
@@ -91,6 +93,7 @@ struct gov_state {
 	int64_t sample_delay_us;	/* dbs: until the next evaluation (gov_update_sample_delay) */
 	int64_t idled_unseen;		/* schedutil: idle entered since the last evaluation */
 	int64_t started;		/* a first sample has been taken */
+	uint64_t priv[16];		/* a governor's own state (gov/plugin.c: TSNG_GOV_STATE_MAX bytes) */
 };
 
 struct gov_trace {
@@ -121,20 +124,14 @@ enum gov_drive {
 	GOV_DRIVE_UPDATE,	/* scheduler update_util: every tick while busy and at each wakeup */
 };
 
-/*
- * What the driver layer and the simulator ask of a governor (struct
- * gov_ops traits): facts of the governor, never read from its name.
- */
+/* A governor's traits: the public ABI's (include/turbostat-ng/governor.h), where each is explained. */
 enum gov_trait {
-	GOV_CPUFREQ = 1u << 0,		/* a cpufreq governor: acpi-cpufreq and the passive drivers can run it */
-	GOV_ACTIVE_POWERSAVE = 1u << 1,	/* stands for an active-mode driver's (intel_pstate, amd-pstate-epp) powersave */
-	GOV_ACTIVE_PERFORMANCE = 1u << 2, /* ... and its performance: min = max, EPP 0 */
-	GOV_LOAD_BLIND = 1u << 3,	/* its choice ignores the samples (performance, powersave): not
-					   CPUFREQ_GOV_DYNAMIC_SWITCHING, and advice needs no sample period */
-	GOV_ADJUST_PERF = 1u << 4,	/* hands "util" and "boost" (its trace) to a driver's adjust_perf
-					   (schedutil's sugov_update_single_perf()) */
-	GOV_RETARGET = 1u << 5,		/* calls the driver every evaluation, an unchanged target too
-					   (ondemand's od_update(); schedutil only for a new frequency) */
+	GOV_CPUFREQ = TSNG_GOV_CPUFREQ,
+	GOV_ACTIVE_POWERSAVE = TSNG_GOV_ACTIVE_POWERSAVE,
+	GOV_ACTIVE_PERFORMANCE = TSNG_GOV_ACTIVE_PERFORMANCE,
+	GOV_LOAD_BLIND = TSNG_GOV_LOAD_BLIND,
+	GOV_ADJUST_PERF = TSNG_GOV_ADJUST_PERF,
+	GOV_RETARGET = TSNG_GOV_RETARGET,
 };
 
 struct gov_ops {
@@ -178,6 +175,8 @@ long gov_param(const struct gov_inst *g, const char *name);
 /* Whether the instance's util is frequency-invariant (its ops' invariant_param set to 1). */
 int gov_invariant(const struct gov_inst *g);
 void gov_list_print(FILE *out);
+/* One governor's line and its parameters' (--governor list, --governor NAME:help). */
+void gov_help_print(const struct gov_ops *ops, FILE *out);
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 /*
