@@ -16,6 +16,7 @@
 #include "cli/cmdline.h"
 #include "cli/govspec.h"
 #include "gov/gov.h"
+#include "gov/template.h"
 #include "sim/sim.h"
 #include "output/render.h"
 
@@ -207,6 +208,21 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 	return OPT_RUN;
 }
 
+static enum opt_outcome print_template(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	char names[128];
+	int rc = gov_template_print(arg, out);
+
+	(void)o;
+	if (rc == -EIO)
+		return bad(err, errlen, "--governor-template %s: writing failed", arg);
+	if (rc == 0)
+		return OPT_DONE;
+	gov_template_names(names, sizeof(names));
+	snprintf(err, errlen, "no governor template '%.40s' (templates: %s)", arg, names);
+	return OPT_BAD_VALUE;
+}
+
 /* turbostat's --help is its usage on stderr and exit status 1: an error without a message. */
 static enum opt_outcome show_help(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
@@ -308,6 +324,8 @@ static const struct opt_row rows[] = {
 	  "--governor list shows governors and parameters" },
 	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, OG_GOVERNORS, OV_NONE,
 	  "each decision's internal values, on stderr" },
+	{ { "governor-template", 0, true, false }, CALL(print_template), "NAME", OG_GOVERNORS, OV_NONE,
+	  "print a built-in governor's C source, written against the public governor.h, to change and load as a plugin" },
 	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD", OG_GOVERNORS, OV_WORKLOAD,
 	  "run the governors on a modelled CPU (--simulate list)" },
 	{ { "part", 0, true, false }, TEXT(part), "NAME", OG_GOVERNORS, OV_PART,
