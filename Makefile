@@ -59,9 +59,11 @@ B_REL  := build/rel
 B_SAN  := build/san
 SAN    := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The built-in governors written against the public header (gov/tmpl/NAME.c), each under its own symbol
-# (gov/gov.c's T(NAME) rows); schedutil's file holds the amd-pstate row too (its adjust_perf path)
+# (gov/gov.c's T(NAME) rows); schedutil's file holds the amd-pstate row too (its adjust_perf path),
+# pid's the pid-atom and pstate rows
 $(B_REL)/gov/tmpl/%.o $(B_SAN)/gov/tmpl/%.o: ALL_CFLAGS += -DTSNG_GOVERNOR=tsng_gov_$(notdir $*)
 %/gov/tmpl/schedutil.o: ALL_CFLAGS += -DTSNG_GOVERNOR_ADJUST_PERF=tsng_gov_amd_pstate
+%/gov/tmpl/pid.o: ALL_CFLAGS += -DTSNG_GOVERNOR_ATOM=tsng_gov_pid_atom -DTSNG_GOVERNOR_PSTATE=tsng_gov_pstate
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 

@@ -18,9 +18,9 @@
  * prints its source).  A new governor is its file and a row here.
  */
 #define GOV_REGISTRY(X, T) \
-	X(pid) \
-	X(pid_atom) \
-	X(pstate) \
+	T(pid) \
+	T(pid_atom) \
+	T(pstate) \
 	T(schedutil) \
 	X(ondemand) \
 	X(conservative) \

@@ -82,16 +82,9 @@ struct gov_sample {
 struct gov_state {
 	int64_t cur_pstate;		/* last requested P-state (intel_pstate current_pstate) */
 	uint64_t cur_khz;		/* policy->cur */
-	int64_t integral, last_err;	/* PID (FP8) */
-	int64_t last_busy, last_duration_us;	/* PID: reused when MPERF did not move */
-	int64_t iowait_boost;		/* intel_pstate FP8 / schedutil capacity units */
-	int64_t boost_pending;
-	int64_t last_update_us, last_sample_us;
-	int64_t last_freq_update_us;	/* schedutil rate limit */
-	int64_t cached_raw_khz, next_khz, prev_util;	/* schedutil */
-	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative */
+	int64_t last_sample_us;		/* dbs: the last evaluation */
+	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative; userspace's setspeed */
 	int64_t sample_delay_us;	/* dbs: until the next evaluation (gov_update_sample_delay) */
-	int64_t idled_unseen;		/* schedutil: idle entered since the last evaluation */
 	int64_t started;		/* a first sample has been taken */
 	uint64_t priv[16];		/* a governor's own state (gov/plugin.c: TSNG_GOV_STATE_MAX bytes) */
 };

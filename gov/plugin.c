@@ -82,6 +82,7 @@ static void gov_plugin_policy(const struct gov_inst *g, const struct gov_cpu *cp
 		.min_perf = (int)c->min_pstate,
 		.max_perf = (int)gov_top_pstate(c),
 		.base_perf = (int)c->max_pstate,
+		.physical_base_perf = (int)c->max_pstate_physical,
 		.turbo_perf = (int)c->turbo_pstate,
 		.cur_perf = st ? (int)st->cur_pstate : 0,
 		.khz_per_perf = c->bclk_khz,

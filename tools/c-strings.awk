@@ -19,7 +19,7 @@ FNR == 1 {
 }
 {
 	line = $0
-	gsub(/\\/, "\\\\", line)
+	gsub(/\\/, "&&", line)	# each backslash twice (& is the match)
 	gsub(/"/, "\\\"", line)
 	gsub(/\?/, "\\?", line)	# no trigraphs under -std=c11
 	gsub(/\t/, "\\t", line)

@@ -101,7 +101,8 @@ struct tsng_gov_policy {
 	/* the perf range */
 	int min_perf;			/* lowest (MSR_PLATFORM_INFO 47:40; CPPC lowest) */
 	int max_perf;			/* highest allowed now: turbo, or base with no_turbo */
-	int base_perf;			/* highest non-turbo (MSR_PLATFORM_INFO 15:8; CPPC nominal) */
+	int base_perf;			/* highest non-turbo (MSR_PLATFORM_INFO 15:8, or TAR under config TDP; CPPC nominal) */
+	int physical_base_perf;		/* MSR_PLATFORM_INFO 15:8 even under config TDP (intel_pstate max_pstate_physical) */
 	int turbo_perf;			/* highest turbo (MSR_TURBO_RATIO_LIMIT 7:0; CPPC highest) */
 	int cur_perf;			/* the perf level of cur_khz */
 	unsigned khz_per_perf;		/* bus clock: 100000 on Core; 0 on AMD CPPC */

@@ -53,9 +53,6 @@ static const struct vec_field vec_cpu_fields[] = {
 
 static const struct vec_field vec_state_fields[] = {
 	VF("cur", gov_state, cur_pstate, VK_I64), VF("cur_khz", gov_state, cur_khz, VK_U64),
-	VF("integral", gov_state, integral, VK_I64), VF("boost", gov_state, iowait_boost, VK_I64),
-	VF("boost_pending", gov_state, boost_pending, VK_I64),
-	VF("last_update_us", gov_state, last_update_us, VK_I64),
 	VF("requested_khz", gov_state, requested_khz, VK_I64), VF("prev_load", gov_state, prev_load, VK_I64),
 	{ NULL, 0, VK_INT },
 };
