@@ -3,8 +3,11 @@
  * Governor models: what a kernel frequency governor would request, computed
  * with the kernel's own integer arithmetic (drivers/cpufreq/, kernel/sched/cpufreq_schedutil.c).
  *
- * Pure code in gov/: no I/O, no globals that change.  One const struct
- * gov_ops per governor, found by name in gov/gov.c's table; a parsed
+ * Pure code in gov/: no I/O; the one global that changes is the table of
+ * rows made from the public ABI (gov/plugin.c), filled as the command line
+ * is read.  One struct gov_ops per governor, found by name in gov/gov.c's
+ * registry: a governor of gov/, one written against the public header
+ * (gov/tmpl/), or a loaded plugin; a parsed
  * "--governor NAME:param=value,..." is a struct gov_inst.  The caller keeps
  * one struct gov_state per CPU and feeds it one struct gov_sample per
  * governor call (advisory mode on a sample stream, or the simulation).
