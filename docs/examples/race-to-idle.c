@@ -45,9 +45,7 @@ static int rti_decide(const struct tsng_gov_policy *p, void *state, const struct
 		st->up_since_us = s->now_us;
 	if (busy || s->now_us - st->up_since_us >= (unsigned long long)p->param[RTI_HOLD_US])
 		st->up = busy;
-	d->trace[0].name = "busy_pct";
-	d->trace[0].value = (long long)busy_pct;
-	d->ntrace = 1;
+	tsng_gov_trace(d, "busy_pct", (long long)busy_pct);
 	d->target = TSNG_GOV_TARGET_KHZ;
 	d->khz = st->up ? p->max_khz : p->min_khz;
 	d->relation = st->up ? TSNG_GOV_REL_H : TSNG_GOV_REL_L;

@@ -37,14 +37,6 @@ static long long mul_fp(long long x, long long y) { return fp_asr((long long)(in
 static long long div64_s64(long long x, long long y) { return y ? x / y : 0; }
 static long long div_fp(long long x, long long y) { return div64_s64(x * (1 << FRAC_BITS), y); }
 
-static void pid_trace(struct tsng_gov_decision *d, const char *name, long long value)
-{
-	if (d->ntrace < TSNG_GOV_MAX_TRACE) {
-		d->trace[d->ntrace].name = name;
-		d->trace[d->ntrace++].value = value;
-	}
-}
-
 /* Parameter order shared by pid and pid-atom; holdoff exists for pid only. */
 enum {
 	PID_SETPOINT, PID_P, PID_I, PID_D, PID_DEADBAND, PID_SAMPLE_MS, PID_AVG,
@@ -102,7 +94,7 @@ static long long pid_calc(const struct tsng_gov_policy *p, struct pid_state *st,
 {
 	long long err = int_tofp(p->param[PID_SETPOINT]) - busy;
 
-	pid_trace(d, "err", err);
+	tsng_gov_trace(d, "err", err);
 	if ((err < 0 ? -err : err) <= int_tofp(p->param[PID_DEADBAND]))
 		return 0;
 	long long pterm = mul_fp(pid_gain(p->param[PID_P]), err);
@@ -116,10 +108,10 @@ static long long pid_calc(const struct tsng_gov_policy *p, struct pid_state *st,
 	long long iterm = mul_fp(st->integral, pid_gain(p->param[PID_I]));
 	long long r = fp_toint(pterm + iterm + dterm + (1 << (FRAC_BITS - 1)));
 
-	pid_trace(d, "pterm", pterm);
-	pid_trace(d, "iterm", iterm);
-	pid_trace(d, "dterm", dterm);
-	pid_trace(d, "pid", r);
+	tsng_gov_trace(d, "pterm", pterm);
+	tsng_gov_trace(d, "iterm", iterm);
+	tsng_gov_trace(d, "dterm", dterm);
+	tsng_gov_trace(d, "pid", r);
 	return r;
 }
 
@@ -152,7 +144,7 @@ static void pid_set_pstate(const struct tsng_gov_policy *p, long long target, st
 		min = p->min_perf;
 	if (min > max_perf)
 		min = max_perf;
-	pid_trace(d, "target", target);
+	tsng_gov_trace(d, "target", target);
 	if (target < min)
 		target = min;
 	if (target > max)
@@ -182,17 +174,17 @@ static int pid_decide(const struct tsng_gov_policy *p, void *state, const struct
 		st->last_busy = core_pct;
 		st->last_duration_us = duration;
 	}
-	pid_trace(d, "core_pct", core_pct);
+	tsng_gov_trace(d, "core_pct", core_pct);
 	long long busy = mul_fp(core_pct, div_fp(int_tofp(p->physical_base_perf), int_tofp(p->cur_perf)));
-	pid_trace(d, "busy", busy);
+	tsng_gov_trace(d, "busy", busy);
 	long long sample_time = p->param[PID_SAMPLE_MS] * 1000;
 	if (duration > sample_time * p->param[PID_HOLDOFF]) {
 		long long ratio = div_fp(int_tofp(sample_time), int_tofp(duration));
 
-		pid_trace(d, "ratio", ratio);
+		tsng_gov_trace(d, "ratio", ratio);
 		busy = mul_fp(busy, ratio);
 	}
-	pid_trace(d, "scaled", busy);
+	tsng_gov_trace(d, "scaled", busy);
 	long long base = pid_base_pstate(p, s);
 	pid_set_pstate(p, base - pid_calc(p, st, busy, d), d);
 	return 1;
@@ -226,10 +218,10 @@ static int pid_atom_decide(const struct tsng_gov_policy *p, void *state, const s
 	long long load = (long long)(((unsigned long long)int_tofp(100) *
 				      ((s->mperf << p->aperf_mperf_shift) + iowait_mperf)) / s->tsc);
 
-	pid_trace(d, "load", load);
+	tsng_gov_trace(d, "load", load);
 	long long base = pid_base_pstate(p, s);
 	if (p->param[PID_AVG])
-		pid_trace(d, "avg_pstate", base);
+		tsng_gov_trace(d, "avg_pstate", base);
 	pid_set_pstate(p, base - pid_calc(p, state, load, d), d);
 	return 1;
 }
@@ -372,8 +364,8 @@ static int pstate_decide(const struct tsng_gov_policy *p, void *state, const str
 	st->last_sample_us = (long long)s->now_us;
 
 	long long busy_frac = div_fp((long long)(s->mperf << p->aperf_mperf_shift), (long long)s->tsc);
-	pid_trace(d, "busy_frac", busy_frac);
-	pid_trace(d, "boost", st->iowait_boost);
+	tsng_gov_trace(d, "busy_frac", busy_frac);
+	tsng_gov_trace(d, "boost", st->iowait_boost);
 	if (busy_frac < st->iowait_boost)
 		busy_frac = st->iowait_boost;
 	long long target = p->max_perf;
@@ -382,16 +374,16 @@ static int pstate_decide(const struct tsng_gov_policy *p, void *state, const str
 	if (target < p->min_perf)
 		target = p->min_perf;
 	long long avg = pid_avg_pstate(p, s);
-	pid_trace(d, "avg_pstate", avg);
+	tsng_gov_trace(d, "avg_pstate", avg);
 	if (avg > target)
 		target += (avg - target) >> 1;
-	pid_trace(d, "target", target);
+	tsng_gov_trace(d, "target", target);
 
 	long long lo, hi;
 
 	pstate_limits(p, &lo, &hi);
-	pid_trace(d, "min_ratio", lo);
-	pid_trace(d, "max_ratio", hi);
+	tsng_gov_trace(d, "min_ratio", lo);
+	tsng_gov_trace(d, "max_ratio", hi);
 	if (target < lo)
 		target = lo;
 	if (target > hi)

@@ -86,14 +86,6 @@ static unsigned long long su_iowait_apply(const struct tsng_gov_policy *p, struc
 	return ((unsigned long long)st->iowait_boost * max_cap) >> SCHED_CAPACITY_SHIFT;
 }
 
-static void su_trace(struct tsng_gov_decision *d, const char *name, long long value)
-{
-	if (d->ntrace < TSNG_GOV_MAX_TRACE) {
-		d->trace[d->ntrace].name = name;
-		d->trace[d->ntrace++].value = value;
-	}
-}
-
 /*
  * sugov_update_single_common(): boost bookkeeping on every call, then the
  * rate limit; returns the util to use (boost applied) or -1 when rate-limited.
@@ -114,8 +106,8 @@ static long long su_common(const struct tsng_gov_policy *p, struct su_state *st,
 		return -1;
 	unsigned long long boost = p->param[SU_IOWAIT] ? su_iowait_apply(p, st, s->now_us, max_cap) : 0;
 
-	su_trace(d, "util", (long long)util);
-	su_trace(d, "boost", (long long)boost);
+	tsng_gov_trace(d, "util", (long long)util);
+	tsng_gov_trace(d, "boost", (long long)boost);
 	return (long long)(util > boost ? util : boost);
 }
 
@@ -159,7 +151,7 @@ static int su_decide(const struct tsng_gov_policy *p, void *state, const struct 
 
 		if (perf > max_cap)
 			perf = max_cap;
-		su_trace(d, "perf", (long long)perf);
+		tsng_gov_trace(d, "perf", (long long)perf);
 		raw = ref * perf / max_cap;
 	} else if (form == 1) {
 		/*
@@ -176,7 +168,7 @@ static int su_decide(const struct tsng_gov_policy *p, void *state, const struct 
 
 		raw = (f + (f >> 2)) * util / max_cap;
 	}
-	su_trace(d, "raw_khz", (long long)raw);
+	tsng_gov_trace(d, "raw_khz", (long long)raw);
 
 	long long next;
 	if (st->started && (long long)raw == st->cached_raw_khz) {
@@ -192,7 +184,7 @@ static int su_decide(const struct tsng_gov_policy *p, void *state, const struct 
 			st->cached_raw_khz = prev_raw;
 		}
 	}
-	su_trace(d, "next_khz", next);
+	tsng_gov_trace(d, "next_khz", next);
 	if (!st->started || next != st->next_khz) {
 		st->next_khz = next;
 		st->last_freq_update_us = (long long)s->now_us;
@@ -262,7 +254,7 @@ static int amd_decide(const struct tsng_gov_policy *p, void *state, const struct
 		util = (unsigned long long)st->prev_util;
 	st->prev_util = (long long)util;
 	st->idled_unseen = 0;
-	su_trace(d, "target_perf", (long long)util);
+	tsng_gov_trace(d, "target_perf", (long long)util);
 	/* Intel-like parts without CPPC facts: perf levels are the ratios. */
 	unsigned highest = p->highest_perf ? p->highest_perf : (unsigned)p->turbo_perf;
 	unsigned lnl = p->lowest_nonlinear_perf ? p->lowest_nonlinear_perf : (unsigned)p->min_perf;
@@ -276,9 +268,9 @@ static int amd_decide(const struct tsng_gov_policy *p, void *state, const struct
 		min = min_limit;
 	if (max_limit < min)
 		max_limit = min;
-	su_trace(d, "des_perf", des);
-	su_trace(d, "min_perf", min);
-	su_trace(d, "max_perf", max_limit);
+	tsng_gov_trace(d, "des_perf", des);
+	tsng_gov_trace(d, "min_perf", min);
+	tsng_gov_trace(d, "max_perf", max_limit);
 	if (des < min)
 		des = min;
 	if (des > max_limit)

@@ -161,6 +161,15 @@ struct tsng_gov_decision {
 	} trace[TSNG_GOV_MAX_TRACE];	/* internal values in computation order (--governor-trace) */
 };
 
+/* Adds a named value to a decision's trace (dropped past TSNG_GOV_MAX_TRACE). */
+static inline void tsng_gov_trace(struct tsng_gov_decision *d, const char *name, long long value)
+{
+	if (d->ntrace < TSNG_GOV_MAX_TRACE) {
+		d->trace[d->ntrace].name = name;
+		d->trace[d->ntrace++].value = value;
+	}
+}
+
 /* The one struct a plugin defines (TSNG_GOVERNOR). */
 struct tsng_governor {
 	unsigned abi;			/* TSNG_GOV_ABI: first, always */
