@@ -8,3 +8,8 @@ for t in schedutil:kernel=4.9,invariant=0 pid:avg=1,holdoff=12; do
 		sed "s|build/plugins/tmpl-$g.so|$g|g")
 	[ -n "$a" ] && [ "$a" = "$b" ] && echo "$g plugin: the same"
 done
+# The documented example, race-to-idle, on a recording of the fake machine of gov-act-cpu-hole: busy
+# time MPERF rate / TSC rate, cpu0 10% (under busy_pct=30: policy->min, 0xCE [47:40] = 0x0A -> 1000
+# MHz), cpu2 50% (over: policy->max, the base ratio 0x18 with no turbo ratio register -> 2400 MHz).
+sh tests/fakemachine/run.sh act-hole "$TSNG" --quiet --num_iterations 2 --interval 1 --record "$TMPDIR/h.rec" >/dev/null 2>&1
+"$TSNG" --replay "$TMPDIR/h.rec" --quiet --governor build/plugins/race-to-idle.so --show CPU,Busy%,Gov_MHz 2>/dev/null; echo "rc=$?"
