@@ -93,7 +93,7 @@ $(VERSION_H): FORCE
 # --governor-template prints the very text compiled in (gov/template.c)
 GOV_TMPL_SRC := $(sort $(wildcard gov/tmpl/*.c))
 GOV_TMPL_H := $(GEN)/gov_templates.h
-$(GOV_TMPL_H): $(GOV_TMPL_SRC) tools/c-strings.awk
+$(GOV_TMPL_H): $(GOV_TMPL_SRC) $(wildcard gov/tmpl/*.h) tools/c-strings.awk
 	@mkdir -p $(dir $@)
 	@awk -f tools/c-strings.awk $(GOV_TMPL_SRC) >$@.tmp && mv $@.tmp $@
 $(B_REL)/gov/template.o $(B_SAN)/gov/template.o: $(GOV_TMPL_H)
@@ -139,9 +139,9 @@ $(B_SAN)/tests/%: $(B_SAN)/tests/unit/%.o $(B_SAN)/libtsng.a
 	@$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 # Governor plugins built as a user builds one, against the public header alone: a copy of it in
-# build/sdk is the only -I, so a plugin that builds uses no internal struct.  From each template
-# (gov/tmpl), the documented example (docs/examples) and one of an unknown ABI (tests/plugins);
-# test_gov_plugin and the gov-plugin-* cases load them.
+# build/sdk is the only -I, so a plugin that builds uses no internal struct.  From each template as
+# --governor-template prints it (gov/tmpl), the documented example (docs/examples) and one of an
+# unknown ABI (tests/plugins); test_gov_plugin and the gov-plugin-* cases load them.
 PLUGIN_SDK := build/sdk/include
 PLUGIN_H := $(PLUGIN_SDK)/turbostat-ng/governor.h
 PLUGINS := $(patsubst gov/tmpl/%.c,build/plugins/tmpl-%.so,$(GOV_TMPL_SRC)) \
@@ -154,7 +154,10 @@ define plugin_so
 	@echo "  CC so   $@"
 	@$(CC) $(WARN) -O2 -fPIC -shared -I$(PLUGIN_SDK) -o $@ $<
 endef
-build/plugins/tmpl-%.so: gov/tmpl/%.c $(PLUGIN_H)
+build/plugins/tmpl-%.c: turbostat-ng
+	@mkdir -p $(dir $@)
+	@./turbostat-ng --governor-template $* >$@.tmp && mv $@.tmp $@
+build/plugins/tmpl-%.so: build/plugins/tmpl-%.c $(PLUGIN_H)
 	$(plugin_so)
 build/plugins/%.so: docs/examples/%.c $(PLUGIN_H)
 	$(plugin_so)

@@ -22,8 +22,8 @@
 	T(pid_atom) \
 	T(pstate) \
 	T(schedutil) \
-	X(ondemand) \
-	X(conservative) \
+	T(ondemand) \
+	T(conservative) \
 	X(performance) \
 	X(powersave) \
 	T(amd_pstate) \

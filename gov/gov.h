@@ -85,10 +85,7 @@ struct gov_sample {
 struct gov_state {
 	int64_t cur_pstate;		/* last requested P-state (intel_pstate current_pstate) */
 	uint64_t cur_khz;		/* policy->cur */
-	int64_t last_sample_us;		/* dbs: the last evaluation */
-	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative; userspace's setspeed */
-	int64_t sample_delay_us;	/* dbs: until the next evaluation (gov_update_sample_delay) */
-	int64_t started;		/* a first sample has been taken */
+	int64_t requested_khz;		/* userspace: scaling_setspeed */
 	uint64_t priv[16];		/* a governor's own state (gov/plugin.c: TSNG_GOV_STATE_MAX bytes) */
 };
 

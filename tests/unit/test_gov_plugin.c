@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Governor plugins (gov/plugin.c, lib/govload.c, lib/pathsafe.c): each
- * template (schedutil, pid) built as a plugin by make (build/plugins/tmpl-NAME.so, against
+ * template (schedutil, pid, ondemand, conservative) built as a plugin by make (build/plugins/tmpl-NAME.so, against
  * the public header alone) decides exactly as the built-in governor of
  * that name, over 100,000 random calls at random parameters, on random
  * parts and drivers, at every kernel= version from 3.0 to 9.99 and none;
  * a plugin of an unknown ABI is refused with one line; as root a plugin is
  * loaded only from a path nobody else can write.
- * Run from the repository root after make plugins (make check builds them).
+ * Run from the repository root after make plugins (make check builds them,
+ * each template from the text --governor-template prints).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -204,6 +205,18 @@ static void test_pid_template(void **state)
 	same_as_builtin("pid");
 }
 
+static void test_ondemand_template(void **state)
+{
+	(void)state;
+	same_as_builtin("ondemand");
+}
+
+static void test_conservative_template(void **state)
+{
+	(void)state;
+	same_as_builtin("conservative");
+}
+
 static void test_abi_wrong(void **state)
 {
 	char err[300] = "";
@@ -272,6 +285,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_schedutil_template),
 		cmocka_unit_test(test_pid_template),
+		cmocka_unit_test(test_ondemand_template),
+		cmocka_unit_test(test_conservative_template),
 		cmocka_unit_test(test_abi_wrong),
 		cmocka_unit_test(test_root_trusts_only_safe_paths),
 	};

@@ -13,7 +13,7 @@ act() {
 	TSNG_SYSROOT=$d sh tests/fakemachine/run.sh act-hole "$TSNG" --quiet --governor "$1" --act --num_iterations 2 --interval 1 --show CPU,Gov_MHz 2>/dev/null; echo "rc=$?"
 	cat $d/sys/devices/system/cpu/cpu[02]/cpufreq/scaling_setspeed; rm -rf "$d"
 }
-for g in schedutil pid; do
+for g in schedutil pid ondemand conservative; do
 	a=$(act $g); b=$(act build/plugins/tmpl-$g.so)
 	[ -n "$a" ] && [ "$a" = "$b" ] && echo "$g plugin: the same"
 done

@@ -1,7 +1,7 @@
 # Each template's plugin in --replay's advisory columns decides as the built-in: the same Gov_PS and
 # Gov_MHz on every CPU of every interval, and the same --governor-trace lines, names aside.
 r=tests/recordings/smythies-2016.rec
-for t in schedutil:kernel=4.9,invariant=0 pid:avg=1,holdoff=12; do
+for t in schedutil:kernel=4.9,invariant=0 pid:avg=1,holdoff=12 ondemand:powersave_bias=100 conservative:freq_step=20; do
 	g=${t%%:*} p=${t#*:}
 	a=$("$TSNG" --replay $r --quiet --governor $g --governor $g:$p --governor-trace --show CPU,Gov1_PS,Gov1_MHz,Gov2_PS,Gov2_MHz 2>&1)
 	b=$("$TSNG" --replay $r --quiet --governor build/plugins/tmpl-$g.so --governor build/plugins/tmpl-$g.so:$p --governor-trace --show CPU,Gov1_PS,Gov1_MHz,Gov2_PS,Gov2_MHz 2>&1 |
