@@ -164,6 +164,7 @@ build/plugins/%.so: docs/examples/%.c $(PLUGIN_H)
 build/plugins/%.so: tests/plugins/%.c $(PLUGIN_H)
 	$(plugin_so)
 plugins: $(PLUGINS)
+$(B_REL)/tests/test_gov_plugin $(B_SAN)/tests/test_gov_plugin: | $(PLUGINS)
 
 # The fake machine (tests/fakemachine): a preload that serves the live path's devices and files
 # from a machine description.  Test code, plain (no sanitizer) so it preloads into either binary.
