@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "cli/cmdline.h"
+#include "cli/govspec.h"
 #include "gov/gov.h"
+#include "gov/template.h"
 #include "sim/sim.h"
 #include "sim/simulate.h"
 #include "sim/topo.h"
@@ -213,10 +215,29 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 		sim_place_list_print(out);
 		return OPT_DONE;
 	}
+	int taken = govspec_take(arg, out, err, errlen);
+
+	if (taken)
+		return taken > 0 ? OPT_DONE : OPT_BAD_VALUE;
 	if (o->governors.n == OPT_MAX_NAMES)
 		return bad(err, errlen, "too many --governor options%s", "");
 	o->governors.name[o->governors.n++] = arg;
 	return OPT_RUN;
+}
+
+static enum opt_outcome print_template(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	char names[128];
+	int rc = gov_template_print(arg, out);
+
+	(void)o;
+	if (rc == -EIO)
+		return bad(err, errlen, "--governor-template %s: writing failed", arg);
+	if (rc == 0)
+		return OPT_DONE;
+	gov_template_names(names, sizeof(names));
+	snprintf(err, errlen, "no governor template '%.40s' (templates: %s)", arg, names);
+	return OPT_BAD_VALUE;
 }
 
 /* turbostat's --help is its usage on stderr and exit status 1: an error without a message. */
@@ -320,6 +341,8 @@ static const struct opt_row rows[] = {
 	  "--governor list shows governors and parameters" },
 	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, OG_GOVERNORS, OV_NONE,
 	  "each decision's internal values, on stderr" },
+	{ { "governor-template", 0, true, false }, CALL(print_template), "NAME", OG_GOVERNORS, OV_NONE,
+	  "print a built-in governor's C source, written against the public governor.h, to change and load as a plugin" },
 	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD", OG_GOVERNORS, OV_WORKLOAD,
 	  "run the governors on a modelled CPU (--simulate list)" },
 	{ { "part", 0, true, false }, TEXT(part), "NAME", OG_GOVERNORS, OV_PART,

@@ -396,7 +396,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		 * (sugov_update_next_freq()); ondemand calls the driver every sample, and
 		 * amd-pstate's CPUFREQ_NEED_UPDATE_LIMITS lets an unchanged target through.
 		 */
-		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || strcmp(s->g->ops->name, "ondemand") == 0))
+		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || (s->g->ops->traits & GOV_RETARGET)))
 			cppc_chan_submit(&c->chan, s->t, s->slow_ns, &c->dreq.hwp);
 		else if (!s->slow_ns)
 			sim_take_request(s, c, &c->dreq.hwp);
