@@ -37,10 +37,45 @@ struct target {
 	int own_fd;		/* the name is our descriptor N (/proc/self/fd/N): N, else -1 */
 };
 
-/* Whether a directory lets users other than its owner plant names in it. */
-static bool dir_shared(const struct stat *dir)
+/*
+ * Whether users other than us may plant names in a directory: others can
+ * write it (sticky, group- or world-writable), or its owner is neither us nor
+ * root and so may rename and create in it at will (Debian's node-exporter
+ * textfile directory belongs to prometheus, 0755).  Said in @why.
+ */
+static bool dir_shared(const struct stat *dir, char *why, size_t whylen)
 {
-	return dir->st_mode & (S_ISVTX | S_IWGRP | S_IWOTH);
+	if (dir->st_mode & (S_ISVTX | S_IWGRP | S_IWOTH))
+		snprintf(why, whylen, "a directory others can write");
+	else if (dir->st_uid != geteuid() && dir->st_uid != 0)
+		snprintf(why, whylen, "a directory of uid %u", (unsigned)dir->st_uid);
+	else
+		return false;
+	return true;
+}
+
+/*
+ * A link, FIFO or socket (@what) of another user in a shared directory: -EPERM
+ * with @err said, else 0.  The kernel's protected_symlinks and protected_fifos
+ * rules (fs/namei.c may_follow_link(), may_create_in_sticky()), applied even
+ * where the sysctls are off and to every directory that counts as shared here.
+ */
+static int planted(int dirfd, const char *name, const struct stat *st, const char *what, const char *path,
+		   char *err, size_t errlen)
+{
+	struct stat dir;
+	char why[64];
+
+	if (fstat(dirfd, &dir)) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return -errno;
+	}
+	if (st->st_uid == geteuid() || !dir_shared(&dir, why, sizeof(why)))
+		return 0;
+	snprintf(err, errlen, "%s: not %s %s, a %s of uid %u in %s (a planted %s?)", path,
+		 S_ISLNK(st->st_mode) ? "following" : "writing to", name, what, (unsigned)st->st_uid, why,
+		 S_ISLNK(st->st_mode) ? "link" : what);
+	return -EPERM;
 }
 
 static int fail(char *err, size_t errlen, const char *path, int e)
@@ -82,18 +117,12 @@ static bool own_descriptor(int dirfd, const char *name, int *fd)
 static int follow(int *dirfd, const char *name, const struct stat *lst, const char *more, char *rest,
 		  size_t restlen, const char *path, char *err, size_t errlen)
 {
-	struct stat dir;
 	char target[PATH_MAX];
 	ssize_t n;
+	int rc = planted(*dirfd, name, lst, "symlink", path, err, errlen);
 
-	if (fstat(*dirfd, &dir))
-		return fail(err, errlen, path, errno);
-	if (dir_shared(&dir) && lst->st_uid != geteuid()) {
-		snprintf(err, errlen,
-			 "%s: not following %s, a symlink of uid %u in a directory others can write (a planted link?)",
-			 path, name, (unsigned)lst->st_uid);
-		return -EPERM;
-	}
+	if (rc)
+		return rc;
 	n = readlinkat(*dirfd, name, target, sizeof(target));
 	if (n < 0)
 		return fail(err, errlen, path, errno);
@@ -187,6 +216,39 @@ static int resolve(const char *path, struct target *t, char *err, size_t errlen)
 	return rc;
 }
 
+/* @fd, opened O_NONBLOCK so that the open could not wait, made blocking for the writes; or -errno. */
+static int blocking(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK)) {
+		int e = errno;
+
+		close(fd);
+		return -e;
+	}
+	return fd;
+}
+
+/*
+ * A FIFO or device opened for writing without waiting: O_NONBLOCK, then
+ * cleared.  A FIFO with no reader yet (ENXIO: fifo(7)) is one of our own
+ * (another user's was refused), to which a reader will attach: it is opened
+ * read-write, which Linux allows without waiting (fifo(7)), so that what is
+ * written waits in the pipe for the reader.  Such a run holds a reader
+ * itself: it never sees EPIPE, and waits once the pipe is full, as a writer
+ * to a slow reader does.  A descriptor or -errno.
+ */
+static int open_node(int dirfd, const char *name, bool fifo)
+{
+	int fl = O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK;
+	int fd = openat(dirfd, name, O_WRONLY | fl);
+
+	if (fd < 0 && errno == ENXIO && fifo)
+		fd = openat(dirfd, name, O_RDWR | fl);
+	return fd < 0 ? -errno : blocking(fd);
+}
+
 /* A socket's name connected to, stream first (a journal-style datagram socket second). */
 static int connect_socket(const struct target *t)
 {
@@ -198,12 +260,13 @@ static int connect_socket(const struct target *t)
 	    (int)sizeof(sa.sun_path))
 		return -ENAMETOOLONG;
 	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
-		int fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
+		/* non-blocking: a listener whose queue is full answers EAGAIN, never a wait */
+		int fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 
 		if (fd < 0)
 			return -errno;
 		if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0)
-			return fd;
+			return blocking(fd);
 		int e = errno;
 
 		close(fd);
@@ -228,20 +291,23 @@ static int open_in_place(const struct target *t, int *fd, const char *path, char
 	}
 	if (!t->exists || S_ISREG(t->st.st_mode))
 		return 0;
-	if (S_ISSOCK(t->st.st_mode)) {
-		*fd = connect_socket(t);
-		return *fd < 0 ? fail(err, errlen, path, -*fd) : 0;
-	}
 	if (S_ISDIR(t->st.st_mode))
 		return fail(err, errlen, path, EISDIR);
-	if (!S_ISCHR(t->st.st_mode) && !S_ISFIFO(t->st.st_mode)) {
+	if (!S_ISCHR(t->st.st_mode) && !S_ISFIFO(t->st.st_mode) && !S_ISSOCK(t->st.st_mode)) {
 		snprintf(err, errlen, "%s: not a regular file, character device, FIFO or socket", path);
 		return -EINVAL;
 	}
-	/* a FIFO waits here for its reader, as for any writer */
-	*fd = openat(t->dirfd, t->name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	/* another user's FIFO would take (or withhold) our output, their socket receive it */
+	const char *what = S_ISFIFO(t->st.st_mode) ? "FIFO" : "socket";
+	int rc = S_ISCHR(t->st.st_mode) ? 0 : planted(t->dirfd, t->name, &t->st, what, path, err, errlen);
+
+	if (rc)
+		return rc;
+	*fd = S_ISSOCK(t->st.st_mode) ? connect_socket(t) : open_node(t->dirfd, t->name, S_ISFIFO(t->st.st_mode));
 	if (*fd < 0)
-		return fail(err, errlen, path, errno);
+		return fail(err, errlen, path, -*fd);
+	if (S_ISSOCK(t->st.st_mode))
+		return 0;
 	/* the name still the node that was judged (not swapped for a file meanwhile) */
 	if (fstat(*fd, &now) || now.st_dev != t->st.st_dev || now.st_ino != t->st.st_ino) {
 		close(*fd);
@@ -301,15 +367,17 @@ static int temp_beside(int dirfd, const char *name, char *tmp, size_t len, const
 static int open_stream(const struct target *t)
 {
 	struct stat dir;
-	char tmp[64 + NAME_MAX];
+	char tmp[64 + NAME_MAX], why[64];
 	const char *base;
 	int fd;
 
 	if (fstat(t->dirfd, &dir))
 		return -errno;
-	if (!dir_shared(&dir)) {
-		fd = openat(t->dirfd, t->name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0644);
-		return fd < 0 ? -errno : fd;
+	if (!dir_shared(&dir, why, sizeof(why))) {
+		/* O_NONBLOCK: were the name a FIFO by now, the open would not wait for its reader */
+		fd = openat(t->dirfd, t->name,
+			    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK, 0644);
+		return fd < 0 ? -errno : blocking(fd);
 	}
 	fd = temp_beside(t->dirfd, t->name, tmp, sizeof(tmp), &base);
 	if (fd >= 0 && renameat(t->dirfd, base, t->dirfd, t->name)) {
