@@ -421,6 +421,22 @@ clean:
 	return rc;
 }
 
+int plot_apart(const char *prog, const char *in, const char *out, const char *script_dir)
+{
+	char path[PATH_MAX + 16];
+
+	for (int i = 0; i < (script_dir ? 3 : 1); i++) {
+		if (i)
+			snprintf(path, sizeof(path), "%s/%s", script_dir, i == 1 ? "plot.tsv" : "plot.gp");
+		if (outfile_same(in, i ? path : out)) {
+			say(stderr, prog, "%s: the run plotted is also its output; refusing to overwrite it",
+			    i ? path : out);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int plot_main(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -453,6 +469,9 @@ int plot_main(int argc, char **argv)
 		return 2;
 	}
 	const char *run = argv[optind];
+
+	if (plot_apart("turbostat-ng plot", run, rq.out, rq.script_dir))
+		return 1;
 	FILE *f = fopen(run, "r");
 
 	rd = calloc(1, sizeof(*rd));

@@ -477,3 +477,46 @@ int outfile_close(struct outfile *f)
 	free(f);
 	return rc;
 }
+
+/* What a path names, for outfile_same(): a regular file by device and inode, or an absent name. */
+struct ident {
+	bool known, exists;
+	struct stat st, dir;
+	char name[NAME_MAX + 1];
+};
+
+static void identify(const char *path, struct ident *id)
+{
+	struct target t;
+	char err[16];
+
+	memset(id, 0, sizeof(*id));
+	if (strcmp(path, "-") == 0)
+		return;
+	/* as the output would be opened; a path the rules refuse (an input may be read through a
+	 * link of anyone's) as the kernel resolves it */
+	if (resolve(path, &t, err, sizeof(err))) {
+		id->known = id->exists = stat(path, &id->st) == 0;
+		return;
+	}
+	id->exists = t.exists;
+	id->known = !(t.own_fd >= 0 ? fstat(t.own_fd, &id->st) : 0) && !fstat(t.dirfd, &id->dir);
+	if (t.own_fd < 0)
+		id->st = t.st;
+	memcpy(id->name, t.name, sizeof(id->name));
+	close(t.dirfd);
+}
+
+bool outfile_same(const char *a, const char *b)
+{
+	struct ident x, y;
+
+	identify(a, &x);
+	identify(b, &y);
+	if (!x.known || !y.known || x.exists != y.exists)
+		return false;
+	if (x.exists)	/* a device or FIFO may well take two outputs: /dev/null */
+		return S_ISREG(x.st.st_mode) && S_ISREG(y.st.st_mode) && x.st.st_dev == y.st.st_dev &&
+		       x.st.st_ino == y.st.st_ino;
+	return x.dir.st_dev == y.dir.st_dev && x.dir.st_ino == y.dir.st_ino && strcmp(x.name, y.name) == 0;
+}

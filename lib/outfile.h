@@ -33,11 +33,19 @@
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
 /* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err. */
 FILE *outfile_stream(const char *path, char *err, size_t errlen);
+
+/*
+ * Whether @a and @b are one file: the same regular file by device and inode (links followed as the
+ * opens follow them), or the same name not yet made in the same directory.  Asked before anything
+ * is opened, so that an output never truncates an input or another output (--replay X --out X).
+ */
+bool outfile_same(const char *a, const char *b);
 
 /* A file replaced whole at each outfile_replace() (a device, FIFO or socket: written in place). */
 struct outfile;
