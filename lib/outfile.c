@@ -398,9 +398,13 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen)
 
 	if (strcmp(path, "-") == 0)
 		return stdout;
-	if (resolve(path, &t, err, errlen))
+	int rc = resolve(path, &t, err, errlen);
+
+	if (rc) {
+		errno = -rc;
 		return NULL;
-	int rc = open_in_place(&t, &fd, path, err, errlen);
+	}
+	rc = open_in_place(&t, &fd, path, err, errlen);
 
 	if (!rc && fd == -1) {
 		fd = open_stream(&t);
@@ -408,12 +412,15 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen)
 			fail(err, errlen, path, -fd);
 	}
 	close(t.dirfd);
-	if (rc || fd < 0)
+	if (rc || fd < 0) {
+		errno = rc ? -rc : -fd;
 		return NULL;
+	}
 	f = fdopen(fd, "w");
 	if (!f) {
-		fail(err, errlen, path, errno);
+		rc = fail(err, errlen, path, errno);
 		close(fd);
+		errno = -rc;
 	}
 	return f;
 }

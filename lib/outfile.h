@@ -37,7 +37,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err. */
+/* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err and errno set. */
 FILE *outfile_stream(const char *path, char *err, size_t errlen);
 
 /*
