@@ -621,7 +621,7 @@ static const struct hw_ops record_ops = {
 struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t errlen)
 {
 	struct record *r = calloc(1, sizeof(*r));
-	const char *max = getenv("TSNG_RECORD_MAX");
+	const char *max = secure_getenv("TSNG_RECORD_MAX");	/* a test hook, as TSNG_SYSROOT */
 
 	if (!r || !(r->path = strdup(path)) || stage_open(r)) {
 		snprintf(err, errlen, "out of memory");
