@@ -22,10 +22,14 @@
 /* As the kernel's MAXSYMLINKS (include/linux/namei.h) */
 #define LINKS_MAX 40
 
+/* Our own FIFO with no reader yet: opened at the first write (fifo_open_late()). */
+#define FD_LATE (-2)
+
 struct outfile {
 	int dirfd;		/* the final name's directory (O_PATH) */
 	char name[NAME_MAX + 1];
-	int fd;			/* a device, FIFO or socket written in place; else -1 */
+	int fd;			/* a device, FIFO or socket written in place, or FD_LATE; else -1 */
+	struct stat st;		/* what the name was when judged */
 };
 
 /* Where a path ends: its directory, the last name in it, and what is there now. */
@@ -233,20 +237,40 @@ static int blocking(int fd)
 /*
  * A FIFO or device opened for writing without waiting: O_NONBLOCK, then
  * cleared.  A FIFO with no reader yet (ENXIO: fifo(7)) is one of our own
- * (another user's was refused), to which a reader will attach: it is opened
- * read-write, which Linux allows without waiting (fifo(7)), so that what is
- * written waits in the pipe for the reader.  Such a run holds a reader
- * itself: it never sees EPIPE, and waits once the pipe is full, as a writer
- * to a slow reader does.  A descriptor or -errno.
+ * (another user's was refused), to which a reader will attach: FD_LATE, and
+ * fifo_open_late() opens it at the first write.  A descriptor or -errno.
  */
 static int open_node(int dirfd, const char *name, bool fifo)
 {
-	int fl = O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK;
-	int fd = openat(dirfd, name, O_WRONLY | fl);
+	int fd = openat(dirfd, name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
 
 	if (fd < 0 && errno == ENXIO && fifo)
-		fd = openat(dirfd, name, O_RDWR | fl);
+		return FD_LATE;
 	return fd < 0 ? -errno : blocking(fd);
+}
+
+/*
+ * Our FIFO opened at the first write, blocking: there a writer waits for its
+ * reader as it waits on a full pipe, so the run has started (and said what
+ * is wrong) before it waits, and a reader that attaches late still reads
+ * everything, with EOF and EPIPE as for any writer.  The name must still be
+ * the FIFO judged (@st).  A descriptor or -errno.
+ */
+static int fifo_open_late(int dirfd, const char *name, const struct stat *st)
+{
+	struct stat now;
+	int fd;
+
+	do
+		fd = openat(dirfd, name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	while (fd < 0 && errno == EINTR);
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &now) || now.st_dev != st->st_dev || now.st_ino != st->st_ino) {
+		close(fd);
+		return -EAGAIN;
+	}
+	return fd;
 }
 
 /* A socket's name connected to, stream first (a journal-style datagram socket second). */
@@ -304,10 +328,10 @@ static int open_in_place(const struct target *t, int *fd, const char *path, char
 	if (rc)
 		return rc;
 	*fd = S_ISSOCK(t->st.st_mode) ? connect_socket(t) : open_node(t->dirfd, t->name, S_ISFIFO(t->st.st_mode));
+	if (*fd == FD_LATE || S_ISSOCK(t->st.st_mode))
+		return *fd < 0 && *fd != FD_LATE ? fail(err, errlen, path, -*fd) : 0;
 	if (*fd < 0)
 		return fail(err, errlen, path, -*fd);
-	if (S_ISSOCK(t->st.st_mode))
-		return 0;
 	/* the name still the node that was judged (not swapped for a file meanwhile) */
 	if (fstat(*fd, &now) || now.st_dev != t->st.st_dev || now.st_ino != t->st.st_ino) {
 		close(*fd);
@@ -390,6 +414,60 @@ static int open_stream(const struct target *t)
 	return fd;
 }
 
+/* @f's descriptor for writing, our FIFO opened now if it waited for its reader: or -errno. */
+static int late_fd(struct outfile *f)
+{
+	if (f->fd == FD_LATE) {
+		int fd = fifo_open_late(f->dirfd, f->name, &f->st);
+
+		if (fd < 0)
+			return fd;
+		f->fd = fd;
+	}
+	return f->fd;
+}
+
+/* fopencookie(3)'s write and close of a stream on our FIFO with no reader yet (a struct outfile). */
+static ssize_t late_write(void *cookie, const char *buf, size_t len)
+{
+	int fd = late_fd(cookie);
+	int rc = fd < 0 ? fd : write_all(fd, buf, len);
+
+	if (rc) {
+		errno = -rc;
+		return 0;	/* an error, as fopencookie(3) has it */
+	}
+	return (ssize_t)len;
+}
+
+static int late_close(void *cookie)
+{
+	int rc = outfile_close(cookie);
+
+	errno = rc ? -rc : errno;
+	return rc ? -1 : 0;
+}
+
+/* A stream that opens our FIFO at its first write; it owns @t's directory from here.  NULL with errno. */
+static FILE *late_stream(struct target *t)
+{
+	static const cookie_io_functions_t io = { .write = late_write, .close = late_close };
+	struct outfile *f = calloc(1, sizeof(*f));
+	FILE *s = f ? fopencookie(f, "w", io) : NULL;
+
+	if (!s) {
+		int e = errno;
+
+		free(f);
+		close(t->dirfd);
+		errno = e;
+		return NULL;
+	}
+	*f = (struct outfile){ .dirfd = t->dirfd, .fd = FD_LATE, .st = t->st };
+	memcpy(f->name, t->name, sizeof(f->name));
+	return s;
+}
+
 FILE *outfile_stream(const char *path, char *err, size_t errlen)
 {
 	struct target t;
@@ -405,7 +483,12 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	rc = open_in_place(&t, &fd, path, err, errlen);
-
+	if (!rc && fd == FD_LATE) {
+		f = late_stream(&t);
+		if (!f)
+			fail(err, errlen, path, errno);
+		return f;
+	}
 	if (!rc && fd == -1) {
 		fd = open_stream(&t);
 		if (fd < 0)
@@ -444,6 +527,7 @@ struct outfile *outfile_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	f->dirfd = t.dirfd;
+	f->st = t.st;
 	memcpy(f->name, t.name, sizeof(f->name));
 	return f;
 }
@@ -454,8 +538,10 @@ int outfile_replace(struct outfile *f, const char *text, size_t len)
 	const char *base;
 	int fd, rc;
 
-	if (f->fd >= 0)
-		return write_all(f->fd, text, len);
+	if (f->fd != -1) {	/* written in place */
+		fd = late_fd(f);
+		return fd < 0 ? fd : write_all(fd, text, len);
+	}
 	fd = temp_beside(f->dirfd, f->name, tmp, sizeof(tmp), &base);
 	if (fd < 0)
 		return fd;

@@ -9,7 +9,8 @@
  *  - an existing character device, FIFO or socket is written in place:
  *    opened without O_CREAT or O_TRUNC (a socket connected), never renamed
  *    over or unlinked; no open waits (O_NONBLOCK, then cleared; our own
- *    FIFO with no reader yet opened O_RDWR, its output waiting in the pipe);
+ *    FIFO with no reader yet opened at the first write, which waits there
+ *    for the reader as on a full pipe);
  *  - a regular file or an absent name is streamed (truncated in place, as
  *    turbostat's fopen "w"; in a shared directory, a new file renamed over
  *    it, so no file or hard link of theirs is written through) or replaced

@@ -412,8 +412,9 @@ static void test_planted_fifo_and_socket(void **state)
 }
 
 /*
- * Our own FIFO with no reader yet: the open returns at once, and what is written waits in the
- * pipe for the reader that attaches later; with a reader there, a stream's close is its EOF.
+ * Our own FIFO with no reader yet: both opens return at once (the alarm ends the test were they to
+ * wait), a reader attaches after them, and it reads everything written, then EOF at the close, as
+ * from any writer: the FIFO is opened at the first write.
  */
 static void test_own_fifo_reader_attaches_late(void **state)
 {
@@ -429,21 +430,25 @@ static void test_own_fifo_reader_attaches_late(void **state)
 	alarm(60);
 	f = outfile_open(d.name, err, sizeof(err));
 	assert_non_null(f);
-	assert_int_equal(outfile_replace(f, "abc", 3), 0);
 	r = open(d.name, O_RDONLY | O_NONBLOCK);
 	assert_true(r >= 0);
+	assert_int_equal(outfile_replace(f, "abc", 3), 0);
 	assert_int_equal(read(r, got, sizeof(got)), 3);
 	assert_string_equal(got, "abc");
 	assert_int_equal(outfile_close(f), 0);
+	assert_int_equal(read(r, got, sizeof(got)), 0);	/* no writer left: end of file */
+	close(r);
 
 	s = outfile_stream(d.name, err, sizeof(err));
 	assert_non_null(s);
+	r = open(d.name, O_RDONLY | O_NONBLOCK);
+	assert_true(r >= 0);
 	fputs("de", s);
 	assert_int_equal(fclose(s), 0);
 	memset(got, 0, sizeof(got));
 	assert_int_equal(read(r, got, sizeof(got)), 2);
 	assert_string_equal(got, "de");
-	assert_int_equal(read(r, got, sizeof(got)), 0);	/* no writer left: end of file */
+	assert_int_equal(read(r, got, sizeof(got)), 0);
 	close(r);
 	alarm(0);
 	dir_remove(&d);
