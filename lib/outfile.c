@@ -41,6 +41,12 @@ struct target {
 	int own_fd;		/* the name is our descriptor N (/proc/self/fd/N): N, else -1 */
 };
 
+static int fail(char *err, size_t errlen, const char *path, int e)
+{
+	snprintf(err, errlen, "%s: %s", path, strerror(e));
+	return -e;
+}
+
 /*
  * Whether users other than us may plant names in a directory: others can
  * write it (sticky, group- or world-writable), or its owner is neither us nor
@@ -70,22 +76,14 @@ static int planted(int dirfd, const char *name, const struct stat *st, const cha
 	struct stat dir;
 	char why[64];
 
-	if (fstat(dirfd, &dir)) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return -errno;
-	}
+	if (fstat(dirfd, &dir))
+		return fail(err, errlen, path, errno);
 	if (st->st_uid == geteuid() || !dir_shared(&dir, why, sizeof(why)))
 		return 0;
 	snprintf(err, errlen, "%s: not %s %s, a %s of uid %u in %s (a planted %s?)", path,
 		 S_ISLNK(st->st_mode) ? "following" : "writing to", name, what, (unsigned)st->st_uid, why,
 		 S_ISLNK(st->st_mode) ? "link" : what);
 	return -EPERM;
-}
-
-static int fail(char *err, size_t errlen, const char *path, int e)
-{
-	snprintf(err, errlen, "%s: %s", path, strerror(e));
-	return -e;
 }
 
 static int open_dir(int at, const char *name)
