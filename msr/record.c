@@ -156,7 +156,7 @@ static void rotate(struct record *r)
 	r->part++;
 	r->file = e ? NULL : part_open(r, err, sizeof(err));
 	if (!r->file && !e) {
-		e = -errno;
+		e = errno ? -errno : -EIO;
 		/* why the next part was refused (a planted link, a missing directory): no other line says it */
 		if (r->prog)
 			fprintf(stderr, "%s: --record: %s\n", r->prog, err);
