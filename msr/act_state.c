@@ -261,11 +261,17 @@ int cpufreq_act_recover(const char *sysfs_root, char *msg, size_t msglen)
 {
 	char state[ACT_PATH_MAX], sysfs[256];
 	const char *root = act_sysfs_root(sysfs_root, sysfs, sizeof(sysfs));
+	struct stat sb;
+
+	msg[0] = '\0';
+	/* nothing left behind: nothing made either (a run starting meanwhile is refused by its own lock) */
+	if (lstat(act_run_path(state, sizeof(state), "act.state"), &sb) && errno == ENOENT)
+		return 0;
 	int ncpu = 0, lock = act_lock(msg, msglen);
 
 	if (lock < 0)
 		return lock;
-	int fd = open(act_run_path(state, sizeof(state), "act.state"), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+	int fd = open(state, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
 	int rc = fd < 0 && errno != ENOENT ? -errno : 0;
 
 	msg[0] = '\0';

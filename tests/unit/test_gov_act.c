@@ -85,6 +85,18 @@ static void remove_tree(int ncpus)
 
 static const int cpu01[] = { 0, 1 };
 
+/* No state file: recovery says nothing and makes nothing (a test's sysroot in the tree stays clean). */
+static void test_recover_nothing(void **state)
+{
+	char err[200] = "x", dir[300];
+
+	(void)state;
+	assert_int_equal(cpufreq_act_recover("/nonexistent-sysfs", err, sizeof(err)), 0);
+	assert_string_equal(err, "");
+	snprintf(dir, sizeof(dir), "%s/run", getenv("TSNG_SYSROOT"));
+	assert_int_equal(access(dir, F_OK), -1);
+}
+
 static void test_switch_set_restore(void **state)
 {
 	char err[200] = "", buf[64];
@@ -343,13 +355,18 @@ static void test_state_of_another_user(void **state)
 	assert_string_equal(buf, "userspace\n");
 	unlink(path);
 
+	/* our own state file, in a directory anyone could have written it into */
+	state_write("turbostat-ng-act-state 1\ncpu 0 performance 800000 3400000\n", path, sizeof(path));
 	snprintf(dir, sizeof(dir), "%s/run/turbostat-ng", getenv("TSNG_SYSROOT"));
 	assert_int_equal(chmod(dir, 0777), 0);
 	assert_int_equal(cpufreq_act_recover(root, err, sizeof(err)), -EPERM);
 	snprintf(want, sizeof(want), "%s: not a directory that only uid 0 or root writes (uid 0, mode 0777); not "
 		 "keeping --act state there", dir);
 	assert_string_equal(err, want);
+	get(0, "scaling_governor", buf, sizeof(buf));
+	assert_string_equal(buf, "userspace\n");
 	assert_int_equal(chmod(dir, 0755), 0);
+	unlink(path);
 	tree_remove();
 }
 
@@ -387,6 +404,7 @@ int main(void)
 		return 1;
 	setenv("TSNG_SYSROOT", sysroot, 1);
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_recover_nothing),
 		cmocka_unit_test(test_switch_set_restore),
 		cmocka_unit_test(test_cpu_numbers_with_a_hole),
 		cmocka_unit_test(test_refusals),
