@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <libgen.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -494,6 +495,31 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	return rc;
 }
 
+/*
+ * No output is an input or another output (--replay X --out X, --out F --record F): the same file
+ * by device and inode is said before anything is opened or truncated, exit status 1.
+ */
+static int files_apart(const struct options *o, const char *prog)
+{
+	const struct {
+		const char *opt, *path;
+		bool out;
+	} f[] = {	/* the inputs first: each output is compared with everything before it */
+		{ "--replay", o->replay_path, false }, { "--web-config", o->web_config, false },
+		{ "--part", o->part, false }, { "--out", o->out_path, true }, { "--record", o->record_path, true },
+		{ "--calibrate-power", o->calibrate_path, true },
+	};
+
+	for (size_t j = 0; j < sizeof(f) / sizeof(f[0]); j++)
+		for (size_t i = 0; f[j].out && f[j].path && i < j; i++)
+			if (f[i].path && outfile_same(f[i].path, f[j].path)) {
+				say(stderr, prog, "%s %s: the same file as %s; refusing to overwrite it", f[j].opt,
+				    f[j].path, f[i].opt);
+				return 1;
+			}
+	return 0;
+}
+
 /* What the options ask for, on this machine or a recording; the exit status. */
 static int run(struct options *o, const char *prog)
 {
@@ -501,6 +527,8 @@ static int run(struct options *o, const char *prog)
 	const struct mode *m = mode_of(o, NULL);
 	int rc;
 
+	if (files_apart(o, prog))
+		return 1;
 	if (!o->act_restore && (o->act || o->calibrate_path) && act_recover(prog))
 		return 1;
 	if (!(m->needs & NEEDS_HW) && !((m->needs & NEEDS_RECORDING) && o->replay_path))

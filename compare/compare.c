@@ -555,7 +555,12 @@ int compare_main(int argc, char **argv)
 	t->nruns = nsides;
 	for (int r = 0; r < nsides; r++)
 		t->run[r] = nnames ? given[r] : side_name(&sd[r], names[r], sizeof(names[r]));
-	rc = load_sides(sd, nsides);
+	rc = 0;	/* no run is a file the plot writes: said before anything is read or written */
+	for (int r = 0; !rc && plot && r < nsides; r++)
+		for (int k = 0; !rc && k < sd[r].nruns; k++)
+			rc = plot_apart(PROG, sd[r].path[k], plot, plot_dir);
+	if (!rc)
+		rc = load_sides(sd, nsides);
 	if (!rc) {
 		build(t, sd, stddev, minmax);
 		if (!t->nrows) {

@@ -377,6 +377,34 @@ static int run_plot_write(void *arg, const char *data_path, FILE *data, FILE *sc
 	return rc;
 }
 
+/*
+ * @dir made absolute without resolving its links (realpath() would follow a planted one before the
+ * output file rules judge it): 0 or -errno.
+ */
+static int plot_absolute(const char *dir, char *buf, size_t len)
+{
+	char cwd[PATH_MAX] = "";
+
+	if (dir[0] != '/' && !getcwd(cwd, sizeof(cwd)))
+		return -errno;
+	if ((size_t)snprintf(buf, len, "%s%s%s", cwd, cwd[0] ? "/" : "", dir) >= len)
+		return -ENAMETOOLONG;
+	return 0;
+}
+
+/* Closes a file plot_create() opened: 0, or 1 with the reason said. */
+static int plot_close(FILE *f, const char *path, const char *prog)
+{
+	int bad = ferror(f);
+
+	errno = 0;
+	if (fclose(f) || bad) {
+		say(stderr, prog, "%s: %s", path, strerror(errno ? errno : EIO));
+		return 1;
+	}
+	return 0;
+}
+
 int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg)
 {
 	char err[512] = "", tmp[] = "/tmp/turbostat-ng-plot.XXXXXX", data[PATH_MAX + 16], script[PATH_MAX + 16];
@@ -396,8 +424,10 @@ int plot_render(const char *prog, const char *out, const char *script_dir, plot_
 		goto clean;
 	}
 	/* the script names its data by an absolute path, so it runs from anywhere */
-	if (!realpath(dir, real)) {
-		say(stderr, prog, "%s: %s", dir, strerror(errno));
+	int e = plot_absolute(dir, real, sizeof(real));
+
+	if (e) {
+		say(stderr, prog, "%s: %s", dir, strerror(-e));
 		rc = 1;
 		goto clean;
 	}
@@ -414,9 +444,10 @@ int plot_render(const char *prog, const char *out, const char *script_dir, plot_
 	} else {
 		rc = write(arg, data, df, sf, err, sizeof(err)) < 0 ? 2 : 0;
 	}
-	if (df && fclose(df) && !rc)
+	/* what a full disk refuses shows at the flush: said, as every write failure is */
+	if (df && plot_close(df, data, prog) && !rc)
 		rc = 1;
-	if (sf && fclose(sf) && !rc)
+	if (sf && plot_close(sf, script, prog) && !rc)
 		rc = 1;
 	if (rc == 2)
 		say(stderr, prog, "%s", err);
@@ -433,6 +464,22 @@ clean:
 	}
 	rmdir(tmp);
 	return rc;
+}
+
+int plot_apart(const char *prog, const char *in, const char *out, const char *script_dir)
+{
+	char path[PATH_MAX + 16];
+
+	for (int i = 0; i < (script_dir ? 3 : 1); i++) {
+		if (i)
+			snprintf(path, sizeof(path), "%s/%s", script_dir, i == 1 ? "plot.tsv" : "plot.gp");
+		if (outfile_same(in, i ? path : out)) {
+			say(stderr, prog, "%s: the run plotted is also its output; refusing to overwrite it",
+			    i ? path : out);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 int plot_main(int argc, char **argv)
@@ -471,6 +518,9 @@ int plot_main(int argc, char **argv)
 		return 2;
 	}
 	const char *run = argv[optind];
+
+	if (plot_apart("turbostat-ng plot", run, rq.out, rq.script_dir))
+		return 1;
 	FILE *f = fopen(run, "r");
 
 	rd = calloc(1, sizeof(*rd));

@@ -15,6 +15,7 @@
 #include "measure/serve.h"
 #include "measure/serve_deadline.h"
 #include "measure/webconf.h"
+#include "output/say.h"
 
 /*
  * Limits that turn abuse into a clean HTTP error or a closed connection
@@ -227,19 +228,19 @@ static int load_config(const char *path, struct webconf *wc, struct tls_pem *pem
 	if (!path)
 		return 0;
 	if (webconf_load(path, wc, err, sizeof(err))) {
-		fprintf(diag, "turbostat-ng: --web-config %s\n", err);
+		say(diag, "turbostat-ng", "--web-config %s", err);
 		return 2;
 	}
 	if (!wc->cert_file)
 		return 0;
 	if (mhd->is_feature_supported(MHD_FEATURE_TLS) != MHD_YES) {
-		fprintf(diag, "turbostat-ng: --web-config %s: this libmicrohttpd was built without TLS\n", path);
+		say(diag, "turbostat-ng", "--web-config %s: this libmicrohttpd was built without TLS", path);
 		return 2;
 	}
 	pem->cert = read_pem(wc->cert_file, err, sizeof(err));
 	pem->key = pem->cert ? read_pem(wc->key_file, err, sizeof(err)) : NULL;
 	if (!pem->key) {
-		fprintf(diag, "turbostat-ng: --web-config %s: %s\n", path, err);
+		say(diag, "turbostat-ng", "--web-config %s: %s", path, err);
 		return 2;
 	}
 	return 0;
@@ -283,12 +284,12 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	int rc;
 
 	if (serve_parse_addr(listen, &ss) < 0) {
-		fprintf(diag, "turbostat-ng: --listen %s: expected [ADDRESS:]PORT (IPv4, or IPv6 in brackets)\n", listen);
+		say(diag, "turbostat-ng", "--listen %s: expected [ADDRESS:]PORT (IPv4, or IPv6 in brackets)", listen);
 		return 2;
 	}
 	mhd = mhd_load(why, sizeof(why));
 	if (!mhd) {
-		fprintf(diag, "turbostat-ng: --listen: %s\n", why);
+		say(diag, "turbostat-ng", "--listen: %s", why);
 		return 2;
 	}
 	dl.mhd = mhd;
@@ -296,11 +297,11 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	srv.wc = &wc;
 	pthread_mutex_init(&srv.lock, NULL);
 	if (!rc && deadline_start(&dl, SERVE_CONNECTIONS, SERVE_DEADLINE_S)) {
-		fprintf(diag, "turbostat-ng: --listen: cannot start a thread\n");
+		say(diag, "turbostat-ng", "--listen: cannot start a thread");
 		rc = 2;
 	}
 	if (!rc && !(d = start_daemon(&srv, &dl, &ss, &pem))) {
-		fprintf(diag, "turbostat-ng: --listen %s: cannot listen there (in use, not an address of this machine%s)\n",
+		say(diag, "turbostat-ng", "--listen %s: cannot listen there (in use, not an address of this machine%s)",
 			listen, pem.cert ? ", or the certificate and key are not a PEM pair" : "");
 		rc = 2;
 	}
