@@ -383,11 +383,16 @@ static size_t mhz_label(char *buf, size_t len, const char *name, double mhz)
 	return n > 0 && (size_t)n < len ? (size_t)n : 0;
 }
 
+/*
+ * family and model in decimal, as /proc/cpuinfo prints them and so as
+ * node_exporter's node_cpu_info carries them: a join on the two needs the
+ * same strings (Haswell's model 0x3C is "60" in both).
+ */
 void prom_info_labels(const struct cpu_facts *f, char *buf, size_t len)
 {
 	double base = f->base_khz.state == FACT_OK || f->base_khz.state == FACT_CPUID_SYSFS ? f->base_khz.v / 1000.0 : 0;
 	double turbo = f->trl.n ? facts_ratio_mhz(f, f->trl.lv[f->trl.n - 1].ratio) : 0;	/* fewest active cores */
-	int n = snprintf(buf, len, "family=\"%u\",model=\"0x%x\",stepping=\"%u\",platform=\"%s\",turbo=\"%s\"",
+	int n = snprintf(buf, len, "family=\"%u\",model=\"%u\",stepping=\"%u\",platform=\"%s\",turbo=\"%s\"",
 			 f->id.family, f->id.model, f->id.stepping, f->pf ? f->pf->name : "",
 			 f->turbo_disabled ? "off" : "on");
 	size_t used = n > 0 && (size_t)n < len ? (size_t)n : 0;
