@@ -245,7 +245,9 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 	FILE *out = o->cmd || replayed_cmd ? stderr : stdout, *diag = stderr;
 	int rc;
 
-	bool prom = o->listen || (o->format && strcmp(o->format, "prometheus") == 0);
+	/* --listen alone serves the scrapes only; with --format or --out the same sampler keeps that log too */
+	bool local_log = o->listen && (o->format || o->out_path);
+	bool prom = (o->listen && !local_log) || (o->format && strcmp(o->format, "prometheus") == 0);
 	char info[512];
 	struct outfile *textfile = NULL;
 
@@ -284,6 +286,8 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		.summary_only = o->summary,
 		.info = info,
 	};
+
+	struct renderer scrape = { .ops = render_find("prometheus"), .info = info, .tee = &r };
 
 	if (textfile) {
 		r.publish = publish_textfile;
@@ -330,11 +334,17 @@ static int measure(struct hw *hw, struct options *o, const char *prog)
 		if (!rc && o->debug)
 			run_print_sources(&s, diag);
 	} else if (o->listen) {
-		rc = serve_run(&s, &r, o->listen, o->web_config, diag);
+		rc = serve_run(&s, local_log ? &scrape : &r, o->listen, o->web_config, diag);
 	} else {
 		rc = run_intervals(&s, &r, diag);
 	}
 	render_end(&r);
+	if (local_log)
+		render_end(&scrape);
+	if (scrape.err) {	/* --listen beside a local log: the scrape could not be kept */
+		say(stderr, prog, "%s", strerror(-scrape.err));
+		rc = rc ? rc : 1;
+	}
 	if (textfile) {
 		int e = r.err ? r.err : outfile_close(textfile);
 

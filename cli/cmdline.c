@@ -436,9 +436,9 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
-	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))
-		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
-			   "another --format", "");
+	if (o->listen && (o->cmd || o->top))
+		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command or --top",
+			   "");
 	if (o->web_config && !o->listen)
 		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
 	if (o->format && strcmp(o->format, "prometheus") == 0 && o->cmd)

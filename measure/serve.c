@@ -271,6 +271,24 @@ static struct MHD_Daemon *start_daemon(struct server *srv, struct deadline *dl, 
 	return mhd->start_daemon(flags, 0, NULL, NULL, handle, srv, MHD_OPTION_ARRAY, opts, MHD_OPTION_END);
 }
 
+/*
+ * One line where the exporter listens, as node_exporter's "Listening on"
+ * line, with the scheme a scrape configuration needs: the address as
+ * parsed (0.0.0.0 for every IPv4 address, an IPv6 one in brackets).
+ */
+static void say_listening(const struct sockaddr_storage *ss, bool tls, FILE *diag)
+{
+	const struct sockaddr_in *v4 = (const struct sockaddr_in *)ss;
+	const struct sockaddr_in6 *v6 = (const struct sockaddr_in6 *)ss;
+	char addr[INET6_ADDRSTRLEN];
+	bool ip6 = ss->ss_family == AF_INET6;
+
+	inet_ntop(ss->ss_family, ip6 ? (const void *)&v6->sin6_addr : (const void *)&v4->sin_addr, addr, sizeof(addr));
+	fprintf(diag, "turbostat-ng: listening on %s://%s%s%s:%u/metrics\n", tls ? "https" : "http", ip6 ? "[" : "",
+		addr, ip6 ? "]" : "", ntohs(ip6 ? v6->sin6_port : v4->sin_port));
+	fflush(diag);
+}
+
 int serve_run(struct session *s, struct renderer *r, const char *listen, const char *web_config, FILE *diag)
 {
 	struct server srv = { .scrape = NULL };
@@ -305,6 +323,7 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 		rc = 2;
 	}
 	if (!rc) {
+		say_listening(&ss, pem.cert, diag);
 		r->publish = publish;
 		r->publish_arg = &srv;
 		rc = run_intervals(s, r, diag);

@@ -50,6 +50,8 @@ struct renderer {
 	int (*publish)(void *arg, const char *text, size_t len);
 	void *publish_arg;
 	int err;			/* -errno of a failed publish: the run ends there */
+	/* --listen with a local log (--format, --out): the same records to that format too; its caller ends it */
+	struct renderer *tee;
 };
 
 /* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
@@ -71,7 +73,10 @@ void render_end(struct renderer *r);
  */
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag);
 
-/* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
+/*
+ * Writes one record (an interval unless r->kind says otherwise) and flushes
+ * it, and into r->tee the same: 0, or -errno of the first failed write.
+ */
 int render_interval(struct renderer *r, const struct table *t);
 
 /* Room for a cell's text, its NUL included: longer numbers are cut, as they always were. */
