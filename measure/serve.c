@@ -13,6 +13,8 @@
 #include "measure/mhd.h"
 #include "measure/run.h"
 #include "measure/serve.h"
+#include "measure/serve_addr.h"
+#include "measure/serve_auth.h"
 #include "measure/serve_deadline.h"
 #include "measure/webconf.h"
 
@@ -41,6 +43,7 @@ struct server {
 	char *scrape;		/* the last finished scrape, or NULL before the first */
 	size_t len;
 	const struct webconf *wc;
+	struct serve_auth auth;
 };
 
 /* The sampler's side: swap in a copy of the finished scrape; holds the lock only for the swap. */
@@ -84,18 +87,51 @@ static enum MHD_Result reply_text(struct MHD_Connection *conn, unsigned status, 
 	return body ? reply(conn, status, "text/plain; charset=utf-8", body, strlen(body)) : MHD_NO;
 }
 
-/* Basic authentication against the web configuration's users. */
-static bool authorized(const struct webconf *wc, struct MHD_Connection *conn)
+static uint64_t now_ns(void)
 {
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Basic authentication against the web configuration's users (measure/serve_auth.h). */
+static enum auth_verdict authorized(struct serve_auth *auth, struct MHD_Connection *conn)
+{
+	const union MHD_ConnectionInfo *ci = mhd->get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
 	char *pass = NULL, *user = mhd->basic_auth_get_username_password(conn, &pass);
-	bool ok = webconf_check(wc, user, pass);
+	struct serve_addr from;
+
+	serve_addr_of(ci ? ci->client_addr : NULL, &from);
+	enum auth_verdict v = serve_auth_check(auth, &from, user, pass, now_ns());
 
 	if (pass) {
 		memset(pass, 0, strlen(pass));
 		mhd->free(pass);
 	}
 	mhd->free(user);
-	return ok;
+	return v;
+}
+
+/* 429 with when to come back: after the window of this address's failures, or in a second. */
+static enum MHD_Result too_many(struct MHD_Connection *conn, bool failures)
+{
+	static const char fails[] = "429 Too Many Requests: too many failed logins from this address\n",
+			  busy[] = "429 Too Many Requests: a password is being checked, try again\n";
+	struct MHD_Response *resp = mhd->create_response_from_buffer(failures ? sizeof(fails) - 1 : sizeof(busy) - 1,
+								     (void *)(failures ? fails : busy),
+								     MHD_RESPMEM_PERSISTENT);
+	char after[16];
+	enum MHD_Result rc;
+
+	if (!resp)
+		return MHD_NO;
+	snprintf(after, sizeof(after), "%d", failures ? AUTH_WINDOW_S : 1);
+	mhd->add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/plain; charset=utf-8");
+	mhd->add_response_header(resp, MHD_HTTP_HEADER_RETRY_AFTER, after);
+	rc = mhd->queue_response(conn, MHD_HTTP_TOO_MANY_REQUESTS, resp);
+	mhd->destroy_response(resp);
+	return rc;
 }
 
 static enum MHD_Result refuse(struct MHD_Connection *conn)
@@ -130,8 +166,12 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *conn, const char
 		*state = srv;
 		return MHD_YES;
 	}
-	if (srv->wc->nusers && !authorized(srv->wc, conn))
-		return refuse(conn);
+	if (srv->wc->nusers) {
+		enum auth_verdict v = authorized(&srv->auth, conn);
+
+		if (v != AUTH_OK)
+			return v == AUTH_DENIED ? refuse(conn) : too_many(conn, v == AUTH_LIMITED);
+	}
 	if (strcmp(method, "GET") && strcmp(method, "HEAD"))
 		return reply_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "only GET /metrics\n");
 	if (strcmp(url, "/metrics"))
@@ -312,6 +352,7 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	dl.mhd = mhd;
 	rc = load_config(web_config, &wc, &pem, diag);
 	srv.wc = &wc;
+	serve_auth_init(&srv.auth, &wc);
 	pthread_mutex_init(&srv.lock, NULL);
 	if (!rc && deadline_start(&dl, SERVE_CONNECTIONS, SERVE_DEADLINE_S)) {
 		fprintf(diag, "turbostat-ng: --listen: cannot start a thread\n");
@@ -338,6 +379,7 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 		mhd->stop_daemon(d);
 	deadline_stop(&dl);
 	pthread_mutex_destroy(&srv.lock);
+	serve_auth_free(&srv.auth);
 	free(srv.scrape);
 	free_secret(pem.key);
 	free(pem.cert);
