@@ -20,16 +20,20 @@
 
 /*
  * Limits that turn abuse into a clean HTTP error or a closed connection
- * instead of memory, threads or a stalled scrape.  Slow clients from one
- * address fill at most SERVE_PER_IP of the SERVE_CONNECTIONS slots, so a
- * scraper elsewhere always finds one free; each request must be whole
- * within SERVE_DEADLINE_S however it trickles in.
+ * instead of memory, threads or a stalled scrape (measure/serve_deadline.h).
+ * Clients from one address (an IPv6 /64) hold at most SERVE_PER_IP of the
+ * SERVE_CONNECTIONS, and a newcomer at either limit takes the place of the
+ * oldest idle connection, so a scraper always gets in; a connection must
+ * send its request line within SERVE_FIRST_LINE_S of its accept (TLS
+ * handshake included), and its request must be answered within
+ * SERVE_DEADLINE_S of that however it trickles in.
  */
 enum {
-	SERVE_CONNECTIONS = 64,		/* more are refused at accept */
+	SERVE_CONNECTIONS = 64,		/* open at once; libmicrohttpd's own limit twice that, for cut ones */
 	SERVE_PER_IP = 8,		/* from one client address */
 	SERVE_CONN_MEMORY = 16384,	/* per connection: a bigger request header gets 431 */
 	SERVE_TIMEOUT_S = 5,		/* an idle client is dropped */
+	SERVE_FIRST_LINE_S = 3,		/* accept to request line: a scraper sends it at once */
 	SERVE_DEADLINE_S = 10,		/* a request not answered by then is cut (Prometheus's scrape_timeout) */
 	SERVE_THREADS = 4,		/* a bcrypt check (tens of ms) holds one of them, not every client */
 	SERVE_PEM_MAX = 1 << 20,	/* a certificate chain or key file */
@@ -291,11 +295,12 @@ static struct MHD_Daemon *start_daemon(struct server *srv, struct deadline *dl, 
 	struct MHD_OptionItem opts[] = {
 		{ MHD_OPTION_SOCK_ADDR, 0, ss },
 		{ MHD_OPTION_THREAD_POOL_SIZE, SERVE_THREADS, NULL },
-		{ MHD_OPTION_CONNECTION_LIMIT, SERVE_CONNECTIONS, NULL },
-		{ MHD_OPTION_PER_IP_CONNECTION_LIMIT, SERVE_PER_IP, NULL },
+		/* the per-address limit and the room-making are the table's (deadline_admit()) */
+		{ MHD_OPTION_CONNECTION_LIMIT, 2 * SERVE_CONNECTIONS, NULL },
 		{ MHD_OPTION_CONNECTION_MEMORY_LIMIT, SERVE_CONN_MEMORY, NULL },
 		{ MHD_OPTION_CONNECTION_TIMEOUT, SERVE_TIMEOUT_S, NULL },
 		{ MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)deadline_notify, dl },
+		{ MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)deadline_request_line, dl },
 		{ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)deadline_completed, dl },
 		/* plain HTTP: the list ends here */
 		{ pem->cert ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, 0, pem->cert },
@@ -354,7 +359,9 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	srv.wc = &wc;
 	serve_auth_init(&srv.auth, &wc);
 	pthread_mutex_init(&srv.lock, NULL);
-	if (!rc && deadline_start(&dl, SERVE_CONNECTIONS, SERVE_DEADLINE_S)) {
+	const struct deadline_limits lim = { SERVE_CONNECTIONS, SERVE_PER_IP, SERVE_FIRST_LINE_S, SERVE_DEADLINE_S };
+
+	if (!rc && (deadline_init(&dl, &lim) || deadline_start(&dl))) {
 		fprintf(diag, "turbostat-ng: --listen: cannot start a thread\n");
 		rc = 2;
 	}
