@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ enum {
 	SERVE_CONN_MEMORY = 16384,	/* per connection: a bigger request header gets 431 */
 	SERVE_TIMEOUT_S = 5,		/* an idle client is dropped */
 	SERVE_FIRST_LINE_S = 3,		/* accept to request line: a scraper sends it at once */
+	SERVE_FIRST_SAMPLE_MS = 200,	/* the first interval of a live run, so that a restart is not a target down */
 	SERVE_DEADLINE_S = 10,		/* a request not answered by then is cut (Prometheus's scrape_timeout) */
 	SERVE_THREADS = 4,		/* a bcrypt check (tens of ms) holds one of them, not every client */
 	SERVE_PEM_MAX = 1 << 20,	/* a certificate chain or key file */
@@ -334,6 +336,20 @@ static void say_listening(const struct sockaddr_storage *ss, bool tls, FILE *dia
 	fflush(diag);
 }
 
+/* The last scrape stays served until SIGINT or SIGTERM ends the exporter (no wake-up meanwhile). */
+static void wait_for_stop(void)
+{
+	sigset_t stop, old;
+
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, &old);
+	while (!run_stop_requested())
+		sigsuspend(&old);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
 int serve_run(struct session *s, struct renderer *r, const char *listen, const char *web_config, FILE *diag)
 {
 	struct server srv = { .scrape = NULL };
@@ -361,6 +377,11 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	pthread_mutex_init(&srv.lock, NULL);
 	const struct deadline_limits lim = { SERVE_CONNECTIONS, SERVE_PER_IP, SERVE_FIRST_LINE_S, SERVE_DEADLINE_S };
 
+	/* the server's threads take no signal: each reaches this thread, its handler and its wait */
+	sigset_t all, old;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
 	if (!rc && (deadline_init(&dl, &lim) || deadline_start(&dl))) {
 		fprintf(diag, "turbostat-ng: --listen: cannot start a thread\n");
 		rc = 2;
@@ -370,17 +391,15 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 			listen, pem.cert ? ", or the certificate and key are not a PEM pair" : "");
 		rc = 2;
 	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (!rc) {
 		say_listening(&ss, pem.cert, diag);
 		r->publish = publish;
 		r->publish_arg = &srv;
-		rc = run_intervals(s, r, diag);
-		/* the last scrape stays served until a signal ends the exporter */
-		while (!rc && !run_stop_requested()) {
-			struct timespec ts = { 0, 100000000 };
-
-			nanosleep(&ts, NULL);
-		}
+		/* a replay keeps its recorded intervals; live, the first scrape is a short interval's */
+		rc = run_intervals_from(s, r, s->opt->replay_path ? s->opt->interval_s : SERVE_FIRST_SAMPLE_MS / 1e3, diag);
+		if (!rc)
+			wait_for_stop();
 	}
 	if (d)
 		mhd->stop_daemon(d);
