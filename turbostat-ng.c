@@ -215,9 +215,9 @@ static FILE *open_out(const struct options *o, const char *prog)
 }
 
 /* The Prometheus textfile: each scrape replaces it whole (fs/outfile.c), the render loop's publish. */
-static int publish_textfile(void *arg, const char *text, size_t len)
+static int publish_textfile(void *arg, char **text, size_t len)
 {
-	return outfile_replace(arg, text, len);
+	return outfile_replace(arg, *text, len);
 }
 
 /* A report that did not reach its file (a full disk, /dev/full) is an error of its own. */

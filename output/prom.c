@@ -361,7 +361,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 	p->printed++;
 	/* a textfile (lib/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
-		r->err = r->publish(r->publish_arg, text, len);
+		r->err = r->publish(r->publish_arg, &text, len);
 	else
 		fwrite(text, 1, len, r->out);
 	free(text);

@@ -46,8 +46,12 @@ struct renderer {
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
 	bool host_done;
-	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
-	int (*publish)(void *arg, const char *text, size_t len);
+	/*
+	 * Prometheus under --listen or into a textfile: each finished scrape goes
+	 * here instead; 0 or -errno.  It may keep the malloc'ed *@text (and set it
+	 * NULL: the exporter serves that buffer, no copy); the caller frees the rest.
+	 */
+	int (*publish)(void *arg, char **text, size_t len);
 	void *publish_arg;
 	int err;			/* -errno of a failed publish: the run ends there */
 	/* --listen with a local log (--format, --out): the same records to that format too; its caller ends it */
