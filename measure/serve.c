@@ -2,6 +2,7 @@
 /* The /metrics endpoint of --listen (measure/serve.h), on GNU libmicrohttpd. */
 #include <arpa/inet.h>
 #include <errno.h>
+#include <malloc.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
@@ -457,6 +458,12 @@ int serve_run(struct session *s, struct renderer *r, const char *listen, const c
 	pthread_mutex_init(&srv.lock, NULL);
 	const struct deadline_limits lim = { SERVE_CONNECTIONS, SERVE_PER_IP, SERVE_FIRST_LINE_S, SERVE_DEADLINE_S };
 
+	/*
+	 * The server's threads allocate little (a request's state, a bcrypt's
+	 * 32 KiB, a gzip stream's 256 KiB): from the one arena, not one each,
+	 * whose touched pages would stay (about 0.1 MiB of peak RSS at 2 CPUs)
+	 */
+	mallopt(M_ARENA_MAX, 1);
 	/* the server's threads take no signal: each reaches this thread, its handler and its wait */
 	sigset_t all, old;
 
