@@ -46,6 +46,16 @@ void deadline_sweep(struct deadline *d, uint64_t now)
 	pthread_mutex_unlock(&d->lock);
 }
 
+/* Under the lock: whether any connection is open (cut ones included: they are not closed yet). */
+static bool any_open(const struct deadline *d)
+{
+	for (unsigned i = 0; i < d->nslots; i++)
+		if (d->slot[i].fd >= 0)
+			return true;
+	return false;
+}
+
+/* A round every tick while a connection is open; asleep without one, so an exporter nobody scrapes wakes for nothing. */
 static void *watch(void *arg)
 {
 	struct deadline *d = arg;
@@ -53,6 +63,8 @@ static void *watch(void *arg)
 
 	for (;;) {
 		pthread_mutex_lock(&d->lock);
+		while (!d->stop && !any_open(d))
+			pthread_cond_wait(&d->wake, &d->lock);
 		bool stop = d->stop;
 
 		pthread_mutex_unlock(&d->lock);
@@ -72,6 +84,7 @@ int deadline_init(struct deadline *d, const struct deadline_limits *lim)
 	for (unsigned i = 0; i < d->nslots; i++)
 		d->slot[i].fd = -1;
 	pthread_mutex_init(&d->lock, NULL);
+	pthread_cond_init(&d->wake, NULL);
 	return 0;
 }
 
@@ -88,11 +101,13 @@ void deadline_stop(struct deadline *d)
 	if (d->running) {
 		pthread_mutex_lock(&d->lock);
 		d->stop = true;
+		pthread_cond_signal(&d->wake);
 		pthread_mutex_unlock(&d->lock);
 		pthread_join(d->thread, NULL);
 		d->running = false;
 	}
 	if (d->slot) {
+		pthread_cond_destroy(&d->wake);
 		pthread_mutex_destroy(&d->lock);
 		free(d->slot);
 		d->slot = NULL;
@@ -160,6 +175,7 @@ struct deadline_slot *deadline_admit(struct deadline *d, int fd, const struct se
 	}
 	if (s && (!full || victim)) {
 		*s = (struct deadline_slot){ .fd = fd, .phase = DL_FIRST_LINE, .since_ns = now, .addr = *from };
+		pthread_cond_signal(&d->wake);
 	} else {
 		/* no room without cutting a request in progress: the newcomer goes (none untimed) */
 		shutdown(fd, SHUT_RDWR);

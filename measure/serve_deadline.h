@@ -57,6 +57,7 @@ struct deadline_limits {
 struct deadline {
 	const struct mhd_ops *mhd;	/* for the connection facts in the notifiers */
 	pthread_mutex_t lock;
+	pthread_cond_t wake;	/* a connection was admitted, or stop */
 	pthread_t thread;
 	bool running, stop;
 	struct deadline_limits lim;
