@@ -198,13 +198,14 @@ check:
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 # make bench counts system calls with strace and works out its rows with python3
-BENCH_DEBS := strace python3 tmux procps
+BENCH_DEBS := strace python3 tmux procps curl
 BENCH_STAMP := build/.bench-deps-ok
 $(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
 	@sh tests/bench-large.sh ./turbostat-ng
+	@sh tests/bench-exporter.sh ./turbostat-ng
 
 # The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
 # docs/sim-report.md, every row with its verdict.  The runs go in parallel, one a CPU.  At 30 s
