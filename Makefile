@@ -198,7 +198,7 @@ check:
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 # make bench counts system calls with strace and works out its rows with python3
-BENCH_DEBS := strace python3 tmux procps curl
+BENCH_DEBS := strace python3 tmux procps curl openssl apache2-utils
 BENCH_STAMP := build/.bench-deps-ok
 $(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))

@@ -2,14 +2,21 @@
 /* Basic authentication that failed logins cannot starve (measure/serve_auth.h). */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "measure/serve_auth.h"
 
 void serve_auth_init(struct serve_auth *a, const struct webconf *wc)
 {
+	pthread_condattr_t ca;
+
 	memset(a, 0, sizeof(*a));
 	a->wc = wc;
 	pthread_mutex_init(&a->lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&a->idle, &ca);
+	pthread_condattr_destroy(&ca);
 }
 
 static void forget(struct auth_cred *c)
@@ -24,6 +31,7 @@ void serve_auth_free(struct serve_auth *a)
 {
 	for (int i = 0; i < AUTH_CACHED; i++)
 		forget(&a->cred[i]);
+	pthread_cond_destroy(&a->idle);
 	pthread_mutex_destroy(&a->lock);
 }
 
@@ -106,28 +114,46 @@ enum auth_verdict serve_auth_check(struct serve_auth *a, const struct serve_addr
 	text = cred_text(user, password, &len);
 	if (!text)
 		return AUTH_BUSY;
-	pthread_mutex_lock(&a->lock);
-	struct auth_cred *c = cred_find(a, text, len);
-	struct auth_fails *f = c ? NULL : fails_of(a, from, now_ns);
-	bool limited = f && f->n >= AUTH_FAILS, run = !c && !a->checking && !limited;
+	struct timespec until;
+	enum auth_verdict v;
+	bool run = false;
 
-	if (c)
-		c->used = ++a->lookups;
-	if (run) {
-		a->checking = true;
-		a->checks++;
+	clock_gettime(CLOCK_MONOTONIC, &until);
+	until.tv_sec += until.tv_nsec >= 1000000000 - AUTH_WAIT_MS * 1000000L;
+	until.tv_nsec = (until.tv_nsec + AUTH_WAIT_MS * 1000000L) % 1000000000;
+	pthread_mutex_lock(&a->lock);
+	for (;;) {
+		struct auth_cred *c = cred_find(a, text, len);
+		struct auth_fails *f = c ? NULL : fails_of(a, from, now_ns);
+
+		if (c) {
+			c->used = ++a->lookups;
+			v = AUTH_OK;
+		} else if (f && f->n >= AUTH_FAILS) {
+			v = AUTH_LIMITED;
+		} else if (!a->checking) {
+			a->checking = run = true;
+			a->checks++;
+		} else if (f || pthread_cond_timedwait(&a->idle, &a->lock, &until)) {
+			/* an address that failed already is not kept waiting, nor anyone past the wait */
+			v = AUTH_BUSY;
+		} else {
+			continue;	/* the check ended: this credential may be remembered now */
+		}
+		break;
 	}
 	pthread_mutex_unlock(&a->lock);
 	if (!run) {
 		memset(text, 0, len);
 		free(text);
-		return c ? AUTH_OK : limited ? AUTH_LIMITED : AUTH_BUSY;
+		return v;
 	}
 	/* the check itself outside the lock: a remembered credential is served meanwhile */
 	bool ok = webconf_check(a->wc, user, password);
 
 	pthread_mutex_lock(&a->lock);
 	a->checking = false;
+	pthread_cond_broadcast(&a->idle);
 	if (ok && !cred_find(a, text, len)) {
 		cred_keep(a, text, len);
 		text = NULL;

@@ -6,8 +6,9 @@
  * busy and real scrapes waited seconds.  So, as the Prometheus
  * exporter-toolkit does (web/handler.go, web/cache.go), a credential that
  * passed is remembered and checked again by comparison, without bcrypt;
- * one bcrypt runs at a time (exporter-toolkit's bcryptMtx), and a request
- * that would need a second one meanwhile gets 429 instead of holding a
+ * one bcrypt runs at a time (exporter-toolkit's bcryptMtx): a request
+ * that needs another waits for it up to AUTH_WAIT_MS, unless its address
+ * has failed before, which gets 429 at once rather than holding a server
  * thread; and an address (an IPv6 /64) whose checks failed AUTH_FAILS
  * times within AUTH_WINDOW_S gets 429 without a check until its window
  * ends.  A remembered credential is served from any address at any time.
@@ -27,6 +28,7 @@ enum {
 	AUTH_FAILS = 5,		/* failed checks from one address within a window; the next gets 429 */
 	AUTH_WINDOW_S = 60,	/* from an address's first failure; then its count starts again */
 	AUTH_ADDRS = 64,	/* addresses whose failures are counted at once */
+	AUTH_WAIT_MS = 1000,	/* for a running check, from an address without failures */
 };
 
 enum auth_verdict {
@@ -52,6 +54,7 @@ struct serve_auth {
 	const struct webconf *wc;
 	pthread_mutex_t lock;
 	bool checking;		/* a bcrypt check runs */
+	pthread_cond_t idle;	/* the check ended (CLOCK_MONOTONIC) */
 	unsigned long checks;	/* bcrypt checks run so far */
 	uint64_t lookups;
 	struct auth_cred cred[AUTH_CACHED];

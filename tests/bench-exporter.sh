@@ -13,6 +13,7 @@
 #  3. System calls (strace -f, every thread, plus what the preload served) and CPU time per
 #     interval of the textfile and of --listen with no scrape, beside interval mode's, which
 #     tests/bench.sh compares with upstream: (run of K intervals - run of 1) / (K - 1).
+#  4. Scrape latency of --listen with TLS and basic auth under the abuse issue 39 measured.
 # Usage: bench-exporter.sh BINARY   (make bench runs it after tests/bench-large.sh)
 set -eu
 bin=$1
@@ -168,3 +169,35 @@ r = resource.getrusage(resource.RUSAGE_CHILDREN); print("%.6f" % (r.ru_utime + r
 			printf "%6d %-10s %14.1f %12.3f\n", $1, $2, (ck - $3) / (k - 1), (tk - $4) * 1000 / (k - 1) }'
 	done
 done
+echo
+# Under abuse (issue 39 points 1 and 2), the i7-4770 recording replayed under --listen with TLS and
+# basic authentication (a self-signed certificate and a bcrypt hash of cost 10, made here), scraped
+# from 127.0.0.1 with the right password while the clients of tests/prom/abuse_bench.py run.
+echo "--listen with TLS and basic auth (bcrypt cost 10), ${BENCH_ABUSE_SCRAPES:-20} scrapes from 127.0.0.1 at 0.5 s, under abuse"
+printf "%-52s %10s %10s %8s\n" abuse "median ms" "max ms" failed
+tls=$dir/exp-tls
+mkdir -p "$tls"
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+	-keyout "$tls/key.pem" -out "$tls/cert.pem" >/dev/null 2>&1
+printf 'tls_server_config:\n  cert_file: cert.pem\n  key_file: key.pem\nbasic_auth_users:\n  prometheus: %s\n' \
+	"$(htpasswd -nbB -C 10 prometheus 'correct horse' | cut -d: -f2)" >"$tls/web.yml"
+for run in "none:none" "badpass:32 kept-alive TLS connections, a wrong password" \
+	"idle:128 connections from 16 addresses, no handshake" "trickle:200 connections from 64 addresses, 1 B/s"; do
+	port=$(free_port)
+	"$bin" --replay tests/recordings/hsw-i7-4770.rec --quiet --listen "127.0.0.1:$port" --web-config "$tls/web.yml" \
+		>/dev/null 2>&1 &
+	pid=$!
+	python3 -c 'import socket, sys, time
+end = time.monotonic() + 60
+while time.monotonic() < end:
+    try:
+        socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close(); break
+    except OSError:
+        time.sleep(0.1)' "$port"
+	out=$(python3 tests/prom/abuse_bench.py "$port" "${run%%:*}" "${BENCH_ABUSE_SCRAPES:-20}" "$tls/cert.pem" \
+		prometheus 'correct horse' 2>/dev/null || echo "0 0 -")
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	echo "$out" | awk -v what="${run#*:}" '{ printf "%-52s %10.1f %10.1f %8s\n", what, $1, $2, $3 }'
+done
+rm -rf "$tls"
