@@ -25,24 +25,6 @@ mkdir -p "$dir"
 export LC_ALL=C
 pre=$(pwd)/build/fake/fakemachine.so
 
-machine() {
-	n=$1 f=$dir/exp-$1.machine
-	{
-		echo "include $(pwd)/tests/fakemachine/skx-2cpu-batch.machine"
-		if [ "$n" -gt 2 ]; then echo "topology 2 $((n / 4)) 2"; else echo "topology 1 1 2"; fi
-		echo "msr 0xE7 1000000000 240000000"
-		echo "msr 0xE8 2000000000 312000000"
-		echo "msr 0x3FD 0 1440000000"
-		echo "msr 0x19C 0x88280000"
-		echo "idle POLL 1000 100"
-		echo "idle C1 100000 2000"
-		echo "idle C1E 200000 1000"
-		echo "idle C6 500000 300"
-		echo "irq 250 queues $n"
-	} >"$f"
-	echo "$f"
-}
-
 free_port() {
 	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
@@ -95,7 +77,7 @@ echo
 echo "peak RSS, 10 intervals at 1 s (msr-safe batch path), against upstream turbostat 2026.02"
 printf "%6s %10s %10s %10s %12s %10s %10s\n" CPUs "interval" "textfile" "--listen" "upstream MB" "textfile" "--listen"
 for n in 2 64 256; do
-	m=$(machine "$n")
+	m=$(large_machine batch "$n")
 	set -- env LD_PRELOAD="$pre" FAKEMACHINE="$m" "$bin" --quiet --interval 1 --num_iterations 10
 	env FAKEMACHINE_STATS="$dir/ex-st" "$@" >/dev/null 2>&1
 	a=$(hwm "$dir/ex-st")
@@ -115,7 +97,7 @@ echo " stack, about 2.4 MiB resident, even without TLS: docs/memory.md)"
 echo
 n=1024
 rec=$dir/exp-listen-$n.rec
-env LD_PRELOAD="$pre" FAKEMACHINE="$(machine "$n")" "$bin" --quiet --interval 1 --num_iterations 3 --record "$rec" \
+env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine batch "$n")" "$bin" --quiet --interval 1 --num_iterations 3 --record "$rec" \
 	>/dev/null 2>&1
 echo "--listen /metrics at $n CPUs (a replayed recording's last interval), ${BENCH_SCRAPES:-50} scrapes on one connection"
 printf "%-8s %10s %8s %10s %10s %14s %8s\n" "" bytes series "median ms" "max ms" "first ms" "<10 ms"
@@ -138,7 +120,7 @@ count() {
 	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$1"
 }
 for n in 2 256; do
-	m=$(machine "$n")
+	m=$(large_machine batch "$n")
 	for mode in interval textfile listen; do
 		for iv in "$k" 1; do
 			set -- env LD_PRELOAD="$pre" FAKEMACHINE="$m" FAKEMACHINE_STATS="$dir/ex-st-$iv" "$bin" --quiet \

@@ -14,13 +14,13 @@ Usage: abuse_bench.py PORT MODE SCRAPES CAFILE USER PASSWORD"""
 import base64
 import http.client
 import os
-import select
 import signal
-import socket
 import ssl
 import sys
 import threading
 import time
+
+import clients
 
 port, mode, scrapes, cafile, user, password = (int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4],
                                                sys.argv[5], sys.argv[6])
@@ -33,12 +33,9 @@ def auth(u, p):
 
 
 def connect(source, tls):
-    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    s.bind((source, 0))
-    s.settimeout(10)
+    s = clients.connect(port, source, 10)
     try:
-        s.connect(("127.0.0.1", port))
-        return ctx.wrap_socket(s, server_hostname="127.0.0.1") if tls else s
+        return ctx.wrap_socket(s, server_hostname="127.0.0.1") if s and tls else s
     except OSError:
         s.close()
         return None
@@ -82,15 +79,9 @@ def crowd(sources, per, trickle):
                     conns[s] = src
                 else:
                     waiting.append((now + 0.2, src))
-            readable, _, _ = select.select(list(conns), [], [], 0.1)
-            for s in readable:
-                try:
-                    data = s.recv(4096)
-                except OSError:
-                    data = b""
-                if not data:
-                    waiting.append((time.monotonic() + 0.2, conns.pop(s)))
-                    s.close()
+            for s in clients.closed(conns, 0.1):
+                waiting.append((time.monotonic() + 0.2, conns.pop(s)))
+                s.close()
             if trickle and time.monotonic() - last >= 1:
                 last = time.monotonic()
                 for s in list(conns):

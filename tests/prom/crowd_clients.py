@@ -9,26 +9,20 @@
 # how many connections the server closed.
 # Usage: crowd_clients.py PORT NADDR PER HOLD READY STOP
 import os
-import select
-import socket
 import sys
 import time
+
+import clients
 
 port, naddr, per, hold, ready, stop = (int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]),
                                        sys.argv[5], sys.argv[6])
 
 
 def connect(source):
-    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    s.bind((source, 0))
-    s.settimeout(5)
-    try:
-        s.connect(("127.0.0.1", port))
-    except OSError:
-        s.close()
-        return None
-    s.setblocking(False)
-    asked[s] = 0.0
+    s = clients.connect(port, source)
+    if s:
+        s.setblocking(False)
+        asked[s] = 0.0
     return s
 
 
@@ -57,18 +51,13 @@ with open(ready, "w") as f:
 closed = 0
 end = time.monotonic() + hold
 while time.monotonic() < end and not os.path.exists(stop):
-    readable, _, _ = select.select(list(conns), [], [], 0.1)
+    gone = clients.closed(conns, 0.1)
     now = time.monotonic()
-    for s in readable:
-        try:
-            data = s.recv(4096)
-        except OSError:
-            data = b""
-        if not data:
-            closed += 1
-            waiting.append((now + 0.2, conns.pop(s)))
-            asked.pop(s, None)
-            s.close()
+    for s in gone:
+        closed += 1
+        waiting.append((now + 0.2, conns.pop(s)))
+        asked.pop(s, None)
+        s.close()
     for s in conns:
         ask(s, now)
     due = [w for w in waiting if w[0] <= now]

@@ -10,10 +10,7 @@
 set -u
 bin=$1
 . tests/prom/lib.sh
-port=$(free_port)
-"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --num_iterations 2 --listen "127.0.0.1:$port" \
-	2>"$T/tsng.err" &
-track
+start_exporter --num_iterations 2
 url=http://127.0.0.1:$port/metrics
 # the second (last) interval's scrape: its interval is 2 s long
 last() { curl -s --max-time 30 "$url" | grep -q '^turbostat_interval_seconds 2$'; }

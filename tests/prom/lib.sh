@@ -24,6 +24,15 @@ free_port() {
 	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# The i7-4770 recording replayed by $bin under --listen on a free port ($port), with "$@" added;
+# waits until it answers a scrape, or says why not and ends the test.
+start_exporter() {
+	port=$(free_port)
+	"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" "$@" 2>"$T/tsng.err" &
+	track
+	until_ok 300 curl -sf "http://127.0.0.1:$port/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+}
+
 # Waits up to $1 tenths of a second for command $2... to succeed.
 until_ok() {
 	n=$1
