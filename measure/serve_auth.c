@@ -103,6 +103,19 @@ static void fails_note(struct serve_auth *a, const struct serve_addr *from, uint
 	f->n++;
 }
 
+/*
+ * Under the lock: waits (one caller at a time, so that the server's other
+ * threads stay free) until the running check ends; false at @until.
+ */
+static bool wait_idle(struct serve_auth *a, const struct timespec *until)
+{
+	a->waiting = true;
+	int rc = pthread_cond_timedwait(&a->idle, &a->lock, until);
+
+	a->waiting = false;
+	return !rc;
+}
+
 enum auth_verdict serve_auth_check(struct serve_auth *a, const struct serve_addr *from, const char *user,
 				   const char *password, uint64_t now_ns)
 {
@@ -134,8 +147,8 @@ enum auth_verdict serve_auth_check(struct serve_auth *a, const struct serve_addr
 		} else if (!a->checking) {
 			a->checking = run = true;
 			a->checks++;
-		} else if (f || pthread_cond_timedwait(&a->idle, &a->lock, &until)) {
-			/* an address that failed already is not kept waiting, nor anyone past the wait */
+		} else if (f || a->waiting || !wait_idle(a, &until)) {
+			/* not kept waiting: an address that failed already, a second waiter, anyone past the wait */
 			v = AUTH_BUSY;
 		} else {
 			continue;	/* the check ended: this credential may be remembered now */

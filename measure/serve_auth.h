@@ -6,10 +6,10 @@
  * busy and real scrapes waited seconds.  So, as the Prometheus
  * exporter-toolkit does (web/handler.go, web/cache.go), a credential that
  * passed is remembered and checked again by comparison, without bcrypt;
- * one bcrypt runs at a time (exporter-toolkit's bcryptMtx): a request
- * that needs another waits for it up to AUTH_WAIT_MS, unless its address
- * has failed before, which gets 429 at once rather than holding a server
- * thread; and an address (an IPv6 /64) whose checks failed AUTH_FAILS
+ * one bcrypt runs at a time (exporter-toolkit's bcryptMtx): one request
+ * that needs another may wait for it up to AUTH_WAIT_MS, unless its
+ * address has failed before; others get 429 at once rather than holding a
+ * server thread; and an address (an IPv6 /64) whose checks failed AUTH_FAILS
  * times within AUTH_WINDOW_S gets 429 without a check until its window
  * ends.  A remembered credential is served from any address at any time.
  */
@@ -55,6 +55,7 @@ struct serve_auth {
 	pthread_mutex_t lock;
 	bool checking;		/* a bcrypt check runs */
 	pthread_cond_t idle;	/* the check ended (CLOCK_MONOTONIC) */
+	bool waiting;		/* a request waits for it (one at most) */
 	unsigned long checks;	/* bcrypt checks run so far */
 	uint64_t lookups;
 	struct auth_cred cred[AUTH_CACHED];
