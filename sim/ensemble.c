@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/power.h"
+#include "sim/progress.h"
 #include "sim/sim.h"
 
 /*
@@ -99,8 +102,8 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		mean->energy_per_w[k] += r->energy_per_w[k] / n;
 }
 
-int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,
-		     const struct sim_progress *progress, struct sim_ensemble *e)
+int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, const enum sim_place *place, size_t ngov,
+		     unsigned seeds, const struct sim_progress *progress, struct sim_ensemble *e)
 {
 	if (!ngov || ngov > SIM_MAX_GOVERNORS || !seeds || seeds > SIM_MAX_SEEDS)
 		return -EINVAL;
@@ -119,6 +122,8 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 		for (size_t i = 0; !err && i < ngov; i++) {
 			struct sim_result r;
 
+			if (place)
+				c.place = place[i];
 			err = sim_run(&c, &g[i], &r);
 			if (err)
 				break;
