@@ -20,29 +20,8 @@ set -u
 bin=$1
 . tests/prom/lib.sh
 start_exporter
-# seconds from connect until the server closes a connection that sends $1 (a byte a second), at most 60
-closed_after() {
-	python3 -c '
-import socket, sys, time
-s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
-start = time.monotonic()
-s.settimeout(1)
-sent = 0
-while time.monotonic() - start < 60:
-    if sent < len(sys.argv[2]):
-        s.send(sys.argv[2][sent].encode())
-        sent += 1
-    try:
-        if not s.recv(1):
-            break
-    except socket.timeout:
-        pass
-    except OSError:
-        break
-print("%.1f" % (time.monotonic() - start))' "$port" "$1"
-}
 for what in "" "GET /metrics?aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"; do
-	t=$(closed_after "$what")
+	t=$(closed_after "$port" "$what")
 	echo "$t" | awk -v what="${what:+a request line a byte a second}" '{
 		ok = $1 >= 3 && $1 <= 30
 		printf "%s: closed by the server %s\n", (what != "" ? what : "nothing sent"),

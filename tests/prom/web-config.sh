@@ -8,7 +8,8 @@
 # no credentials, a wrong password and an unknown user get 401 with a
 # WWW-Authenticate challenge; the right user and password get 200 and the
 # metrics; the sixth failed login from one address 429 with Retry-After and
-# the remembered right password 200 still; a plain-HTTP request to the TLS port gets no HTTP answer; and
+# the remembered right password 200 still; a connection that never starts its
+# TLS handshake is closed after 3 s; a plain-HTTP request to the TLS port gets no HTTP answer; and
 # Debian's prometheus, given the scrape configuration it would use for
 # node_exporter with this file (scheme https, basic_auth, tls_config
 # ca_file), scrapes it: up is 1.  Every wait is bounded; both servers are
@@ -53,6 +54,10 @@ echo "3 more wrong passwords: HTTP $(code -u prometheus:w1) $(code -u prometheus
 tls -D "$T/h429" -o /dev/null -u prometheus:w4 "$url"
 echo "the next: $(head -1 "$T/h429" | tr -d '\r'), $(grep -i '^Retry-After:' "$T/h429" | tr -d '\r')"
 echo "then the right password: HTTP $(code -u 'prometheus:correct horse')"
+# a connection that never starts its TLS handshake: closed by the server, not before the 3 s a
+# connection has for its request line (the handshake included), within a generous 30 s
+closed_after "$port" "" | awk '{ print "no TLS handshake: closed by the server " \
+	($1 >= 3 && $1 <= 30 ? "after 3 s and within 30 s" : "after " $1 " s") }'
 if curl -s --max-time 30 -o /dev/null -u 'prometheus:correct horse' "http://127.0.0.1:$port/metrics"; then
 	echo "plain HTTP to the TLS port: answered"
 else
