@@ -350,10 +350,14 @@ static int close_out(FILE *out, const struct options *o, const char *prog)
 	return 0;
 }
 
-/* --listen alone serves the scrapes only; with --format or --out the same sampler keeps that log too. */
+/*
+ * --listen alone (or with --format prometheus, its own format) serves the
+ * scrapes only; with another --format or with --out the same sampler keeps
+ * that log too.
+ */
 static bool local_log(const struct options *o)
 {
-	return o->listen && (o->format_given || o->out_path);
+	return o->listen && (o->out_path || (o->format_given && o->format != FORMAT_PROMETHEUS));
 }
 
 /*

@@ -7,7 +7,9 @@
 # the file gets both intervals' CSV rows (Pkg_J 20.00 and 60.50 on the
 # summary row) and the endpoint the scrape whose package energy counter is
 # their sum, 80.5 J (the scrape is published before the CSV rows are written).  Then --listen with --out FILE alone: turbostat's text
-# in the file.  Each run says where it listens, in one line on standard error.  Every wait is bounded; the server is always stopped.
+# in the file; with --format prometheus --out FILE, the textfile; with
+# --format prometheus alone (the endpoint's own format), nothing on standard
+# output.  Each run says where it listens, in one line on standard error.  Every wait is bounded; the server is always stopped.
 # Usage: local-log.sh BINARY
 set -u
 bin=$1
@@ -37,3 +39,11 @@ serve_with_log log.txt 2 '^Core'
 echo "turbostat text in the file: $(grep -c '^Core' "$T/log.txt") headers"
 curl -s --max-time 30 -o /dev/null -w 'the scrape beside it: HTTP %{http_code}\n' "http://127.0.0.1:$port/metrics"
 stop
+serve_with_log tf.prom 1 'domain="package"} 80.5$' --format prometheus
+echo "--format prometheus --out: the textfile has the 80.5 J"
+stop
+# --format prometheus without --out is the endpoint's own format: no stream on standard output
+start_exporter --format prometheus >"$T/stdout"
+last() { curl -s --max-time 30 "http://127.0.0.1:$port/metrics" | grep -q 'domain="package"} 80.5$'; }
+until_ok 300 last || say "no last scrape: $(head -1 "$T/tsng.err")"
+echo "--format prometheus alone: $(wc -c <"$T/stdout") bytes on standard output"
