@@ -35,7 +35,8 @@ hwm() {
 
 # Runs "$@" (an exporter with --listen on port $port) until its last interval is out and it waits
 # for a signal (its main thread in sigsuspend), doing "$scrape" meanwhile; then SIGTERM.  With
-# $trace, under strace -f -o $trace.  Prints the CPU seconds of the process (all its threads).
+# $trace, under strace -f -o $trace.  Prints the CPU seconds of the process (all its threads, from
+# /proc/PID/task/*/schedstat).
 listen_run() {
 	if [ -n "${trace:-}" ]; then
 		strace -f -o "$trace" "$@" >/dev/null 2>&1 &
@@ -65,8 +66,11 @@ while not waiting(pid) and time.monotonic() < end:
     pid = tracee()
 if scrape:
     subprocess.run(["sh", "-c", scrape.replace("PORT", port)])
-f = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
-print("%.6f" % ((int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK")))
+# CPU time of every thread in ns (schedstat's first field: /proc/PID/stat counts whole ticks)
+ns = 0
+for t in os.listdir("/proc/%d/task" % pid):
+    ns += int(open("/proc/%d/task/%s/schedstat" % (pid, t)).read().split()[0])
+print("%.6f" % (ns / 1e9))
 os.kill(pid, signal.SIGTERM)
 PY
 	wait "$outer" || true
