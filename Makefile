@@ -10,11 +10,11 @@ VERSION_DATE := 2026-12-03
 PREFIX  ?= /usr/local
 DESTDIR ?=
 CC      ?= cc
-PKGS    := libcap ncursesw libpci libmicrohttpd libcrypt
+PKGS    := libcap ncursesw libpci libmicrohttpd libcrypt zlib
 # What building and running need (make run); make check, make bench and make fuzz add their tools.
 # tools/deps.sh installs the missing ones (--no-install-recommends, no service left enabled or
 # running) and writes apt's output to $(APT_LOG).
-DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev libcrypt-dev
+DEBS    := gcc libc6-dev pkg-config libcap-dev libncurses-dev libpci-dev libmicrohttpd-dev libcrypt-dev zlib1g-dev
 # cmocka (unit tests), tmux and procps (top view cases), python3 (JSON checks, the Prometheus
 # round trip), prometheus and curl (the round trip; promtool), systemd (systemd-analyze verify),
 # gnuplot-nox and libxml2-utils (plot, its SVG checked with xmllint), dpkg-dev, debhelper,
@@ -34,11 +34,12 @@ CFLAGS  ?= -O2 -g
 ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # Not linked: libraries that one mode needs are loaded with dlopen() when it starts (lib/dynlib.h),
 # by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
-DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt
+DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt zlib
 LINK_PKGS := $(filter-out $(DLOPEN_PKGS),$(PKGS))
 # the shared object of pkg-config package $(1)'s lib$(1).so (dl_stem_$(1) where the names differ),
 # through the linker script some -dev packages install there (libncursesw.so: INPUT(libncursesw.so.6 -ltinfo))
 dl_stem_ncursesw := libncursesw
+dl_stem_zlib := libz
 dl_file = $(shell d=$$(pkg-config --variable=libdir $(1) 2>/dev/null); f=$$d/$(or $(dl_stem_$(1)),$(1)).so; \
 	s=$$(sed -n 's/^INPUT(\([^ )]*\).*/\1/p' $$f 2>/dev/null | head -n 1); echo $${s:+$$d/}$${s:-$$f})
 soname = $(shell readelf -d $(call dl_file,$(1)) 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
@@ -47,6 +48,7 @@ soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 %/msr/smn.o: ALL_CFLAGS += $(call soname_def,TSNG_PCI_SONAME,libpci)
 %/top/term.o: ALL_CFLAGS += $(call soname_def,TSNG_CURSES_SONAME,ncursesw)
 %/measure/webconf.o: ALL_CFLAGS += $(call soname_def,TSNG_CRYPT_SONAME,libcrypt)
+%/measure/gzip.o: ALL_CFLAGS += $(call soname_def,TSNG_ZLIB_SONAME,zlib)
 LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -lm
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
@@ -257,13 +259,14 @@ check:
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
 # make bench counts system calls with strace and works out its rows with python3
-BENCH_DEBS := strace python3 tmux procps
+BENCH_DEBS := strace python3 tmux procps curl openssl apache2-utils
 BENCH_STAMP := build/.bench-deps-ok
 $(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))
 bench: turbostat-ng $(FAKE) $(BENCH_STAMP)
 	@sh tests/bench.sh ./turbostat-ng
 	@sh tests/bench-large.sh ./turbostat-ng
+	@sh tests/bench-exporter.sh ./turbostat-ng
 
 # The simulation against the seed threads' tables (tests/sim/targets.tsv, declared before any run):
 # docs/sim-report.md, every row with its verdict.  The runs go in parallel, one a CPU.  At 30 s

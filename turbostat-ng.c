@@ -50,6 +50,7 @@ struct run_ctx {
 	struct hw *hw;
 	struct session *s;
 	struct renderer *r;
+	struct renderer *scrape;	/* --listen beside a local log: the scrapes' renderer (r feeds it) */
 	FILE *out, *diag;
 };
 
@@ -216,7 +217,7 @@ static int list(struct run_ctx *c)
 
 static int listen(struct run_ctx *c)
 {
-	return serve_run(c->s, c->r, c->o->listen, c->o->web_config, c->diag);
+	return serve_run(c->s, c->scrape ? c->scrape : c->r, c->o->listen, c->o->web_config, c->diag);
 }
 
 static int intervals(struct run_ctx *c)
@@ -331,9 +332,9 @@ static FILE *open_out(const struct options *o, const char *prog)
 }
 
 /* The Prometheus textfile: each scrape replaces it whole (lib/outfile.c), the render loop's publish. */
-static int publish_textfile(void *arg, const char *text, size_t len)
+static int publish_textfile(void *arg, char **text, size_t len)
 {
-	return outfile_replace(arg, text, len);
+	return outfile_replace(arg, *text, len);
 }
 
 /* A report that did not reach its file (a full disk, /dev/full) is an error of its own. */
@@ -351,13 +352,23 @@ static int close_out(FILE *out, const struct options *o, const char *prog)
 }
 
 /*
- * The format the run's one renderer writes: under --listen it is the
- * exporter's, Prometheus text (a local log beside the exporter would be a
- * renderer of its own, in --format).
+ * --listen alone (or with --format prometheus, its own format) serves the
+ * scrapes only; with another --format or with --out the same sampler keeps
+ * that log too.
+ */
+static bool local_log(const struct options *o)
+{
+	return o->listen && (o->out_path || (o->format_given && o->format != FORMAT_PROMETHEUS));
+}
+
+/*
+ * The format the run's one renderer writes: under --listen alone it is the
+ * exporter's, Prometheus text; beside a local log, that log's (the scrapes
+ * are a renderer of their own, run_ctx.scrape).
  */
 static enum out_format render_format(const struct options *o)
 {
-	return o->listen ? FORMAT_PROMETHEUS : o->format;
+	return o->listen && !local_log(o) ? FORMAT_PROMETHEUS : o->format;
 }
 
 /*
@@ -411,6 +422,13 @@ static int measure_close(struct run_ctx *c, struct outfile *textfile, int rc)
 	const struct options *o = c->o;
 
 	render_end(c->r);
+	if (c->scrape) {
+		render_end(c->scrape);
+		if (c->scrape->err) {	/* the scrape could not be kept */
+			say(stderr, c->prog, "%s", strerror(-c->scrape->err));
+			rc = rc ? rc : 1;
+		}
+	}
 	if (textfile) {
 		int e = c->r->err ? c->r->err : outfile_close(textfile);
 
@@ -436,7 +454,7 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	struct outfile *textfile;
 	FILE *diag;
 	char err[512], info[512], gauges[2048];
-	bool prom = render_format(c->o) == FORMAT_PROMETHEUS;
+	bool prom = render_format(c->o) == FORMAT_PROMETHEUS || c->o->listen;
 
 	if (measure_outputs(c, &textfile, &diag))
 		return 1;
@@ -464,8 +482,14 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	struct record_host host;
 	char tool[64];
 
+	/* --listen beside a local log: the scrapes' own renderer, fed the same records (r.tee) */
+	struct renderer scrape = {
+		.ops = render_of(FORMAT_PROMETHEUS), .info = info, .gauges = gauges, .tee = &r,
+	};
+
 	c->s = &s;
 	c->r = &r;
+	c->scrape = local_log(c->o) ? &scrape : NULL;
 	if (textfile) {
 		r.publish = publish_textfile;
 		r.publish_arg = textfile;

@@ -478,9 +478,9 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
-	if (o->listen && (o->cmd || o->top || (o->format_given && o->format != FORMAT_PROMETHEUS)))
-		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
-			   "another --format", "");
+	if (o->listen && (o->cmd || o->top))
+		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command or --top",
+			   "");
 	if (o->web_config && !o->listen)
 		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
 	if (o->format == FORMAT_PROMETHEUS && o->cmd)

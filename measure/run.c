@@ -231,8 +231,13 @@ static int reopen(struct session *s, FILE *diag)
 
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
+	return run_intervals_from(s, r, s->opt->interval_s, diag);
+}
+
+int run_intervals_from(struct session *s, struct renderer *r, double first_s, FILE *diag)
+{
 	const struct options *o = s->opt;
-	uint64_t ns = (uint64_t)(o->interval_s * 1e9);
+	uint64_t ns = (uint64_t)(o->interval_s * 1e9), first_ns = (uint64_t)(first_s * 1e9);
 	int rc;
 
 	/* standard input on this machine only: a replay does not wait */
@@ -246,7 +251,7 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		return 2;
 	clock_gettime(CLOCK_MONOTONIC, &due);
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
-		wait_interval(s, session_last_ns(s) + ns, &k);
+		wait_interval(s, session_last_ns(s) + (i == 0 && first_ns < ns ? first_ns : ns), &k);
 		if (got_term)
 			break;
 		got_usr1 = 0;
