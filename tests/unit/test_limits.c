@@ -12,6 +12,9 @@
 
 #include "decode/col_export.h"
 #include "decode/limits.h"
+#include "decode/platform.h"
+#include "decode/regtab.h"
+#include "output/regline.h"
 #include "vec.h"
 
 static int layout_of(const char *s, enum plr_layout *l)
@@ -129,6 +132,42 @@ static void test_limits_exported(void **state)
 	assert_false(limits_known("PL1"));
 }
 
+/* The report line of @raw in @row's format (@ng: our own name's) on the part of family 6 model @model. */
+static char *report_line(unsigned model, uint64_t raw, int ng)
+{
+	struct cpu_ident id = { .vendor = VENDOR_INTEL, .family = 6, .model = model };
+	struct reg_ctx c = { .id = &id, .pf = platform_lookup(&id), .turbostat = !ng };
+	const struct reg_row *row = regtab_row("MSR_CORE_PERF_LIMIT_REASONS");
+	static struct reg_fields fs;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	memset(&fs, 0, sizeof(fs));
+	row->decode(raw, NULL, &c, &fs);
+	assert_int_equal(regline_print(f, ng && row->fmt_ng ? row->fmt_ng : row->fmt, 0, raw, &fs), 0);
+	fclose(f);
+	return text;
+}
+
+/*
+ * Haswell-EP (06_3FH) 0x690 = 0x04000400: bit 10 and its log 26.  Upstream's line reads them with
+ * the 4th generation's names (PkgPwrL1); ours with the E5 v3 table's (the multi-core turbo limit).
+ */
+static void test_limits_report_by_layout(void **state)
+{
+	char *up = report_line(0x3F, 0x04000400, 0), *ng = report_line(0x3F, 0x04000400, 1);
+	char *hsw = report_line(0x3C, 0x04000400, 1);
+
+	(void)state;
+	assert_string_equal(up, "cpu0: MSR_CORE_PERF_LIMIT_REASONS, 0x04000400 "
+				"(Active: PkgPwrL1, ) (Logged: PkgPwrL1, )\n");
+	assert_string_equal(ng, "cpu0: MSR_CORE_PERF_LIMIT_REASONS, 0x04000400 "
+				"(Active: max_turbo, ) (Logged: max_turbo, )\n");
+	assert_string_equal(hsw, "cpu0: MSR_CORE_PERF_LIMIT_REASONS, 0x04000400 (Active: pl1, ) (Logged: pl1, )\n");
+	free(up), free(ng), free(hsw);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -136,6 +175,7 @@ int main(void)
 		cmocka_unit_test(test_limits_names_cut),
 		cmocka_unit_test(test_limits_one_name),
 		cmocka_unit_test(test_limits_exported),
+		cmocka_unit_test(test_limits_report_by_layout),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
