@@ -42,6 +42,10 @@ const struct limit_bit limit_bits[] = {
 
 const size_t limit_nbits = sizeof(limit_bits) / sizeof(limit_bits[0]);
 
+/* A reason of the layouts below: its log bit is 16 higher, its report fields the name and name_log. */
+#define REASON(b, letter, name, field, what) { b, letter, name, what, field, field "_log" }
+#define RESERVED(b) { b, 0, NULL, "reserved", "bit" #b, "bit" #b "_log" }
+
 /*
  * Haswell-EP (Xeon E5 v3, 06_3FH), still at 690H: the SDM's table of
  * additional MSRs of the Intel Xeon processor E5 v3 family (table 35-30 of
@@ -51,28 +55,26 @@ const size_t limit_nbits = sizeof(limit_bits) / sizeof(limit_bits[0]);
  * frequency fell rather than why: kept, under names that say so.
  */
 static const struct limit_bit limit_bits_hsx[] = {
-	{ 0, 'P', "PROCHOT", "PROCHOT Status: core frequency reduced below the OS request by external PROCHOT",
-	  "prochot", "prochot_log" },
-	{ 1, 'T', "Thermal", "Thermal Status: reduced by a thermal event", "thermal", "thermal_log" },
-	{ 2, 'B', "PBM", "Power Budget Management Status: reduced by the PBM limit", "pbm", "pbm_log" },
-	{ 3, 'S', "PCS", "Platform Configuration Services Status: reduced by the PCS limit", "pcs", "pcs_log" },
-	{ 4, 0, NULL, "reserved", "bit4", "bit4_log" },
-	{ 5, 'A', "Autonomous", "Autonomous Utilization-Based Frequency Control Status: utilization is low",
-	  "autonomous", "autonomous_log" },
-	{ 6, 'V', "VRThermal", "VR Therm Alert Status: a thermal alert from the voltage regulator", "vr_thermal",
-	  "vr_thermal_log" },
-	{ 7, 0, NULL, "reserved", "bit7", "bit7_log" },
-	{ 8, 'E', "EDP", "Electrical Design Point Status: an electrical (current) limit", "edp", "edp_log" },
-	{ 9, 0, NULL, "reserved", "bit9", "bit9_log" },
-	{ 10, 'M', "MaxTurbo", "Multi-Core Turbo Status: the multi-core turbo limits", "max_turbo", "max_turbo_log" },
-	{ 11, 0, NULL, "reserved", "bit11", "bit11_log" },
-	{ 12, 0, NULL, "reserved", "bit12", "bit12_log" },
-	{ 13, 'F', "BelowP1", "Core Frequency P1 Status: below the maximum non-turbo frequency (P1)", "below_p1",
-	  "below_p1_log" },
-	{ 14, 'N', "BelowTurbo", "Core Max n-core Turbo Frequency Limiting Status: below the n-core turbo maximum",
-	  "below_turbo", "below_turbo_log" },
-	{ 15, 'Q', "BelowRequest", "Core Frequency Limiting Status: below the OS request, for any reason",
-	  "below_request", "below_request_log" },
+	REASON(0, 'P', "PROCHOT", "prochot",
+	       "PROCHOT Status: core frequency reduced below the OS request by external PROCHOT"),
+	REASON(1, 'T', "Thermal", "thermal", "Thermal Status: reduced by a thermal event"),
+	REASON(2, 'B', "PBM", "pbm", "Power Budget Management Status: reduced by the PBM limit"),
+	REASON(3, 'S', "PCS", "pcs", "Platform Configuration Services Status: reduced by the PCS limit"),
+	RESERVED(4),
+	REASON(5, 'A', "Autonomous", "autonomous",
+	       "Autonomous Utilization-Based Frequency Control Status: utilization is low"),
+	REASON(6, 'V', "VRThermal", "vr_thermal", "VR Therm Alert Status: a thermal alert from the voltage regulator"),
+	RESERVED(7),
+	REASON(8, 'E', "EDP", "edp", "Electrical Design Point Status: an electrical (current) limit"),
+	RESERVED(9),
+	REASON(10, 'M', "MaxTurbo", "max_turbo", "Multi-Core Turbo Status: the multi-core turbo limits"),
+	RESERVED(11),
+	RESERVED(12),
+	REASON(13, 'F', "BelowP1", "below_p1", "Core Frequency P1 Status: below the maximum non-turbo frequency (P1)"),
+	REASON(14, 'N', "BelowTurbo", "below_turbo",
+	       "Core Max n-core Turbo Frequency Limiting Status: below the n-core turbo maximum"),
+	REASON(15, 'Q', "BelowRequest", "below_request",
+	       "Core Frequency Limiting Status: below the OS request, for any reason"),
 };
 
 /*
@@ -80,39 +82,36 @@ static const struct limit_bit limit_bits_hsx[] = {
  * Lake parts of the same table, moved to 64FH: SDM vol. 4, table 2-39
  * (additional MSRs of the 6th to 10th generation Intel Core processors
  * based on the Skylake microarchitecture; table 35-37 of the September 2016
- * vol. 3C), as edk2's
- * UefiCpuPkg SkylakeMsr.h quotes it
+ * vol. 3C), as edk2's UefiCpuPkg SkylakeMsr.h quotes it
  * (MSR_SKYLAKE_CORE_PERF_LIMIT_REASONS).
  */
 static const struct limit_bit limit_bits_skl[] = {
-	{ 0, 'P', "PROCHOT", "PROCHOT Status: reduced below the OS request by external PROCHOT", "prochot",
-	  "prochot_log" },
-	{ 1, 'T', "Thermal", "Thermal Status: reduced by a thermal event", "thermal", "thermal_log" },
-	{ 2, 0, NULL, "reserved", "bit2", "bit2_log" },
-	{ 3, 0, NULL, "reserved", "bit3", "bit3_log" },
-	{ 4, 'R', "Residency", "Residency State Regulation Status: the residency state regulation limit",
-	  "residency", "residency_log" },
-	{ 5, 'L', "RATL", "Running Average Thermal Limit Status (RATL)", "ratl", "ratl_log" },
-	{ 6, 'V', "VRThermal", "VR Therm Alert Status: a thermal alert from a processor voltage regulator",
-	  "vr_thermal", "vr_thermal_log" },
-	{ 7, 'D', "VRTDC", "VR Therm Design Current Status: the VR thermal design current (TDC) limit", "vr_tdc",
-	  "vr_tdc_log" },
-	{ 8, 'O', "Other", "Other Status: electrical or other constraints", "other", "other_log" },
-	{ 9, 0, NULL, "reserved", "bit9", "bit9_log" },
-	{ 10, '1', "PL1", "Package/Platform-Level Power Limiting PL1 Status", "pl1", "pl1_log" },
-	{ 11, '2', "PL2", "Package/Platform-Level PL2 Power Limiting Status (PL2 or PL3)", "pl2", "pl2_log" },
-	{ 12, 'M', "MaxTurbo", "Max Turbo Limit Status: the multi-core turbo limits", "max_turbo", "max_turbo_log" },
-	{ 13, 'X', "Transition", "Turbo Transition Attenuation Status", "transitions", "transitions_log" },
-	{ 14, 0, NULL, "reserved", "bit14", "bit14_log" },
-	{ 15, 0, NULL, "reserved", "bit15", "bit15_log" },
+	REASON(0, 'P', "PROCHOT", "prochot", "PROCHOT Status: reduced below the OS request by external PROCHOT"),
+	REASON(1, 'T', "Thermal", "thermal", "Thermal Status: reduced by a thermal event"),
+	RESERVED(2),
+	RESERVED(3),
+	REASON(4, 'R', "Residency", "residency",
+	       "Residency State Regulation Status: the residency state regulation limit"),
+	REASON(5, 'L', "RATL", "ratl", "Running Average Thermal Limit Status (RATL)"),
+	REASON(6, 'V', "VRThermal", "vr_thermal",
+	       "VR Therm Alert Status: a thermal alert from a processor voltage regulator"),
+	REASON(7, 'D', "VRTDC", "vr_tdc", "VR Therm Design Current Status: the VR thermal design current (TDC) limit"),
+	REASON(8, 'O', "Other", "other", "Other Status: electrical or other constraints"),
+	RESERVED(9),
+	REASON(10, '1', "PL1", "pl1", "Package/Platform-Level Power Limiting PL1 Status"),
+	REASON(11, '2', "PL2", "pl2", "Package/Platform-Level PL2 Power Limiting Status (PL2 or PL3)"),
+	REASON(12, 'M', "MaxTurbo", "max_turbo", "Max Turbo Limit Status: the multi-core turbo limits"),
+	REASON(13, 'X', "Transition", "transitions", "Turbo Transition Attenuation Status"),
+	RESERVED(14),
+	RESERVED(15),
 };
 
 #define LAYOUT(t) .bits = t, .nbits = sizeof(t) / sizeof(t[0])
 
 static const struct limits_layout limits_layouts[PLR_LAYOUT__COUNT] = {
-	[PLR_LAYOUT_HSW] = { "4th generation Core", 0x690, LAYOUT(limit_bits), "SDM vol. 4 table 2-29" },
-	[PLR_LAYOUT_HSX] = { "Xeon E5 v3", 0x690, LAYOUT(limit_bits_hsx), "SDM, Xeon E5 v3 table (vol. 3C table 35-30, 2016)" },
-	[PLR_LAYOUT_SKL] = { "Skylake client", 0x64F, LAYOUT(limit_bits_skl), "SDM vol. 4 table 2-39" },
+	[PLR_LAYOUT_HSW] = { 0x690, LAYOUT(limit_bits) },
+	[PLR_LAYOUT_HSX] = { 0x690, LAYOUT(limit_bits_hsx) },
+	[PLR_LAYOUT_SKL] = { 0x64F, LAYOUT(limit_bits_skl) },
 };
 
 const struct limits_layout *limits_layout(enum plr_layout l)

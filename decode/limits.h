@@ -35,11 +35,9 @@ extern const size_t limit_nbits;
  * find a reason by that name.
  */
 struct limits_layout {
-	const char *name;		/* "Skylake client" */
 	uint32_t core_msr;		/* 0x690, or 0x64F from the 6th generation Core */
-	const struct limit_bit *bits;
+	const struct limit_bit *bits;	/* one table of decode/limits.c, which cites its SDM table */
 	size_t nbits;
-	const char *source;		/* the SDM vol. 4 table */
 };
 
 /* The layout of @l, or NULL for PLR_LAYOUT_NONE (no register) or a value past the table. */
