@@ -49,8 +49,8 @@ const struct limit_bit *limits_reason(const struct limits_layout *l, const char 
 /* Whether some layout has a reason of field name @field (the exporter's labels must). */
 int limits_known(const char *field);
 
-/* The log bits of a reading, [29:16]. */
-#define LIMITS_LOG_MASK 0x3FFF0000ull
+/* The log bits of a reading, [31:16] (Haswell-EP logs bits 13-15 at 29-31). */
+#define LIMITS_LOG_MASK 0xFFFF0000ull
 
 /*
  * The letters of the reasons of layout @l set in @bits (status bits

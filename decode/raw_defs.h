@@ -63,7 +63,7 @@ enum raw_decode {
 	DEC_TCTL,	/* AMD Tctl (k10temp file or SMN register) less the part's offset */
 	DEC_CCD,	/* AMD: the hottest valid Tccd */
 	DEC_PERF_CTL,	/* IA32_PERF_CTL [15:8]: the requested ratio */
-	DEC_PLR,	/* limit reasons: status [15:0], and the log bits [29:16] set now but not at start */
+	DEC_PLR,	/* limit reasons: status [15:0], and the log bits [31:16] set now but not at start */
 	DEC_LOW43,	/* bits 42:0, exact in a double: the fields of a request register (decode/hwp.c) */
 };
 

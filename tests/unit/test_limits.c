@@ -70,7 +70,7 @@ static void test_limits_vectors(void **state)
 	assert_true(ncases >= 30);
 }
 
-/* The log bits [29:16] of 0x00020400 shifted down are 0x2: thermal (table 2-29); a short buffer cuts. */
+/* The log bits [31:16] of 0x00020400 shifted down are 0x2: thermal (table 2-29); a short buffer cuts. */
 static void test_limits_names_cut(void **state)
 {
 	const struct limits_layout *hsw = limits_layout(PLR_LAYOUT_HSW);
@@ -81,6 +81,10 @@ static void test_limits_names_cut(void **state)
 	assert_string_equal(buf, "Thermal");
 	assert_int_equal(limits_names(hsw, 0x0C05, buf, 8), 7);
 	assert_string_equal(buf, "PROCHOT");
+	/* Haswell-EP logs its bit 15 at 31 (the E5 v3 table): inside the log mask */
+	assert_int_equal(limits_names(limits_layout(PLR_LAYOUT_HSX), (0x80000000ull & LIMITS_LOG_MASK) >> 16, buf,
+				      sizeof(buf)), 12);
+	assert_string_equal(buf, "BelowRequest");
 	assert_null(limits_layout(PLR_LAYOUT_NONE));
 	assert_null(limits_layout(PLR_LAYOUT__COUNT));
 }
