@@ -25,10 +25,11 @@
 /*
  * A counter of the intervals at whose end the reason's status bit was set:
  * the register is a state at the sample, so this counts samples, never
- * seconds; the reason label is the bit's field in the one limit table.
+ * seconds; the reason label is the reason's field name in decode/limits.c's
+ * layouts, the same whatever bit the part's layout gives it.
  */
-#define LIM_BIT(bit) { { { "core_perf_limit_intervals_total", "", EX_COUNT, "reason", XL_LIMIT, NULL, \
-			   "Intervals at whose end MSR_CORE_PERF_LIMIT_REASONS had the reason's status bit set, since the exporter started", bit } }, NULL }
+#define LIM(reason) { { { "core_perf_limit_intervals_total", "", EX_COUNT, "reason", XL_LIMIT, reason, \
+			  "Intervals at whose end MSR_CORE_PERF_LIMIT_REASONS had the reason's status bit set, since the exporter started" } }, NULL }
 #define CORE_CSTATE STATE("core_cstate_residency_seconds_total", "Time in hardware core C-states since the exporter started")
 #define PKG_CSTATE STATE("package_cstate_residency_seconds_total", "Time in package C-states since the exporter started")
 #define PKG_C0(kind) FIXED("package_c0_residency_seconds_total", "seconds", EX_SECONDS, "kind", kind, \
@@ -64,15 +65,19 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_PKG_HWP_EPP] = GAUGE("hwp_package_request_epp", "", EX_AS_IS, "Package HWP request: energy/performance preference"),
 	[COL_PKG_HWP_WIN] = NOT("the package activity window, a setting in microseconds: a column, not a metric"),
 	[COL_CORE_LIM] = GAUGE("core_perf_limit_reasons", "", EX_AS_IS, "MSR_CORE_PERF_LIMIT_REASONS [15:0] at the end of the last interval (bits: turbostat-ng(8))"),
-	[COL_CORE_LOG] = GAUGE("core_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_CORE_PERF_LIMIT_REASONS log bits [29:16] set since the start, shifted to [13:0]"),
+	[COL_CORE_LOG] = GAUGE("core_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_CORE_PERF_LIMIT_REASONS log bits [31:16] set since the start, shifted to [15:0]"),
 	[COL_GFX_LIM] = GAUGE("gfx_perf_limit_reasons", "", EX_AS_IS, "MSR_GFX_PERF_LIMIT_REASONS [15:0] at the end of the last interval"),
 	[COL_GFX_LOG] = GAUGE("gfx_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_GFX_PERF_LIMIT_REASONS log bits set since the start"),
 	[COL_RING_LIM] = GAUGE("ring_perf_limit_reasons", "", EX_AS_IS, "MSR_RING_PERF_LIMIT_REASONS [15:0] at the end of the last interval"),
 	[COL_RING_LOG] = GAUGE("ring_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_RING_PERF_LIMIT_REASONS log bits set since the start"),
-	[COL_LIM_PROCHOT] = LIM_BIT(0), [COL_LIM_THERMAL] = LIM_BIT(1), [COL_LIM_GRAPHICS] = LIM_BIT(4),
-	[COL_LIM_AUTONOMOUS] = LIM_BIT(5), [COL_LIM_VR_THERMAL] = LIM_BIT(6), [COL_LIM_EDP] = LIM_BIT(8),
-	[COL_LIM_CORE_POWER] = LIM_BIT(9), [COL_LIM_PL1] = LIM_BIT(10), [COL_LIM_PL2] = LIM_BIT(11),
-	[COL_LIM_MAX_TURBO] = LIM_BIT(12), [COL_LIM_TRANSITION] = LIM_BIT(13),
+	[COL_LIM_PROCHOT] = LIM("prochot"), [COL_LIM_THERMAL] = LIM("thermal"), [COL_LIM_GRAPHICS] = LIM("graphics"),
+	[COL_LIM_AUTONOMOUS] = LIM("autonomous"), [COL_LIM_VR_THERMAL] = LIM("vr_thermal"), [COL_LIM_EDP] = LIM("edp"),
+	[COL_LIM_CORE_POWER] = LIM("domain_power"), [COL_LIM_PL1] = LIM("pl1"), [COL_LIM_PL2] = LIM("pl2"),
+	[COL_LIM_MAX_TURBO] = LIM("max_turbo"), [COL_LIM_TRANSITION] = LIM("transitions"),
+	[COL_LIM_RESIDENCY] = LIM("residency"), [COL_LIM_RATL] = LIM("ratl"), [COL_LIM_VR_TDC] = LIM("vr_tdc"),
+	[COL_LIM_OTHER] = LIM("other"), [COL_LIM_PBM] = LIM("pbm"), [COL_LIM_PCS] = LIM("pcs"),
+	[COL_LIM_BELOW_P1] = LIM("below_p1"), [COL_LIM_BELOW_TURBO] = LIM("below_turbo"),
+	[COL_LIM_BELOW_REQUEST] = LIM("below_request"),
 	[COL_PKGTHR] = COUNTER("package_throttle_events_total", "", EX_COUNT, "Thermal throttling events of the package since the exporter started"),
 	[COL_PKGTHR_MS] = COUNTER("package_throttle_seconds_total", "seconds", EX_MSEC, "Time the kernel counted the package thermally throttled since the exporter started"),
 	[COL_LLC_HIT] = GAUGE("llc_hit_ratio", "ratio", EX_PCT, "Share of the last interval's last-level cache references that hit"),

@@ -33,7 +33,7 @@ enum exp_label {
 	XL_STATE,	/* the C-state in the column's name: "CPU%c6" -> c6, "C1E%" -> C1E */
 	XL_GOVERNOR,	/* the --governor spec of the column */
 	XL_IDLE_KIND,	/* "C1+" -> state="C1",kind="below" (cpuidle's usage, below, above) */
-	XL_LIMIT,	/* the field name of limit reason bit @arg in limit_bits[] (decode/limits.c) */
+	XL_LIMIT,	/* label_value: a limit reason's field name in decode/limits.c's layouts */
 };
 
 struct col_metric {
@@ -44,7 +44,6 @@ struct col_metric {
 	enum exp_label lsrc;
 	const char *label_value;
 	const char *help;	/* without the source: the exporter adds how this run made the value */
-	unsigned arg;		/* XL_LIMIT: the status bit */
 };
 
 struct col_export {

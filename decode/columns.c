@@ -359,29 +359,44 @@ static void c_ring_log(const struct col_env *e, struct cell *c)
 	limits_cell(e, RAW_RING_PLR, 1, c);
 }
 
-/* One core limit reason as 0/1: its status bit at the end of the interval. */
-static void limit_bit(const struct col_env *e, unsigned bit, struct cell *c)
+/*
+ * One core limit reason as 0/1: its status bit at the end of the interval,
+ * at the bit this part's layout gives the reason (decode/limits.c); no
+ * value where the layout has no such reason.
+ */
+static void limit_reason(const struct col_env *e, const char *reason, struct cell *c)
 {
-	if (ok(e->d, RAW_CORE_PLR))
-		set(c, (double)((uint64_t)delta_raw(e->d, RAW_CORE_PLR)->v >> bit & 1));
+	const struct limit_bit *b = limits_reason(limits_layout(e->ctx->plr_layout), reason);
+
+	if (b && ok(e->d, RAW_CORE_PLR))
+		set(c, (double)((uint64_t)delta_raw(e->d, RAW_CORE_PLR)->v >> b->bit & 1));
 }
 
-#define LIMIT_BIT(fn, bit) \
+#define LIMIT_REASON(fn, reason) \
 	static void fn(const struct col_env *e, struct cell *c) \
 	{ \
-		limit_bit(e, bit, c); \
+		limit_reason(e, reason, c); \
 	}
-LIMIT_BIT(c_lim_prochot, 0)
-LIMIT_BIT(c_lim_thermal, 1)
-LIMIT_BIT(c_lim_graphics, 4)
-LIMIT_BIT(c_lim_autonomous, 5)
-LIMIT_BIT(c_lim_vr_thermal, 6)
-LIMIT_BIT(c_lim_edp, 8)
-LIMIT_BIT(c_lim_core_power, 9)
-LIMIT_BIT(c_lim_pl1, 10)
-LIMIT_BIT(c_lim_pl2, 11)
-LIMIT_BIT(c_lim_max_turbo, 12)
-LIMIT_BIT(c_lim_transition, 13)
+LIMIT_REASON(c_lim_prochot, "prochot")
+LIMIT_REASON(c_lim_thermal, "thermal")
+LIMIT_REASON(c_lim_graphics, "graphics")
+LIMIT_REASON(c_lim_autonomous, "autonomous")
+LIMIT_REASON(c_lim_vr_thermal, "vr_thermal")
+LIMIT_REASON(c_lim_edp, "edp")
+LIMIT_REASON(c_lim_core_power, "domain_power")
+LIMIT_REASON(c_lim_pl1, "pl1")
+LIMIT_REASON(c_lim_pl2, "pl2")
+LIMIT_REASON(c_lim_max_turbo, "max_turbo")
+LIMIT_REASON(c_lim_transition, "transitions")
+LIMIT_REASON(c_lim_residency, "residency")
+LIMIT_REASON(c_lim_ratl, "ratl")
+LIMIT_REASON(c_lim_vr_tdc, "vr_tdc")
+LIMIT_REASON(c_lim_other, "other")
+LIMIT_REASON(c_lim_pbm, "pbm")
+LIMIT_REASON(c_lim_pcs, "pcs")
+LIMIT_REASON(c_lim_below_p1, "below_p1")
+LIMIT_REASON(c_lim_below_turbo, "below_turbo")
+LIMIT_REASON(c_lim_below_request, "below_request")
 
 static void c_irq(const struct col_env *e, struct cell *c)
 {
@@ -1040,7 +1055,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_CORE_LOG] = { .name = "CoreLog", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
 		.desc = "core perf limit reasons logged since the start, as letters",
-		.compute = c_core_log, .from = "MSR_CORE_PERF_LIMIT_REASONS [29:16], set now and not at start",
+		.compute = c_core_log, .from = "MSR_CORE_PERF_LIMIT_REASONS [31:16], set now and not at start",
 		.needs = { N(CORE_PLR) } },
 	[COL_GFX_LIM] = { .name = "GFXLim", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
@@ -1049,7 +1064,7 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_GFX_LOG] = { .name = "GFXLog", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
 		.desc = "graphics perf limit reasons logged since the start",
-		.compute = c_gfx_log, .from = "MSR_GFX_PERF_LIMIT_REASONS [29:16], set now and not at start",
+		.compute = c_gfx_log, .from = "MSR_GFX_PERF_LIMIT_REASONS [31:16], set now and not at start",
 		.needs = { N(GFX_PLR) } },
 	[COL_RING_LIM] = { .name = "RingLim", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
@@ -1058,52 +1073,108 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_RING_LOG] = { .name = "RingLog", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_FLAGS,
 		.off_by_default = true,
 		.desc = "ring perf limit reasons logged since the start",
-		.compute = c_ring_log, .from = "MSR_RING_PERF_LIMIT_REASONS [29:16], set now and not at start",
+		.compute = c_ring_log, .from = "MSR_RING_PERF_LIMIT_REASONS [31:16], set now and not at start",
 		.needs = { N(RING_PLR) } },
 	[COL_LIM_PROCHOT] = { .name = "LimPROCHOT", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 0)",
-		.compute = c_lim_prochot, .from = "MSR_CORE_PERF_LIMIT_REASONS [0]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason prochot is active at the end of the interval",
+		.compute = c_lim_prochot, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of prochot",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_THERMAL] = { .name = "LimThermal", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 1)",
-		.compute = c_lim_thermal, .from = "MSR_CORE_PERF_LIMIT_REASONS [1]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason thermal is active at the end of the interval",
+		.compute = c_lim_thermal, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of thermal",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_GRAPHICS] = { .name = "LimGraphics", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 4)",
-		.compute = c_lim_graphics, .from = "MSR_CORE_PERF_LIMIT_REASONS [4]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason graphics is active at the end of the interval",
+		.compute = c_lim_graphics, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of graphics",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_AUTONOMOUS] = { .name = "LimAutonomous", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 5)",
-		.compute = c_lim_autonomous, .from = "MSR_CORE_PERF_LIMIT_REASONS [5]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason autonomous is active at the end of the interval",
+		.compute = c_lim_autonomous, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of autonomous",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_VR_THERMAL] = { .name = "LimVRThermal", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 6)",
-		.compute = c_lim_vr_thermal, .from = "MSR_CORE_PERF_LIMIT_REASONS [6]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason vr_thermal is active at the end of the interval",
+		.compute = c_lim_vr_thermal, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of vr_thermal",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_EDP] = { .name = "LimEDP", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 8)",
-		.compute = c_lim_edp, .from = "MSR_CORE_PERF_LIMIT_REASONS [8]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason edp is active at the end of the interval",
+		.compute = c_lim_edp, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of edp",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_CORE_POWER] = { .name = "LimCorePower", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 9)",
-		.compute = c_lim_core_power, .from = "MSR_CORE_PERF_LIMIT_REASONS [9]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason domain_power is active at the end of the interval",
+		.compute = c_lim_core_power, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of domain_power",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_PL1] = { .name = "LimPL1", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 10)",
-		.compute = c_lim_pl1, .from = "MSR_CORE_PERF_LIMIT_REASONS [10]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason pl1 is active at the end of the interval",
+		.compute = c_lim_pl1, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of pl1",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_PL2] = { .name = "LimPL2", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 11)",
-		.compute = c_lim_pl2, .from = "MSR_CORE_PERF_LIMIT_REASONS [11]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason pl2 is active at the end of the interval",
+		.compute = c_lim_pl2, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of pl2",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_MAX_TURBO] = { .name = "LimMaxTurbo", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 12)",
-		.compute = c_lim_max_turbo, .from = "MSR_CORE_PERF_LIMIT_REASONS [12]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason max_turbo is active at the end of the interval",
+		.compute = c_lim_max_turbo, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of max_turbo",
+		.needs = { N(CORE_PLR) } },
 	[COL_LIM_TRANSITION] = { .name = "LimTransition", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
 		.off_by_default = true,
-		.desc = "1 while this core limit reason is active (status bit 13)",
-		.compute = c_lim_transition, .from = "MSR_CORE_PERF_LIMIT_REASONS [13]", .needs = { N(CORE_PLR) } },
+		.desc = "1 while core limit reason transitions is active at the end of the interval",
+		.compute = c_lim_transition, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of transitions",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_RESIDENCY] = { .name = "LimResidency", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason residency is active at the end of the interval",
+		.compute = c_lim_residency, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of residency",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_RATL] = { .name = "LimRATL", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason ratl is active at the end of the interval",
+		.compute = c_lim_ratl, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of ratl",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_VR_TDC] = { .name = "LimVRTDC", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason vr_tdc is active at the end of the interval",
+		.compute = c_lim_vr_tdc, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of vr_tdc",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_OTHER] = { .name = "LimOther", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason other is active at the end of the interval",
+		.compute = c_lim_other, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of other",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_PBM] = { .name = "LimPBM", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason pbm is active at the end of the interval",
+		.compute = c_lim_pbm, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of pbm",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_PCS] = { .name = "LimPCS", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason pcs is active at the end of the interval",
+		.compute = c_lim_pcs, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of pcs",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_BELOW_P1] = { .name = "LimBelowP1", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason below_p1 is active at the end of the interval",
+		.compute = c_lim_below_p1, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of below_p1",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_BELOW_TURBO] = { .name = "LimBelowTurbo", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason below_turbo is active at the end of the interval",
+		.compute = c_lim_below_turbo, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of below_turbo",
+		.needs = { N(CORE_PLR) } },
+	[COL_LIM_BELOW_REQUEST] = { .name = "LimBelowRequest", .scope = CS_PKG, .groups = G(GRP_LIMITS), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while core limit reason below_request is active at the end of the interval",
+		.compute = c_lim_below_request, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of below_request",
+		.needs = { N(CORE_PLR) } },
 	[COL_PKG_HWP_MIN] = { .name = "PkgHWPMin", .scope = CS_PKG, .groups = G(GRP_HWP), .fmt = FMT_PSTATE,
 		.off_by_default = true,
 		.desc = "package HWP request: minimum performance",

@@ -41,6 +41,8 @@ enum col_id {
 	COL_CORE_LIM, COL_CORE_LOG, COL_GFX_LIM, COL_GFX_LOG, COL_RING_LIM, COL_RING_LOG,	/* limit reasons */
 	COL_LIM_PROCHOT, COL_LIM_THERMAL, COL_LIM_GRAPHICS, COL_LIM_AUTONOMOUS, COL_LIM_VR_THERMAL, COL_LIM_EDP,
 	COL_LIM_CORE_POWER, COL_LIM_PL1, COL_LIM_PL2, COL_LIM_MAX_TURBO, COL_LIM_TRANSITION,	/* one core reason, 0/1 */
+	COL_LIM_RESIDENCY, COL_LIM_RATL, COL_LIM_VR_TDC, COL_LIM_OTHER,		/* ... of the Skylake client layout */
+	COL_LIM_PBM, COL_LIM_PCS, COL_LIM_BELOW_P1, COL_LIM_BELOW_TURBO, COL_LIM_BELOW_REQUEST,	/* ... of Haswell-EP's */
 	COL_PKG_HWP_MIN, COL_PKG_HWP_MAX, COL_PKG_HWP_DES, COL_PKG_HWP_EPP, COL_PKG_HWP_WIN,	/* IA32_HWP_REQUEST_PKG */
 	COL_ADDED_PKG,		/* --add package counters */
 	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */
@@ -164,6 +166,7 @@ struct out_col {
 	enum col_id id;
 	int sub;
 	enum col_fmt fmt;	/* the row's format, or the added counter's */
+	enum plr_layout plr;	/* FMT_FLAGS: the layout whose letters name the bits (decode/limits.c) */
 	char name[24];
 };
 

@@ -58,6 +58,7 @@ struct derive_ctx {
 	 * and not then was set since the start.  NULL: every log bit counts.
 	 */
 	const uint64_t (*plr_first)[3];
+	enum plr_layout plr_layout;	/* MSR_CORE_PERF_LIMIT_REASONS' bits on this part (decode/limits.c) */
 	const struct sum_rows *sum_rows;	/* where derive_interval()'s sums keep each row's (decode/rapl.h) */
 };
 

@@ -1,19 +1,27 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The perf limit reason bits: MSR_CORE_PERF_LIMIT_REASONS (0x690), and the
- * same layout in MSR_GFX_PERF_LIMIT_REASONS (0x6B0) and
- * MSR_RING_PERF_LIMIT_REASONS (0x6B1), on the parts turbostat 2026.02's
- * plr_msrs lists (Haswell client, ULT and GT3e: all three; Haswell-EP: core
- * and ring).  Bits from the SDM vol. 4, table 2-29 (MSRs of the 4th
- * generation Intel Core processors, 690H): bits [15:0] say a reason is
- * active now, the bit 16 higher logs it until software clears it (this tool
- * never writes an MSR, so it never clears one).  The one table of these
- * bits: the start-up report's decoder of the same registers must use it.
+ * The perf limit reason bits, one table per register generation; the
+ * platform record (decode/platform.c .plr_layout) says which a part has.
+ * In every layout bits [15:0] say a reason is active now and the bit 16
+ * higher logs it until software clears it (this tool never writes an MSR,
+ * so it never clears one).  A reason has one field name and one letter in
+ * every layout; where a bit number means another reason in another
+ * generation (bit 10: PL1 on the clients, the multi-core turbo limit on
+ * Haswell-EP), only the table knows.  The tables are the start-up report's
+ * too: its decoder of the same registers must use them.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "decode/limits.h"
 
+/*
+ * The 4th generation Core (Haswell client, ULT and GT3e): SDM vol. 4, table
+ * 2-29 (MSRs of the 4th generation Intel Core processors, 690H).  The same
+ * layout serves MSR_GFX_PERF_LIMIT_REASONS (0x6B0) and
+ * MSR_RING_PERF_LIMIT_REASONS (0x6B1) on the parts turbostat 2026.02's
+ * plr_msrs lists.
+ */
 const struct limit_bit limit_bits[] = {
 	{ 0, 'P', "PROCHOT", "PROCHOT Status: frequency reduced below the OS request by PROCHOT# assertion",
 	  "prochot", "prochot_log" },
@@ -34,21 +42,106 @@ const struct limit_bit limit_bits[] = {
 
 const size_t limit_nbits = sizeof(limit_bits) / sizeof(limit_bits[0]);
 
-const char *limits_field(unsigned bit)
+/* A reason of the layouts below: its log bit is 16 higher, its report fields the name and name_log. */
+#define REASON(b, letter, name, field, what) { b, letter, name, what, field, field "_log" }
+#define RESERVED(b) { b, 0, NULL, "reserved", "bit" #b, "bit" #b "_log" }
+
+/*
+ * Haswell-EP (Xeon E5 v3, 06_3FH), still at 690H: the SDM's table of
+ * additional MSRs of the Intel Xeon processor E5 v3 family (table 35-30 of
+ * vol. 3C chapter 35 in September 2016, since moved to vol. 4), as
+ * edk2's UefiCpuPkg HaswellEMsr.h quotes it
+ * (MSR_HASWELL_E_CORE_PERF_LIMIT_REASONS).  Bits 13-15 say how far the
+ * frequency fell rather than why: kept, under names that say so.
+ */
+static const struct limit_bit limit_bits_hsx[] = {
+	REASON(0, 'P', "PROCHOT", "prochot",
+	       "PROCHOT Status: core frequency reduced below the OS request by external PROCHOT"),
+	REASON(1, 'T', "Thermal", "thermal", "Thermal Status: reduced by a thermal event"),
+	REASON(2, 'B', "PBM", "pbm", "Power Budget Management Status: reduced by the PBM limit"),
+	REASON(3, 'S', "PCS", "pcs", "Platform Configuration Services Status: reduced by the PCS limit"),
+	RESERVED(4),
+	REASON(5, 'A', "Autonomous", "autonomous",
+	       "Autonomous Utilization-Based Frequency Control Status: utilization is low"),
+	REASON(6, 'V', "VRThermal", "vr_thermal", "VR Therm Alert Status: a thermal alert from the voltage regulator"),
+	RESERVED(7),
+	REASON(8, 'E', "EDP", "edp", "Electrical Design Point Status: an electrical (current) limit"),
+	RESERVED(9),
+	REASON(10, 'M', "MaxTurbo", "max_turbo", "Multi-Core Turbo Status: the multi-core turbo limits"),
+	RESERVED(11),
+	RESERVED(12),
+	REASON(13, 'F', "BelowP1", "below_p1", "Core Frequency P1 Status: below the maximum non-turbo frequency (P1)"),
+	REASON(14, 'N', "BelowTurbo", "below_turbo",
+	       "Core Max n-core Turbo Frequency Limiting Status: below the n-core turbo maximum"),
+	REASON(15, 'Q', "BelowRequest", "below_request",
+	       "Core Frequency Limiting Status: below the OS request, for any reason"),
+};
+
+/*
+ * The 6th generation Core (Skylake client) and the Kaby, Coffee and Comet
+ * Lake parts of the same table, moved to 64FH: SDM vol. 4, table 2-39
+ * (additional MSRs of the 6th to 10th generation Intel Core processors
+ * based on the Skylake microarchitecture; table 35-37 of the September 2016
+ * vol. 3C), as edk2's UefiCpuPkg SkylakeMsr.h quotes it
+ * (MSR_SKYLAKE_CORE_PERF_LIMIT_REASONS).
+ */
+static const struct limit_bit limit_bits_skl[] = {
+	REASON(0, 'P', "PROCHOT", "prochot", "PROCHOT Status: reduced below the OS request by external PROCHOT"),
+	REASON(1, 'T', "Thermal", "thermal", "Thermal Status: reduced by a thermal event"),
+	RESERVED(2),
+	RESERVED(3),
+	REASON(4, 'R', "Residency", "residency",
+	       "Residency State Regulation Status: the residency state regulation limit"),
+	REASON(5, 'L', "RATL", "ratl", "Running Average Thermal Limit Status (RATL)"),
+	REASON(6, 'V', "VRThermal", "vr_thermal",
+	       "VR Therm Alert Status: a thermal alert from a processor voltage regulator"),
+	REASON(7, 'D', "VRTDC", "vr_tdc", "VR Therm Design Current Status: the VR thermal design current (TDC) limit"),
+	REASON(8, 'O', "Other", "other", "Other Status: electrical or other constraints"),
+	RESERVED(9),
+	REASON(10, '1', "PL1", "pl1", "Package/Platform-Level Power Limiting PL1 Status"),
+	REASON(11, '2', "PL2", "pl2", "Package/Platform-Level PL2 Power Limiting Status (PL2 or PL3)"),
+	REASON(12, 'M', "MaxTurbo", "max_turbo", "Max Turbo Limit Status: the multi-core turbo limits"),
+	REASON(13, 'X', "Transition", "transitions", "Turbo Transition Attenuation Status"),
+	RESERVED(14),
+	RESERVED(15),
+};
+
+#define LAYOUT(t) .bits = t, .nbits = sizeof(t) / sizeof(t[0])
+
+static const struct limits_layout limits_layouts[PLR_LAYOUT__COUNT] = {
+	[PLR_LAYOUT_HSW] = { 0x690, LAYOUT(limit_bits) },
+	[PLR_LAYOUT_HSX] = { 0x690, LAYOUT(limit_bits_hsx) },
+	[PLR_LAYOUT_SKL] = { 0x64F, LAYOUT(limit_bits_skl) },
+};
+
+const struct limits_layout *limits_layout(enum plr_layout l)
 {
-	for (size_t i = 0; i < limit_nbits; i++)
-		if (limit_bits[i].bit == bit)
-			return limit_bits[i].field;
-	return "";
+	return (unsigned)l < PLR_LAYOUT__COUNT && limits_layouts[l].bits ? &limits_layouts[l] : NULL;
 }
 
-size_t limits_letters(uint64_t bits, char *buf, size_t len)
+const struct limit_bit *limits_reason(const struct limits_layout *l, const char *field)
+{
+	for (size_t i = 0; l && i < l->nbits; i++)
+		if (l->bits[i].name && !strcmp(l->bits[i].field, field))
+			return &l->bits[i];
+	return NULL;
+}
+
+int limits_known(const char *field)
+{
+	for (int l = 0; l < PLR_LAYOUT__COUNT; l++)
+		if (limits_reason(limits_layout(l), field))
+			return 1;
+	return 0;
+}
+
+size_t limits_letters(const struct limits_layout *l, uint64_t bits, char *buf, size_t len)
 {
 	size_t n = 0;
 
-	for (size_t i = 0; i < limit_nbits && n + 1 < len; i++)
-		if (limit_bits[i].letter && bits >> limit_bits[i].bit & 1)
-			buf[n++] = limit_bits[i].letter;
+	for (size_t i = 0; l && i < l->nbits && n + 1 < len; i++)
+		if (l->bits[i].letter && bits >> l->bits[i].bit & 1)
+			buf[n++] = l->bits[i].letter;
 	if (n == 0 && len > 1)
 		buf[n++] = '.';
 	if (len)
@@ -56,14 +149,14 @@ size_t limits_letters(uint64_t bits, char *buf, size_t len)
 	return n;
 }
 
-size_t limits_names(uint64_t bits, char *buf, size_t len)
+size_t limits_names(const struct limits_layout *l, uint64_t bits, char *buf, size_t len)
 {
 	size_t n = 0;
 
 	if (len)
 		buf[0] = '\0';
-	for (size_t i = 0; i < limit_nbits && n < len; i++) {
-		const struct limit_bit *b = &limit_bits[i];
+	for (size_t i = 0; l && i < l->nbits && n < len; i++) {
+		const struct limit_bit *b = &l->bits[i];
 		int k;
 
 		if (!(bits >> b->bit & 1))

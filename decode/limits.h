@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "decode/platform.h"
+
 /*
  * One reason: status bit @bit of MSR_*_PERF_LIMIT_REASONS, its sticky log at
  * @bit + 16.  A bit the SDM leaves reserved has no letter or name (no column)
@@ -19,30 +21,49 @@ struct limit_bit {
 	const char *field, *field_log;	/* the start-up report's fields (decode/regdec.c) */
 };
 
+/*
+ * The 4th generation Core layout (turbostat 2026.02 decodes every part's
+ * registers with it: the start-up report's lines under its name).
+ */
 extern const struct limit_bit limit_bits[];
 extern const size_t limit_nbits;
 
 /*
- * The field name of status bit @bit ("prochot", "pl1"; "bit2" for a
- * reserved one): the one name of a reason, which the exporter's reason
- * label and the start-up report both use; "" for a bit past the table.
+ * One register generation's layout of MSR_CORE_PERF_LIMIT_REASONS.  A
+ * reason keeps its field name ("pl1") and letter in every layout whatever
+ * its bit: the Lim columns, the exporter's reason label and the top view
+ * find a reason by that name.
  */
-const char *limits_field(unsigned bit);
+struct limits_layout {
+	uint32_t core_msr;		/* 0x690, or 0x64F from the 6th generation Core */
+	const struct limit_bit *bits;	/* one table of decode/limits.c, which cites its SDM table */
+	size_t nbits;
+};
 
-/* The log bits of a reading, [29:16]. */
-#define LIMITS_LOG_MASK 0x3FFF0000ull
+/* The layout of @l, or NULL for PLR_LAYOUT_NONE (no register) or a value past the table. */
+const struct limits_layout *limits_layout(enum plr_layout l);
+
+/* The entry of reason @field ("pl1") in @l, or NULL where @l (or NULL) has no such reason. */
+const struct limit_bit *limits_reason(const struct limits_layout *l, const char *field);
+
+/* Whether some layout has a reason of field name @field (the exporter's labels must). */
+int limits_known(const char *field);
+
+/* The log bits of a reading, [31:16] (Haswell-EP logs bits 13-15 at 29-31). */
+#define LIMITS_LOG_MASK 0xFFFF0000ull
 
 /*
- * The letters of the reasons set in @bits (status bits [15:0]), in table
- * order, "." when none; returns the length written (at most limit_nbits).
+ * The letters of the reasons of layout @l set in @bits (status bits
+ * [15:0]), in table order, "." when none (or no layout); returns the
+ * length written (at most the layout's nbits).
  */
-size_t limits_letters(uint64_t bits, char *buf, size_t len);
+size_t limits_letters(const struct limits_layout *l, uint64_t bits, char *buf, size_t len);
 
 /*
- * The names of the reasons whose status bits are set in @bits ([15:0]; a
- * reserved bit as "bit2"), comma-separated in table order; "" when none.
- * Returns the length written.
+ * The names of the reasons of layout @l whose status bits are set in @bits
+ * ([15:0]; a reserved bit as "bit2"), comma-separated in table order; ""
+ * when none.  Returns the length written.
  */
-size_t limits_names(uint64_t bits, char *buf, size_t len);
+size_t limits_names(const struct limits_layout *l, uint64_t bits, char *buf, size_t len);
 
 #endif

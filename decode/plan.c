@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decode/limits.h"
 #include "decode/perf_core.h"
 #include "decode/perf_l2.h"
 #include "decode/plan.h"
@@ -70,6 +71,8 @@ static int present(const struct plan_inputs *in, const struct raw_where *w)
 		return in->id->has_amd_cppc;
 	case ON_PLR:
 		return (pf->plr & BIT_OF(w->arg)) != 0;
+	case ON_PLR_LAYOUT:
+		return limits_layout(pf->plr_layout) != NULL;
 	case ON_L2:
 		return perf_of(in, w) != NULL;
 	}
@@ -94,6 +97,8 @@ static uint32_t msr_of(const struct plan_inputs *in, const struct raw_where *w)
 		return in->pf->cc6_msr;
 	if (w->moved == MOVED_PC6 && in->pf->pc6_msr)
 		return in->pf->pc6_msr;
+	if (w->moved == MOVED_PLR && limits_layout(in->pf->plr_layout))
+		return limits_layout(in->pf->plr_layout)->core_msr;
 	return w->msr;
 }
 

@@ -93,7 +93,7 @@ static const struct platform_features hsw = {
 	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
-	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING), .plr_layout = PLR_LAYOUT_HSW,
 	.has_misc_feature_control = 1,
 	.source = TS "hsw_features, hswg_features",
 };
@@ -102,7 +102,7 @@ static const struct platform_features hswl = {
 	.rapl = RAPL_CLIENT, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
-	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING),
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_GFX) | BIT_OF(PLR_RING), .plr_layout = PLR_LAYOUT_HSW,
 	.has_misc_feature_control = 1,
 	.source = TS "hswl_features",
 };
@@ -111,10 +111,10 @@ static const struct platform_features hsx = {
 	.rapl = RAPL_SERVER, .rapl_dram_fixed_unit = 1, .has_config_tdp = 1,
 	.pkg_cstate_limit_table = CST_LIMIT_HSW,
 	MISC_IRTL,
-	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_RING),
+	.plr = BIT_OF(PLR_CORE) | BIT_OF(PLR_RING), .plr_layout = PLR_LAYOUT_HSX,
 	.has_misc_feature_control = 1,
 	.rapl_dram_info = 1,
-	.source = TS "hsx_features (TRL_BASE | TRL_LIMIT1 | TRL_LIMIT2)",
+	.source = TS "hsx_features (TRL_BASE | TRL_LIMIT1 | TRL_LIMIT2); 0x690 in the Xeon E5 v3 layout (decode/limits.c)",
 };
 static const struct platform_features bdw = {
 	.name = "Broadwell", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC, .residencies = RES_HSWL,
@@ -151,7 +151,8 @@ static const struct platform_features skl = {
 	.has_ext_cst_msrs = 1,
 	.has_misc_feature_control = 1,
 	.tcc_offset_bits = 6,
-	.source = TS "skl_features",
+	.plr_layout = PLR_LAYOUT_SKL,
+	.source = TS "skl_features; limit reasons at 0x64F (SDM vol. 4, decode/limits.c), which turbostat does not read",
 };
 static const struct platform_features cnl = {
 	.name = "Cannon/Ice/Tiger/Rocket Lake", INTEL_CORE, CORE_CC6_PC6, .trl = TRL_CLASSIC,

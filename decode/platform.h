@@ -38,6 +38,12 @@ enum residency {
 /* Perf limit reason registers (turbostat.c enum perf_limit_reason_msrs). */
 enum plr_msr { PLR_CORE, PLR_GFX, PLR_RING };
 
+/*
+ * Where MSR_CORE_PERF_LIMIT_REASONS is and how its bits read, by register
+ * generation (decode/limits.c limits_layouts[], each with its SDM table).
+ */
+enum plr_layout { PLR_LAYOUT_NONE, PLR_LAYOUT_HSW, PLR_LAYOUT_HSX, PLR_LAYOUT_SKL, PLR_LAYOUT__COUNT };
+
 enum rapl_domain {
 	RAPL_PKG, RAPL_PP0, RAPL_PP1, RAPL_DRAM, RAPL_PSYS,
 	RAPL_AMD_CORE, RAPL_AMD_PKG,
@@ -73,6 +79,7 @@ struct platform_features {
 	unsigned has_nhm_msrs:1;	/* PLATFORM_INFO, PKG_CST_CONFIG_CONTROL ... */
 	unsigned has_config_tdp:1;
 	unsigned plr:3;			/* BIT_OF(enum plr_msr): MSR_CORE/GFX/RING_PERF_LIMIT_REASONS (turbostat plr_msrs) */
+	enum plr_layout plr_layout;	/* the core register's layout, which our own name reads; NONE: no register */
 	unsigned ecore_c6_minus_c7:1;	/* Atom/E-core c6 counter includes c7 */
 	unsigned pkg_cstate_limit_table;/* enum cst_limit: PKG_CST_CONFIG limit-decoding table */
 	unsigned rapl_fallback_tdp_w;	/* TDP when POWER_INFO is unreadable: 135, SLM 30, AMD 280 */

@@ -124,9 +124,12 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			      .intel = { ON_HWP_PKG, 0, 0x772, NULL } },	/* IA32_HWP_REQUEST_PKG */
 	[RAW_CPPC_REQ] = { "cppc-request", RSCOPE_CPU, SUM_LAST, KIND_STATUS, 64, .decode = DEC_LOW43,
 			   .amd = { ON_AMD_CPPC, 0, 0xC00102B3, NULL } },	/* MSR_AMD_CPPC_REQ */
-	/* why the frequency is limited (decode/limits.c); the package's reasons on the parts that have them */
+	/*
+	 * why the frequency is limited (decode/limits.c); the package's reasons on the parts that have them,
+	 * the core's where the platform record's layout puts it (0x64F from the 6th generation Core)
+	 */
 	[RAW_CORE_PLR] = { "core-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
-			   .intel = { ON_PLR, PLR_CORE, 0x690, NULL } },	/* MSR_CORE_PERF_LIMIT_REASONS */
+			   .intel = { ON_PLR_LAYOUT, 0, 0x690, NULL, MOVED_PLR } },	/* MSR_CORE_PERF_LIMIT_REASONS */
 	[RAW_GFX_PLR] = { "gfx-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,
 			  .intel = { ON_PLR, PLR_GFX, 0x6B0, NULL } },	/* MSR_GFX_PERF_LIMIT_REASONS */
 	[RAW_RING_PLR] = { "ring-limit-reasons", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .decode = DEC_PLR,

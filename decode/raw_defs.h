@@ -31,11 +31,12 @@ enum raw_on {
 	ON_HWP_PKG,	/* CPUID.6.EAX[11] */
 	ON_AMD_CPPC,	/* CPUID 0x80000008.EBX[27] */
 	ON_PLR,		/* arg: enum plr_msr in the platform record's plr */
+	ON_PLR_LAYOUT,	/* the platform record's plr_layout: the core limit reasons, where it says */
 	ON_APERF,	/* CPUID.6.ECX[0]: turbostat 2026.02 uses APERF/MPERF only then (a VMware guest's MSRs lie) */
 };
 
-/* A register that some parts keep elsewhere (platform record cc6_msr, pc6_msr). */
-enum raw_moved { MOVED_NO, MOVED_CC6, MOVED_PC6 };
+/* A register that some parts keep elsewhere (platform record cc6_msr, pc6_msr, plr_layout). */
+enum raw_moved { MOVED_NO, MOVED_CC6, MOVED_PC6, MOVED_PLR };
 
 /* Where a counter is read on one vendor; MSR first where readable, else perf. */
 struct raw_where {
@@ -62,7 +63,7 @@ enum raw_decode {
 	DEC_TCTL,	/* AMD Tctl (k10temp file or SMN register) less the part's offset */
 	DEC_CCD,	/* AMD: the hottest valid Tccd */
 	DEC_PERF_CTL,	/* IA32_PERF_CTL [15:8]: the requested ratio */
-	DEC_PLR,	/* limit reasons: status [15:0], and the log bits [29:16] set now but not at start */
+	DEC_PLR,	/* limit reasons: status [15:0], and the log bits [31:16] set now but not at start */
 	DEC_LOW43,	/* bits 42:0, exact in a double: the fields of a request register (decode/hwp.c) */
 };
 

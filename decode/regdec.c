@@ -388,6 +388,23 @@ void regdec_plr(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct
 	}
 }
 
+/*
+ * MSR_CORE_PERF_LIMIT_REASONS: turbostat's fields as above, and for our own
+ * name one item per bit of the part's layout (decode/limits.c): its reason,
+ * whether active, whether logged.
+ */
+void regdec_plr_core(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	const struct limits_layout *l = c ? limits_layout(c->pf->plr_layout) : NULL;
+
+	regdec_plr(v, r, c, o);
+	for (size_t i = 0; l && i < l->nbits; i++) {
+		regf_put(o, "reason", RF_STR, (int)i)->s = l->bits[i].field;
+		regf_put(o, "active", RF_BOOL, (int)i)->u = BITV(v, l->bits[i].bit);
+		regf_put(o, "logged", RF_BOOL, (int)i)->u = BITV(v, l->bits[i].bit + 16);
+	}
+}
+
 /* IA32_POWER_CTL (SDM vol. 4 table 2-2x): [1] C1E enable, [30] C-state pre-wake disable. */
 void regdec_power_ctl(uint64_t v, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
 {

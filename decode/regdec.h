@@ -36,6 +36,7 @@
 #define MSR_CC6_DEMOTION_POLICY_CONFIG	0x668
 #define MSR_MC6_DEMOTION_POLICY_CONFIG	0x669
 #define MSR_CORE_PERF_LIMIT_REASONS	0x690
+#define MSR_CORE_PERF_LIMIT_REASONS_64F	0x64F	/* from the 6th generation Core (decode/limits.c) */
 #define MSR_GFX_PERF_LIMIT_REASONS	0x6B0
 #define MSR_RING_PERF_LIMIT_REASONS	0x6B1
 #define MSR_HWP_REQUEST_PKG		0x772
@@ -78,6 +79,7 @@ REGDEC(regdec_hwp_int);
 REGDEC(regdec_hwp_status);
 REGDEC(regdec_epb);
 REGDEC(regdec_plr);
+REGDEC(regdec_plr_core);
 REGDEC(regdec_power_ctl);
 REGDEC(regdec_cst_cfg);
 REGDEC(regdec_demotion);

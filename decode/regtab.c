@@ -16,6 +16,7 @@
 #include "decode/cstate_limit.h"
 #include "decode/freqinv.h"
 #include "decode/hwp.h"
+#include "decode/limits.h"
 #include "decode/platinfo.h"
 #include "decode/rapl.h"
 #include "decode/regfields.h"
@@ -93,6 +94,14 @@ static int epb(const struct reg_ctx *c)
 }
 
 static int plr_core(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_CORE)); }
+
+/* Our own name only: the core limit reasons where later parts moved them (decode/limits.c) */
+static int plr_core_moved(const struct reg_ctx *c)
+{
+	const struct limits_layout *l = limits_layout(c->pf->plr_layout);
+
+	return intel(c) && !c->turbostat && l && l->core_msr != MSR_CORE_PERF_LIMIT_REASONS;
+}
 static int plr_gfx(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_GFX)); }
 static int plr_ring(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_RING)); }
 static int c6_demotion(const struct reg_ctx *c) { return intel(c) && c->pf->has_c6_demotion; }
@@ -156,6 +165,9 @@ static int misc_feature(const struct reg_ctx *c) { return intel(c) && c->pf->has
 	"{prochot" s "?PROCHOT, :}{thermal" s "?ThermStatus, :}{vr_thermal" s "?VR-Therm, :}" \
 	"{edp" s "?Amps, :}{pl1" s "?PkgPwrL1, :}{pl2" s "?PkgPwrL2, :}"
 #define PLR_LINE(nm, act) CPU nm ", " HEX " (Active: " act("") ") (Logged: " act("_log") ")\n"
+/* our own name: the reasons of the part's layout, by their names */
+#define PLR_CORE_NG CPU "MSR_CORE_PERF_LIMIT_REASONS, " HEX " (Active: {[}{#active}{reason:s}, {/}{]}) " \
+	"(Logged: {[}{#logged}{reason:s}, {/}{]})\n"
 #define IRTL(nm) MSR(nm) " ({valid?:NOT}valid, {ns:d} ns)\n"
 #define POWER_INFO(nm) MSR(nm) " ({tdp_w:.0f} W TDP, RAPL {min_w:.0f} - {max_w:.0f} W, {window_s:f} sec.)\n"
 #define DOMAIN_LIMIT(nm, label) MSR(nm) " ({locked?:UN}locked)\n" \
@@ -269,8 +281,11 @@ const struct reg_row regtab_rows[] = {
 		"{excursion_min?:No-}Excursion_Min)\n", 1),
 	{ .name = "EPB", .pkg_group = 2, .src = SRC_REG_NONE, .addr = MSR_IA32_ENERGY_PERF_BIAS, .present = epb,
 	  .decode = regtext_epb, .fmt = CPU "EPB: {epb:d} ({policy:s})\n" },
-	ROW_PKG("MSR_CORE_PERF_LIMIT_REASONS", MSR_CORE_PERF_LIMIT_REASONS, plr_core, regdec_plr,
-		PLR_LINE("MSR_CORE_PERF_LIMIT_REASONS", PLR_CORE_ACT), 3),
+	{ .name = "MSR_CORE_PERF_LIMIT_REASONS", .src = SRC_REG_MSR, .addr = MSR_CORE_PERF_LIMIT_REASONS,
+	  .present = plr_core, .decode = regdec_plr_core, .fmt = PLR_LINE("MSR_CORE_PERF_LIMIT_REASONS", PLR_CORE_ACT),
+	  .fmt_ng = PLR_CORE_NG, .pkg_group = 3 },
+	ROW_PKG("MSR_CORE_PERF_LIMIT_REASONS", MSR_CORE_PERF_LIMIT_REASONS_64F, plr_core_moved, regdec_plr_core,
+		PLR_CORE_NG, 3),
 	ROW_PKG("MSR_GFX_PERF_LIMIT_REASONS", MSR_GFX_PERF_LIMIT_REASONS, plr_gfx, regdec_plr,
 		PLR_LINE("MSR_GFX_PERF_LIMIT_REASONS", PLR_GFX_ACT), 3),
 	ROW_PKG("MSR_RING_PERF_LIMIT_REASONS", MSR_RING_PERF_LIMIT_REASONS, plr_ring, regdec_plr,

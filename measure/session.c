@@ -124,6 +124,7 @@ static void ctx_init(struct session *s)
 	c->joules = s->opt->joules;
 	c->ecore_c6_minus_c7 = f->pf->ecore_c6_minus_c7;
 	c->c1_counter_only = f->pf->has_c1_msr;
+	c->plr_layout = f->pf->plr_layout;
 }
 
 /*
@@ -244,7 +245,7 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	bool prom = o->listen || o->format == FORMAT_PROMETHEUS;
 	bool plr = prom && s->facts.id.vendor == VENDOR_INTEL;
 
-	for (int id = COL_LIM_PROCHOT; plr && id <= COL_LIM_TRANSITION; id++)
+	for (int id = COL_LIM_PROCHOT; plr && id <= COL_LIM_BELOW_REQUEST; id++)	/* the part's reasons stay */
 		colset_add(enabled, id);
 	if (prom) {
 		colset_add(enabled, COL_CORETHR_MS);
@@ -616,6 +617,8 @@ void session_limits_at_start(const struct session *s, FILE *diag)
 	static const char *const reg[3] = { "MSR_CORE_PERF_LIMIT_REASONS", "MSR_GFX_PERF_LIMIT_REASONS",
 					    "MSR_RING_PERF_LIMIT_REASONS" };
 	static const char *const col[3] = { "CoreLog", "GFXLog", "RingLog" };
+	const struct limits_layout *layout[3] = { limits_layout(s->ctx.plr_layout), limits_layout(PLR_LAYOUT_HSW),
+						  limits_layout(PLR_LAYOUT_HSW) };
 
 	for (int i = 0; !s->opt->quiet && i < s->topo.n; i++)
 		for (int k = 0; s->topo.cpu[i].first_in_pkg && k < 3; k++) {
@@ -623,7 +626,7 @@ void session_limits_at_start(const struct session *s, FILE *diag)
 			char names[160];
 
 			if (s->plan.src[RAW_CORE_PLR + k].kind == SRC_NONE || v->err ||
-			    !limits_names((v->v & LIMITS_LOG_MASK) >> 16, names, sizeof(names)))
+			    !limits_names(layout[k], (v->v & LIMITS_LOG_MASK) >> 16, names, sizeof(names)))
 				continue;
 			fprintf(diag, "cpu%d: %s logged before the start (since boot or the last clear; %s shows only later ones): %s\n",
 				s->topo.cpu[i].cpu, reg[k], col[k], names);
@@ -854,6 +857,13 @@ static int layout(struct session *s, char *err, size_t errlen)
 	if (n < 0 || table_alloc(&s->table, cols, n, &s->topo)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
+	}
+	/* the core reasons' letters in the part's layout; graphics and ring only ever in the 4th generation's */
+	for (int c = 0; c < s->table.ncols; c++) {
+		struct out_col *oc = &s->table.cols[c];
+
+		if (oc->fmt == FMT_FLAGS)
+			oc->plr = oc->id == COL_CORE_LIM || oc->id == COL_CORE_LOG ? s->ctx.plr_layout : PLR_LAYOUT_HSW;
 	}
 	s->table.gov_spec = o->governors.name;
 	s->table.plaus = &s->plaus;

@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "decode/col_export.h"
-#include "decode/limits.h"
 #include "decode/stats.h"
 #include "output/prom.h"
 #include "output/render.h"
@@ -182,6 +181,7 @@ static void family_label(FILE *out, const struct col_metric *m, const struct tab
 	case XL_NONE:
 		return;
 	case XL_FIXED:
+	case XL_LIMIT:
 		v = m->label_value;
 		break;
 	case XL_GOVERNOR:
@@ -194,9 +194,6 @@ static void family_label(FILE *out, const struct col_metric *m, const struct tab
 		else
 			snprintf(state, sizeof(state), "%.*s", (int)strcspn(oc->name, "%"), oc->name);
 		v = state;
-		break;
-	case XL_LIMIT:
-		v = limits_field(m->arg);
 		break;
 	case XL_IDLE_KIND:
 		/* "C1-", "C1", "C1+": the state, then the kind by the column's sub */

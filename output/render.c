@@ -245,7 +245,7 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 	case FMT_TOD:
 		return time_of_day(buf, len, llround(c->v));
 	case FMT_FLAGS:		/* the reasons' letters, "." for none */
-		return limits_letters((uint64_t)c->v, buf, len);	/* 16 bits: exact in a double */
+		return limits_letters(limits_layout(oc->plr), (uint64_t)c->v, buf, len);	/* 16 bits: exact */
 	}
 	return put(buf, len, t, n);
 }

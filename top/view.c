@@ -387,8 +387,8 @@ static void draw_line(const struct view *v, const struct vcol *vc, int n, int ba
 	}
 }
 
-/* The keys, then the letters of the limit reason columns on the package lines (decode/limits.c). */
-static void draw_help(int y)
+/* The keys, then the letters of the limit reason columns on the package lines, in the part's layout (@l). */
+static void draw_help(int y, const struct limits_layout *l)
 {
 	char line[512] = "CoreLim, CoreLog (logged since the start):";
 
@@ -396,14 +396,14 @@ static void draw_help(int y)
 	for (int i = 0; keys_help[i] && y < term_lines(); i++)
 		put_line(y++, keys_help[i], 0);
 	y++;
-	for (size_t i = 0; i < limit_nbits && y < term_lines(); i++) {
+	for (size_t i = 0; l && i < l->nbits && y < term_lines(); i++) {
 		char item[64];
 		size_t k = strlen(line);
 
-		if (!limit_bits[i].letter)
+		if (!l->bits[i].letter)
 			continue;	/* a reserved bit: never a letter */
 
-		snprintf(item, sizeof(item), " %c %s", limit_bits[i].letter, limit_bits[i].name);
+		snprintf(item, sizeof(item), " %c %s", l->bits[i].letter, l->bits[i].name);
 		if (k + strlen(item) >= (size_t)term_cols()) {	/* wrap: the rest on the next line */
 			put_line(y++, line, 0);
 			snprintf(line, sizeof(line), " ");
@@ -469,7 +469,7 @@ int view_draw(const struct view *v, int *page)
 	term_erase();
 	y = draw_title(v, y);
 	if (v->ui->help) {
-		draw_help(y + 1);
+		draw_help(y + 1, limits_layout(v->s->facts.pf->plr_layout));
 		term_refresh();
 		return 0;
 	}

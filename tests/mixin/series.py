@@ -9,6 +9,8 @@ labels instance="INSTANCE", job="turbostat" added, one value a promtool step (ST
   prochot thermal pl1 edp healthy idle   tests/prom/gen-limits-rec.sh KIND with snapshots STEP
                                           seconds apart: each exposition is one step, as recorded
   amd                                     tests/recordings/real-zen4-7950x.rec (published rows)
+  skl                                     tests/recordings/kbl-r-limits.rec (hand-made limit reasons at
+                                          0x64F in the Skylake-client layout)
   turbooff                                tests/recordings/turbo-disabled.rec (hand-made)
 
 On a stream turbostat-ng writes the start-up families (turbostat_info, the clocks, power limits
@@ -26,7 +28,8 @@ import subprocess
 import sys
 import tempfile
 
-FIXED = {"amd": "tests/recordings/real-zen4-7950x.rec", "turbooff": "tests/recordings/turbo-disabled.rec"}
+FIXED = {"amd": "tests/recordings/real-zen4-7950x.rec", "turbooff": "tests/recordings/turbo-disabled.rec",
+         "skl": "tests/recordings/kbl-r-limits.rec"}
 SAMPLE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{.*\})?\s+(\S+)(\s+-?\d+)?$")
 
 

@@ -69,7 +69,8 @@ static void test_names_follow_conventions(void **state)
 				known |= !strcmp(m->unit, units[u]);
 			if (!known || (*m->unit && !ends_with(base, m->unit)))
 				fail_msg("%s: unit '%s' is not a base unit or not the name's suffix", m->name, m->unit);
-			if ((m->lsrc == XL_NONE) != !m->label || (m->lsrc == XL_FIXED) != !!m->label_value)
+			if ((m->lsrc == XL_NONE) != !m->label ||
+			    (m->lsrc == XL_FIXED || m->lsrc == XL_LIMIT) != !!m->label_value)
 				fail_msg("%s: a label source without a label, or a fixed label without its value", m->name);
 			/* the columns of one family agree on everything but the label's value */
 			for (int o = 0; o < COL__COUNT; o++)
