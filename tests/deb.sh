@@ -4,7 +4,7 @@
 # binary in /usr/sbin (turbostat's place), the man page, the units, the msr-safe allowlist, the
 # bash and zsh completions and
 # no turbostat; Depends comes from shlibs (libc6, libcap2) and, for the libraries loaded with
-# dlopen() by the modes that use them (libmicrohttpd12, libpci3, libncursesw6 which brings
+# dlopen() by the modes that use them (libmicrohttpd12, libpci3, zlib1g, libncursesw6 which brings
 # libtinfo6, libcrypt1), from debian/rules; the binary unpacked with dpkg -x runs and says the Makefile's version.
 # Usage: deb.sh   (from the repository root); ends "deb: N passed, N failed".
 set -u
@@ -34,7 +34,7 @@ check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
 	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "
 check "Depends from shlibs and the dlopen()ed libraries" "$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort | tr '\n' ' ')" \
-	"libc6 libcap2 libcrypt1 libmicrohttpd12 libncursesw6 libpci3 "
+	"libc6 libcap2 libcrypt1 libmicrohttpd12 libncursesw6 libpci3 zlib1g "
 check "version" "$(dpkg-deb -f "$deb" Version)" "$version-1"
 dpkg -x "$deb" "$d/x"
 check "the unpacked binary runs" "$("$d/x/usr/sbin/turbostat-ng" --version 2>&1)" \
