@@ -122,7 +122,8 @@ static int simulate(struct hw *hw, const struct options *o, const char *prog)
 	struct sim_progress_line pl;
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
-				  .seconds = o->sim_seconds, .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
+				  .seconds = o->sim_seconds, .warmup = o->sim_warmup_set ? &o->sim_warmup : NULL,
+				  .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
 				  .json = o->format && strcmp(o->format, "json") == 0,
 				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };
 

@@ -2,7 +2,8 @@
 /*
  * Ensembles for --simulate --sim-seeds N: every governor runs the same N
  * workload seeds, so governor i's result on seed s pairs with governor 0's
- * on seed s.  A ratio is the mean of the N per-seed ratios with a 95%
+ * on seed s (the same phases; each run draws its own run-level spread,
+ * sim_workload_spread()).  A ratio is the mean of the N per-seed ratios with a 95%
  * Student-t interval over them: one seed is one draw of the workload's
  * randomness, and a picked seed says nothing of the spread (the hold-off
  * thread's bursty case moves by +-0.7% work between seeds).
@@ -62,6 +63,16 @@ uint64_t sim_seed_at(unsigned s)
 	return SIM_SEED + (uint64_t)s * 0x9e3779b97f4a7c15ULL;
 }
 
+/*
+ * The run-level spread of governor i's run of draw s: its own, so that a
+ * ratio's interval carries the spread of two runs, as a measured ratio of two
+ * benchmark runs does; the phases stay the seed's (paired).
+ */
+static uint64_t sim_run_seed_at(unsigned s, size_t i)
+{
+	return sim_seed_at(s) ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL);
+}
+
 /* Adds @r / @n into @mean, field by field (the labels and counts of the first). */
 static void result_add(struct sim_result *mean, const struct sim_result *r, unsigned n, int first)
 {
@@ -119,6 +130,7 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 		for (size_t i = 0; !err && i < ngov; i++) {
 			struct sim_result r;
 
+			c.run_seed = sim_run_seed_at(s, i);
 			err = sim_run(&c, &g[i], &r);
 			if (err)
 				break;

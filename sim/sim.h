@@ -124,6 +124,7 @@ struct sim_phase {
 	int leave;			/* after it the task leaves the core (migrates or exits) */
 	int request;			/* it is one request: its latency runs until the next phase begins */
 	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff()) */
+	int peer;			/* closed loop: wakes the paired stream idle_ns later, then waits for its wake-up */
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
@@ -142,6 +143,8 @@ struct sim_wl_state {
 	uint64_t left;			/* round trips left in the current session */
 	unsigned core;			/* which core of the domain this stream feeds */
 	unsigned clients;		/* --sim-clients: streams with work (0: the workload's own number) */
+	int paired;			/* stream k and k ^ 1 are a closed loop on two CPUs (set by sim_run) */
+	unsigned svc_milli, think_milli;	/* this seed's service and think time scales, x 1000 */
 };
 
 size_t sim_workload_count(void);
@@ -155,6 +158,19 @@ int sim_workload_takes_clients(const struct sim_workload *w);
 void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
 		       unsigned clients);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);
+/*
+ * The run's own service and think time scales, drawn from @run_seed (an
+ * ensemble gives each governor's run of a seed its own: two runs of a
+ * benchmark differ even on the same workload).
+ */
+void sim_workload_spread(struct sim_wl_state *st, uint64_t run_seed);
+/*
+ * A closed-loop workload's declared split of one request (sim/workload.c):
+ * mean CPU work in cycles (at the current clock) and mean frequency-independent
+ * time in ns (wake-ups; C-state exits come from the part on top).  0, or
+ * -EINVAL for a workload that declares none.
+ */
+int sim_workload_split(const struct sim_workload *w, uint64_t *cycles, uint64_t *fi_ns);
 
 struct sim_result {
 	char label[GOV_SPEC_MAX];
@@ -214,7 +230,9 @@ struct sim_config {
 	unsigned streams;
 	unsigned online_cpus;		/* the real machine's, for the CFS tunables' scaling; 0: cores */
 	uint64_t seconds_ns;		/* fixed work: the time cap */
+	uint64_t warmup_ns;		/* run this long first, counting nothing (results from its end) */
 	uint64_t seed;
+	uint64_t run_seed;		/* this run's own spread (sim_workload_spread()); 0: none beyond the seed's */
 	uint64_t requests;		/* fixed work: end when this many requests are done; 0: at seconds_ns */
 	unsigned clients;		/* streams with work (--sim-clients); 0: the workload's own number */
 	/* --governor-trace: told every decision that consumed a sample (NULL: none) */
@@ -224,6 +242,13 @@ struct sim_config {
 
 #define SIM_SEED 0x7475726273746174ULL	/* fixed: runs are reproducible */
 #define SIM_MAX_SECONDS 600
+/*
+ * --sim-warmup's default: a run starts at the lowest P-state with no PELT
+ * history, and a task's util needs about 7 half-lives of 32 ms (0.23 s) to
+ * come within 1% of its level; 1 s leaves every governor's averaging (PELT,
+ * util_est, ondemand's and the PID's samples of 10 ms) four times that.
+ */
+#define SIM_WARMUP_S 1.0
 
 /* Run one governor on every core; 0 or -EINVAL (facts unusable: no bus clock, min > turbo). */
 int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_result *r);
@@ -314,6 +339,7 @@ struct sim_request {
 	const struct sim_part *part_file;	/* --part FILE, read (sim/partfile.h); used instead of part */
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
+	const double *warmup;		/* --sim-warmup, or NULL for SIM_WARMUP_S */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
 	uint64_t requests;		/* --sim-requests: fixed work; 0: fixed time */
 	unsigned clients;		/* --sim-clients; 0: the workload's own */

@@ -60,6 +60,8 @@ struct sim_core {
 	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
 	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
+	uint64_t idle_from, peer_wait_ns;	/* closed loop: when the wait for the peer began; the last one's length */
+	uint64_t aperf0, busy0;		/* aperf_u, busy_ns when the warm-up ended (the results count from there) */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
 	/* at the last consumed sample */
@@ -91,6 +93,7 @@ struct sim {
 	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
 	unsigned long migrations;	/* wake-ups placed on another CPU */
 	uint64_t t;
+	uint64_t t0;			/* the end of the warm-up: results count from here */
 	struct sim_dom dom[SIM_MAX_CORES];
 	unsigned ndom, dom_cpus, smt, packages;
 	unsigned base_khz, ref_khz;
