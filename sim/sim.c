@@ -446,54 +446,64 @@ static int sim_handoff(struct sim *s, struct sim_core *c)
 }
 
 /*
- * A closed loop (struct sim_phase's peer): the paired stream (workload stream
- * k ^ 1), waiting on its CPU for good, wakes this phase's sleep later (the
- * wake-up, frequency-independent), and this CPU waits for good until the
- * peer's work wakes it in turn.  0 when the peer is not waiting (only
- * without run queues, one stream a CPU): this stream then sleeps on its own.
+ * A closed loop (struct sim_phase's wake): workload stream @k wakes at @at.
+ * If it waits for a wake-up on its CPU, the CPU's sleep ends then; else the
+ * wake-up is kept until the stream waits (a trace's wake-up may come first).
  */
-static int sim_peer_wake(struct sim *s, struct sim_core *c)
+static void sim_wake_stream(struct sim *s, unsigned k, uint64_t at)
 {
-	unsigned want = c->sp->wl.core ^ 1;
-
-	if (s->rq)
-		return 0;
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
 		struct sim_core *d = &s->core[i];
 
-		if (d->sp->wl.core != want)
+		if (d->sp->wl.core != k)
 			continue;
-		if (d->mode != CORE_IDLE || d->idle_until != SIM_NEVER || !d->sp->ph.peer)
-			return 0;
-		d->idle_until = s->t + c->sp->ph.idle_ns;
-		return 1;
+		if (d->mode == CORE_IDLE && d->idle_until == SIM_NEVER && d->sp->ph.wait) {
+			d->idle_until = at;
+		} else {
+			d->sp->woken = 1;
+			d->sp->woken_at = at;
+		}
+		return;
 	}
-	return 0;
 }
 
 /*
  * The idle the menu governor expects: the sleep's length, known (a perfect
- * prediction); a wait for the peer's wake-up, the length of the last such
- * wait on this CPU (menu.c's get_typical_interval() predicts from the recent
- * intervals; the last alone is a model choice).
+ * prediction); a wait for a wake-up, the length of the last such wait on this
+ * CPU (menu.c's get_typical_interval() predicts from the recent intervals;
+ * the last alone is a model choice).
  */
 static uint64_t sim_idle_expect(const struct sim *s, const struct sim_core *c)
 {
-	if (c->idle_until == SIM_NEVER && c->sp->ph.peer)
-		return c->peer_wait_ns;
+	if (c->idle_until == SIM_NEVER && c->sp->ph.wait)
+		return c->wait_ns;
 	return c->idle_until - s->t;
+}
+
+/* Until when the stream's phase sleeps after its work (SIM_NEVER: for good, or until woken). */
+static uint64_t sim_sleep_until(struct sim *s, struct sim_core *c)
+{
+	struct sim_stream *sp = c->sp;
+	uint64_t at;
+
+	if (sp->ph.wake && !s->rq)
+		sim_wake_stream(s, sp->ph.wake - 1, s->t + sp->ph.idle_ns);
+	if (sp->ph.wait && !s->rq) {
+		at = sp->woken ? sp->woken_at : SIM_NEVER;
+		sp->woken = 0;
+		return at;
+	}
+	if (sp->ph.idle_ns == SIM_NEVER || (sp->ph.handoff && sim_handoff(s, c)))
+		return SIM_NEVER;
+	if (sp->ph.period_ns)
+		return sp->phase_start + sp->ph.period_ns;
+	return s->t + sp->ph.idle_ns + sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
 }
 
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	if (c->sp->ph.idle_ns == SIM_NEVER || (c->sp->ph.handoff && sim_handoff(s, c)) ||
-	    (c->sp->ph.peer && sim_peer_wake(s, c)))
-		c->idle_until = SIM_NEVER;
-	else if (c->sp->ph.period_ns)
-		c->idle_until = c->sp->phase_start + c->sp->ph.period_ns;
-	else
-		c->idle_until = s->t + c->sp->ph.idle_ns + c->sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
+	c->idle_until = sim_sleep_until(s, c);
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(s, c, s->t);
 		return;
@@ -582,8 +592,8 @@ static void sim_core_run(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
-		if (c->sp->ph.peer)
-			c->peer_wait_ns = s->t - c->idle_from;
+		if (c->sp->ph.wait)
+			c->wait_ns = s->t - c->idle_from;
 		if (s->rq) {
 			struct sim_stream *sp = sim_rq_sleeper(s, sim_cpu_of(s, c));
 
@@ -781,7 +791,7 @@ static void sim_place_streams(const struct sim_config *cfg, const struct gov_ins
 		sim_workload_init(&st, cfg->workload, cfg->seed, k, cfg->clients);
 		st.paired = sim_paired(cfg, cfg->streams ? cfg->streams : n);
 		sim_workload_next(&st, &ph);
-		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER || ph.peer;	/* a server waiting for its client is busy */
+		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER || ph.wait;	/* a server waiting for its client is busy */
 	}
 	for (int pass = 1; pass >= 0; pass--)
 		for (unsigned k = 0; k < n; k++) {

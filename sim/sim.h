@@ -124,7 +124,15 @@ struct sim_phase {
 	int leave;			/* after it the task leaves the core (migrates or exits) */
 	int request;			/* it is one request: its latency runs until the next phase begins */
 	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff()) */
-	int peer;			/* closed loop: wakes the paired stream idle_ns later, then waits for its wake-up */
+	/*
+	 * Closed loops (a task waits for another's wake-up): after its work the
+	 * phase wakes workload stream wake - 1 idle_ns later (0: none), and with
+	 * wait it then sleeps until another stream wakes it (instead of idle_ns).
+	 * Without run queues only (one stream a CPU); a wake-up that comes before
+	 * the wait is kept for it.
+	 */
+	unsigned wake;
+	int wait;
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 

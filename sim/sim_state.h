@@ -44,6 +44,8 @@ struct sim_stream {
 	uint64_t wake_at;		/* asleep until */
 	int64_t vruntime;		/* CFS: nice 0, so its time on the CPU */
 	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
+	int woken;			/* a wake-up (struct sim_phase's wake) came before its wait ... */
+	uint64_t woken_at;		/* ... for then */
 };
 
 struct sim_core {
@@ -60,7 +62,7 @@ struct sim_core {
 	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
 	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
-	uint64_t idle_from, peer_wait_ns;	/* closed loop: when the wait for the peer began; the last one's length */
+	uint64_t idle_from, wait_ns;	/* closed loop: when the wait for a wake-up began; the last one's length */
 	uint64_t aperf0, busy0;		/* aperf_u, busy_ns when the warm-up ended (the results count from there) */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */

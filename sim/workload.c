@@ -283,13 +283,17 @@ static void wl_tbench(struct sim_wl_state *st, struct sim_phase *ph)
 		return;
 	if (st->paired && (st->core & 1) && !(st->left & 1)) {
 		st->left |= 1;	/* the server waits for the first request */
-		*ph = (struct sim_phase){ .idle_ns = SIM_NEVER, .peer = 1 };
+		*ph = (struct sim_phase){ .idle_ns = SIM_NEVER, .wait = 1 };
 		return;
 	}
 	*ph = (struct sim_phase){ .cycles = wl_service(st, WL_TBENCH_LO, WL_TBENCH_HI),
-				  .idle_ns = wl_think(st, WL_WAKE_NS), .request = 1, .peer = st->paired };
-	if (!st->paired)
+				  .idle_ns = wl_think(st, WL_WAKE_NS), .request = 1 };
+	if (st->paired) {
+		ph->wake = (st->core ^ 1) + 1;	/* the other side, after the wake-up latency */
+		ph->wait = 1;
+	} else {
 		ph->task = (unsigned)(st->left++ & 1);
+	}
 }
 
 /*
