@@ -18,7 +18,7 @@
 #include "hw.h"
 #include "options.h"
 #include "measure/calibrate.h"
-#include "measure/facts_read.h"
+#include "measure/startup.h"
 #include "output/dump.h"
 #include "output/prom.h"
 #include "output/render.h"
@@ -28,7 +28,8 @@
 #include "measure/recording.h"
 #include "measure/session.h"
 #include "decode/select.h"
-#include "sim/sim.h"
+#include "sim/progress.h"
+#include "sim/simulate.h"
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
 #include "lib/outfile.h"
@@ -36,6 +37,250 @@
 #include "output/say.h"
 #include "output/show_turbo.h"
 #include "top/top.h"
+
+/*
+ * What a mode is handed: the options and, as its row asks, the machine or
+ * recording (NULL for a mode that reads neither) and a measuring session
+ * with its renderer and streams (@out the report's, @diag notices' and errors').
+ */
+struct run_ctx {
+	struct options *o;
+	const char *prog;
+	struct hw *hw;
+	struct session *s;
+	struct renderer *r;
+	FILE *out, *diag;
+};
+
+/* The facts of the first online CPU: what --show-turbo prints and what governors model. */
+static int read_facts(struct hw *hw, struct cpu_facts *f, const char *prog)
+{
+	struct regset rs;
+	int cpu;
+
+	if (startup_facts_first(hw, &rs, f, &cpu)) {
+		fprintf(stderr, "%s: cpu%d: cannot identify the processor (no CPUID)\n", prog, cpu);
+		return -ENODATA;
+	}
+	return 0;
+}
+
+/* --simulate: the governors on a modelled CPU, from --part, the recording's facts, or the default part. */
+static int simulate(struct run_ctx *c)
+{
+	const struct options *o = c->o;
+	const char *prog = c->prog;
+	struct cpu_facts f;
+	struct gov_cpu from_rec, *rec = NULL;
+	char err[512];
+
+	struct sim_part_file *pf = NULL;
+
+	/* a recording whose facts cannot drive the model is an error, not a silent default part */
+	if (c->hw && !o->part) {
+		if (read_facts(c->hw, &f, prog))
+			return 2;
+		if (gov_cpu_from_facts(&f, &from_rec)) {
+			say(stderr, prog, "cannot simulate the recorded CPU: no P-state facts (PLATFORM_INFO, or CPPC "
+			    "perf levels on AMD) in the recording; name a part with --part");
+			return 2;
+		}
+		rec = &from_rec;
+	}
+	/* --part ./FILE: a part file (--calibrate-power writes them) */
+	if (o->part && strchr(o->part, '/')) {
+		pf = malloc(sizeof(*pf));
+		if (!pf || calibrate_part_load(o->part, pf, err, sizeof(err))) {
+			say(stderr, prog, "%s", pf ? err : "out of memory");
+			free(pf);
+			return 2;
+		}
+	}
+	struct sim_progress_line pl;
+	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
+				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
+				  .seconds = o->sim_seconds, .warmup = o->sim_warmup_set ? &o->sim_warmup : NULL,
+				  .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
+				  .trace_mhz = o->trace_mhz,
+				  .json = o->format == FORMAT_JSON,
+				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };
+
+	if (isatty(STDERR_FILENO)) {
+		sim_progress_start(&pl, stderr);
+		rq.progress = &pl.p;
+	}
+	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
+
+	if (rc)
+		say(stderr, prog, "%s", err);
+	free(pf);
+	return rc;
+}
+
+/* --calibrate-power FILE on this machine. */
+static int calibrate(struct run_ctx *c)
+{
+	char err[512];
+	int rc = calibrate_power(c->hw, c->o, stdout, err, sizeof(err));
+
+	if (rc)
+		say(stderr, c->prog, "%s", err);
+	return rc;
+}
+
+/* --show-turbo: the first online CPU's facts, and on hybrid parts every CPU's capacity. */
+static int show_turbo(struct run_ctx *c)
+{
+	struct cpu_facts f;
+	struct topology topo;
+	struct hybrid_in in = { 0 };
+	struct hybrid_caps h = { 0 };
+	char err[256];
+
+	if (read_facts(c->hw, &f, c->prog))
+		return 2;	/* a recording without CPUID: bad input */
+	if (f.id.hybrid && topology_read(c->hw, &topo, err, sizeof(err)) == 0) {
+		if (hybrid_read(c->hw, &topo, MSR_HWP_CAPABILITIES, &in) || hybrid_derive(&f, &in, &h))
+			fprintf(stderr, "%s: out of memory reading hybrid capacities\n", c->prog);
+		hybrid_in_free(&in);
+		topology_free(&topo);
+	}
+	show_turbo_print(&f, &h, c->o->format == FORMAT_JSON, stdout);
+	hybrid_free(&h);
+	return 0;
+}
+
+/*
+ * --act and --act-restore: what a run that did not end (SIGKILL) left in
+ * cpufreq is put back first, from its state file, before anything saves
+ * "the original" again; one line when something was found.  0, or 1 when it
+ * could not be put back.
+ */
+static int act_recover(const char *prog)
+{
+	char msg[512];
+	int rc = cpufreq_act_recover(NULL, msg, sizeof(msg));
+
+	if (rc)
+		fprintf(stderr, "%s: %s\n", prog, msg);
+	return rc < 0;
+}
+
+static int act_restore(struct run_ctx *c)
+{
+	return act_recover(c->prog);
+}
+
+/* The measuring modes, each over the session measure() opened. */
+static int top(struct run_ctx *c)
+{
+	return top_run(c->s, stderr);
+}
+
+static int dump(struct run_ctx *c)
+{
+	int rc = session_start(c->s) ? 2 : 0;
+
+	if (!rc)
+		dump_snapshot(&c->s->snap[c->s->cur], &c->s->plan, &c->s->topo, c->out);
+	return rc;
+}
+
+static int command(struct run_ctx *c)
+{
+	return run_command(c->s, c->r, c->o->cmd, c->diag);
+}
+
+static int command_replayed(struct run_ctx *c)
+{
+	return run_command_replayed(c->s, c->r, c->diag);
+}
+
+/* --list: every column this machine has, comma-separated, as turbostat prints them. */
+static int list(struct run_ctx *c)
+{
+	const struct table *t = &c->s->table;
+	char err[512];
+	int rc = session_start(c->s) || session_step(c->s, err, sizeof(err)) ? 2 : 0;
+
+	if (!rc) {
+		for (int i = 0; i < t->ncols; i++)
+			fprintf(c->out, "%s%s", i ? "," : "", t->cols[i].name);
+		fputc('\n', c->out);
+	}
+	/* the list itself stays turbostat's one line: the sources go to standard error */
+	if (!rc && c->o->debug)
+		run_print_sources(c->s, c->diag);
+	return rc;
+}
+
+static int listen(struct run_ctx *c)
+{
+	return serve_run(c->s, c->r, c->o->listen, c->o->web_config, c->diag);
+}
+
+static int intervals(struct run_ctx *c)
+{
+	return run_intervals(c->s, c->r, c->diag);
+}
+
+/* A wrapped command's recording, replayed without --interval: it prints where the command run printed. */
+static bool replayed_command(const struct options *o, struct hw *hw)
+{
+	return o->replay_path && hw && hw_recorded_command(hw) && !o->interval_given && !o->top;
+}
+
+static bool asks_act_restore(const struct options *o, struct hw *hw) { (void)hw; return o->act_restore; }
+static bool asks_simulate(const struct options *o, struct hw *hw) { (void)hw; return o->simulate; }
+static bool asks_calibrate(const struct options *o, struct hw *hw) { (void)hw; return o->calibrate_path; }
+static bool asks_show_turbo(const struct options *o, struct hw *hw) { (void)hw; return o->show_turbo; }
+static bool asks_top(const struct options *o, struct hw *hw) { (void)hw; return o->top; }
+static bool asks_dump(const struct options *o, struct hw *hw) { (void)hw; return o->dump; }
+static bool asks_command(const struct options *o, struct hw *hw) { (void)hw; return o->cmd; }
+static bool asks_list(const struct options *o, struct hw *hw) { (void)hw; return o->list; }
+static bool asks_listen(const struct options *o, struct hw *hw) { (void)hw; return o->listen; }
+static bool asks_intervals(const struct options *o, struct hw *hw) { (void)o, (void)hw; return true; }
+
+/* What a mode needs opened before it runs. */
+enum {
+	NEEDS_HW = 1 << 0,		/* the machine, or the recording of --replay (--record tees either) */
+	NEEDS_RECORDING = 1 << 1,	/* only a recording's facts, when --replay gives one */
+	NEEDS_SESSION = 1 << 2,		/* a measuring session: --out, the renderer, the start-up report */
+};
+
+/*
+ * The modes, first asked first: the first row whose asks() holds runs
+ * (hw NULL until the machine is open; a row that needs the recording to
+ * tell says no until then).  A mode is one row.  The outputs are not a
+ * mode's: --out, --format and the exporter's scrape are set up by
+ * measure() for whichever measuring row runs.
+ */
+static const struct mode {
+	bool (*asks)(const struct options *o, struct hw *hw);
+	unsigned needs;
+	int (*run)(struct run_ctx *c);
+} modes[] = {
+	{ asks_act_restore, 0, act_restore },
+	{ asks_simulate, NEEDS_RECORDING, simulate },
+	{ asks_calibrate, NEEDS_HW, calibrate },
+	{ asks_show_turbo, NEEDS_HW, show_turbo },
+	{ asks_top, NEEDS_HW | NEEDS_SESSION, top },
+	{ asks_dump, NEEDS_HW | NEEDS_SESSION, dump },
+	{ asks_command, NEEDS_HW | NEEDS_SESSION, command },
+	{ asks_list, NEEDS_HW | NEEDS_SESSION, list },
+	{ replayed_command, NEEDS_HW | NEEDS_SESSION, command_replayed },
+	{ asks_listen, NEEDS_HW | NEEDS_SESSION, listen },
+	{ asks_intervals, NEEDS_HW | NEEDS_SESSION, intervals },
+};
+
+static const struct mode *mode_of(const struct options *o, struct hw *hw)
+{
+	size_t i = 0;
+
+	while (!modes[i].asks(o, hw))
+		i++;	/* the last row always asks */
+	return &modes[i];
+}
 
 /*
  * Replay or this machine; --record tees either into a file (re-recording a replay normalises it).
@@ -71,136 +316,6 @@ static struct hw *open_hw(const struct options *o, const char *prog, int *rc)
 	return hw;
 }
 
-/* The facts of the first online CPU: what --show-turbo prints and what governors model. */
-static int read_facts(struct hw *hw, struct cpu_facts *f, const char *prog)
-{
-	struct regset rs;
-	struct topology topo;
-	char err[256];
-	int cpu = 0;
-
-	if (topology_read(hw, &topo, err, sizeof(err)) == 0) {
-		cpu = topo.cpu[0].cpu;
-		topology_free(&topo);
-	}
-	if (facts_read(hw, cpu, &rs, f)) {
-		fprintf(stderr, "%s: cpu%d: cannot identify the processor (no CPUID)\n", prog, cpu);
-		return -ENODATA;
-	}
-	return 0;
-}
-
-/* --simulate: the governors on a modelled CPU, from --part, the recording's facts, or the default part. */
-static int simulate(struct hw *hw, const struct options *o, const char *prog)
-{
-	struct cpu_facts f;
-	struct gov_cpu from_rec, *rec = NULL;
-	char err[512];
-
-	struct sim_part_file *pf = NULL;
-
-	/* a recording whose facts cannot drive the model is an error, not a silent default part */
-	if (hw && !o->part) {
-		if (read_facts(hw, &f, prog))
-			return 2;
-		if (gov_cpu_from_facts(&f, &from_rec)) {
-			say(stderr, prog, "cannot simulate the recorded CPU: no P-state facts (PLATFORM_INFO, or CPPC "
-			    "perf levels on AMD) in the recording; name a part with --part");
-			return 2;
-		}
-		rec = &from_rec;
-	}
-	/* --part ./FILE: a part file (--calibrate-power writes them) */
-	if (o->part && strchr(o->part, '/')) {
-		pf = malloc(sizeof(*pf));
-		if (!pf || calibrate_part_load(o->part, pf, err, sizeof(err))) {
-			say(stderr, prog, "%s", pf ? err : "out of memory");
-			free(pf);
-			return 2;
-		}
-	}
-	struct sim_progress_line pl;
-	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
-				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
-				  .seconds = o->sim_seconds, .warmup = o->sim_warmup_set ? &o->sim_warmup : NULL,
-				  .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
-				  .json = o->format && strcmp(o->format, "json") == 0,
-				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };
-
-	if (isatty(STDERR_FILENO)) {
-		sim_progress_start(&pl, stderr);
-		rq.progress = &pl.p;
-	}
-	int rc = gov_simulate_main(&rq, stdout, err, sizeof(err));
-
-	if (rc)
-		say(stderr, prog, "%s", err);
-	free(pf);
-	return rc;
-}
-
-/* --calibrate-power FILE on this machine. */
-static int calibrate(struct hw *hw, const struct options *o, const char *prog)
-{
-	char err[512];
-	int rc = calibrate_power(hw, o, stdout, err, sizeof(err));
-
-	if (rc)
-		say(stderr, prog, "%s", err);
-	return rc;
-}
-
-/* --show-turbo: the first online CPU's facts, and on hybrid parts every CPU's capacity. */
-static int show_turbo(struct hw *hw, const struct options *o, const char *prog)
-{
-	struct cpu_facts f;
-	struct topology topo;
-	struct hybrid_in in = { 0 };
-	struct hybrid_caps h = { 0 };
-	char err[256];
-
-	if (read_facts(hw, &f, prog))
-		return 2;	/* a recording without CPUID: bad input */
-	if (f.id.hybrid && topology_read(hw, &topo, err, sizeof(err)) == 0) {
-		if (hybrid_read(hw, &topo, MSR_HWP_CAPABILITIES, &in) || hybrid_derive(&f, &in, &h))
-			fprintf(stderr, "%s: out of memory reading hybrid capacities\n", prog);
-		hybrid_in_free(&in);
-		topology_free(&topo);
-	}
-	show_turbo_print(&f, &h, o->format && strcmp(o->format, "json") == 0, stdout);
-	hybrid_free(&h);
-	return 0;
-}
-
-/* The start-up report on @diag; with --format json its "config" record first on @out. */
-static void print_config(const struct session *s, const struct options *o, FILE *diag, FILE *out)
-{
-	const struct cpu_facts *f = &s->facts;
-
-	if (!o->quiet) {
-		cmdline_version(o, diag);
-		/* ours, with the platform's name; turbostat's own CPUID lines are in the report */
-		if (!o->as_turbostat)
-			fprintf(diag, "CPUID(1): family:model:stepping 0x%x:%x:%x (%u:%u:%u) %s\n", f->id.family,
-				f->id.model, f->id.stepping, f->id.family, f->id.model, f->id.stepping, f->pf->name);
-	}
-	session_power_config(s, diag);
-	if (o->format && strcmp(o->format, "json") == 0) {
-		struct reg_ctx c;
-
-		session_reg_ctx(s, &c);
-		report_json(out, &c, s->pkg_rs, s->npkg_rs);
-	}
-}
-
-/* --list: every column this machine has, comma-separated, as turbostat prints them. */
-static void print_list(const struct table *t, FILE *out)
-{
-	for (int c = 0; c < t->ncols; c++)
-		fprintf(out, "%s%s", c ? "," : "", t->cols[c].name);
-	fputc('\n', out);
-}
-
 /*
  * --out FILE: created before anything runs, as turbostat does; "-" is standard output; NULL with the
  * reason said.  Close-on-exec: a wrapped command gets none of our files.
@@ -215,7 +330,7 @@ static FILE *open_out(const struct options *o, const char *prog)
 	return f;
 }
 
-/* The Prometheus textfile: each scrape replaces it whole (fs/outfile.c), the render loop's publish. */
+/* The Prometheus textfile: each scrape replaces it whole (lib/outfile.c), the render loop's publish. */
 static int publish_textfile(void *arg, const char *text, size_t len)
 {
 	return outfile_replace(arg, text, len);
@@ -235,168 +350,168 @@ static int close_out(FILE *out, const struct options *o, const char *prog)
 	return 0;
 }
 
-static int measure(struct hw *hw, struct options *o, const char *prog)
+/*
+ * The format the run's one renderer writes: under --listen it is the
+ * exporter's, Prometheus text (a local log beside the exporter would be a
+ * renderer of its own, in --format).
+ */
+static enum out_format render_format(const struct options *o)
 {
-	struct session s;
+	return o->listen ? FORMAT_PROMETHEUS : o->format;
+}
+
+/*
+ * Where the report goes: @c->out (turbostat too: intervals on stdout, a wrapped command's report
+ * on stderr, and a replayed command run's where the command run printed); with --out, everything
+ * it would print there, start-up lines included, goes to the file, and a Prometheus textfile is
+ * replaced whole each interval, never truncated (*@textfile).  *@diag: the start-up report's stream.
+ * 0, or 1 with the reason said.
+ */
+static int measure_outputs(struct run_ctx *c, struct outfile **textfile, FILE **diag)
+{
+	const struct options *o = c->o;
 	char err[512];
-	/* turbostat too: intervals on stdout, a wrapped command's report on stderr; with --out,
-	 * everything it would print there, start-up lines included, goes to the file */
-	/* a replayed command run prints where the command run printed */
-	bool replayed_cmd = o->replay_path && hw_recorded_command(hw) && !o->interval_given && !o->top;
-	FILE *out = o->cmd || replayed_cmd ? stderr : stdout, *diag = stderr;
-	int rc;
 
-	bool prom = o->listen || (o->format && strcmp(o->format, "prometheus") == 0);
-	char info[512];
-	struct outfile *textfile = NULL;
-
-	/* a textfile collector's file is replaced whole each interval, never truncated */
-	if (prom && o->out_path && strcmp(o->out_path, "-")) {
-		textfile = outfile_open(o->out_path, err, sizeof(err));
-		if (!textfile) {
-			say(stderr, prog, "%s", err);
+	c->out = o->cmd || replayed_command(o, c->hw) ? stderr : stdout;
+	*diag = stderr;
+	*textfile = NULL;
+	if (render_format(o) == FORMAT_PROMETHEUS && o->out_path && strcmp(o->out_path, "-")) {
+		*textfile = outfile_open(o->out_path, err, sizeof(err));
+		if (!*textfile) {
+			say(stderr, c->prog, "%s", err);
 			return 1;
 		}
 	} else if (o->out_path) {
-		out = open_out(o, prog);
-		if (!out)
+		c->out = open_out(o, c->prog);
+		if (!c->out)
 			return 1;	/* as turbostat's fopen_or_die() */
 		/* turbostat's version and configuration lines go where its report goes (its outf);
 		 * a CSV or JSON file, or "-", keeps records only */
-		if (out != stdout && (!o->format || strcmp(o->format, "turbostat") == 0))
-			diag = out;
+		if (c->out != stdout && o->format == FORMAT_TURBOSTAT)
+			*diag = c->out;
 	}
-	int open_rc = session_open(&s, o, hw, err, sizeof(err));
+	return 0;
+}
+
+/* JSON records name their host, so that compare can tell when two sides ran on different ones. */
+static void json_host(struct run_ctx *c, struct provenance *prov, char *tool, size_t len, struct record_host *host)
+{
+	provenance_read(c->hw, 0, prov);
+	/* a replay's host is the recording's: the version that recorded it, where it says */
+	const char *by = c->o->replay_path ? hw_recorded_about(c->hw, 0) : TSNG_VERSION;
+
+	snprintf(tool, len, "%s%s", by ? "turbostat-ng " : "", by ? by : "");
+	*host = (struct record_host){ tool, prov->cpu_model, prov->kernel, prov->microcode, prov->driver, prov->governor };
+	c->r->host = host;
+}
+
+/* What is left of the run's outputs after @rc: the textfile's last replace, the scrape, --out's close. */
+static int measure_close(struct run_ctx *c, struct outfile *textfile, int rc)
+{
+	const struct options *o = c->o;
+
+	render_end(c->r);
+	if (textfile) {
+		int e = c->r->err ? c->r->err : outfile_close(textfile);
+
+		if (c->r->err)
+			outfile_close(textfile);
+		if (e) {
+			say(stderr, c->prog, "%s: %s", o->out_path, strerror(-e));
+			rc = rc ? rc : 1;
+		}
+	} else if (c->r->err) {	/* --listen: the scrape could not be kept */
+		say(stderr, c->prog, "%s", strerror(-c->r->err));
+		rc = rc ? rc : 1;
+	} else if (o->out_path && close_out(c->out, o, c->prog)) {
+		rc = rc ? rc : 1;
+	}
+	return rc;
+}
+
+/* A measuring mode: its session and outputs opened, the start-up report, @m's run, everything closed. */
+static int measure(const struct mode *m, struct run_ctx *c)
+{
+	struct session s;
+	struct outfile *textfile;
+	FILE *diag;
+	char err[512], info[512], gauges[2048];
+	bool prom = render_format(c->o) == FORMAT_PROMETHEUS;
+
+	if (measure_outputs(c, &textfile, &diag))
+		return 1;
+	int open_rc = session_open(&s, c->o, c->hw, err, sizeof(err));
 
 	if (open_rc) {
-		say(stderr, prog, "%s", err);
+		say(stderr, c->prog, "%s", err);
 		session_close(&s);
 		if (textfile)
 			outfile_close(textfile);
-		else if (o->out_path)
-			close_out(out, o, prog);
+		else if (c->o->out_path)
+			close_out(c->out, c->o, c->prog);
 		/* turbostat 2026.02 verify_deferred_consumed(): exit(-EINVAL), status 234 */
-		return o->as_turbostat && open_rc == SELECT_UNKNOWN_NAME ? 234 : 2;
+		return c->o->as_turbostat && open_rc == SELECT_UNKNOWN_NAME ? 234 : 2;
 	}
 	struct renderer r = {
-		.ops = render_find(prom ? "prometheus" : o->format ? o->format : "turbostat"),
-		.out = out,
-		.header_every = o->header_iterations,
-		.summary_only = o->summary,
+		.ops = render_of(render_format(c->o)),
+		.out = c->out,
+		.header_every = c->o->header_iterations,
+		.summary_only = c->o->summary,
 		.info = info,
+		.gauges = prom ? gauges : NULL,
 	};
+	struct provenance prov;
+	struct record_host host;
+	char tool[64];
 
+	c->s = &s;
+	c->r = &r;
 	if (textfile) {
 		r.publish = publish_textfile;
 		r.publish_arg = textfile;
 	}
 	prom_info_labels(&s.facts, info, sizeof(info));
-	/* JSON records name their host, so that compare can tell when two sides ran on different ones */
-	struct provenance prov;
-	struct record_host host = { 0 };
-	char tool[64];
+	if (prom) {
+		struct reg_ctx regs;
 
-	if (r.ops && r.ops == render_find("json")) {
-		provenance_read(hw, 0, &prov);
-		/* a replay's host is the recording's: the version that recorded it, where it says */
-		const char *by = o->replay_path ? hw_recorded_about(hw, 0) : TSNG_VERSION;
-
-		snprintf(tool, sizeof(tool), "%s%s", by ? "turbostat-ng " : "", by ? by : "");
-		host = (struct record_host){ tool, prov.cpu_model, prov.kernel, prov.microcode, prov.driver, prov.governor };
-		r.host = &host;
+		session_reg_ctx(&s, &regs);
+		prom_fact_gauges(&s.facts, &regs, gauges, sizeof(gauges));
 	}
-
-	if (o->list) {
-		o->num_iterations = 1;
-		o->interval_s = 0.001;
+	if (render_format(c->o) == FORMAT_JSON)
+		json_host(c, &prov, tool, sizeof(tool), &host);
+	/* --list needs one sample, whichever mode takes it (--top shows that one) */
+	if (c->o->list) {
+		c->o->num_iterations = 1;
+		c->o->interval_s = 0.001;
 	}
-	print_config(&s, o, diag, out);
-	diag = stderr;	/* notices and errors, as turbostat's warnings, on standard error */
+	if (!c->o->quiet)
+		cmdline_version(c->o, diag);
+	startup_print(&s, diag, c->out);
+	c->diag = stderr;	/* notices and errors, as turbostat's warnings, on standard error */
 	run_catch_signals();
-	if (o->top) {
-		rc = top_run(&s, stderr);
-	} else if (o->dump) {
-		rc = session_start(&s) ? 2 : 0;
-		if (!rc)
-			dump_snapshot(&s.snap[s.cur], &s.plan, &s.topo, out);
-	} else if (o->cmd) {
-		rc = run_command(&s, &r, o->cmd, diag);
-	} else if (replayed_cmd && !o->list) {
-		rc = run_command_replayed(&s, &r, diag);
-	} else if (o->list) {
-		rc = session_start(&s) || session_step(&s, err, sizeof(err)) ? 2 : 0;
-		if (!rc)
-			print_list(&s.table, out);
-		/* the list itself stays turbostat's one line: the sources go to standard error */
-		if (!rc && o->debug)
-			run_print_sources(&s, diag);
-	} else if (o->listen) {
-		rc = serve_run(&s, &r, o->listen, o->web_config, diag);
-	} else {
-		rc = run_intervals(&s, &r, diag);
-	}
-	render_end(&r);
-	if (textfile) {
-		int e = r.err ? r.err : outfile_close(textfile);
+	int rc = measure_close(c, textfile, m->run(c));
 
-		if (r.err)
-			outfile_close(textfile);
-		if (e) {
-			say(stderr, prog, "%s: %s", o->out_path, strerror(-e));
-			rc = rc ? rc : 1;
-		}
-	} else if (r.err) {	/* --listen: the scrape could not be kept */
-		say(stderr, prog, "%s", strerror(-r.err));
-		rc = rc ? rc : 1;
-	} else if (o->out_path && close_out(out, o, prog)) {
-		rc = rc ? rc : 1;
-	}
 	session_close(&s);
 	return rc;
-}
-
-/*
- * --act and --act-restore: what a run that did not end (SIGKILL) left in
- * cpufreq is put back first, from its state file, before anything saves
- * "the original" again; one line when something was found.  0, or 1 when it
- * could not be put back.
- */
-static int act_recover(const char *prog)
-{
-	char msg[512];
-	int rc = cpufreq_act_recover(NULL, msg, sizeof(msg));
-
-	if (rc)
-		fprintf(stderr, "%s: %s\n", prog, msg);
-	return rc < 0;
 }
 
 /* What the options ask for, on this machine or a recording; the exit status. */
 static int run(struct options *o, const char *prog)
 {
+	struct run_ctx c = { .o = o, .prog = prog, .diag = stderr };
+	const struct mode *m = mode_of(o, NULL);
 	int rc;
 
-	if (o->act_restore)
-		return act_recover(prog);
-	if ((o->act || o->calibrate_path) && act_recover(prog))
+	if (!o->act_restore && (o->act || o->calibrate_path) && act_recover(prog))
 		return 1;
-
-	/* a simulation reads the machine only for a recording's facts */
-	if (o->simulate && !o->replay_path)
-		return simulate(NULL, o, prog);
-	struct hw *hw = open_hw(o, prog, &rc);
-
-	if (!hw)
+	if (!(m->needs & NEEDS_HW) && !((m->needs & NEEDS_RECORDING) && o->replay_path))
+		return m->run(&c);
+	c.hw = open_hw(o, prog, &rc);
+	if (!c.hw)
 		return rc;
-	if (o->simulate)
-		rc = simulate(hw, o, prog);
-	else if (o->calibrate_path)
-		rc = calibrate(hw, o, prog);
-	else if (o->show_turbo)
-		rc = show_turbo(hw, o, prog);
-	else
-		rc = measure(hw, o, prog);
-	int cerr = hw_close(hw);
+	m = mode_of(o, c.hw);
+	rc = m->needs & NEEDS_SESSION ? measure(m, &c) : m->run(&c);
+	int cerr = hw_close(c.hw);
 
 	/* a recording on standard output ("-") is said with every other write there, in main() */
 	if (cerr && !(o->record_path && strcmp(o->record_path, "-") == 0))

@@ -16,6 +16,7 @@
 #include "cli/cmdline.h"
 #include "gov/gov.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
 #include "output/render.h"
 
 static int parse_number(const char *s, double *out)
@@ -115,9 +116,9 @@ static enum opt_outcome set_tcc(struct options *o, const char *arg, FILE *out, c
 static enum opt_outcome set_format(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
 {
 	(void)out;
-	if (!render_find(arg))
+	if (render_format_parse(arg, &o->format))
 		return bad(err, errlen, "--format %s: expected turbostat, csv, json or prometheus", arg);
-	o->format = arg;
+	o->format_given = true;
 	return OPT_RUN;
 }
 
@@ -158,6 +159,17 @@ static enum opt_outcome set_sim_seeds(struct options *o, const char *arg, FILE *
 	if (parse_whole(arg, 1000, &v))
 		return bad(err, errlen, "--sim-seeds %s: expected a whole number of seeds from 1 to 1000", arg);
 	o->sim_seeds = (unsigned)v;
+	return OPT_RUN;
+}
+
+static enum opt_outcome set_trace_mhz(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_whole(arg, 100000, &v))
+		return bad(err, errlen, "--trace-mhz %s: expected a whole number of MHz from 1 to 100000", arg);
+	o->trace_mhz = (unsigned)v;
 	return OPT_RUN;
 }
 
@@ -206,6 +218,7 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 {
 	if (strcmp(arg, "list") == 0) {
 		gov_list_print(out);
+		sim_place_list_print(out);
 		return OPT_DONE;
 	}
 	if (o->governors.n == OPT_MAX_NAMES)
@@ -327,6 +340,8 @@ static const struct opt_row rows[] = {
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
 	{ { "sim-requests", 0, true, false }, CALL(set_sim_requests), "N", OG_GOVERNORS, OV_NONE,
 	  "fixed work: end each run at its N-th request; report elapsed time and latency percentiles" },
+	{ { "trace-mhz", 0, true, false }, CALL(set_trace_mhz), "MHZ", OG_GOVERNORS, OV_NONE,
+	  "--simulate trace:FILE: the frequency the traced CPUs ran at where the trace has no power:cpu_frequency event" },
 	{ { "sim-clients", 0, true, false }, CALL(set_sim_clients), "N", OG_GOVERNORS, OV_NONE,
 	  "streams with work for kernbench, tbench, hackbench (default: the workload's; more than CPUs: run queues)" },
 	{ { "calibrate-power", 0, true, false }, TEXT(calibrate_path), "FILE", OG_GOVERNORS, OV_FILE,
@@ -450,15 +465,15 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
-	if (o->listen && (o->cmd || o->top || (o->format && strcmp(o->format, "prometheus"))))
+	if (o->listen && (o->cmd || o->top || (o->format_given && o->format != FORMAT_PROMETHEUS)))
 		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
 			   "another --format", "");
 	if (o->web_config && !o->listen)
 		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
-	if (o->format && strcmp(o->format, "prometheus") == 0 && o->cmd)
+	if (o->format == FORMAT_PROMETHEUS && o->cmd)
 		return bad(err, errlen, "--format prometheus scrapes intervals; it cannot wrap '%s'", o->cmd[0]);
-	if (o->show_turbo && o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "turbostat") != 0)
-		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", o->format);
+	if (o->show_turbo && o->format != FORMAT_JSON && o->format != FORMAT_TURBOSTAT)
+		return bad(err, errlen, "--show-turbo prints text or JSON, not --format %s", render_format_name(o->format));
 	/* one stream cannot carry a recording and a report: the recording would not replay */
 	bool report_on_stdout = o->top || o->show_turbo || o->simulate ||
 				(o->out_path ? strcmp(o->out_path, "-") == 0 : !o->cmd);

@@ -2,7 +2,7 @@
 /*
  * The option table and what each option does to struct options (cli/cmdline.c).
  * An option is one row of that table; --help, the man page's option list
- * (checked by tests/man.sh) and the shell completions are made from it.
+ * (checked by tests/unit/test_manpage.c) and the shell completions are made from it.
  */
 #ifndef TSNG_CLI_CMDLINE_H
 #define TSNG_CLI_CMDLINE_H

@@ -26,7 +26,8 @@
 #include "cli/cmdline.h"
 #include "decode/select.h"
 #include "gov/gov.h"
-#include "sim/sim.h"
+#include "sim/part.h"
+#include "sim/workload.h"
 #include "output/render.h"
 
 #define COMPARE_OPTIONS "--format --score --base --new --plot --plot-script --help"

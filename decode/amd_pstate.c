@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* AMD P-state and CPPC decoders (include/amd_pstate.h). */
+/* AMD P-state and CPPC decoders (decode/amd_pstate.h). */
 #include <errno.h>
 
 #include "decode/amd_pstate.h"

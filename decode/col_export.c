@@ -22,7 +22,13 @@
 #define TOPO_ID NOT("a topology id: package, die, core and cpu are labels of every per-CPU series")
 #define ADDED NOT("an --add counter: its name, unit and meaning are the user's (CSV and JSON carry it)")
 #define NEVER NOT("a name turbostat accepts and never prints")
-#define LIM_BIT NOT("one bit of core_perf_limit_reasons, which carries them all")
+/*
+ * A counter of the intervals at whose end the reason's status bit was set:
+ * the register is a state at the sample, so this counts samples, never
+ * seconds; the reason label is the bit's field in the one limit table.
+ */
+#define LIM_BIT(bit) { { { "core_perf_limit_intervals_total", "", EX_COUNT, "reason", XL_LIMIT, NULL, \
+			   "Intervals at whose end MSR_CORE_PERF_LIMIT_REASONS had the reason's status bit set, since the exporter started", bit } }, NULL }
 #define CORE_CSTATE STATE("core_cstate_residency_seconds_total", "Time in hardware core C-states since the exporter started")
 #define PKG_CSTATE STATE("package_cstate_residency_seconds_total", "Time in package C-states since the exporter started")
 #define PKG_C0(kind) FIXED("package_c0_residency_seconds_total", "seconds", EX_SECONDS, "kind", kind, \
@@ -63,11 +69,12 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_GFX_LOG] = GAUGE("gfx_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_GFX_PERF_LIMIT_REASONS log bits set since the start"),
 	[COL_RING_LIM] = GAUGE("ring_perf_limit_reasons", "", EX_AS_IS, "MSR_RING_PERF_LIMIT_REASONS [15:0] at the end of the last interval"),
 	[COL_RING_LOG] = GAUGE("ring_perf_limit_reasons_logged", "", EX_AS_IS, "MSR_RING_PERF_LIMIT_REASONS log bits set since the start"),
-	[COL_LIM_PROCHOT] = LIM_BIT, [COL_LIM_THERMAL] = LIM_BIT, [COL_LIM_GRAPHICS] = LIM_BIT,
-	[COL_LIM_AUTONOMOUS] = LIM_BIT, [COL_LIM_VR_THERMAL] = LIM_BIT, [COL_LIM_EDP] = LIM_BIT,
-	[COL_LIM_CORE_POWER] = LIM_BIT, [COL_LIM_PL1] = LIM_BIT, [COL_LIM_PL2] = LIM_BIT,
-	[COL_LIM_MAX_TURBO] = LIM_BIT, [COL_LIM_TRANSITION] = LIM_BIT,
+	[COL_LIM_PROCHOT] = LIM_BIT(0), [COL_LIM_THERMAL] = LIM_BIT(1), [COL_LIM_GRAPHICS] = LIM_BIT(4),
+	[COL_LIM_AUTONOMOUS] = LIM_BIT(5), [COL_LIM_VR_THERMAL] = LIM_BIT(6), [COL_LIM_EDP] = LIM_BIT(8),
+	[COL_LIM_CORE_POWER] = LIM_BIT(9), [COL_LIM_PL1] = LIM_BIT(10), [COL_LIM_PL2] = LIM_BIT(11),
+	[COL_LIM_MAX_TURBO] = LIM_BIT(12), [COL_LIM_TRANSITION] = LIM_BIT(13),
 	[COL_PKGTHR] = COUNTER("package_throttle_events_total", "", EX_COUNT, "Thermal throttling events of the package since the exporter started"),
+	[COL_PKGTHR_MS] = COUNTER("package_throttle_seconds_total", "seconds", EX_MSEC, "Time the kernel counted the package thermally throttled since the exporter started"),
 	[COL_LLC_HIT] = GAUGE("llc_hit_ratio", "ratio", EX_PCT, "Share of the last interval's last-level cache references that hit"),
 	[COL_IDLE_COUNT] = { { { "cpuidle_entries_total", "", EX_COUNT, "state", XL_IDLE_KIND, NULL,
 				 "Entries into cpuidle states since the exporter started; kind below: too deep for the wake-up, above: too shallow" } }, NULL },
@@ -77,6 +84,7 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_CPU_C6] = CORE_CSTATE, [COL_CPU_C7] = CORE_CSTATE, [COL_MOD_C6] = CORE_CSTATE,
 	[COL_CORETMP] = GAUGE("core_temperature_celsius", "celsius", EX_AS_IS, "Core temperature at the end of the last interval"),
 	[COL_CORETHR] = COUNTER("core_throttle_events_total", "", EX_COUNT, "Thermal throttling events of the core since the exporter started"),
+	[COL_CORETHR_MS] = COUNTER("core_throttle_seconds_total", "seconds", EX_MSEC, "Time the kernel counted the core thermally throttled since the exporter started"),
 	[COL_CORWATT_AMD] = { { { "core_power_watts", "watts", EX_WATTS, NULL, XL_NONE, NULL, "Per-core RAPL power over the last interval (AMD)" },
 				{ "core_energy_joules_total", "joules", EX_JOULES, NULL, XL_NONE, NULL, "Per-core RAPL energy since the exporter started (AMD)" } }, NULL },
 	[COL_PKGTMP] = GAUGE("package_temperature_celsius", "celsius", EX_AS_IS, "Package temperature at the end of the last interval"),

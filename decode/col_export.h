@@ -23,6 +23,7 @@ enum exp_conv {
 	EX_SECONDS,	/* counter: a percent of each interval, as seconds since the start */
 	EX_COUNT,	/* counter: each interval's count, summed */
 	EX_MPS,		/* counter: millions per second, as a count since the start */
+	EX_MSEC,	/* counter: each interval's milliseconds, summed, as seconds */
 };
 
 /* Where the value of the label that tells a family's columns apart comes from. */
@@ -32,6 +33,7 @@ enum exp_label {
 	XL_STATE,	/* the C-state in the column's name: "CPU%c6" -> c6, "C1E%" -> C1E */
 	XL_GOVERNOR,	/* the --governor spec of the column */
 	XL_IDLE_KIND,	/* "C1+" -> state="C1",kind="below" (cpuidle's usage, below, above) */
+	XL_LIMIT,	/* the field name of limit reason bit @arg in limit_bits[] (decode/limits.c) */
 };
 
 struct col_metric {
@@ -42,6 +44,7 @@ struct col_metric {
 	enum exp_label lsrc;
 	const char *label_value;
 	const char *help;	/* without the source: the exporter adds how this run made the value */
+	unsigned arg;		/* XL_LIMIT: the status bit */
 };
 
 struct col_export {

@@ -26,6 +26,7 @@ enum col_id {
 	COL_ADDED_CPU,		/* --add thread counters (sub = index in the added set) */
 	COL_CPU_C1E,		/* PMT, printed with turbostat's PMT thread counters */
 	COL_CPU_C1, COL_CPU_C3, COL_CPU_C6, COL_CPU_C7, COL_MOD_C6, COL_CORETMP, COL_CORETHR,
+	COL_CORETHR_MS,		/* ms the core was thermally throttled (sysfs) */
 	COL_CORWATT_AMD,
 	COL_ADDED_CORE,		/* --add core counters */
 	COL_PKGTMP,
@@ -36,7 +37,7 @@ enum col_id {
 	COL_CPU_LPI, COL_SYS_LPI,
 	COL_PKGWATT, COL_CORWATT, COL_GFXWATT, COL_RAMWATT, COL_PKG_PCT, COL_RAM_PCT,
 	COL_UNCMHZ,
-	COL_PKGTHR,
+	COL_PKGTHR, COL_PKGTHR_MS,
 	COL_CORE_LIM, COL_CORE_LOG, COL_GFX_LIM, COL_GFX_LOG, COL_RING_LIM, COL_RING_LOG,	/* limit reasons */
 	COL_LIM_PROCHOT, COL_LIM_THERMAL, COL_LIM_GRAPHICS, COL_LIM_AUTONOMOUS, COL_LIM_VR_THERMAL, COL_LIM_EDP,
 	COL_LIM_CORE_POWER, COL_LIM_PL1, COL_LIM_PL2, COL_LIM_MAX_TURBO, COL_LIM_TRANSITION,	/* one core reason, 0/1 */

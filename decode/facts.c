@@ -2,7 +2,7 @@
 /*
  * Frequency facts of one CPU from its start-up register set: the decoders
  * of trl.c, platinfo.c, hwp.c, amd_pstate.c and freqinv.c applied to the
- * registers this part has, each result with a state (include/facts.h).
+ * registers this part has, each result with a state (decode/facts.h).
  */
 #include <errno.h>
 #include <string.h>

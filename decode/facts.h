@@ -115,7 +115,7 @@ int facts_derive(const struct regset *rs, struct cpu_facts *f);
 /*
  * The MSRs to read at start-up for this part, at most @max into @out.
  * Returns how many the part wants (may exceed @max: then the list is cut).
- * The CPUID leaves to read first are cpuid_leaves[] (include/cpuid.h).
+ * The CPUID leaves to read first are cpuid_leaves[] (decode/cpuid.h).
  */
 size_t facts_wanted_msrs(const struct cpu_ident *id, const struct platform_features *pf,
 			 uint32_t *out, size_t max);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* HWP register decoders (include/hwp.h). */
+/* HWP register decoders (decode/hwp.h). */
 #include "decode/hwp.h"
 
 void hwp_caps_decode(uint64_t v, struct hwp_caps *c)

@@ -34,6 +34,14 @@ const struct limit_bit limit_bits[] = {
 
 const size_t limit_nbits = sizeof(limit_bits) / sizeof(limit_bits[0]);
 
+const char *limits_field(unsigned bit)
+{
+	for (size_t i = 0; i < limit_nbits; i++)
+		if (limit_bits[i].bit == bit)
+			return limit_bits[i].field;
+	return "";
+}
+
 size_t limits_letters(uint64_t bits, char *buf, size_t len)
 {
 	size_t n = 0;

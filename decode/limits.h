@@ -22,6 +22,13 @@ struct limit_bit {
 extern const struct limit_bit limit_bits[];
 extern const size_t limit_nbits;
 
+/*
+ * The field name of status bit @bit ("prochot", "pl1"; "bit2" for a
+ * reserved one): the one name of a reason, which the exporter's reason
+ * label and the start-up report both use; "" for a bit past the table.
+ */
+const char *limits_field(unsigned bit);
+
 /* The log bits of a reading, [29:16]. */
 #define LIMITS_LOG_MASK 0x3FFF0000ull
 

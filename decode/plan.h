@@ -47,10 +47,10 @@ int plan_probe_request(const struct plan_inputs *in, const rawset *needed, const
  * time; else the perf event without MSRs; else its file; else the fallback
  * the probe confirmed.  A counter not needed is not read.
  */
-/* Whether any counter comes from an MSR: an offline CPU then shows itself (ENXIO, or a refused migration). */
-bool plan_reads_msr(const struct plan *p);
-
 void plan_build(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
 		struct plan *p);
+
+/* Whether any counter comes from an MSR: an offline CPU then shows itself (ENXIO, or a refused migration). */
+bool plan_reads_msr(const struct plan *p);
 
 #endif

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Bus clock per platform (include/platinfo.h); the register fields are inline getters there. */
+/* Bus clock per platform (decode/platinfo.h); the register fields are inline getters there. */
 #include "decode/platinfo.h"
 
 unsigned platinfo_bclk_khz(enum bclk_kind kind, uint64_t fsb_freq)

@@ -143,8 +143,15 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 	[RAW_PKG_THROT] = { "package-throttle", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 64, EVERYWHERE,
 			    .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/package_throttle_count",
 			    .file_scale = 1 },
+	/* therm_throt.c (Linux 5.9+): milliseconds the core, or the package, was throttled; absent before */
+	[RAW_CORE_THROT_MS] = { "core-throttle-ms", RSCOPE_CORE, SUM_MAX, KIND_COUNTER, 64, EVERYWHERE,
+				.file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/core_throttle_total_time_ms",
+				.file_scale = 1 },
+	[RAW_PKG_THROT_MS] = { "package-throttle-ms", RSCOPE_PKG, SUM_TOTAL, KIND_COUNTER, 64, EVERYWHERE,
+			       .file = "/sys/devices/system/cpu/cpu{cpu}/thermal_throttle/package_throttle_total_time_ms",
+			       .file_scale = 1 },
 	/*
-	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_drm.c):
+	 * drm sysfs, where turbostat.c probe_graphics() finds it (msr/probe_files.c):
 	 * idle residency in ms (Xe gtidle/idle_residency_ms, i915 rc6_residency_ms),
 	 * frequencies in MHz (Xe freq0/{cur,act}_freq, i915 rps_{cur,act}_freq_mhz)
 	 */

@@ -128,12 +128,6 @@ void select_words(void (*fn)(const char *word, void *arg), void *arg)
 	}
 }
 
-bool select_known(const char *name)
-{
-	/* a sysfs idle state column may be one on some machine */
-	return fixed_known(name) || idle_like(name);
-}
-
 /* Whether @name is a column one of this machine's idle states makes: "C1E%", "C1E", "C1E+", "C1E-". */
 static bool idle_named(const char *name, const struct idle_states *idle)
 {

@@ -49,7 +49,4 @@ bool select_names(const struct name_list *l, enum col_id id);
  */
 void select_words(void (*fn)(const char *word, void *arg), void *arg);
 
-/* Whether @name names a column of the table, or a group. */
-bool select_known(const char *name);
-
 #endif

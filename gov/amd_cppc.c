@@ -104,17 +104,42 @@ void amd_epp_limits(const struct gov_cpu *cpu, int performance, unsigned epp, st
 	r->epp = performance ? 0 : epp;
 }
 
-void amd_acpi_view(const struct gov_cpu *hw, struct gov_cpu *view)
+/*
+ * cpuinfo.max_freq of acpi-cpufreq on AMD (drivers/cpufreq/acpi-cpufreq.c):
+ * P0 until v5.10; from v5.11 the boost frequency, P0 x get_max_boost_ratio()
+ * >> SCHED_CAPACITY_SHIFT with ratio (highest_perf << 10) / nominal_perf
+ * (highest_perf: amd_get_highest_perf(), which the part's highest_perf stands
+ * for).  v5.11's 3c55e94c0ade ("cpufreq: ACPI: Extend frequency tables to
+ * cover boost frequencies") put it in the table as an entry with P0's control
+ * value; v5.12's 538b0188da46 ("cpufreq: ACPI: Set cpuinfo.max_freq directly
+ * if max boost is known") replaced that with cpuinfo.max_freq alone, the
+ * table staying P0..Pn.  Either way a request above P0 runs P0, boosted by
+ * CPB, so both are modelled as the v5.12 table.  Boost off (no_turbo): P0.
+ */
+static unsigned amd_acpi_max_khz(const struct gov_cpu *hw, int kver)
+{
+	if ((kver && kver < 511) || hw->no_turbo || !hw->nominal_perf || hw->highest_perf <= hw->nominal_perf)
+		return hw->pss_khz[0];
+	uint64_t ratio = ((uint64_t)hw->highest_perf << 10) / hw->nominal_perf;
+
+	return (unsigned)(((uint64_t)hw->pss_khz[0] * ratio) >> 10);
+}
+
+void amd_acpi_view(const struct gov_cpu *hw, int kver, struct gov_cpu *view)
 {
 	unsigned lo = hw->pss_khz[0];
 
 	*view = *hw;
 	for (size_t i = 1; i < GOV_MAX_PSS && hw->pss_khz[i]; i++)
 		lo = hw->pss_khz[i] < lo ? hw->pss_khz[i] : lo;
-	/* P-states in MHz: cpuinfo.max_freq is P0 (boost is the hardware's, not a table entry) */
-	view->bclk_khz = 1000;
-	view->min_pstate = lo / 1000;
-	view->max_pstate = view->max_pstate_physical = view->turbo_pstate = hw->pss_khz[0] / 1000;
+	/*
+	 * P-states in kHz: min is the lowest entry, turbo cpuinfo.max_freq; the
+	 * table (table_only) holds the P-states alone.
+	 */
+	view->bclk_khz = 1;
+	view->min_pstate = lo;
+	view->max_pstate = view->max_pstate_physical = hw->pss_khz[0];
+	view->turbo_pstate = amd_acpi_max_khz(hw, kver);
 	view->fi_ratio = 0;
 	view->freq_table = GOV_TABLE_DESC;
 	view->table_only = 1;

@@ -45,10 +45,11 @@ void amd_adjust_perf(const struct gov_cpu *cpu, int guided, unsigned long min_pe
 void amd_epp_limits(const struct gov_cpu *cpu, int performance, unsigned epp, struct hwp_request *r);
 
 /*
- * acpi-cpufreq on a part with AMD P-states: the governor's view (a table of
- * the P-states in MHz steps, cpuinfo.max_freq = P0) ...
+ * acpi-cpufreq on a part with AMD P-states in kernel kver (0: the newest):
+ * the governor's view (a table of the P-states in kHz steps; cpuinfo.max_freq
+ * P0 before v5.11, the boost frequency from then) ...
  */
-void amd_acpi_view(const struct gov_cpu *hw, struct gov_cpu *view);
+void amd_acpi_view(const struct gov_cpu *hw, int kver, struct gov_cpu *view);
 /* ... and the level the hardware runs for a table entry: P0 with boost on runs at highest perf (CPB). */
 unsigned amd_acpi_perf(const struct gov_cpu *hw, uint64_t khz);
 

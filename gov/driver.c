@@ -49,11 +49,11 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 	return 0;
 }
 
-void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out)
+void drv_governor_cpu(enum gov_driver d, int kver, const struct gov_cpu *part, struct gov_cpu *out)
 {
-	/* acpi-cpufreq on AMD: the hardware P-state table in MHz (gov/amd_cppc.c) */
+	/* acpi-cpufreq on AMD: the hardware P-state table in kHz (gov/amd_cppc.c) */
 	if (d == DRV_ACPI && !part->bclk_khz) {
-		amd_acpi_view(part, out);
+		amd_acpi_view(part, kver, out);
 		return;
 	}
 	*out = *part;
@@ -88,10 +88,12 @@ int drv_acpi_perf_ctl(const struct gov_cpu *cpu, uint64_t khz)
 /*
  * The driver's transition_delay_us when it sets one; else from the
  * transition latency (us): v4.7-v4.13 sugov_init() LATENCY_MULTIPLIER (1000)
- * x latency; v4.14-v6.11 cpufreq_policy_transition_delay_us() the same
- * capped at 2 ms unless the latency itself is longer; v6.12+ (commit
- * 37c6dccd6837, "cpufreq: Remove LATENCY_MULTIPLIER") latency x 1.5.
- * No latency: LATENCY_MULTIPLIER, then USEC_PER_MSEC: 1000 us throughout.
+ * x latency; v4.14-v6.8 cpufreq_policy_transition_delay_us() the same capped
+ * at 10 ms; v6.9-v6.11 capped at 2 ms (commit e13aa799c2a6, "cpufreq: Change
+ * default transition delay to 2ms", applied 2024-02-12 for v6.9) unless the
+ * latency itself is longer; v6.12+ (commit 37c6dccd6837, "cpufreq: Remove
+ * LATENCY_MULTIPLIER") latency x 1.5.  No latency: LATENCY_MULTIPLIER, then
+ * USEC_PER_MSEC: 1000 us throughout.
  */
 unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu)
 {
@@ -103,6 +105,8 @@ unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cp
 		return 1000;
 	if (kver && kver < 414)
 		return lat * 1000;
+	if (kver && kver < 609)
+		return lat * 1000 < 10000 ? lat * 1000 : 10000;
 	if (kver && kver < 612)
 		return lat > 2000 ? lat : lat * 1000 < 2000 ? lat * 1000 : 2000;
 	return lat + (lat >> 1);

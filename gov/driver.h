@@ -34,9 +34,9 @@ struct drv_request {
 /*
  * The part as a governor sees it through the driver: acpi-cpufreq's _PSS
  * table (GOV_TABLE_ACPI), no table under intel_pstate's passive modes
- * (GOV_TABLE_NONE), the part's own declaration otherwise.
+ * (GOV_TABLE_NONE), the part's own declaration otherwise; in kernel kver (0: the newest).
  */
-void drv_governor_cpu(enum gov_driver d, const struct gov_cpu *part, struct gov_cpu *out);
+void drv_governor_cpu(enum gov_driver d, int kver, const struct gov_cpu *part, struct gov_cpu *out);
 
 /* Can this governor run on that driver (hwp_boost on or off) with those caps?  0, or -EINVAL with a reason in err. */
 int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
@@ -105,15 +105,15 @@ unsigned drv_hwp_boost_update(struct hwp_boost *b, const struct hwp_request *cac
  * with time constant window_us), maps it to a performance level between
  * the request's min and max through an EPP-dependent gain, and moves its
  * level toward that with separate up and down time constants.  A non-zero
- * desired replaces the activity map as the target.  Every parameter is a
- * model choice, declared in gov/hwp.c with why.
+ * desired replaces the activity map as the target.  The caller hands the
+ * parameters: hwp_model_default's are model choices, declared in gov/hwp.c
+ * with why; fitted ones live with their fit (the simulator's: sim/hwp_fit.h).
  */
 struct hwp_model {
 	unsigned eval_us, window_us, up_tau_us, down_tau_us;
 	double gain_epp0, gain_epp255;	/* perf fraction of [min, max] per unit activity */
 };
 extern const struct hwp_model hwp_model_default;	/* declared choices (gov/hwp.c); AMD CPPC */
-extern const struct hwp_model hwp_model_intel;		/* free parameters from make sim-fit; Intel HWP */
 
 struct hwp_core {
 	double activity;		/* 0..1 */

@@ -12,6 +12,7 @@ struct drv_info {
 	unsigned delay_us;		/* policy->transition_delay_us it sets ... */
 	int delay_since;		/* ... from this kernel (100 X + Y); 0: never */
 	int cppc;			/* needs CPPC perf levels (AMD) */
+	int update_limits_since;	/* sets CPUFREQ_NEED_UPDATE_LIMITS from this kernel; 0: never */
 };
 
 /*
@@ -21,16 +22,19 @@ struct drv_info {
  * cpufreq_policy_transition_delay_us()) and INTEL_CPUFREQ_TRANSITION_DELAY_HWP
  * 5000 us with HWP (v5.9, "cpufreq: intel_pstate: Implement passive mode with
  * HWP enabled").  acpi-cpufreq sets no delay; its latency is _PSS's.
+ * intel_cpufreq sets CPUFREQ_NEED_UPDATE_LIMITS from v5.10 ("cpufreq: Introduce
+ * CPUFREQ_NEED_UPDATE_LIMITS driver flag"), which schedutil's sugov_start() copies
+ * into need_freq_update.
  */
 static const struct drv_info drv_table[DRV_COUNT] = {
 	[DRV_DIRECT] = { "direct", "no driver layer: the governor's P-state is the domain's request", 0, 0, 0, 0 },
 	[DRV_ACPI] = { "acpi-cpufreq", "_PSS with the turbo entry at base+1 MHz; the hardware picks the turbo bin", 0, 0, 0, 0 },
 	[DRV_INTEL_CPUFREQ] = { "intel_cpufreq", "intel_pstate passive, no HWP: PERF_CTL = DIV_ROUND_UP(freq, 100 MHz)", 0,
-				20, 500, 414 },
+				20, 500, 414, 0, 510 },
 	[DRV_HWP_PASSIVE_59] = { "hwp-passive-5.9", "intel_pstate passive with HWP, v5.9-v5.10: min = target, desired 0", 1,
-				 20, 5000, 509 },
+				 20, 5000, 509, 0, 510 },
 	[DRV_HWP_PASSIVE] = { "hwp-passive", "intel_pstate passive with HWP, v5.11+: schedutil's adjust_perf sets desired", 1,
-			      20, 5000, 509 },
+			      20, 5000, 509, 0, 510 },
 	[DRV_HWP_ACTIVE] = { "hwp-active", "intel_pstate active with HWP: powersave writes limits and EPP, performance min = max, EPP 0", 1,
 			     0, 0, 0 },
 	/* AMD_PSTATE_TRANSITION_LATENCY 20 us, AMD_PSTATE_TRANSITION_DELAY 1000 us (drivers/cpufreq/amd-pstate.c,
@@ -80,4 +84,11 @@ unsigned drv_delay_us(enum gov_driver d, int kver)
 int drv_needs_cppc(enum gov_driver d)
 {
 	return drv_table[d].cppc;
+}
+
+int drv_update_limits(enum gov_driver d, int kver)
+{
+	const struct drv_info *i = &drv_table[d];
+
+	return i->update_limits_since && (!kver || kver >= i->update_limits_since);
 }

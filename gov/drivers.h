@@ -33,5 +33,7 @@ unsigned drv_latency_us(enum gov_driver d, unsigned part_latency_us);
 unsigned drv_delay_us(enum gov_driver d, int kver);
 /* Whether the mode drives CPPC requests (needs a part with CPPC perf levels). */
 int drv_needs_cppc(enum gov_driver d);
+/* Whether the driver sets CPUFREQ_NEED_UPDATE_LIMITS in kernel kver (0: the newest). */
+int drv_update_limits(enum gov_driver d, int kver);
 
 #endif

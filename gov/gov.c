@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Governor registry, --governor parsing and listing, advisory mode (include/gov.h). */
+/* Governor registry, --governor parsing and listing, advisory mode (gov/gov.h). */
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -142,18 +142,6 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 	}
 	if (n > 7 && strncmp(p, "kernel=", 7) == 0)
 		return gov_parse_kernel(g, p + 7, n - 7, err, errlen);
-	if (n >= 6 && strncmp(p, "place=", 6) == 0) {
-		/* enum sim_place (sim/sim.h): 1 spread, 2 pack */
-		if (n == 12 && strncmp(p + 6, "spread", 6) == 0)
-			g->place = 1;
-		else if (n == 10 && strncmp(p + 6, "pack", 4) == 0)
-			g->place = 2;
-		else {
-			snprintf(err, errlen, "bad place '%.*s' (spread or pack)", (int)(n - 6), p + 6);
-			return -EINVAL;
-		}
-		return 0;
-	}
 	if (n > 4 && strncmp(p, "epp=", 4) == 0) {
 		char num[8];
 		char *stop;
@@ -176,6 +164,11 @@ static int gov_parse_driver(struct gov_inst *g, const char *p, const char *end, 
 }
 
 int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen)
+{
+	return gov_parse_keys(spec, out, NULL, NULL, err, errlen);
+}
+
+int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, void *ctx, char *err, size_t errlen)
 {
 	const char *colon = strchr(spec, ':');
 	size_t nlen = colon ? (size_t)(colon - spec) : strlen(spec);
@@ -209,6 +202,8 @@ int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen)
 		const char *end = comma ? comma : p + strlen(p);
 		int rc = gov_parse_driver(out, p, end, err, errlen);
 
+		if (rc > 0 && other)
+			rc = other(ctx, p, (size_t)(end - p), err, errlen);
 		if (rc > 0)
 			rc = gov_parse_assign(out, p, end, err, errlen);
 
@@ -239,8 +234,6 @@ void gov_list_print(FILE *out)
 	fputs("kernel (any governor; NAME:kernel=X.Y, default the newest): the version whose limits and default rate limits apply\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)
 		fprintf(out, "%-15s %s\n", drv_name(d), drv_description(d));
-	fputs("placement (--simulate on a part with packages or SMT; NAME:place=spread|pack): busy streams over\n"
-	      "packages first (sched_mc=0) or filling one package first (sched_mc=1 and 2)\n", out);
 }
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu)

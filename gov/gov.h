@@ -142,7 +142,6 @@ struct gov_inst {
 	int epp;			/* epp=N for the HWP drivers; -1: the driver's default */
 	int hwp_boost;			/* hwp_boost=1 (hwp-active): sysfs hwp_dynamic_boost; the kernel's default only on SKL/SKX servers */
 	int kver;			/* kernel=X.Y as 100 X + Y (4.15: 415); 0: the newest the models follow */
-	int place;			/* place=spread|pack (enum sim_place, sim/sim.h): where --simulate puts busy streams */
 };
 
 /* Governors, in the order `--governor list` shows them. */
@@ -152,6 +151,15 @@ const struct gov_ops *gov_find(const char *name);
 
 /* "NAME[:p=v,...]" -> *out; 0, or -EINVAL with a one-line reason in err. */
 int gov_parse(const char *spec, struct gov_inst *out, char *err, size_t errlen);
+/*
+ * A key=value of a spec that is neither the governor's nor its driver's,
+ * offered to the caller (the simulator takes place=): 0 taken, 1 not the
+ * caller's (the governor's parameters are tried next), -EINVAL with a
+ * one-line reason in err.  ctx is the caller's.
+ */
+typedef int gov_key_fn(void *ctx, const char *key, size_t n, char *err, size_t errlen);
+/* gov_parse, with the keys the governor does not know offered to @other first. */
+int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, void *ctx, char *err, size_t errlen);
 /* A parameter of an instance by name (programming error -> 0). */
 long gov_param(const struct gov_inst *g, const char *name);
 void gov_list_print(FILE *out);

@@ -20,24 +20,14 @@
  *     activity above 1/8 asks for max.
  * No efficient-frequency preference and no package-level coordination.
  *
- * hwp_model_intel, the controller under intel_pstate's HWP modes, takes its
- * free parameters (gain_epp0, up_tau_us) from make sim-fit's fit to seed
- * 004's 8x_SKYLAKE_UMA rows (sim/sim_fit_hwp.h says which rows, the grids and
- * the residuals); the rest are held at the choices above.  amd-pstate's
- * guided and active modes keep hwp_model_default: an Intel client part's fit
- * says nothing about AMD's platform controller.
+ * The model takes its parameters (struct hwp_model): make sim-fit's fitted
+ * ones for Intel HWP live with the fit, in sim/hwp_fit.c.
  */
 #include "gov/driver.h"
-#include "sim/sim_fit_hwp.h"
 
 const struct hwp_model hwp_model_default = {
 	.eval_us = 1000, .window_us = 4000, .up_tau_us = 2000, .down_tau_us = 20000,
 	.gain_epp0 = 8.0, .gain_epp255 = 1.0,
-};
-
-const struct hwp_model hwp_model_intel = {
-	.eval_us = 1000, .window_us = SIM_FIT_HWP_WINDOW_US, .up_tau_us = SIM_FIT_HWP_UP_TAU_US,
-	.down_tau_us = SIM_FIT_HWP_DOWN_TAU_US, .gain_epp0 = SIM_FIT_HWP_GAIN_EPP0, .gain_epp255 = 1.0,
 };
 
 static double hwp_clamp(double v, double lo, double hi)

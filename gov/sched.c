@@ -152,27 +152,43 @@ static int sched_decide(const struct gov_inst *g, struct gov_state *st, const st
 	}
 	gov_trace_add(d, "raw_khz", (int64_t)raw);
 
+	/*
+	 * sugov_start(): next_freq and cached_raw_freq start at 0, need_freq_update
+	 * false unless the driver sets CPUFREQ_NEED_UPDATE_LIMITS; so a first raw
+	 * frequency of 0 hits the cache, next_freq stays 0 and nothing is committed
+	 * (sugov_update_next_freq()): the CPU stays at policy->cur.  st->started: a
+	 * frequency was committed.
+	 */
+	int need_update = !st->started && drv_update_limits(g->driver, g->kver);
 	int64_t next;
-	if (st->started && (int64_t)raw == st->cached_raw_khz) {
+	if (!need_update && (int64_t)raw == st->cached_raw_khz) {
 		next = st->next_khz;
 	} else {
 		int64_t prev_raw = st->cached_raw_khz;
 
 		st->cached_raw_khz = (int64_t)raw;
 		next = sched_resolve(cpu, raw);
-		/* sugov_hold_freq(): no idle since the last update, so do not go lower */
+		/*
+		 * sugov_hold_freq(): no idle since the last update, so do not go lower.
+		 * Before v5.11 ("sched: cpufreq_schedutil: restore cached freq when next_f
+		 * is not changed") sugov_update_single() zeroed cached_raw_freq here.
+		 */
 		if (st->started && !st->idled_unseen && next < st->next_khz) {
 			next = st->next_khz;
-			st->cached_raw_khz = prev_raw;
+			st->cached_raw_khz = g->kver && g->kver < 511 ? 0 : prev_raw;
 		}
 	}
 	gov_trace_add(d, "next_khz", next);
+	st->idled_unseen = 0;
+	if (!need_update && next == st->next_khz && !st->next_khz) {
+		gov_decide_pstate(cpu, d, (int)st->cur_pstate);
+		return 1;
+	}
 	if (!st->started || next != st->next_khz) {
 		st->next_khz = next;
 		st->last_freq_update_us = (int64_t)s->now_us;
 	}
 	st->started = 1;
-	st->idled_unseen = 0;
 	gov_decide_khz(cpu, d, (uint64_t)st->next_khz, GOV_REL_L);
 	gov_state_set_current(st, cpu, d->pstate);
 	return 1;

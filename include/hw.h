@@ -123,7 +123,7 @@ struct hw {
 
 /* Constructors; each returns NULL with *err set to a one-line reason. */
 struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen);
-/* @path: "-" is standard output; opened by the rules of fs/outfile.h */
+/* @path: "-" is standard output; opened by the rules of lib/outfile.h */
 struct hw *hw_record_open(struct hw *live, const char *path, char *err, size_t errlen);
 /*
  * A recording's own lines ("tool VERSION", "options ARGS", escaped) and the

@@ -24,7 +24,7 @@
 
 #include "sim/calfit.h"
 #include "measure/calibrate.h"
-#include "measure/facts_read.h"
+#include "measure/startup.h"
 #include "msr/cpufreq_act.h"
 #include "lib/outfile.h"
 #include "msr/topology.h"
@@ -353,7 +353,7 @@ int calibrate_power(struct hw *hw, const struct options *o, FILE *out, char *err
 		return 1;
 	int cpu0 = topo.cpu[0].cpu, rc = 2;
 
-	if (facts_read(hw, cpu0, &rs, &f) || gov_cpu_from_facts(&f, &g) || !g.bclk_khz) {
+	if (startup_facts(hw, &topo, &rs, &f) || gov_cpu_from_facts(&f, &g) || !g.bclk_khz) {
 		snprintf(err, errlen, "--calibrate-power needs the ratio P-states of an Intel part (MSR_PLATFORM_INFO)");
 	} else if (hw_read_msr(hw, cpu0, MSR_RAPL_POWER_UNIT, &unit)) {
 		snprintf(err, errlen, "--calibrate-power needs RAPL energy counters (MSR_RAPL_POWER_UNIT 0x606 unreadable)");

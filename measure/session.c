@@ -16,7 +16,7 @@
 #include "decode/select.h"
 #include "decode/thermal.h"
 #include "measure/advise.h"
-#include "measure/facts_read.h"
+#include "measure/startup.h"
 #include "decode/cstate_limit.h"
 #include "measure/session.h"
 #include "msr/access_why.h"
@@ -84,8 +84,7 @@ static void core_therm_read(struct session *s)
 static int facts_open(struct session *s, char *err, size_t errlen)
 {
 	/* calloc: the text room is touched only as it is written (include/regset.h) */
-	int rc = (s->rs = calloc(1, sizeof(*s->rs))) ? facts_read(s->hw, s->topo.cpu[0].cpu, s->rs, &s->facts)
-						      : -ENOMEM;
+	int rc = (s->rs = calloc(1, sizeof(*s->rs))) ? startup_facts(s->hw, &s->topo, s->rs, &s->facts) : -ENOMEM;
 
 	if (rc)
 		snprintf(err, errlen, "cpu%d: cannot identify the processor (CPUID: %s)", s->topo.cpu[0].cpu,
@@ -215,6 +214,19 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
 		colset_del(enabled, COL_FREQINV);
+	/*
+	 * the exporter's limit metrics (the mixin's alerts): throttled time, and on Intel
+	 * intervals per reason (AMD has no limit reasons register: not asked for, not said)
+	 */
+	bool prom = o->listen || o->format == FORMAT_PROMETHEUS;
+	bool plr = prom && s->facts.id.vendor == VENDOR_INTEL;
+
+	for (int id = COL_LIM_PROCHOT; plr && id <= COL_LIM_TRANSITION; id++)
+		colset_add(enabled, id);
+	if (prom) {
+		colset_add(enabled, COL_CORETHR_MS);
+		colset_add(enabled, COL_PKGTHR_MS);
+	}
 	/* the top view answers "why is Bzy_MHz low?" on each package line */
 	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
 		colset_add(enabled, id);

@@ -98,13 +98,10 @@ void session_start_error(const struct session *s, int rc, char *buf, size_t len)
  * sums, derive, ask the advisory governors, fill s->table.  On the first
  * interval the column layout is fixed (the enabled columns that have a
  * value).  -ENODATA at the end of a replay; -EINVAL with @err set when
- * --show/--hide name no column.
- */
-/*
- * -EAGAIN with the reason in @err (interval mode): a CPU came online that the
- * topology lacks, or one came back online as another core; close and open the
- * session again.  Fork mode and the top view keep their CPUs and say so in
- * the notice.
+ * --show/--hide name no column.  -EAGAIN with the reason in @err (interval
+ * mode): a CPU came online that the topology lacks, or one came back online
+ * as another core; close and open the session again.  Fork mode and the top
+ * view keep their CPUs and say so in the notice.
  */
 int session_step(struct session *s, char *err, size_t errlen);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Names and keys of the recording format (include/recfmt.h). */
+/* Names and keys of the recording format (msr/recfmt.h). */
 #include <errno.h>
 #include <string.h>
 

@@ -21,7 +21,7 @@
  * user space cannot take, so a read racing theirs can return another
  * register's value to either side.  k10temp reads the temperature register
  * every time its hwmon file is read, often by a monitoring daemon; where it
- * is bound we use its hwmon file instead (msr/powercap.c) and never touch
+ * is bound we use its hwmon file instead (msr/probe.c) and never touch
  * the pair.  Without k10temp the remaining kernel users read SMN rarely (at
  * probe, on a machine-check), so the small chance of one wrong sample is
  * accepted there in exchange for having a temperature at all.  The check is

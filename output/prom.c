@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "decode/col_export.h"
+#include "decode/limits.h"
 #include "decode/stats.h"
 #include "output/prom.h"
 #include "output/render.h"
@@ -87,6 +88,8 @@ static double counter(const struct col_metric *m, const struct stats *st, size_t
 		return st->sum[i] / 100;	/* percent of each interval times its seconds */
 	case EX_MPS:
 		return st->sum[i] * 1e6;	/* millions per second times seconds */
+	case EX_MSEC:
+		return st->total[i] / 1e3;
 	default:
 		return st->total[i];		/* joules, or the counts */
 	}
@@ -180,6 +183,9 @@ static void family_label(FILE *out, const struct col_metric *m, const struct tab
 		else
 			snprintf(state, sizeof(state), "%.*s", (int)strcspn(oc->name, "%"), oc->name);
 		v = state;
+		break;
+	case XL_LIMIT:
+		v = limits_field(m->arg);
 		break;
 	case XL_IDLE_KIND:
 		/* "C1-", "C1", "C1+": the state, then the kind by the column's sub */
@@ -331,7 +337,14 @@ static void expose(FILE *out, const struct renderer *r, const struct table *t, s
 			     "# TYPE " PFX "info gauge\n" PFX "info{%s} 1\n# HELP " PFX "interval_seconds Length "
 			     "of the last interval.\n# TYPE " PFX "interval_seconds gauge\n",
 			r->info ? r->info : "");
+	if (!later && r->gauges)
+		fputs(r->gauges, out);
 	fprintf(out, PFX "interval_seconds %.9g%s\n", t->interval_s, later ? stamp : "");
+	/* the denominator of a share of intervals (core_perf_limit_intervals_total) */
+	if (needs_head(p, "intervals_total"))
+		fputs("# HELP " PFX "intervals_total Intervals since the exporter started.\n"
+		      "# TYPE " PFX "intervals_total counter\n", out);
+	fprintf(out, PFX "intervals_total %d%s\n", p->st->intervals, later ? stamp : "");
 	put_families(out, t, p, later ? stamp : NULL);
 	put_cycles(out, t, p, later ? stamp : NULL);
 	put_implausible(out, p, later ? stamp : NULL);
@@ -374,25 +387,3 @@ const struct render_ops render_prometheus = {
 	.interval = prom_interval,
 	.end = prom_end,
 };
-
-/* A "name=value" label of a frequency fact, left out where the fact is unknown (0). */
-static size_t mhz_label(char *buf, size_t len, const char *name, double mhz)
-{
-	int n = mhz > 0 ? snprintf(buf, len, ",%s=\"%.0f\"", name, mhz) : 0;
-
-	return n > 0 && (size_t)n < len ? (size_t)n : 0;
-}
-
-void prom_info_labels(const struct cpu_facts *f, char *buf, size_t len)
-{
-	double base = f->base_khz.state == FACT_OK || f->base_khz.state == FACT_CPUID_SYSFS ? f->base_khz.v / 1000.0 : 0;
-	double turbo = f->trl.n ? facts_ratio_mhz(f, f->trl.lv[f->trl.n - 1].ratio) : 0;	/* fewest active cores */
-	int n = snprintf(buf, len, "family=\"%u\",model=\"0x%x\",stepping=\"%u\",platform=\"%s\",turbo=\"%s\"",
-			 f->id.family, f->id.model, f->id.stepping, f->pf ? f->pf->name : "",
-			 f->turbo_disabled ? "off" : "on");
-	size_t used = n > 0 && (size_t)n < len ? (size_t)n : 0;
-
-	used += mhz_label(buf + used, len - used, "base_mhz", base);
-	used += mhz_label(buf + used, len - used, "max_turbo_mhz", turbo);
-	mhz_label(buf + used, len - used, "freqinv_max_mhz", f->fi_max_khz / 1000.0);
-}

@@ -14,20 +14,29 @@
 
 extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
 
-static const struct render_ops *const renderers[] = { &render_turbostat, &render_csv, &render_json,
-						      &render_prometheus };
+static const struct render_ops *const renderers[FORMAT_COUNT] = {
+	[FORMAT_TURBOSTAT] = &render_turbostat, [FORMAT_CSV] = &render_csv, [FORMAT_JSON] = &render_json,
+	[FORMAT_PROMETHEUS] = &render_prometheus,
+};
 
-const struct render_ops *render_find(const char *format)
+int render_format_parse(const char *name, enum out_format *f)
 {
-	for (size_t i = 0; i < sizeof(renderers) / sizeof(renderers[0]); i++)
-		if (strcmp(renderers[i]->name, format) == 0)
-			return renderers[i];
-	return NULL;
+	for (size_t i = 0; i < FORMAT_COUNT; i++)
+		if (strcmp(renderers[i]->name, name) == 0) {
+			*f = (enum out_format)i;
+			return 0;
+		}
+	return -EINVAL;
+}
+
+const struct render_ops *render_of(enum out_format f)
+{
+	return renderers[f];
 }
 
 const char *render_format_name(size_t i)
 {
-	return i < sizeof(renderers) / sizeof(renderers[0]) ? renderers[i]->name : NULL;
+	return i < FORMAT_COUNT ? renderers[i]->name : NULL;
 }
 
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag)

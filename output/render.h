@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "decode/table.h"
+#include "options.h"
 #include "output/record.h"
 
 struct renderer;
@@ -44,6 +45,7 @@ struct renderer {
 	 */
 	struct stats *acc;
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
+	const char *gauges;		/* Prometheus: the start-up facts' families (prom_fact_gauges()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
 	bool host_done;
 	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
@@ -52,8 +54,10 @@ struct renderer {
 	int err;			/* -errno of a failed publish: the run ends there */
 };
 
-/* The ops for "turbostat", "csv", "json" or "prometheus"; NULL for an unknown name. */
-const struct render_ops *render_find(const char *format);
+/* --format's name -> *f: 0, or -EINVAL for an unknown name. */
+int render_format_parse(const char *name, enum out_format *f);
+/* The ops of format @f. */
+const struct render_ops *render_of(enum out_format f);
 
 /* The name of format @i ("turbostat", "csv"...), NULL past the last: --format's completion. */
 const char *render_format_name(size_t i);

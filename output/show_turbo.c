@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * --show-turbo renderer (include/show_turbo.h).  Text follows turbostat's
+ * --show-turbo renderer (output/show_turbo.h).  Text follows turbostat's
  * "N * B = F MHz ..." lines (turbostat.c dump_turbo_ratio_limits()), then a
  * bar chart of ratio against active cores, then the frequency-invariance
  * reference.

@@ -2,7 +2,7 @@
 /*
  * The power model --calibrate-power fits (sim/calfit.c) to what a machine
  * drew at each pinned P-state, in the form --simulate's power model takes
- * (sim/sim.h struct sim_power):
+ * (sim/power.h struct sim_power):
  *
  *   per busy core  P(f) = (leak_w + dyn_max_w x f / f_top) x v(f)^2,
  *   v(f) = V(f) / V(f_top) = 1 - slope x (1 - f / f_top)   (V linear in f),
@@ -24,7 +24,9 @@
 
 #include <stddef.h>
 
-#include "sim/sim.h"
+#include "sim/power.h"
+
+struct gov_cpu;
 
 /* One pinned P-state as measured over its interval. */
 struct cal_step {

@@ -7,7 +7,7 @@
  * online CPUs, at most 8), __sched_period() and sched_slice() through
  * __calc_delta()'s fixed-point inverse weight.
  */
-#include "sim/sim.h"
+#include "sim/cfs.h"
 
 #define CFS_LATENCY_NS 6000000ULL	/* sysctl_sched_latency, normalized */
 #define CFS_MIN_GRAN_NS 750000ULL	/* sysctl_sched_min_granularity, normalized */

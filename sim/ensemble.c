@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/power.h"
+#include "sim/progress.h"
 #include "sim/sim.h"
 
 /*
@@ -64,13 +67,21 @@ uint64_t sim_seed_at(unsigned s)
 }
 
 /*
- * The run-level spread of governor i's run of draw s: its own, so that a
- * ratio's interval carries the spread of two runs, as a measured ratio of two
- * benchmark runs does; the phases stay the seed's (paired).
+ * The run-level spread of one configuration's run of draw s (the governor as
+ * written, and its placement): each configuration its own, so that a ratio's
+ * interval carries the spread of two runs, as a measured ratio of two
+ * benchmark runs does; the phases stay the seed's (paired).  The same
+ * configuration twice is the same run (make sim-report's null model: ratio 1
+ * exactly).  FNV-1a over the spec, then the placement.
  */
-static uint64_t sim_run_seed_at(unsigned s, size_t i)
+static uint64_t sim_run_seed_at(unsigned s, const struct gov_inst *g, enum sim_place place)
 {
-	return sim_seed_at(s) ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL);
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (const char *c = g->spec; *c; c++)
+		h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
+	h = (h ^ (uint64_t)place) * 0x100000001b3ULL;
+	return sim_seed_at(s) ^ h;
 }
 
 /* Adds @r / @n into @mean, field by field (the labels and counts of the first). */
@@ -110,8 +121,8 @@ static void result_add(struct sim_result *mean, const struct sim_result *r, unsi
 		mean->energy_per_w[k] += r->energy_per_w[k] / n;
 }
 
-int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, unsigned seeds,
-		     const struct sim_progress *progress, struct sim_ensemble *e)
+int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, const enum sim_place *place, size_t ngov,
+		     unsigned seeds, const struct sim_progress *progress, struct sim_ensemble *e)
 {
 	if (!ngov || ngov > SIM_MAX_GOVERNORS || !seeds || seeds > SIM_MAX_SEEDS)
 		return -EINVAL;
@@ -130,7 +141,9 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, siz
 		for (size_t i = 0; !err && i < ngov; i++) {
 			struct sim_result r;
 
-			c.run_seed = sim_run_seed_at(s, i);
+			if (place)
+				c.place = place[i];
+			c.run_seed = sim_run_seed_at(s, &g[i], c.place);
 			err = sim_run(&c, &g[i], &r);
 			if (err)
 				break;

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Request latencies of one simulated run (sim/sim.h), as percentiles in
+ * Request latencies of one simulated run (sim/lathist.h), as percentiles in
  * bounded memory: a run of tbench completes millions of requests, so they go
  * into buckets of 1/32 octave (the layout of a log-linear histogram, as
  * HdrHistogram's with five significant bits) instead of a list.
  */
 #include <math.h>
+#include <stddef.h>
 
-#include "sim/sim.h"
+#include "sim/lathist.h"
 
 #define SUB_BITS 5			/* SIM_LAT_SUB = 2^5 */
 

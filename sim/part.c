@@ -12,7 +12,10 @@
 
 #include "sim/partfile.h"
 #include "gov/amd_cppc.h"
+#include "sim/part.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
 #include "sim/sim_fit.h"
 
 /*
@@ -24,6 +27,15 @@
  */
 #define KNM_CPU { .min_pstate = 10, .max_pstate = 11, .max_pstate_physical = 11, .turbo_pstate = 12, \
 		  .bclk_khz = 100000, .fi_ratio = 1024, .aperf_mperf_shift = 10, .freq_table = GOV_TABLE_NONE }
+/*
+ * The tile's turbo limit by its active cores (1, 2), from the machine's table: the seed's
+ * turbostat lines "68C 1100" and "30C 1200" (MSR_TURBO_RATIO_LIMIT in the Xeon Phi bucket
+ * layout, decoded by decode/trl.c trl_decode_knl()).  The simulated tile stands for the
+ * whole machine under tbench, whose clients spread over every core: k of its 2 cores
+ * active is k x 68 / 2 of the machine's (a model choice), 34 or 68, over 30 either way:
+ * ratio 11 (1.1 GHz).  1.2 GHz needs 30 or fewer of the 68 cores busy (test_sim_parts).
+ */
+#define KNM_TRL { 11, 11 }
 #define KNM_POWER { .vmin_mv = 800, .vbase_mv = 850, .vmax_mv = 900, .leak_w = 0.6, .dyn_max_w = 2.0, .uncore_w = 0.8, \
 		    .transition_us = 20, .ncstates = 2, .cstate = { { "C1", 1, 2, 1.0 }, { "C6", 120, 500, 0.0 } } }
 
@@ -67,7 +79,7 @@ static const struct sim_part sim_parts[] = {
 		.description = "Xeon Phi 7255 (Knights Mill): 1.0 GHz efficient, 1.1 base, 1.2 max, 68 cores (one 2-core tile simulated)",
 		.cores = 68,
 		.domain_cores = 2,	/* model choice: one tile (two cores sharing an L2) */
-		.trl = { 12, 12 },
+		.trl = KNM_TRL,
 		/* KNM_CPU above; intel_pstate in passive mode (intel_cpufreq) for the cpufreq governors */
 		.cpu = KNM_CPU,
 		.power = KNM_POWER,
@@ -159,6 +171,12 @@ static const struct sim_part sim_parts[] = {
 		 * core dual socket", 8 logical CPUs.  The part is not named there: an E5430-like
 		 * Harpertown (Intel ARK: 2.66 GHz, 1333 MT/s bus, so 333 MHz x 8; EIST down to x6)
 		 * is a choice.  P-states per package (one voltage plane per socket), no turbo.
+		 * Of the two mechanisms the thread names, a package idle as a whole (its
+		 * "Package Idle(%)" columns) is modelled (pkg_idle_w below); shared caches (it
+		 * credits sched_mc=2's faster runs to less cache-line bouncing, a claim it
+		 * means to check with performance counters) are left out: the thread gives no
+		 * measure of them, so any speed-up would be a free constant fitted to the very
+		 * times it should predict.
 		 */
 		.topo = { .packages = 2, .smt = 1, .domain_cpus = 0, .smt_yield = 1.0, .pkg_idle_w = 3.0 },
 		.cpu = { .min_pstate = 6, .max_pstate = 8, .max_pstate_physical = 8, .turbo_pstate = 8,
@@ -184,7 +202,7 @@ static const struct sim_part sim_parts[] = {
 		 * the package in a package C-state (pkg_idle_w = uncore_w).
 		 */
 		.topo = { .packages = 1, .smt = 4, .domain_cpus = 0, .smt_yield = 2.0, .pkg_idle_w = 0.8 },
-		.trl = { 12, 12 },
+		.trl = KNM_TRL,
 		.cpu = KNM_CPU,
 		.power = KNM_POWER,
 	},

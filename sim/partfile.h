@@ -14,7 +14,7 @@
  *   freq_table asc|desc|none|acpi  the cpufreq driver's table (gov/gov.h enum gov_freq_table)
  *   latency_us N                   cpuinfo.transition_latency
  *   volts VMIN VBASE VMAX          mV at min, base and top (required)
- *   leak_w W / dyn_max_w W / uncore_w W   (sim/sim.h struct sim_power; required)
+ *   leak_w W / dyn_max_w W / uncore_w W   (sim/power.h struct sim_power; required)
  *   poll_frac F                    share of dyn_max_w drawn in the poll loop, 0..1 (optional)
  *   transition_us N
  *   cstate NAME EXIT_US RESIDENCY_US LEAK_FRAC   shallow to deep, up to 4
@@ -26,7 +26,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "sim/sim.h"
+#include "sim/part.h"
+#include "sim/power.h"
 
 #define PART_FILE_MAX 65536		/* bytes of a part file read */
 

@@ -5,7 +5,7 @@
  * meets them.  The decay itself is sim/sim.c's (exact per nanosecond, not per
  * 1024 us period).
  */
-#include "sim/sim.h"
+#include "sim/pelt.h"
 
 #define SCHED_CAPACITY_SCALE 1024
 /* kernel/sched/fair.c: UTIL_EST_MARGIN is 1% of the capacity scale, UTIL_EST_WEIGHT_SHIFT 2 (w = 1/4) */

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Power of one core of the domain (sim/sim.h struct sim_power).  CMOS
+ * Power of one core of the domain (sim/power.h struct sim_power).  CMOS
  * dynamic power is C x f x V^2; leakage is taken as V^2 (leakage current
  * grows with voltage), a model choice rather than a measured curve.  The
  * domain shares one voltage, so an idle core that still leaks (C1) does so
  * at the voltage its busy siblings asked for.
  */
-#include "sim/sim.h"
+#include "gov/gov.h"
+#include "sim/power.h"
 
 void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)
 {

@@ -7,7 +7,7 @@
  */
 #include <time.h>
 
-#include "sim/sim.h"
+#include "sim/progress.h"
 
 static double progress_now(void)
 {

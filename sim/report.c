@@ -12,7 +12,12 @@
 #include <string.h>
 
 #include "output/jsonw.h"
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/power.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 #define REPORT_LABEL_W 20
 

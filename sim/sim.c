@@ -31,6 +31,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "sim/cfs.h"
 #include "sim/sim_state.h"
 
 /* PELT: y^32 = 1/2 with 1024 us periods, i.e. a factor 2^(-1/32768000) per ns. */
@@ -459,6 +460,7 @@ static void sim_wake_stream(struct sim *s, unsigned k, uint64_t at)
 			continue;
 		if (d->mode == CORE_IDLE && d->idle_until == SIM_NEVER && d->sp->ph.wait) {
 			d->idle_until = at;
+			d->sp->wake_due = at;	/* its wake-up latency counts from then */
 		} else {
 			d->sp->woken = 1;
 			d->sp->woken_at = at;
@@ -508,6 +510,7 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 		sim_begin_phase(s, c, s->t);
 		return;
 	}
+	c->sp->wake_due = c->idle_until != SIM_NEVER ? c->idle_until : 0;
 	sim_task_sleep(c);
 	if (s->rq) {
 		/* the leftmost queued stream runs next; with none the CPU idles to its first wake-up */
@@ -537,6 +540,7 @@ static void sim_wake(struct sim *s, struct sim_core *c)
 
 	c->sleep_iowait = 0;
 	c->polling = 0;
+	sim_stream_runs(s, c->sp);
 	sim_begin_phase(s, c, s->t);
 	sim_domain_update(s);
 	if (s->g->ops->drive == GOV_DRIVE_UPDATE) {
@@ -734,6 +738,15 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->unfinished = s->requests_done < s->cfg->requests;
 	for (int k = 0; k < 3; k++)
 		r->request_pct_us[k] = sim_lat_pct(&s->lat, (double[]){ 50, 95, 99 }[k]) / 1000.0;
+	for (int k = 0; k < 3; k++)
+		r->wake_pct_us[k] = sim_lat_pct(&s->wake_lat, (double[]){ 50, 95, 99 }[k]) / 1000.0;
+	r->nstreams = s->nstreams;
+	for (unsigned k = 0; k < s->nstreams; k++) {
+		const struct sim_stream *sp = &s->stream[k];
+
+		r->stream_wake_us[k] = sp->wake_n ? (double)sp->wake_sum_ns / (double)sp->wake_n / 1000.0 : 0;
+		r->stream_wake_max_us[k] = (double)sp->wake_max_ns / 1000.0;
+	}
 }
 
 /*
@@ -779,7 +792,7 @@ static int sim_paired(const struct sim_config *cfg, unsigned nstreams)
  * from the start (a first phase with work) take the placement's CPUs in
  * order, the streams the workload leaves idle the CPUs left.
  */
-static void sim_place_streams(const struct sim_config *cfg, const struct gov_inst *g, unsigned *stream_cpu)
+static void sim_place_streams(const struct sim_config *cfg, unsigned *stream_cpu)
 {
 	unsigned n = cfg->cores, rank = 0;
 	int busy[SIM_MAX_CORES];
@@ -797,7 +810,7 @@ static void sim_place_streams(const struct sim_config *cfg, const struct gov_ins
 		for (unsigned k = 0; k < n; k++) {
 			if (busy[k] != pass)
 				continue;
-			stream_cpu[k] = sim_topo_place(cfg->topo, n, (enum sim_place)g->place, rank++);
+			stream_cpu[k] = sim_topo_place(cfg->topo, n, cfg->place, rank++);
 		}
 }
 
@@ -820,7 +833,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	memset(&x, 0, sizeof(x));
 	x.cfg = cfg;
 	x.g = g;
-	drv_governor_cpu(g->driver, cpu, &x.gcpu);
+	drv_governor_cpu(g->driver, g->kver, cpu, &x.gcpu);
 	if (drv_needs_cppc(g->driver) && cpu->cppc_shmem)
 		x.slow_ns = (uint64_t)(cfg->cppc_latency_us ? cfg->cppc_latency_us : CPPC_SHMEM_LATENCY_US) * 1000;
 	x.base_khz = gov_pstate_khz(cpu, (int)cpu->max_pstate_physical);
@@ -839,7 +852,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		x.dom[d].khz = gov_pstate_khz(cpu, x.dom[d].pstate);
 	}
 	unsigned stream_cpu[SIM_MAX_CORES];
-	sim_place_streams(cfg, g, stream_cpu);
+	sim_place_streams(cfg, stream_cpu);
 	for (unsigned i = 0; i < cfg->cores; i++) {
 		struct sim_core *c = &x.core[i];
 

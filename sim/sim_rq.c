@@ -15,6 +15,7 @@
  * buddies, no SIS_PROP scan limit, no periodic or idle load balancing, the
  * governor called at a wake-up and at ticks as without run queues.
  */
+#include "sim/cfs.h"
 #include "sim/sim_state.h"
 
 /*
@@ -62,6 +63,8 @@ void sim_rq_run(struct sim *s, struct sim_core *c, struct sim_stream *sp)
 {
 	c->sp = sp;
 	sp->state = STREAM_RUN;
+	if (c->mode == CORE_BUSY)
+		sim_stream_runs(s, sp);	/* on the idle path it runs once the CPU is awake (sim_wake()) */
 	sp->exec_start = sp->sum_exec;
 	sim_rq_min_vruntime(s, c);
 }

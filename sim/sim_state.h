@@ -10,7 +10,12 @@
 
 #include "gov/gov_impl.h"
 #include "gov/amd_cppc.h"
+#include "sim/hwp_fit.h"
+#include "sim/lathist.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 #define UNITS_PER_CYCLE 1000000ULL	/* kHz x ns per cycle */
 #define SIM_BASIS_CACHE 256		/* P-states whose power basis is cached (ratios and CPPC levels fit) */
@@ -46,6 +51,9 @@ struct sim_stream {
 	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
 	int woken;			/* a wake-up (struct sim_phase's wake) came before its wait ... */
 	uint64_t woken_at;		/* ... for then */
+	/* wake-up latency: from the end of its sleep to running again (sim_stream_runs()) */
+	uint64_t wake_due;		/* its sleep ends then; 0: not asleep */
+	uint64_t wake_n, wake_sum_ns, wake_max_ns;
 };
 
 struct sim_core {
@@ -111,6 +119,7 @@ struct sim {
 	uint64_t slow_ns;		/* CPPC requests through shared memory take this long; 0: at once */
 	uint64_t requests_done;		/* all CPUs' (fixed work ends at cfg->requests) */
 	struct sim_lathist lat;		/* their latencies */
+	struct sim_lathist wake_lat;	/* every stream's wake-up latencies */
 	/*
 	 * Per-run constants computed once (the same calls, so the same doubles):
 	 * a thread's SMT share by busy siblings, and one core's power basis by
@@ -131,6 +140,7 @@ static inline unsigned sim_cpu_of(const struct sim *s, const struct sim_core *c)
 void sim_task_detach(struct sim_core *c, struct sim_task *tk);
 void sim_task_sleep(struct sim_core *c);
 void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, uint64_t t);
+void sim_stream_runs(struct sim *s, struct sim_stream *sp);
 
 /* The governor's call on a CPU at a wake-up (sim/sim.c's, given to the run queues) */
 typedef void sim_gov_call_fn(struct sim *s, struct sim_core *c, int iowait_flag);

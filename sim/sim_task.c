@@ -3,6 +3,7 @@
  * The closed loop's streams (sim/sim.c): a stream's next phase, and the
  * PELT util its tasks carry onto a CPU, off it when they leave and back.
  */
+#include "sim/pelt.h"
 #include "sim/sim_state.h"
 
 void sim_task_detach(struct sim_core *c, struct sim_task *tk)
@@ -61,4 +62,23 @@ void sim_stream_phase(struct sim *s, struct sim_core *c, struct sim_stream *sp, 
 	sim_task_enqueue(c, sp);
 	sp->phase_start = t;
 	sp->rem = sp->ph.cycles * UNITS_PER_CYCLE;
+}
+
+/*
+ * The stream runs its work now: a wake-up latency ends (the C-state exit,
+ * then the wait on the run queue), counted as the kernel's wakeup-to-switch
+ * time (sched_waking to sched_switch in a trace).
+ */
+void sim_stream_runs(struct sim *s, struct sim_stream *sp)
+{
+	if (!sp->wake_due || s->t < sp->wake_due)
+		return;
+	uint64_t ns = s->t - sp->wake_due;
+
+	sp->wake_due = 0;
+	sp->wake_n++;
+	sp->wake_sum_ns += ns;
+	if (ns > sp->wake_max_ns)
+		sp->wake_max_ns = ns;
+	sim_lat_add(&s->wake_lat, ns);
 }

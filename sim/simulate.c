@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The --simulate entry point (sim/sim.h): checks the options, runs each
+ * The --simulate entry point (sim/simulate.h): checks the options, runs each
  * governor on the same workload and part, prints the report.
  */
 #include <errno.h>
@@ -10,7 +10,15 @@
 #include <string.h>
 
 #include "gov/amd_cppc.h"
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/power.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/trace_wl.h"
+#include "sim/simulate.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 static void sim_known_names(char *buf, size_t len, int parts)
 {
@@ -43,22 +51,26 @@ static void sim_trace_line(void *ctx, uint64_t t_ns, unsigned core, const struct
  * (the runs are deterministic, so it is the ensemble's seed 0): the lines of
  * one governor stay together, in time order.  0, or 1 on a write error.
  */
-static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g, size_t ngov, FILE *trace)
+static int sim_trace_runs(const struct sim_config *cfg, const struct gov_inst *g, const enum sim_place *place,
+			  size_t ngov, FILE *trace)
 {
 	struct sim_config c = *cfg;
 	struct sim_result r;
 
 	c.trace = sim_trace_line;
 	c.trace_ctx = trace;
-	for (size_t i = 0; i < ngov; i++)
+	for (size_t i = 0; i < ngov; i++) {
+		c.place = place[i];
 		if (sim_run(&c, &g[i], &r))
 			return 0;	/* the ensemble says why */
+	}
 	return fflush(trace) || ferror(trace);
 }
 
 int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t errlen)
 {
 	struct gov_inst g[SIM_MAX_GOVERNORS];
+	enum sim_place place[SIM_MAX_GOVERNORS];	/* each governor's place= */
 	struct sim_power power;
 	char known[160];
 	const char *workload = rq->workload;
@@ -67,8 +79,13 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		sim_list_print(out);
 		return ferror(out) ? 1 : 0;
 	}
+	const char *trace_path = workload && !strncmp(workload, "trace:", 6) ? workload + 6 : NULL;
 	const struct sim_workload *w = workload ? sim_workload_find(workload) : NULL;
-	if (!w) {
+	if (trace_path && !*trace_path) {
+		snprintf(err, errlen, "--simulate trace:FILE: the file is missing");
+		return 2;
+	}
+	if (!w && !trace_path) {
 		sim_known_names(known, sizeof(known), 0);
 		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
 		return 2;
@@ -78,7 +95,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		return 2;
 	}
 	for (size_t i = 0; i < rq->nspecs; i++) {
-		if (gov_parse(rq->specs[i], &g[i], err, errlen))
+		place[i] = SIM_PLACE_ORDER;
+		if (gov_parse_keys(rq->specs[i], &g[i], sim_place_key, &place[i], err, errlen))
 			return 2;
 	}
 	const struct sim_part *p = NULL;
@@ -102,6 +120,12 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		    amd_check(g[i].driver, g[i].ops, cpu, err, errlen))
 			return 2;
 	}
+	if (trace_path)
+		return sim_trace_main(&(struct sim_trace_request){ .path = trace_path, .mhz = rq->trace_mhz, .g = g,
+								   .place = place, .ngov = rq->nspecs, .cpu = cpu,
+								   .power = &power, .hwp = p ? &p->hwp : NULL,
+								   .part_name = p ? p->name : "recording" },
+				      out, err, errlen);
 	double seconds = rq->seconds ? rq->seconds : 30;
 	if (!(seconds >= 0.001 && seconds <= SIM_MAX_SECONDS)) {
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
@@ -136,12 +160,12 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 				  .online_cpus = p ? p->cores * (p->topo.smt ? p->topo.smt : 1) : 0,
 				  .seconds_ns = (uint64_t)llround(seconds * 1e9),
 				  .warmup_ns = (uint64_t)llround(warmup * 1e9), .seed = SIM_SEED };
-	if (rq->trace && sim_trace_runs(&cfg, g, rq->nspecs, rq->trace)) {
+	if (rq->trace && sim_trace_runs(&cfg, g, place, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");
 		return 1;
 	}
 	struct sim_ensemble *e = malloc(sizeof(*e));
-	int rc = e ? sim_ensemble_run(&cfg, g, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
+	int rc = e ? sim_ensemble_run(&cfg, g, place, rq->nspecs, seeds, rq->progress, e) : -ENOMEM;
 
 	if (rc == -EINVAL)
 		snprintf(err, errlen, "cannot simulate: the CPU's P-state facts are incomplete "

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Topology arithmetic for the simulation (sim/sim.h struct sim_topo):
+ * Topology arithmetic for the simulation (sim/topo.h struct sim_topo):
  * how the simulated CPUs split into packages, cores and frequency domains,
  * where a placement policy puts busy streams, and how SMT siblings share a
  * core.  The placement orders model sched_mc_power_savings of v2.6.28
@@ -12,8 +12,33 @@
  * (the SMT domain balances for capacity whatever sched_mc says).
  */
 #include <errno.h>
+#include <stdio.h>
+#include <string.h>
 
-#include "sim/sim.h"
+#include "sim/topo.h"
+
+int sim_place_key(void *ctx, const char *key, size_t n, char *err, size_t errlen)
+{
+	enum sim_place *place = ctx;
+
+	if (n < 6 || strncmp(key, "place=", 6) != 0)
+		return 1;
+	if (n == 12 && strncmp(key + 6, "spread", 6) == 0)
+		*place = SIM_PLACE_SPREAD;
+	else if (n == 10 && strncmp(key + 6, "pack", 4) == 0)
+		*place = SIM_PLACE_PACK;
+	else {
+		snprintf(err, errlen, "bad place '%.*s' (spread or pack)", (int)(n - 6), key + 6);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+void sim_place_list_print(FILE *out)
+{
+	fputs("placement (--simulate on a part with packages or SMT; NAME:place=spread|pack): busy streams over\n"
+	      "packages first (sched_mc=0) or filling one package first (sched_mc=1 and 2)\n", out);
+}
 
 int sim_topo_check(const struct sim_topo *t, unsigned cpus)
 {

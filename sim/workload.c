@@ -7,10 +7,12 @@
  * fixed seed (deterministic across runs and hosts).
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "sim/sim.h"
+#include "sim/workload.h"
 #include "sim/sim_fit.h"
+#include "sim/trace_wl.h"
 
 struct sim_workload {
 	const char *name;
@@ -506,4 +508,28 @@ void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph)
 	if (st->clients && st->core >= st->clients)
 		return wl_unused(ph);
 	st->w->next(st, ph);
+}
+
+/* A trace's workload: the table's row, then the trace its next() reads (first, so a row's address is its). */
+struct wl_trace {
+	struct sim_workload w;
+	const struct sim_trace_wl *t;
+};
+
+static void wl_trace_next(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	const struct wl_trace *wt = (const struct wl_trace *)st->w;
+
+	sim_trace_wl_next(wt->t, st, ph);
+}
+
+struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t)
+{
+	struct wl_trace *wt = calloc(1, sizeof(*wt));
+
+	if (!wt)
+		return NULL;
+	wt->w = (struct sim_workload){ "trace", "the tasks of a scheduler trace", wl_trace_next, NULL, 0, 0, 0 };
+	wt->t = t;
+	return &wt->w;
 }

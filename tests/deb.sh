@@ -29,7 +29,7 @@ fi
 deb=build/deb/turbostat-ng_${version}-1_$(dpkg --print-architecture).deb
 check "the package file" "$(ls "$deb")" "$deb"
 check "contents" "$(dpkg -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | grep -v '^./usr/share/doc/' | sort | tr '\n' ' ')" \
-	"./lib/systemd/system/turbostat-ng-exporter.service ./lib/systemd/system/turbostat-ng-textfile.service ./lib/systemd/system/turbostat-ng-textfile.timer ./usr/sbin/turbostat-ng ./usr/share/bash-completion/completions/turbostat-ng ./usr/share/man/man8/turbostat-ng.8.gz ./usr/share/turbostat-ng/msr-safe-allowlist ./usr/share/zsh/vendor-completions/_turbostat-ng "
+	"./lib/systemd/system/turbostat-ng-exporter.service ./lib/systemd/system/turbostat-ng-textfile.service ./lib/systemd/system/turbostat-ng-textfile.timer ./usr/sbin/turbostat-ng ./usr/share/bash-completion/completions/turbostat-ng ./usr/share/man/man8/turbostat-ng.8.gz ./usr/share/turbostat-ng/mixin/dashboards/turbostat-fleet.json ./usr/share/turbostat-ng/mixin/dashboards/turbostat-host.json ./usr/share/turbostat-ng/mixin/prometheus_alerts.yaml ./usr/share/turbostat-ng/mixin/prometheus_rules.yaml ./usr/share/turbostat-ng/mixin/runbook.md ./usr/share/turbostat-ng/msr-safe-allowlist ./usr/share/zsh/vendor-completions/_turbostat-ng "
 check "documents: README, NEWS, README.Debian, copyright, changelog" \
 	"$(dpkg -c "$deb" | awk '{ print $6 }' | sed -n 's|^./usr/share/doc/turbostat-ng/||p' | grep . | sort | tr '\n' ' ')" \
 	"NEWS.gz README.Debian README.gz changelog.Debian.gz copyright "

@@ -56,7 +56,7 @@ include
 msr lib
 decode
 output decode lib
-gov decode output sim
+gov decode output
 sim decode output gov lib
 measure decode output gov sim msr lib
 top decode output gov sim measure lib

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "sim/partfile.h"
+#include "sim/sim.h"
+#include "sim/workload.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

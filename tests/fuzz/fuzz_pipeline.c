@@ -21,7 +21,6 @@
 
 enum { PIPE_INTERVALS_MAX = 8 };	/* a long recording costs time, not more coverage */
 
-static const char *const formats[] = { "turbostat", "csv", "json", "prometheus" };
 
 /* The options the flag bits of @pick add to "--replay fuzz --quiet". */
 static int pipe_argv(uint8_t pick, char **argv)
@@ -54,7 +53,7 @@ static int pipe_argv(uint8_t pick, char **argv)
 }
 
 /* One renderer over every interval of a fresh replay of @rec, into memory. */
-static void pipe_render(const uint8_t *rec, size_t size, const struct options *o, const char *format)
+static void pipe_render(const uint8_t *rec, size_t size, const struct options *o, enum out_format format)
 {
 	FILE *in = fuzz_stream(rec, size);
 	char err[512] = "", info[512], *text = NULL;
@@ -69,7 +68,7 @@ static void pipe_render(const uint8_t *rec, size_t size, const struct options *o
 	if (!hw || !out)
 		goto done;
 	if (session_open(&s, o, hw, err, sizeof(err)) == 0) {
-		struct renderer r = { .ops = render_find(format), .out = out, .info = info };
+		struct renderer r = { .ops = render_of(format), .out = out, .info = info };
 		int n = 0;
 
 		prom_info_labels(&s.facts, info, sizeof(info));
@@ -108,7 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	argc = pipe_argv(data[0], argv);
 	if (cmdline_parse(argc, argv, &o, NULL, err, sizeof(err)) != OPT_RUN)
 		return 0;
-	for (size_t f = 0; f < sizeof(formats) / sizeof(formats[0]); f++)
-		pipe_render(data + 1, size - 1, &o, formats[f]);
+	for (int f = 0; f < FORMAT_COUNT; f++)
+		pipe_render(data + 1, size - 1, &o, (enum out_format)f);
 	return 0;
 }

@@ -46,3 +46,25 @@ start_prometheus() {
 	track
 	until_ok 150 curl -sf "http://127.0.0.1:$1/-/ready" || say "prometheus did not start: $(tail -1 "$T/prom.log")"
 }
+
+# $T/prometheus.yml: job $1 scrapes 127.0.0.1:$2 every 0.5 s; rule files $3... evaluated every second.
+prom_config() {
+	job=$1 port=$2
+	shift 2
+	{
+		printf 'global:\n  scrape_interval: 500ms\n  scrape_timeout: 400ms\n  evaluation_interval: 1s\n'
+		[ $# = 0 ] || printf 'rule_files:\n'
+		for f in "$@"; do
+			printf '  - %s\n' "$f"
+		done
+		printf "scrape_configs:\n  - job_name: %s\n    static_configs:\n      - targets: ['127.0.0.1:%s']\n" "$job" "$port"
+	} >"$T/prometheus.yml"
+}
+
+# BINARY ($1) replays recording $2 at its pace behind --listen 127.0.0.1:$3 (its stderr in
+# $T/tsng.err); waits until /metrics answers, or says why not and ends the test.
+serve_replay() {
+	"$1" --quiet --replay "$2" --listen "127.0.0.1:$3" 2>"$T/tsng.err" &
+	track
+	until_ok 100 curl -sf "http://127.0.0.1:$3/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+}

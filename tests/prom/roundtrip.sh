@@ -16,21 +16,11 @@ sh tests/prom/gen-paced-rec.sh 300 >"$T/paced.rec"
 tport=$(free_port)
 pport=$(free_port)
 # prometheus first, so that its scrapes cover the replay from its start
-cat >"$T/prometheus.yml" <<EOT
-global:
-  scrape_interval: 500ms
-  scrape_timeout: 400ms
-scrape_configs:
-  - job_name: tsng
-    static_configs:
-      - targets: ['127.0.0.1:$tport']
-EOT
+prom_config tsng "$tport"
 start_prometheus "$pport"
 api="http://127.0.0.1:$pport/api/v1/query"
-"$bin" --quiet --replay "$T/paced.rec" --listen "127.0.0.1:$tport" 2>"$T/tsng.err" &
-track
 t0=$(date +%s.%N)
-until_ok 100 curl -sf "http://127.0.0.1:$tport/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+serve_replay "$bin" "$T/paced.rec" "$tport"
 
 # the 8 s window that ends 16 s into the 30 s replay, evaluated at that time (so a slow machine
 # that queries late still looks at the replay, not at the flat end after it)

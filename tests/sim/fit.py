@@ -158,17 +158,19 @@ def hwp_rows():
                 continue
             r = line.rstrip("\n").split("\t")
             if r[1] == "fit" and r[2] == HWP_RUN:
-                rows.append({"id": r[0], "qty": r[3], "thread": r[4], "lo": r[5], "hi": r[6]})
+                rows.append({"id": r[0], "qty": r[3], "thread": r[4], "lo": r[5], "hi": r[6], "kernel": r[8]})
     return rows
 
 
-def hwp_simulate():
+def hwp_simulate(kernel):
+    """The run's four governors in the fit rows' kernel (as make sim-report runs them), results in
+    HWP_GOVS's order."""
     cmd = [binary, "--simulate", "tbench", "--part", HWP_PART, "--sim-seeds", str(HWP_SEEDS),
            "--sim-seconds", str(HWP_SECONDS), "--format", "json"]
     for g in HWP_GOVS.values():
-        cmd += ["--governor", g]
+        cmd += ["--governor", g if kernel == "-" else g + ("," if ":" in g else ":") + "kernel=" + kernel]
     doc = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
-    return {g["governor"]: g for g in doc["governors"]}
+    return dict(zip(HWP_GOVS.values(), doc["governors"]))
 
 
 def hwp_value(row, got):
@@ -218,6 +220,9 @@ def hwp_stage():
     """Stage 3: coordinate search of the HWP parameters over fixed grids, sweeps until none moves."""
     hwp_header = os.path.join(os.path.dirname(header), "sim_fit_hwp.h")
     rows = hwp_rows()
+    kernel = rows[0]["kernel"]
+    if any(r["kernel"] != kernel for r in rows):
+        raise SystemExit("fit.py: the fit rows of %s declare more than one kernel" % HWP_RUN)
     cache = {}
 
     def evaluate(p):
@@ -225,7 +230,7 @@ def hwp_stage():
         if key not in cache:
             write_hwp_header(hwp_header, p, ["Search point (make sim-fit is running or was stopped)."])
             build()
-            got = hwp_simulate()
+            got = hwp_simulate(kernel)
             cache[key] = (hwp_cost(rows, got), got)
             print("sim-fit: hwp %s: cost %.4f" % (hwp_point(p), cache[key][0]), file=sys.stderr)
         return cache[key]
@@ -250,8 +255,9 @@ def hwp_stage():
     note = ["Fit set: the fit rows of run skl-tbench in tests/sim/targets.tsv, seed 004 (Giovanni",
             "Gherdovich, \"Re: default cpufreq gov, was: [PATCH] sched/fair: check for idle core\",",
             "LKML 2020-10-22), 8x_SKYLAKE_UMA tbench ratios against sugov-HWP.  Each point: tbench",
-            "--part skl-4c, the run's four governors, %d seeds of %g s.  The 8x_COFFEELAKE_UMA rows" % (HWP_SEEDS, HWP_SECONDS),
-            "are validation and never run here.",
+            "--part skl-4c, the run's four governors in the rows' kernel (%s), %d seeds of %g s.  The" % (
+                kernel, HWP_SEEDS, HWP_SECONDS),
+            "8x_COFFEELAKE_UMA rows are validation and never run here.",
             "Cost: the sum over the rows with a range of ((ours - thread) / half the range)^2, \"~\"",
             "as 1.00; a coordinate search over the grids below, sweeps until no parameter moves, a",
             "tie keeping the value held so far (the declared starting point, gov/hwp.c).",

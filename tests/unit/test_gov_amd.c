@@ -18,7 +18,9 @@
 
 #include "gov/amd_cppc.h"
 #include "gov/driver.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 static const struct gov_cpu *epyc(void)
 {
@@ -109,28 +111,89 @@ static void test_epp(void **state)
 	req_equal(&r, 137, 0, 255, 0);
 }
 
-/* acpi-cpufreq's table 2.0/1.7/1.5 GHz (descending), P0 boosted by CPB. */
+/* acpi-cpufreq's table 2.0/1.7/1.5 GHz (descending), P0 boosted by CPB; P-states in kHz. */
 static void test_acpi_table(void **state)
 {
 	const struct gov_cpu *cpu = epyc();
 	struct gov_cpu view, nt = *cpu;
 
 	(void)state;
-	amd_acpi_view(cpu, &view);
-	assert_int_equal(view.min_pstate, 1500);
-	assert_int_equal(gov_top_pstate(&view), 2000);
-	assert_int_equal(gov_pstate_khz(&view, 2000), 2000000);
-	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_L), 1700);
-	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_H), 1500);
-	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_C), 1700);	/* a tie: the higher */
-	assert_int_equal(gov_khz_to_pstate(&view, 1550000, GOV_REL_C), 1500);
-	assert_int_equal(gov_khz_to_pstate(&view, 2100000, GOV_REL_L), 2000);	/* none above: the highest */
-	assert_int_equal(gov_khz_to_pstate(&view, 1400000, GOV_REL_H), 1500);	/* none below: the lowest */
+	amd_acpi_view(cpu, 0, &view);
+	assert_int_equal(view.min_pstate, 1500000);
+	assert_int_equal(view.max_pstate_physical, 2000000);
+	assert_int_equal(gov_pstate_khz(&view, 2000000), 2000000);
+	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_L), 1700000);
+	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_H), 1500000);
+	assert_int_equal(gov_khz_to_pstate(&view, 1600000, GOV_REL_C), 1700000);	/* a tie: the higher */
+	assert_int_equal(gov_khz_to_pstate(&view, 1550000, GOV_REL_C), 1500000);
+	assert_int_equal(gov_khz_to_pstate(&view, 2100000, GOV_REL_L), 2000000);	/* none above: the highest */
+	assert_int_equal(gov_khz_to_pstate(&view, 1400000, GOV_REL_H), 1500000);	/* none below: the lowest */
 	assert_int_equal(amd_acpi_perf(cpu, 2000000), 255);
 	assert_int_equal(amd_acpi_perf(cpu, 1700000), 117);	/* ceil(116.45) */
 	assert_int_equal(amd_acpi_perf(cpu, 1500000), 103);
 	nt.no_turbo = 1;
 	assert_int_equal(amd_acpi_perf(&nt, 2000000), 137);
+}
+
+/*
+ * cpuinfo.max_freq on EPYC 7713 (drivers/cpufreq/acpi-cpufreq.c): from v5.12's 538b0188da46
+ * P0 x get_max_boost_ratio() >> 10 with ratio (255 << 10) / 137 = 1905 (amd_get_highest_perf()
+ * returns 255 on family 19h model 01h): 2000000 x 1905 >> 10 = 3720703 kHz, the table still
+ * 1.5/1.7/2.0 GHz, as the seed 002 author reports ("acpi-cpufreq sees 1.5GHz, 1.7GHz and 2GHz",
+ * "max boost is 3.72GHz", LKML 2021-11-04).  Before v5.11 (3c55e94c0ade) it was P0, 2.0 GHz;
+ * boost off keeps P0.
+ */
+static void test_acpi_max_freq(void **state)
+{
+	const struct gov_cpu *cpu = epyc();
+	struct gov_cpu view, nt = *cpu;
+
+	(void)state;
+	amd_acpi_view(cpu, 515, &view);
+	assert_int_equal(gov_top_pstate(&view), 3720703);
+	assert_int_equal(gov_table_khz(&view, (int)gov_top_pstate(&view)), 3720703);
+	assert_int_equal(gov_khz_to_pstate(&view, 3720703, GOV_REL_L), 2000000);
+	amd_acpi_view(cpu, 0, &view);
+	assert_int_equal(gov_top_pstate(&view), 3720703);
+	amd_acpi_view(cpu, 508, &view);
+	assert_int_equal(gov_top_pstate(&view), 2000000);
+	nt.no_turbo = 1;
+	amd_acpi_view(&nt, 0, &view);
+	assert_int_equal(gov_top_pstate(&view), 2000000);
+}
+
+/*
+ * What the boost reference does to invariant schedutil on acpi-cpufreq: util 400.  v5.15
+ * (map_util_perf, v5.14-v6.7): 3720703 x (400 + 100) / 1024 = 1816749 kHz -> RELATION_L ->
+ * 2.0 GHz, P0 (CPB: highest perf 255).  v5.8 (map_util_freq against P0): (2000000 + 500000) x
+ * 400 / 1024 = 976562 kHz -> 1.5 GHz.
+ */
+static void test_acpi_schedutil_reference(void **state)
+{
+	static const char *const specs[] = { "schedutil:driver=acpi-cpufreq,kernel=5.15,rate_limit_us=0",
+					     "schedutil:driver=acpi-cpufreq,kernel=5.8,rate_limit_us=0" };
+	static const unsigned want_khz[] = { 2000000, 1500000 };
+	static const int64_t want_raw[] = { 1816749, 976562 };
+
+	(void)state;
+	for (size_t i = 0; i < 2; i++) {
+		struct gov_inst g;
+		struct gov_cpu view;
+		struct gov_state st;
+		struct gov_decision d;
+		struct gov_sample s = { .util = 400, .util_raw = 400, .max_cap = 1024, .now_us = 1000000,
+					.has_idled = 1 };
+		char err[128];
+		int found;
+
+		assert_int_equal(gov_parse(specs[i], &g, err, sizeof(err)), 0);
+		drv_governor_cpu((enum gov_driver)g.driver, g.kver, epyc(), &view);
+		gov_state_init(&g, &st, &view);
+		memset(&d, 0, sizeof(d));
+		assert_int_equal(g.ops->decide(&g, &st, &view, &s, &d), 1);
+		assert_int_equal(gov_trace_get(&d, "raw_khz", &found), want_raw[i]);
+		assert_int_equal(d.khz, want_khz[i]);
+	}
 }
 
 /* One in flight, one waiting; a later request replaces the waiting one. */
@@ -218,6 +281,8 @@ int main(void)
 		cmocka_unit_test(test_adjust_perf),
 		cmocka_unit_test(test_epp),
 		cmocka_unit_test(test_acpi_table),
+		cmocka_unit_test(test_acpi_max_freq),
+		cmocka_unit_test(test_acpi_schedutil_reference),
 		cmocka_unit_test(test_channel),
 		cmocka_unit_test(test_closed_loop),
 		cmocka_unit_test(test_checks),

@@ -17,7 +17,10 @@
 #include <string.h>
 
 #include "gov/driver.h"
+#include "sim/hwp_fit.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 static const struct sim_part *part(const char *name)
 {
@@ -351,8 +354,9 @@ static void test_hwp_active_by_hand(void **state)
 /*
  * Default rate limits (drivers/cpufreq/cpufreq.c cpufreq_policy_transition_delay_us,
  * sugov_init before v4.14; intel_pstate.c INTEL_CPUFREQ_TRANSITION_*): acpi-cpufreq
- * with a 10 us _PSS latency: 1000 x 10 = 10000 (v4.13), capped at 2000 (v4.14-v6.11),
- * 10 + 10/2 = 15 (v6.12+); a 3000 us latency is kept as is (> 2 ms) or 4500; no
+ * with a 10 us _PSS latency: 1000 x 10 = 10000 (v4.13), capped at 10000 (v4.14-v6.8) and
+ * 2000 (v6.9-v6.11), 10 + 10/2 = 15 (v6.12+); a 3000 us latency capped at 10 ms, kept as is
+ * (> 2 ms) from v6.9, or 4500; no
  * latency 1000; intel_cpufreq 1000 x 20 = 20000 before v4.14, then 500; HWP passive 5000.
  */
 static void test_rate_limit_defaults(void **state)
@@ -362,7 +366,11 @@ static void test_rate_limit_defaults(void **state)
 
 	(void)state;
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 413, &c), 10000);
-	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 414, &c), 2000);
+	/* v4.14-v6.8: min(10 us x LATENCY_MULTIPLIER, 10000); v6.9 (e13aa799c2a6): min(10000, 2000) */
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 414, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 508, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 608, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 609, &c), 2000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 611, &c), 2000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 612, &c), 15);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 15);
@@ -373,9 +381,23 @@ static void test_rate_limit_defaults(void **state)
 	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE_59, 509, &c), 5000);
 	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE, 0, &c), 5000);
 	c.latency_us = 3000;
-	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 500, &c), 3000);
+	/* 3 ms: min(3000 x 1000, 10000) before v6.9; the latency as it is from then */
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 500, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 609, &c), 3000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 4500);
+	/*
+	 * The seeds' kernels (tests/sim/targets.tsv's kernel column): 000's v5.2 intel_cpufreq 500; 004's
+	 * v5.9 acpi-cpufreq at 10 us min(10000, 10000) = 10000, not 2024's 2000; 002's v5.17 amd-pstate
+	 * AMD_PSTATE_TRANSITION_DELAY 1000; 001's v4.6 1000 x 10 us.
+	 */
+	c.latency_us = 10;
+	assert_int_equal(drv_rate_limit_us(DRV_INTEL_CPUFREQ, 502, &c), 500);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 509, &c), 10000);
+	assert_int_equal(drv_rate_limit_us(DRV_HWP_PASSIVE_59, 509, &c), 5000);
+	assert_int_equal(drv_rate_limit_us(DRV_AMD_PASSIVE, 517, &c), 1000);
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 406, &c), 10000);
 	c.latency_us = 0;
+	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 517, &c), 1000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 413, &c), 1000);
 	assert_int_equal(drv_rate_limit_us(DRV_ACPI, 0, &c), 1000);
 }
@@ -387,19 +409,19 @@ static void test_governor_cpu(void **state)
 				.bclk_khz = 100000, .freq_table = GOV_TABLE_DESC }, g;
 
 	(void)state;
-	drv_governor_cpu(DRV_ACPI, &part, &g);
+	drv_governor_cpu(DRV_ACPI, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_ACPI);
 	assert_int_equal(gov_table_khz(&g, 38), 3401000);
 	assert_int_equal(gov_table_khz(&g, 34), 3400000);
 	assert_int_equal(gov_pstate_khz(&g, 38), 3800000);	/* the hardware's clock is the ratio's */
-	drv_governor_cpu(DRV_INTEL_CPUFREQ, &part, &g);
+	drv_governor_cpu(DRV_INTEL_CPUFREQ, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_NONE);
 	assert_int_equal(gov_table_khz(&g, 38), 3800000);
-	drv_governor_cpu(DRV_DIRECT, &part, &g);
+	drv_governor_cpu(DRV_DIRECT, 0, &part, &g);
 	assert_int_equal(g.freq_table, GOV_TABLE_DESC);
 	/* with turbo off the _PSS turbo entry is not a policy frequency */
 	part.no_turbo = 1;
-	drv_governor_cpu(DRV_ACPI, &part, &g);
+	drv_governor_cpu(DRV_ACPI, 0, &part, &g);
 	assert_int_equal(gov_table_khz(&g, 34), 3400000);
 	assert_int_equal(gov_khz_to_pstate(&g, 3400500, GOV_REL_L), 34);
 }

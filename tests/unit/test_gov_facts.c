@@ -17,7 +17,7 @@
 #include "gov/gov.h"
 #include "hw.h"
 #include "measure/facts_read.h"
-#include "sim/sim.h"
+#include "sim/simulate.h"
 
 static int facts_of(const char *rec, struct gov_cpu *out)
 {

@@ -12,7 +12,10 @@
 #include <cmocka.h>
 #include <string.h>
 
+#include "sim/cfs.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 /* get_update_sysctl_factor(), SCHED_TUNABLESCALING_LOG: 1 + ilog2(min(cpus, 8)). */
 static void test_factor(void **state)

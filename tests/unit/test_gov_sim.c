@@ -14,7 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/part.h"
+#include "sim/pelt.h"
+#include "sim/power.h"
+#include "sim/progress.h"
+#include "sim/report.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 /*
  * The i7-2600k's power model with hand-set constants in place of make
@@ -119,7 +127,30 @@ static void ensemble_two(const char *workload, const char *a, const char *b, dou
 	assert_non_null(cfg.workload);
 	assert_int_equal(gov_parse(a, &g[0], err, sizeof(err)), 0);
 	assert_int_equal(gov_parse(b, &g[1], err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, g, 2, seeds, NULL, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, g, NULL, 2, seeds, NULL, e), 0);
+}
+
+/*
+ * make sim-report's null model (tests/sim/report.py): the base configuration on both sides of
+ * a row.  Seeds are paired, so each seed's two runs are the same run: every ratio is exactly 1
+ * with a zero interval, which is what the report writes for it without running it.
+ */
+static void test_null_pair(void **state)
+{
+	struct sim_ensemble *e = calloc(1, sizeof(*e));
+
+	(void)state;
+	assert_non_null(e);
+	ensemble_two("bursty", "schedutil:driver=acpi-cpufreq,kernel=5.8", "schedutil:driver=acpi-cpufreq,kernel=5.8",
+		     0.5, 4, e);
+	for (int k = 0; k < SIM_RATIOS; k++) {
+		if (k == SIM_RATIO_TIME)
+			continue;	/* fixed work only */
+		assert_true(e->ratio[1][k].mean == 1.0);
+		assert_true(e->ratio[1][k].half == 0.0);
+	}
+	assert_true(e->mean[0].work_gcycles == e->mean[1].work_gcycles);
+	free(e);
 }
 
 /*
@@ -237,7 +268,7 @@ static void test_progress(void **state)
 	(void)state;
 	assert_non_null(e);
 	assert_int_equal(gov_parse("performance", &g, err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, &g, 1, 3, &prog, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, &g, NULL, 1, 3, &prog, e), 0);
 	assert_int_equal(seen, 3);
 	free(e);
 }
@@ -597,6 +628,7 @@ static void test_recording_facts(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_null_pair),
 		cmocka_unit_test(test_steady_performance_by_hand),
 		cmocka_unit_test(test_periodic_powersave_by_hand),
 		cmocka_unit_test(test_holdoff_direction),

@@ -13,7 +13,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "sim/ensemble.h"
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 /*
  * Each seed is another run: over 50 seeds, tbench (0.1 s of performance
@@ -34,13 +39,14 @@ static double ratio_half(const char *workload, const char *part, const char *g0,
 				  .topo = p->topo.packages ? &p->topo : NULL, .requests = requests, .clients = clients,
 				  .seconds_ns = requests ? 100000000000ULL : 100000000, .seed = SIM_SEED };
 	struct gov_inst g[2];
+	enum sim_place place[2] = { SIM_PLACE_ORDER, SIM_PLACE_ORDER };
 	char err[160];
 	struct sim_ensemble *e = malloc(sizeof(*e));
 
 	assert_non_null(e);
-	assert_int_equal(gov_parse(g0, &g[0], err, sizeof(err)), 0);
-	assert_int_equal(gov_parse(g1, &g[1], err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, g, 2, 50, NULL, e), 0);
+	assert_int_equal(gov_parse_keys(g0, &g[0], sim_place_key, &place[0], err, sizeof(err)), 0);
+	assert_int_equal(gov_parse_keys(g1, &g[1], sim_place_key, &place[1], err, sizeof(err)), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, g, place, 2, 50, NULL, e), 0);
 	double half = e->ratio[1][k].half;
 
 	assert_true(e->mean[0].unfinished == 0 && e->mean[1].unfinished == 0);

@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/workload.h"
 
 #define MAX_SEEN 8
 

@@ -16,7 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/ensemble.h"
+#include "sim/lathist.h"
+#include "sim/part.h"
+#include "sim/power.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
+#include "sim/workload.h"
 
 /*
  * One P-state only (34: 3.4 GHz, min = base = turbo) and no idle states: the
@@ -269,7 +275,7 @@ static void test_time_ratio(void **state)
 	assert_non_null(e);
 	assert_int_equal(gov_parse("powersave", &g[0], err, sizeof(err)), 0);
 	assert_int_equal(gov_parse("performance", &g[1], err, sizeof(err)), 0);
-	assert_int_equal(sim_ensemble_run(&cfg, g, 2, 3, NULL, e), 0);
+	assert_int_equal(sim_ensemble_run(&cfg, g, NULL, 2, 3, NULL, e), 0);
 	assert_true(fabs(e->mean[0].seconds - 0.05052) < 1e-12);
 	assert_true(fabs(e->mean[1].seconds - 0.05052) < 1e-12);
 	assert_true(fabs(e->ratio[1][SIM_RATIO_TIME].mean - 1) < 1e-12);

@@ -12,7 +12,10 @@
 #include <cmocka.h>
 #include <string.h>
 
+#include "sim/part.h"
 #include "sim/sim.h"
+#include "sim/topo.h"
+#include "sim/workload.h"
 
 static const struct sim_topo two_by_four = { .packages = 2, .smt = 1, .smt_yield = 1.0, .pkg_idle_w = 3.0 };
 static const struct sim_topo smt2 = { .packages = 2, .smt = 2, .domain_cpus = 2, .smt_yield = 1.25 };
@@ -71,7 +74,7 @@ static void run(const char *workload, const char *spec, struct sim_result *r)
 	struct gov_inst g;
 	char err[160];
 
-	assert_int_equal(gov_parse(spec, &g, err, sizeof(err)), 0);
+	assert_int_equal(gov_parse_keys(spec, &g, sim_place_key, &cfg.place, err, sizeof(err)), 0);
 	assert_int_equal(sim_run(&cfg, &g, r), 0);
 }
 

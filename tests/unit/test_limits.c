@@ -31,10 +31,26 @@ static void test_limits_names(void **state)
 	assert_string_equal(buf, "P12");
 }
 
+/* The exporter's reason label and the report's field: one name a bit (SDM table 2-29's order). */
+static void test_limits_field(void **state)
+{
+	(void)state;
+	assert_string_equal(limits_field(0), "prochot");
+	assert_string_equal(limits_field(1), "thermal");
+	assert_string_equal(limits_field(6), "vr_thermal");
+	assert_string_equal(limits_field(8), "edp");
+	assert_string_equal(limits_field(10), "pl1");
+	assert_string_equal(limits_field(11), "pl2");
+	assert_string_equal(limits_field(2), "bit2");	/* reserved: as the report prints it */
+	assert_string_equal(limits_field(3), "");	/* not in the table */
+	assert_string_equal(limits_field(16), "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_limits_names),
+		cmocka_unit_test(test_limits_field),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

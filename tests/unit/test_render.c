@@ -86,7 +86,7 @@ static void two_intervals(struct renderer *r)
 
 static void test_render_wide_irq_for_the_rest_of_the_run(void **state)
 {
-	struct renderer r = { .ops = render_find("turbostat"), .summary_only = true };
+	struct renderer r = { .ops = render_of(FORMAT_TURBOSTAT), .summary_only = true };
 	char *text;
 	size_t len;
 
@@ -107,7 +107,7 @@ static void one_interval(struct renderer *r)
 
 static void test_render_json_summary_only(void **state)
 {
-	struct renderer r = { .ops = render_find("json"), .summary_only = true };
+	struct renderer r = { .ops = render_of(FORMAT_JSON), .summary_only = true };
 	char *text;
 	size_t len;
 
@@ -129,7 +129,7 @@ static void test_render_json_summary_only(void **state)
 
 static void test_render_names_quoted(void **state)
 {
-	struct renderer r = { .ops = render_find("csv") };
+	struct renderer r = { .ops = render_of(FORMAT_CSV) };
 	struct stats st;
 	char *text;
 	size_t len;
@@ -148,7 +148,7 @@ static void test_render_names_quoted(void **state)
 	table_setup("a\"b", COL_IDLE_PCT, FMT_PCT);
 	assert_int_equal(stats_init(&st, &table), 0);
 	stats_add(&st, &table);
-	r = (struct renderer){ .ops = render_find("json"), .interval = 1 };
+	r = (struct renderer){ .ops = render_of(FORMAT_JSON), .interval = 1 };
 	f = open_memstream(&text, &len);
 	r.out = f;
 	render_stats(&st, &r);
@@ -179,7 +179,7 @@ static void test_render_schema_names_stable(void **state)
 	struct table_row rw[2] = { { .cells = k[0], .shown = true }, { .cpu = &ecore, .cells = k[1], .shown = true } };
 	struct table t = { .ncols = 3, .cols = c3, .nrows = 2, .rows = rw, .interval_s = 0.5,
 			   .gov_spec = specs, .t = { .tod_sec = 100, .tod_usec = 250000 } };
-	struct renderer r = { .ops = render_find("csv") };
+	struct renderer r = { .ops = render_of(FORMAT_CSV) };
 	char *text;
 	size_t len;
 	FILE *f;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The Mean/Max table of a fork-mode run with --interval (decode/stats.c,
- * output/stats.c): summary-row values over the intervals, absent ones left
+ * output/render_stats.c): summary-row values over the intervals, absent ones left
  * out, id columns without statistics, and the exact text and JSON layout.
  */
 #include <stdarg.h>
@@ -32,12 +32,12 @@ static void put_interval(struct stats *st, struct table *t, double secs, double 
 	stats_add(st, t);
 }
 
-static char *render(const struct stats *st, const char *format)
+static char *render(const struct stats *st, enum out_format format)
 {
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
-	struct renderer r = { .ops = render_find(format), .out = f, .interval = 4 };
+	struct renderer r = { .ops = render_of(format), .out = f, .interval = 4 };
 
 	render_stats(st, &r);
 	fclose(f);
@@ -64,7 +64,7 @@ static void test_stats_mean_max(void **state)
 	 * Avg_MHz (800 + 1200 + 1000 + 2000 * 0.5) / 3.5 = 4000 / 3.5 = 1142.857..., max 2000 */
 	assert_true(stats_mean(&st, 1) == 21.0 && st.max[1] == 45.0 && st.n[1] == 3);
 	assert_true(fabs(stats_mean(&st, 2) - 4000.0 / 3.5) < 1e-9 && st.max[2] == 2000.0);
-	text = render(&st, "turbostat");
+	text = render(&st, FORMAT_TURBOSTAT);
 	assert_string_equal(text, "Mean and Max over 4 intervals (3.50 sec, means weighted by time)\n"
 				  "Mean Busy%                       21.00\n"
 				  "Max  Busy%                       45.00\n"
@@ -72,7 +72,7 @@ static void test_stats_mean_max(void **state)
 				  "Max  Avg_MHz                      2000\n");
 	free(text);
 	/* records: unnumbered, spanning the 3.5 s that end at 10.0 (start 6.5); values in the column's format (MHz "%.0f": 1143) */
-	text = render(&st, "csv");
+	text = render(&st, FORMAT_CSV);
 	assert_string_equal(text, "mean,,6.500000,10.000000,3.500000,,,,,,21.00,1143\n"
 				  "max,,6.500000,10.000000,3.500000,,,,,,45.00,2000\n");
 	free(text);
@@ -146,7 +146,7 @@ static void test_stats_energy_as_power(void **state)
 	assert_string_equal(st.cols[0].name, "PkgWatt");
 	assert_true(fabs(stats_mean(&st, 0) - 35.0 / 1.5) < 1e-9 && st.max[0] == 30.0 && st.max_j[0] == 20.0);
 	/* mean record: 23.33 W and 23.333 W * 1.5 s = 35 J; max record: 30 W and 20 J */
-	text = render(&st, "csv");
+	text = render(&st, FORMAT_CSV);
 	assert_string_equal(text, "mean,,0.000000,0.000000,1.500000,,,,,,23.33,35.00\n"
 				  "max,,0.000000,0.000000,1.500000,,,,,,30.00,20.00\n");
 	free(text);
