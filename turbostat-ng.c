@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <libgen.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,7 @@ struct run_ctx {
 	struct hw *hw;
 	struct session *s;
 	struct renderer *r;
+	struct renderer *scrape;	/* --listen beside a local log: the scrapes' renderer (r feeds it) */
 	FILE *out, *diag;
 };
 
@@ -216,7 +218,7 @@ static int list(struct run_ctx *c)
 
 static int listen(struct run_ctx *c)
 {
-	return serve_run(c->s, c->r, c->o->listen, c->o->web_config, c->diag);
+	return serve_run(c->s, c->scrape ? c->scrape : c->r, c->o->listen, c->o->web_config, c->diag);
 }
 
 static int intervals(struct run_ctx *c)
@@ -331,9 +333,9 @@ static FILE *open_out(const struct options *o, const char *prog)
 }
 
 /* The Prometheus textfile: each scrape replaces it whole (lib/outfile.c), the render loop's publish. */
-static int publish_textfile(void *arg, const char *text, size_t len)
+static int publish_textfile(void *arg, char **text, size_t len)
 {
-	return outfile_replace(arg, text, len);
+	return outfile_replace(arg, *text, len);
 }
 
 /* A report that did not reach its file (a full disk, /dev/full) is an error of its own. */
@@ -351,13 +353,23 @@ static int close_out(FILE *out, const struct options *o, const char *prog)
 }
 
 /*
- * The format the run's one renderer writes: under --listen it is the
- * exporter's, Prometheus text (a local log beside the exporter would be a
- * renderer of its own, in --format).
+ * --listen alone (or with --format prometheus, its own format) serves the
+ * scrapes only; with another --format or with --out the same sampler keeps
+ * that log too.
+ */
+static bool local_log(const struct options *o)
+{
+	return o->listen && (o->out_path || (o->format_given && o->format != FORMAT_PROMETHEUS));
+}
+
+/*
+ * The format the run's one renderer writes: under --listen alone it is the
+ * exporter's, Prometheus text; beside a local log, that log's (the scrapes
+ * are a renderer of their own, run_ctx.scrape).
  */
 static enum out_format render_format(const struct options *o)
 {
-	return o->listen ? FORMAT_PROMETHEUS : o->format;
+	return o->listen && !local_log(o) ? FORMAT_PROMETHEUS : o->format;
 }
 
 /*
@@ -411,6 +423,13 @@ static int measure_close(struct run_ctx *c, struct outfile *textfile, int rc)
 	const struct options *o = c->o;
 
 	render_end(c->r);
+	if (c->scrape) {
+		render_end(c->scrape);
+		if (c->scrape->err) {	/* the scrape could not be kept */
+			say(stderr, c->prog, "%s", strerror(-c->scrape->err));
+			rc = rc ? rc : 1;
+		}
+	}
 	if (textfile) {
 		int e = c->r->err ? c->r->err : outfile_close(textfile);
 
@@ -436,7 +455,7 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	struct outfile *textfile;
 	FILE *diag;
 	char err[512], info[512], gauges[2048];
-	bool prom = render_format(c->o) == FORMAT_PROMETHEUS;
+	bool prom = render_format(c->o) == FORMAT_PROMETHEUS || c->o->listen;
 
 	if (measure_outputs(c, &textfile, &diag))
 		return 1;
@@ -464,8 +483,14 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	struct record_host host;
 	char tool[64];
 
+	/* --listen beside a local log: the scrapes' own renderer, fed the same records (r.tee) */
+	struct renderer scrape = {
+		.ops = render_of(FORMAT_PROMETHEUS), .info = info, .gauges = gauges, .tee = &r,
+	};
+
 	c->s = &s;
 	c->r = &r;
+	c->scrape = local_log(c->o) ? &scrape : NULL;
 	if (textfile) {
 		r.publish = publish_textfile;
 		r.publish_arg = textfile;
@@ -495,6 +520,31 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	return rc;
 }
 
+/*
+ * No output is an input or another output (--replay X --out X, --out F --record F): the same file
+ * by device and inode is said before anything is opened or truncated, exit status 1.
+ */
+static int files_apart(const struct options *o, const char *prog)
+{
+	const struct {
+		const char *opt, *path;
+		bool out;
+	} f[] = {	/* the inputs first: each output is compared with everything before it */
+		{ "--replay", o->replay_path, false }, { "--web-config", o->web_config, false },
+		{ "--part", o->part, false }, { "--out", o->out_path, true }, { "--record", o->record_path, true },
+		{ "--calibrate-power", o->calibrate_path, true },
+	};
+
+	for (size_t j = 0; j < sizeof(f) / sizeof(f[0]); j++)
+		for (size_t i = 0; f[j].out && f[j].path && i < j; i++)
+			if (f[i].path && outfile_same(f[i].path, f[j].path)) {
+				say(stderr, prog, "%s %s: the same file as %s; refusing to overwrite it", f[j].opt,
+				    f[j].path, f[i].opt);
+				return 1;
+			}
+	return 0;
+}
+
 /* What the options ask for, on this machine or a recording; the exit status. */
 static int run(struct options *o, const char *prog)
 {
@@ -502,6 +552,8 @@ static int run(struct options *o, const char *prog)
 	const struct mode *m = mode_of(o, NULL);
 	int rc;
 
+	if (files_apart(o, prog))
+		return 1;
 	if (!o->act_restore && (o->act || o->calibrate_path) && act_recover(prog))
 		return 1;
 	if (!(m->needs & NEEDS_HW) && !((m->needs & NEEDS_RECORDING) && o->replay_path))

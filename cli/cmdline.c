@@ -14,8 +14,11 @@
 #include <string.h>
 
 #include "cli/cmdline.h"
+#include "cli/govspec.h"
 #include "gov/gov.h"
+#include "gov/template.h"
 #include "sim/sim.h"
+#include "sim/simulate.h"
 #include "sim/topo.h"
 #include "output/render.h"
 
@@ -44,9 +47,10 @@ static enum opt_outcome set_interval(struct options *o, const char *arg, FILE *o
 	(void)out;
 	if (parse_number(arg, &v) || v > INTERVAL_MAX_S)
 		return bad(err, errlen, "--interval %s: expected seconds from 0.001 to 31536000", arg);
-	/* turbostat's words, with the value as typed (its %f made 0.0009999 "0.001000") */
+	/* turbostat's words, with the value as typed (its %f made 0.0009999 "0.001000"); ours name the range */
 	if (v < 0.001)
-		return bad(err, errlen, "interval %s seconds is too small", arg);
+		return bad(err, errlen, o->as_turbostat ? "interval %s seconds is too small"
+				     : "--interval %s: too small: expected seconds from 0.001 to 31536000", arg);
 	o->interval_s = v;
 	o->interval_given = true;
 	return OPT_RUN;
@@ -127,8 +131,10 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	double v;
 
 	(void)out;
-	if (parse_number(arg, &v) || v <= 0)
-		return bad(err, errlen, "--sim-seconds %s: expected positive seconds", arg);
+	if (parse_number(arg, &v) || v <= 0) {
+		snprintf(err, errlen, "--sim-seconds %s: expected seconds from 0.001 to %d", arg, SIM_MAX_SECONDS);
+		return OPT_BAD_VALUE;
+	}
 	o->sim_seconds = v;
 	return OPT_RUN;
 }
@@ -221,10 +227,29 @@ static enum opt_outcome add_governor(struct options *o, const char *arg, FILE *o
 		sim_place_list_print(out);
 		return OPT_DONE;
 	}
+	int taken = govspec_take(arg, out, err, errlen);
+
+	if (taken)
+		return taken > 0 ? OPT_DONE : OPT_BAD_VALUE;
 	if (o->governors.n == OPT_MAX_NAMES)
 		return bad(err, errlen, "too many --governor options%s", "");
 	o->governors.name[o->governors.n++] = arg;
 	return OPT_RUN;
+}
+
+static enum opt_outcome print_template(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	char names[128];
+	int rc = gov_template_print(arg, out);
+
+	(void)o;
+	if (rc == -EIO)
+		return bad(err, errlen, "--governor-template %s: writing failed", arg);
+	if (rc == 0)
+		return OPT_DONE;
+	gov_template_names(names, sizeof(names));
+	snprintf(err, errlen, "no governor template '%.40s' (templates: %s)", arg, names);
+	return OPT_BAD_VALUE;
 }
 
 /* turbostat's --help is its usage on stderr and exit status 1: an error without a message. */
@@ -328,6 +353,8 @@ static const struct opt_row rows[] = {
 	  "--governor list shows governors and parameters" },
 	{ { "governor-trace", 0, false, false }, FLAG(gov_trace), NULL, OG_GOVERNORS, OV_NONE,
 	  "each decision's internal values, on stderr" },
+	{ { "governor-template", 0, true, false }, CALL(print_template), "NAME", OG_GOVERNORS, OV_NONE,
+	  "print a built-in governor's C source, written against the public governor.h, to change and load as a plugin" },
 	{ { "simulate", 0, true, false }, TEXT(simulate), "WORKLOAD", OG_GOVERNORS, OV_WORKLOAD,
 	  "run the governors on a modelled CPU (--simulate list)" },
 	{ { "part", 0, true, false }, TEXT(part), "NAME", OG_GOVERNORS, OV_PART,
@@ -465,9 +492,9 @@ static enum opt_outcome check_combinations(const struct options *o, char *err, s
 			   "--simulate, --governor, --record or a command", "");
 	if (o->replay_path && o->cmd)
 		return bad(err, errlen, "--replay reads a recording; it cannot run '%s'", o->cmd[0]);
-	if (o->listen && (o->cmd || o->top || (o->format_given && o->format != FORMAT_PROMETHEUS)))
-		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command, --top or "
-			   "another --format", "");
+	if (o->listen && (o->cmd || o->top))
+		return bad(err, errlen, "--listen serves interval mode as Prometheus metrics%s; not with a command or --top",
+			   "");
 	if (o->web_config && !o->listen)
 		return bad(err, errlen, "--web-config secures --listen%s; give both", "");
 	if (o->format == FORMAT_PROMETHEUS && o->cmd)

@@ -30,7 +30,7 @@
 #include "sim/workload.h"
 #include "output/render.h"
 
-#define COMPARE_OPTIONS "--format --score --base --new --plot --plot-script --help"
+#define COMPARE_OPTIONS "--format --score --base --new --plot --plot-script --name --stddev --min-max --help"
 /* plot's options (compare/plot.c plot_main()) */
 #define PLOT_OPTIONS "--out -o --show --title --plot-script --help"
 #define COMPARE_FORMATS "text csv json"
@@ -186,7 +186,7 @@ static const char bash_head[] =
 	"\tif [[ ${COMP_WORDS[1]} == compare ]] && ((COMP_CWORD > 1)); then\n"
 	"\t\tcase $prev in\n"
 	"\t\t--format) COMPREPLY=($(compgen -W '" COMPARE_FORMATS "' -- \"$cur\")) ;;\n"
-	"\t\t--score) ;;\n"
+	"\t\t--score|--name) ;;\n"
 	"\t\t--base|--new|--plot|--plot-script) _turbostat_ng_files ;;\n"
 	"\t\t*)\n"
 	"\t\t\tif [[ $cur == -* ]]; then\n"
@@ -335,6 +335,9 @@ static void zsh(FILE *f)
 	      "\t\t\t'*--new=[a run to compare with it]:record file:_files' \\\n"
 	      "\t\t\t'--plot=[draw the comparison]:picture:_files -g \"*.(svg|png)\"' \\\n"
 	      "\t\t\t'--plot-script=[keep the plot data and script]:directory:_files -/' \\\n"
+	      "\t\t\t'*--name=[a side'\\''s name, the baseline first]:name: ' \\\n"
+	      "\t\t\t'--stddev[a Stddev row under each quantity]' \\\n"
+	      "\t\t\t'--min-max[Min and Max rows under each quantity]' \\\n"
 	      "\t\t\t'--help[usage]' \\\n"
 	      "\t\t\t'*:record file:_files'\n"
 	      "\t\treturn\n"

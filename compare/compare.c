@@ -54,6 +54,9 @@ static bool comparable(const char *name, bool *energy)
 	static const char *const units[] = { "%", "MHz", "W", "J", "degC", "/1024" };
 	const char *u = unit_of(name);
 
+	/* the clock every other rate is measured with, not a result of the run */
+	if (strcmp(name, "TSC_MHz") == 0)
+		return false;
 	*energy = u && strcmp(u, "J") == 0;
 	for (size_t i = 0; u && i < sizeof(units) / sizeof(units[0]); i++)
 		if (strcmp(u, units[i]) == 0)
@@ -85,11 +88,18 @@ static struct cmp_cell side_cell(const double *v, size_t n, bool hmean)
 	struct sample s = welch_sample(v, n);
 	double inv = 0;
 
+	bool same = true;
+
+	for (size_t i = 1; i < n; i++)
+		same &= v[i] == v[0];
 	c.mean = s.mean;
-	if (hmean) {
+	/* equal values are their own harmonic mean, not n / (n / v) rounded */
+	if (hmean && !same) {
 		for (size_t i = 0; i < n; i++)
 			inv += v[i] > 0 ? 1 / v[i] : INFINITY;
 		c.mean = n && isfinite(inv) && inv > 0 ? n / inv : NAN;
+	} else if (hmean && n && !(v[0] > 0)) {
+		c.mean = NAN;	/* as the harmonic mean of values not above 0 */
 	}
 	if (n > 1)
 		c.sd = sqrt(s.var);
@@ -111,13 +121,22 @@ static void fill_cells(struct cmp_row *row, double (*vals)[CMP_SIDE_RUNS_MAX], c
 	}
 }
 
+/* A rate (MHz, W): its side mean is harmonic, as mmtests' Hmean; a share, a time or a total arithmetic. */
+static bool is_rate(const char *name)
+{
+	const char *u = unit_of(name);
+
+	return u && (strcmp(u, "MHz") == 0 || strcmp(u, "W") == 0);
+}
+
 static void fill_row(struct cmp_row *row, const char *name, bool energy, const struct side *sd, int nsides)
 {
 	static double vals[CMP_RUNS_MAX][CMP_SIDE_RUNS_MAX];
 	size_t nv[CMP_RUNS_MAX] = { 0 };
+	bool hmean = !energy && is_rate(name);
 
 	snprintf(row->name, sizeof(row->name), "%s%s", name, energy ? "/run" : "");
-	row->stat = "Amean";
+	row->stat = hmean ? "Hmean" : "Amean";
 	for (int r = 0; r < nsides; r++)
 		for (int k = 0; k < sd[r].nruns; k++) {
 			const struct series *s = reader_find(sd[r].rd[k], name);
@@ -125,7 +144,70 @@ static void fill_row(struct cmp_row *row, const char *name, bool energy, const s
 			if (s && run_value(s, energy, &vals[r][nv[r]]))
 				nv[r]++;
 		}
-	fill_cells(row, vals, nv, nsides, false);
+	fill_cells(row, vals, nv, nsides, hmean);
+}
+
+/*
+ * --stddev and --min-max: rows beside a quantity's, over the intervals of every run of a side
+ * (each an interval's value, the stddev weighted by seconds), as mmtests' compare-kernels
+ * shows them on request; an interval shorter than half the mean of those before it (a tail a
+ * command's end cut off) is no minimum or maximum (reader_short()).
+ */
+enum spread { SPREAD_STDDEV, SPREAD_MIN, SPREAD_MAX };
+
+static bool side_spread(const struct side *sd, const char *name, enum spread what, double *out)
+{
+	double sum = 0, sq = 0, secs = 0, best = NAN;
+
+	for (int k = 0; k < sd->nruns; k++) {
+		const struct series *s = reader_find(sd->rd[k], name);
+		double seen = 0;
+
+		for (size_t i = 0; s && i < s->n; i++) {
+			double v = s->v[i], w = s->w[i];
+			bool brief = reader_short(w, seen, i);
+
+			seen += w;
+			if (!isfinite(v))
+				continue;
+			sum += v * w;
+			sq += v * v * w;
+			secs += w;
+			if (!brief && (isnan(best) || (what == SPREAD_MIN ? v < best : v > best)))
+				best = v;
+		}
+	}
+	if (what != SPREAD_STDDEV) {
+		*out = best;
+		return !isnan(best);
+	}
+	if (secs <= 0)
+		return false;
+	double mean = sum / secs, var = sq / secs - mean * mean;
+
+	*out = var > 0 ? sqrt(var) : 0;
+	return true;
+}
+
+static void spread_row(struct cmp_table *t, const struct side *sd, const struct cmp_row *of, const char *name,
+		       enum spread what)
+{
+	static const char *const stat[] = { "Stddev", "Min", "Max" };
+	struct cmp_row *row;
+
+	if (t->nrows == CMP_ROWS_MAX)
+		return;
+	row = &t->row[t->nrows++];
+	snprintf(row->name, sizeof(row->name), "%s", of->name);
+	row->stat = stat[what];
+	row->spread = true;
+	for (int r = 0; r < t->nruns; r++) {
+		double v;
+		bool has = side_spread(&sd[r], name, what, &v);
+
+		row->c[r] = (struct cmp_cell){ .has = has, .mean = has ? v : NAN, .sd = NAN, .p = -1,
+					       .n = of->c[r].n };
+	}
 }
 
 static bool have_row(const struct cmp_table *t, const char *name)
@@ -138,17 +220,25 @@ static bool have_row(const struct cmp_table *t, const char *name)
 }
 
 /* Rows in the records' field order (the column table's), the baseline's fields first. */
-static void build(struct cmp_table *t, const struct side *sd)
+static void build(struct cmp_table *t, const struct side *sd, bool stddev, bool minmax)
 {
 	for (int r = 0; r < t->nruns; r++)
 		for (int k = 0; k < sd[r].nruns; k++)
 			for (int i = 0; i < sd[r].rd[k]->nseries; i++) {
 				const char *name = sd[r].rd[k]->s[i].name;
+				const struct cmp_row *row;
 				bool energy;
 
 				if (!comparable(name, &energy) || have_row(t, name) || t->nrows == CMP_ROWS_MAX)
 					continue;
+				row = &t->row[t->nrows];
 				fill_row(&t->row[t->nrows++], name, energy, sd, t->nruns);
+				if (stddev && !energy)
+					spread_row(t, sd, row, name, SPREAD_STDDEV);
+				if (minmax && !energy) {
+					spread_row(t, sd, row, name, SPREAD_MIN);
+					spread_row(t, sd, row, name, SPREAD_MAX);
+				}
 			}
 }
 
@@ -250,6 +340,9 @@ static const struct option compare_options[] = {
 	{ "new", required_argument, NULL, 'n' },
 	{ "plot", required_argument, NULL, 'p' },
 	{ "plot-script", required_argument, NULL, 'P' },
+	{ "name", required_argument, NULL, 'N' },
+	{ "stddev", no_argument, NULL, 'S' },
+	{ "min-max", no_argument, NULL, 'M' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -335,12 +428,14 @@ static const char *host_fact(const struct run_data *rd, const char *key)
 
 /*
  * One line when a run's host differs from the baseline's first run's in a
- * fact both name (CPU model, kernel, microcode, cpufreq driver or governor,
- * tool version): its numbers may differ for that reason alone.
+ * fact both name (CPUID vendor family:model:stepping from the config record,
+ * which a replay has where its host record is null; CPU model, kernel,
+ * microcode, cpufreq driver or governor, tool version): its numbers may
+ * differ for that reason alone.
  */
 static void host_check(struct cmp_table *t, const struct side *sd)
 {
-	static const char *const keys[] = { "cpu_model", "kernel", "microcode", "driver", "governor", "tool" };
+	static const char *const keys[] = { "cpuid", "cpu_model", "kernel", "microcode", "driver", "governor", "tool" };
 	const struct run_data *b = sd[0].rd[0];
 	size_t used = 0;
 
@@ -384,8 +479,9 @@ int compare_main(int argc, char **argv)
 	double score[CMP_RUNS_MAX * CMP_SIDE_RUNS_MAX];
 	char score_name[48] = "";
 	const char *format = "text", *plot = NULL, *plot_dir = NULL;
-	int nscore = 0, c, rc = 0, nsides = 0, nfiles = 0;
-	bool named = false;
+	int nscore = 0, c, rc = 0, nsides = 0, nfiles = 0, nnames = 0;
+	bool named = false, stddev = false, minmax = false;
+	const char *given[CMP_RUNS_MAX];
 
 	memset(sd, 0, sizeof(sd));
 	optind = 1;
@@ -411,6 +507,17 @@ int compare_main(int argc, char **argv)
 		case 'P':
 			plot_dir = optarg;
 			break;
+		case 'N':
+			if (nnames == CMP_RUNS_MAX || !optarg[0])
+				return usage_error("--name NAME, one per side in order, at most 16: ", optarg);
+			given[nnames++] = optarg;
+			break;
+		case 'S':
+			stddev = true;
+			break;
+		case 'M':
+			minmax = true;
+			break;
 		case 'b':
 		case 'n':
 			named = true;
@@ -419,7 +526,7 @@ int compare_main(int argc, char **argv)
 			break;
 		case 'h':
 			printf("Usage: turbostat-ng compare [--format text|csv|json] [--score NAME=VALUE]... [--plot OUT.svg|OUT.png]\n"
-			       "       [--plot-script DIR] BASE... [-- NEW...]...\n"
+			       "       [--plot-script DIR] [--name SIDE]... [--stddev] [--min-max] BASE... [-- NEW...]...\n"
 			       "       turbostat-ng compare [OPTION]... --base RUN... --new RUN...\n"
 			       "Each RUN is --format json or csv records of one run; a side of several runs is tested\n"
 			       "over its run means (Welch); see turbostat-ng(8), COMPARE.\n");
@@ -440,15 +547,22 @@ int compare_main(int argc, char **argv)
 		nfiles += sd[r].nruns;
 	if (nscore && nscore != nfiles)
 		return usage_error("give --score once per run (the baseline's first) or not at all", "");
+	if (nnames && nnames != nsides)
+		return usage_error("give --name once per side (the baseline's first) or not at all", "");
 	t = calloc(1, sizeof(*t));
 	if (!t)
 		return usage_error("out of memory", "");
 	t->nruns = nsides;
 	for (int r = 0; r < nsides; r++)
-		t->run[r] = side_name(&sd[r], names[r], sizeof(names[r]));
-	rc = load_sides(sd, nsides);
+		t->run[r] = nnames ? given[r] : side_name(&sd[r], names[r], sizeof(names[r]));
+	rc = 0;	/* no run is a file the plot writes: said before anything is read or written */
+	for (int r = 0; !rc && plot && r < nsides; r++)
+		for (int k = 0; !rc && k < sd[r].nruns; k++)
+			rc = plot_apart(PROG, sd[r].path[k], plot, plot_dir);
+	if (!rc)
+		rc = load_sides(sd, nsides);
 	if (!rc) {
-		build(t, sd);
+		build(t, sd, stddev, minmax);
 		if (!t->nrows) {
 			say(stderr, PROG, "%s: no quantity to compare (Busy%%, PkgWatt, ...)", sd[0].path[0]);
 			rc = 2;

@@ -12,6 +12,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <spawn.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +113,61 @@ const char *plot_terminal(const char *out)
 	return NULL;
 }
 
+/* A row of the data: the end of its time, then each field's value (NaN: gnuplot's gap). */
+static void plot_row(FILE *data, double t, const double *v, int n)
+{
+	fprintf(data, "%.6f", t);
+	for (int i = 0; i < n; i++) {
+		if (isnan(v[i]))
+			fputs("\tNaN", data);
+		else
+			fprintf(data, "\t%.6g", v[i]);
+	}
+	fputc('\n', data);
+}
+
+/*
+ * The data rows, one an interval, weighted by time as compare and fork mode's Mean/Max are: an
+ * interval shorter than half the mean of those before it (the tail a command's end cuts off,
+ * decode/stats.h stats_short()) is folded into the row before, each value weighted by its
+ * seconds, so that a few ticks draw no spike.
+ */
+static void plot_rows(const struct series *const *pick, int n, size_t rows, FILE *data)
+{
+	double held[PLOT_FIELDS_MAX], heldw[PLOT_FIELDS_MAX], t = 0, seen = 0;
+	bool have = false;
+
+	for (size_t r = 0; r < rows; r++) {
+		const struct series *clock = pick[0]->n > r ? pick[0] : NULL;
+
+		for (int i = 0; !clock && i < n; i++)
+			if (pick[i]->n > r)
+				clock = pick[i];
+		double w = clock->w[r];
+		bool brief = reader_short(w, seen, r);
+
+		seen += w;
+		t += w;
+		if (have && !brief)
+			plot_row(data, t - w, held, n);
+		for (int i = 0; i < n; i++) {
+			bool in = r < pick[i]->n;
+			double v = in ? pick[i]->v[r] : NAN, wi = in ? pick[i]->w[r] : 0;
+
+			if (brief && have && !isnan(held[i]) && in) {
+				held[i] = (held[i] * heldw[i] + v * wi) / (heldw[i] + wi);
+				heldw[i] += wi;
+			} else if (!brief || !have || isnan(held[i])) {
+				held[i] = v;
+				heldw[i] = wi;
+			}
+		}
+		have = true;
+	}
+	if (have)
+		plot_row(data, t, held, n);
+}
+
 int plot_write(const struct run_data *rd, const struct plot_request *rq, const char *data_path, FILE *data,
 	       FILE *script, char *err, size_t errlen)
 {
@@ -134,23 +190,7 @@ int plot_write(const struct run_data *rd, const struct plot_request *rq, const c
 			rows = pick[i]->n;
 	}
 	fputc('\n', data);
-	double t = 0;
-	for (size_t r = 0; r < rows; r++) {
-		const struct series *clock = pick[0]->n > r ? pick[0] : NULL;
-
-		for (int i = 0; !clock && i < n; i++)
-			if (pick[i]->n > r)
-				clock = pick[i];
-		t += clock->w[r];
-		fprintf(data, "%.6f", t);
-		for (int i = 0; i < n; i++) {
-			if (r < pick[i]->n)
-				fprintf(data, "\t%.6g", pick[i]->v[r]);
-			else
-				fputs("\tNaN", data);
-		}
-		fputc('\n', data);
-	}
+	plot_rows(pick, n, rows, data);
 	/* the script: one panel per unit present, fields in the run's order */
 	int panels = 0, height;
 	bool has[NPANELS] = { false };
@@ -321,6 +361,7 @@ static int plot_usage(FILE *f)
 
 /* plot_main's writer: the run's data and script. */
 struct run_plot {
+	const char *run;	/* its file, which the errors about it name */
 	const struct run_data *rd;
 	const struct plot_request *rq;
 };
@@ -328,8 +369,40 @@ struct run_plot {
 static int run_plot_write(void *arg, const char *data_path, FILE *data, FILE *script, char *err, size_t errlen)
 {
 	const struct run_plot *rp = arg;
+	char why[400];
+	int rc = plot_write(rp->rd, rp->rq, data_path, data, script, why, sizeof(why));
 
-	return plot_write(rp->rd, rp->rq, data_path, data, script, err, errlen);
+	if (rc)
+		snprintf(err, errlen, "%.100s: %s", rp->run, why);
+	return rc;
+}
+
+/*
+ * @dir made absolute without resolving its links (realpath() would follow a planted one before the
+ * output file rules judge it): 0 or -errno.
+ */
+static int plot_absolute(const char *dir, char *buf, size_t len)
+{
+	char cwd[PATH_MAX] = "";
+
+	if (dir[0] != '/' && !getcwd(cwd, sizeof(cwd)))
+		return -errno;
+	if ((size_t)snprintf(buf, len, "%s%s%s", cwd, cwd[0] ? "/" : "", dir) >= len)
+		return -ENAMETOOLONG;
+	return 0;
+}
+
+/* Closes a file plot_create() opened: 0, or 1 with the reason said. */
+static int plot_close(FILE *f, const char *path, const char *prog)
+{
+	int bad = ferror(f);
+
+	errno = 0;
+	if (fclose(f) || bad) {
+		say(stderr, prog, "%s: %s", path, strerror(errno ? errno : EIO));
+		return 1;
+	}
+	return 0;
 }
 
 int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg)
@@ -351,8 +424,10 @@ int plot_render(const char *prog, const char *out, const char *script_dir, plot_
 		goto clean;
 	}
 	/* the script names its data by an absolute path, so it runs from anywhere */
-	if (!realpath(dir, real)) {
-		say(stderr, prog, "%s: %s", dir, strerror(errno));
+	int e = plot_absolute(dir, real, sizeof(real));
+
+	if (e) {
+		say(stderr, prog, "%s: %s", dir, strerror(-e));
 		rc = 1;
 		goto clean;
 	}
@@ -369,9 +444,10 @@ int plot_render(const char *prog, const char *out, const char *script_dir, plot_
 	} else {
 		rc = write(arg, data, df, sf, err, sizeof(err)) < 0 ? 2 : 0;
 	}
-	if (df && fclose(df) && !rc)
+	/* what a full disk refuses shows at the flush: said, as every write failure is */
+	if (df && plot_close(df, data, prog) && !rc)
 		rc = 1;
-	if (sf && fclose(sf) && !rc)
+	if (sf && plot_close(sf, script, prog) && !rc)
 		rc = 1;
 	if (rc == 2)
 		say(stderr, prog, "%s", err);
@@ -388,6 +464,22 @@ clean:
 	}
 	rmdir(tmp);
 	return rc;
+}
+
+int plot_apart(const char *prog, const char *in, const char *out, const char *script_dir)
+{
+	char path[PATH_MAX + 16];
+
+	for (int i = 0; i < (script_dir ? 3 : 1); i++) {
+		if (i)
+			snprintf(path, sizeof(path), "%s/%s", script_dir, i == 1 ? "plot.tsv" : "plot.gp");
+		if (outfile_same(in, i ? path : out)) {
+			say(stderr, prog, "%s: the run plotted is also its output; refusing to overwrite it",
+			    i ? path : out);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 int plot_main(int argc, char **argv)
@@ -421,7 +513,14 @@ int plot_main(int argc, char **argv)
 		say(stderr, "turbostat-ng plot", "needs one RUN and -o OUT.svg|OUT.png (try --help)");
 		return 2;
 	}
+	if (!plot_terminal(rq.out)) {
+		say(stderr, "turbostat-ng plot", "-o %s: the picture is FILE.svg or FILE.png", rq.out);
+		return 2;
+	}
 	const char *run = argv[optind];
+
+	if (plot_apart("turbostat-ng plot", run, rq.out, rq.script_dir))
+		return 1;
 	FILE *f = fopen(run, "r");
 
 	rd = calloc(1, sizeof(*rd));
@@ -436,14 +535,14 @@ int plot_main(int argc, char **argv)
 
 	fclose(f);
 	if (loaded) {
-		say(stderr, "turbostat-ng plot", "%s", err);
+		say(stderr, "turbostat-ng plot", "%s: %s", run, err);
 		free(rd);
 		return 2;
 	}
 	if (!rq.title)
 		rq.title = run;
 
-	struct run_plot rp = { rd, &rq };
+	struct run_plot rp = { run, rd, &rq };
 
 	rc = plot_render("turbostat-ng plot", rq.out, rq.script_dir, run_plot_write, &rp);
 	reader_free(rd);

@@ -60,6 +60,12 @@ typedef int (*plot_writer)(void *arg, const char *data_path, FILE *data, FILE *s
  */
 int plot_render(const char *prog, const char *out, const char *script_dir, plot_writer write, void *arg);
 
+/*
+ * 0 when the run @in is none of the files a plot writes (@out, DIR/plot.tsv, DIR/plot.gp); else 1
+ * with the line said: an input is never written over (lib/outfile.h outfile_same()).
+ */
+int plot_apart(const char *prog, const char *in, const char *out, const char *script_dir);
+
 /* The subcommand; @argv[0] is "plot".  Returns the exit status (1 or 2 with one line on stderr). */
 int plot_main(int argc, char **argv);
 

@@ -20,16 +20,24 @@ static void fixed(FILE *out, int width, int decimals, double v)
 	fprintf(out, fabs(v) < CMP_FIXED_MAX ? "%*.*f" : "%*.*e", width, decimals, v);
 }
 
-/*
- * Two decimals as the seeds' tables print them; a mean below 1 (a score per
- * watt) gets four, so that it does not round to 0.17.
- */
-static void num(FILE *out, int width, double v, bool has, bool mean)
+static void num(FILE *out, int width, int decimals, double v, bool has)
 {
 	if (has && isfinite(v))
-		fixed(out, width, mean && fabs(v) < 1 && v != 0 ? 4 : 2, v);
+		fixed(out, width, decimals, v);
 	else
 		fprintf(out, "%*s", width, "-");
+}
+
+/*
+ * A row's decimals, the same in every side: two as the seeds' tables print them; four where a
+ * side's mean is below 1 (a score per watt), so that it does not round to 0.17.
+ */
+static int row_decimals(const struct cmp_table *t, const struct cmp_row *row)
+{
+	for (int r = 0; r < t->nruns; r++)
+		if (row->c[r].has && isfinite(row->c[r].mean) && fabs(row->c[r].mean) < 1 && row->c[r].mean != 0)
+			return 4;
+	return 2;
 }
 
 /* The coefficient of variation of a side's run values, in percent; NAN with one run. */
@@ -64,21 +72,25 @@ void cmp_print_text(const struct cmp_table *t, FILE *out)
 	for (int i = 0; i < t->nrows; i++) {
 		const struct cmp_row *row = &t->row[i];
 
+		int decimals = row_decimals(t, row);
+
 		fprintf(out, "%-6s %-*s ", row->stat ? row->stat : "", NAME_W, row->name);
 		for (int r = 0; r < t->nruns; r++) {
 			double cov = cov_pct(&row->c[r]);
 
 			if (r)
 				fputs("  ", out);
-			num(out, 10, row->c[r].mean, row->c[r].has, true);
-			if (isfinite(cov))
+			num(out, 10, decimals, row->c[r].mean, row->c[r].has);
+			if (row->spread)
+				fprintf(out, "%11s", "");
+			else if (isfinite(cov))
 				fprintf(out, " +- %6.2f%%", cov);
 			else
 				fprintf(out, " +- %7s", "-");
 			if (!r)
 				continue;
 			fputc(' ', out);
-			num(out, 6, cmp_ratio(row, r), true, false);
+			num(out, 6, 2, cmp_ratio(row, r), true);
 			const char *v = cmp_verdict(row, r);
 
 			/* the verdict column is padded except at the end of the line */
@@ -89,8 +101,9 @@ void cmp_print_text(const struct cmp_table *t, FILE *out)
 		}
 		fputc('\n', out);
 	}
-	fprintf(out, "Amean: mean of the run means (Hmean: harmonic, for a score); +- the coefficient of variation "
-		     "of the runs; ~ within noise, ** significant (Welch's t-test over run means, two-sided, 95%%)\n");
+	fprintf(out, "Amean: mean of the run means (shares, temperatures, totals); Hmean: their harmonic mean (rates: "
+		     "MHz, W, a score); +- the coefficient of variation of the runs; ~ within noise, ** significant "
+		     "(Welch's t-test over run means, two-sided, 95%%)\n");
 	if (single_run(t))
 		fprintf(out, "1 run: no significance (give repeated runs per side: BASE... -- NEW...)\n");
 }

@@ -9,6 +9,8 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +34,12 @@ struct record {
 	struct pair *pair;	/* READER_SERIES_MAX */
 	int nhost;
 	struct host_fact host[READER_HOST_MAX];	/* a host record's facts */
+	/* a config record's: the register being read, and what it says of the CPU */
+	char reg[32];
+	char vendor[16];
+	double family, model, stepping, microcode;	/* NAN until read */
+	bool microcode_valid;
+	char driver[32], governor[32];
 };
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
@@ -105,6 +113,47 @@ static int series_add(struct series *s, double v, double w)
 	return 0;
 }
 
+/*
+ * Fact @key of the run: a host record's (@over) names it unless an earlier host record did; a
+ * config record's fills in what no host record says (a replay's host record is all null).
+ */
+static void host_put(struct run_data *rd, const char *key, const char *val, bool over)
+{
+	for (int i = 0; i < rd->nhost; i++)
+		if (!strcmp(rd->host[i].key, key)) {
+			if (over && !rd->host[i].from_host)
+				snprintf(rd->host[i].val, sizeof(rd->host[i].val), "%s", val);
+			rd->host[i].from_host |= over;
+			return;
+		}
+	if (rd->nhost == READER_HOST_MAX)
+		return;
+	struct host_fact *h = &rd->host[rd->nhost++];
+
+	snprintf(h->key, sizeof(h->key), "%s", key);
+	snprintf(h->val, sizeof(h->val), "%s", val);
+	h->from_host = over;
+}
+
+/* The CPU a config record's registers describe ("GenuineIntel 6:69:1"), its microcode and cpufreq. */
+static void config_facts(struct run_data *rd, const struct record *r)
+{
+	char v[96];
+
+	if (r->vendor[0] && isfinite(r->family) && isfinite(r->model) && isfinite(r->stepping)) {
+		snprintf(v, sizeof(v), "%s %.0f:%.0f:%.0f", r->vendor, r->family, r->model, r->stepping);
+		host_put(rd, "cpuid", v, false);
+	}
+	if (r->microcode_valid && isfinite(r->microcode) && r->microcode >= 0) {
+		snprintf(v, sizeof(v), "0x%llx", (unsigned long long)r->microcode);
+		host_put(rd, "microcode", v, false);
+	}
+	if (r->driver[0])
+		host_put(rd, "driver", r->driver, false);
+	if (r->governor[0])
+		host_put(rd, "governor", r->governor, false);
+}
+
 /* Files the summary of a complete record under its kind; mean and max records are derived, so skipped. */
 static int commit(struct run_data *rd, const struct record *r, char *err, size_t errlen)
 {
@@ -114,10 +163,12 @@ static int commit(struct run_data *rd, const struct record *r, char *err, size_t
 		return r->schema < 0 ? fail(err, errlen, "no schema version: not a turbostat-ng record")
 				     : fail(err, errlen, "schema %d, this program reads schema 1", r->schema);
 	if (strcmp(r->kind, "host") == 0) {	/* the first host record names the run's host */
-		if (!rd->nhost) {
-			memcpy(rd->host, r->host, sizeof(rd->host));
-			rd->nhost = r->nhost;
-		}
+		for (int i = 0; i < r->nhost; i++)
+			host_put(rd, r->host[i].key, r->host[i].val, true);
+		return 0;
+	}
+	if (strcmp(r->kind, "config") == 0) {
+		config_facts(rd, r);
 		return 0;
 	}
 	/* "config": the start-up report (man page, JSON SCHEMA), no values to compare */
@@ -312,29 +363,48 @@ static int jskip(struct json *j, int depth)
 	}
 }
 
-/* The members of an object, each handed to @member with its key (which reads or skips its value). */
-static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
+/* A JSON sequence: @open, then @item until @close, the items between commas. */
+static int jseq(struct json *j, char open, char close, int (*item)(struct json *j, void *arg), void *arg)
 {
-	char key[READER_NAME_MAX];
-
-	if (expect(j, '{'))
+	if (expect(j, open))
 		return -1;
 	ws(j);
-	if (*j->p == '}') {
+	if (*j->p == close) {
 		j->p++;
 		return 0;
 	}
 	for (;;) {
-		if (jstring(j, key, sizeof(key)) || expect(j, ':') || member(j, key, r))
+		if (item(j, arg))
 			return -1;
 		ws(j);
-		if (*j->p == '}') {
+		if (*j->p == close) {
 			j->p++;
 			return 0;
 		}
 		if (*j->p++ != ',')
 			return -1;
 	}
+}
+
+struct members {
+	struct record *r;
+	int (*member)(struct json *j, const char *key, struct record *r);
+};
+
+static int jmember(struct json *j, void *arg)
+{
+	const struct members *m = arg;
+	char key[READER_NAME_MAX];
+
+	return jstring(j, key, sizeof(key)) || expect(j, ':') || m->member(j, key, m->r) ? -1 : 0;
+}
+
+/* The members of an object, each handed to @member with its key (which reads or skips its value). */
+static int jobject(struct json *j, struct record *r, int (*member)(struct json *j, const char *key, struct record *r))
+{
+	struct members m = { r, member };
+
+	return jseq(j, '{', '}', jmember, &m);
 }
 
 /* "summary": numbers become pairs; null and anything else is skipped. */
@@ -349,6 +419,58 @@ static int summary_member(struct json *j, const char *key, struct record *r)
 		return -1;
 	add_pair(r, key, v);
 	return 0;
+}
+
+/*
+ * A field of a config record's register (man page, JSON SCHEMA): the CPU's identity from
+ * "CPUID(0)" (vendor) and "CPUID(1) family" (family, model, stepping, microcode), and
+ * "cpufreq" (driver, governor); every other one skipped.
+ */
+static int config_field(struct json *j, const char *key, struct record *r)
+{
+	static const struct { const char *reg, *key; size_t off; } nums[] = {
+		{ "CPUID(1) family", "family", offsetof(struct record, family) },
+		{ "CPUID(1) family", "model", offsetof(struct record, model) },
+		{ "CPUID(1) family", "stepping", offsetof(struct record, stepping) },
+		{ "CPUID(1) family", "microcode", offsetof(struct record, microcode) },
+	};
+	static const struct { const char *reg, *key; size_t off, len; } strs[] = {
+		{ "CPUID(0)", "vendor", offsetof(struct record, vendor), sizeof(r->vendor) },
+		{ "cpufreq", "driver", offsetof(struct record, driver), sizeof(r->driver) },
+		{ "cpufreq", "governor", offsetof(struct record, governor), sizeof(r->governor) },
+	};
+
+	ws(j);
+	for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
+		if (!strcmp(r->reg, nums[i].reg) && !strcmp(key, nums[i].key) && *j->p != 'n')
+			return jnumber(j, (double *)((char *)r + nums[i].off));
+	for (size_t i = 0; i < sizeof(strs) / sizeof(strs[0]); i++)
+		if (!strcmp(r->reg, strs[i].reg) && !strcmp(key, strs[i].key) && *j->p == '"')
+			return jstring(j, (char *)r + strs[i].off, strs[i].len);
+	if (!strcmp(r->reg, "CPUID(1) family") && !strcmp(key, "microcode_valid") && *j->p == 't') {
+		r->microcode_valid = true;
+		return jword(j, "true");
+	}
+	return jskip(j, 1);
+}
+
+/* One register of a config record: its name, then its fields. */
+static int config_reg(struct json *j, const char *key, struct record *r)
+{
+	if (!strcmp(key, "name"))
+		return jstring(j, r->reg, sizeof(r->reg));
+	if (!strcmp(key, "fields"))
+		return jobject(j, r, config_field);
+	return jskip(j, 1);
+}
+
+/* One register of "registers": [{...}, ...] */
+static int config_register(struct json *j, void *arg)
+{
+	struct record *r = arg;
+
+	r->reg[0] = '\0';
+	return jobject(j, r, config_reg);
 }
 
 /* "host": {"key": "value" or null, ...}; facts past READER_HOST_MAX and non-strings are skipped. */
@@ -394,6 +516,8 @@ static int json_record(const char *line, struct record *r)
 			rc = jobject(&j, r, summary_member);
 		} else if (strcmp(key, "host") == 0) {
 			rc = jobject(&j, r, host_member);
+		} else if (strcmp(key, "registers") == 0) {
+			rc = jseq(&j, '[', ']', config_register, r);
 		} else {
 			rc = jskip(&j, 1);
 		}
@@ -473,6 +597,10 @@ static int csv_header(struct csv *c, char *line, char *err, size_t errlen)
 	char *field[READER_SERIES_MAX + CSV_FIXED];
 	int n = csv_split(line, field, READER_SERIES_MAX + CSV_FIXED);
 
+	/* a recording's first line (turbostat-ng(8), RECORDING FORMAT): registers, not a run's values */
+	if (n < CSV_FIXED && !strncmp(field[0], "turbostat-ng-recording", 22))
+		return fail(err, errlen, "a recording (register reads), not a run's values: replay it with --format json "
+			    "first (turbostat-ng --replay FILE --format json --out RUN.json)");
 	if (n < CSV_FIXED)
 		return fail(err, errlen, "line 1: not a turbostat-ng CSV header (schema 1 starts kind,interval,...)");
 	for (int i = 0; i < CSV_FIXED; i++)
@@ -588,7 +716,8 @@ int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen)
 			eof = -4;
 			break;
 		}
-		struct record r = { .schema = -1, .interval_s = NAN, .pair = pairs };
+		struct record r = { .schema = -1, .interval_s = NAN, .pair = pairs, .family = NAN, .model = NAN,
+				    .stepping = NAN, .microcode = NAN };
 		bool summary = true;
 
 		line = lb.b;

@@ -37,6 +37,7 @@ struct series {
 struct host_fact {
 	char key[32];
 	char val[96];
+	bool from_host;		/* said by a host record (else by the config record's registers) */
 };
 
 struct run_data {
@@ -57,6 +58,16 @@ struct run_data {
  */
 int reader_load(FILE *f, struct run_data *rd, char *err, size_t errlen);
 void reader_free(struct run_data *rd);
+
+/*
+ * Whether interval @i of a series, @w seconds after @seen seconds in the @i before it, is short:
+ * under half their mean length (the tail a command's end cuts off).  Its time counts as any
+ * interval's; it is no minimum, maximum or point of its own (decode/stats.h stats_short()).
+ */
+static inline bool reader_short(double w, double seen, size_t i)
+{
+	return i > 0 && w < 0.5 * seen / (double)i;
+}
 
 /* The series named @name, or NULL. */
 const struct series *reader_find(const struct run_data *rd, const char *name);

@@ -29,7 +29,8 @@ struct cmp_cell {
 
 struct cmp_row {
 	char name[72];
-	const char *stat;	/* "Amean", or "Hmean" for a score (a rate, as mmtests' tables) */
+	const char *stat;	/* "Amean", "Hmean" for a rate (MHz, W, a score, as mmtests' tables); "Stddev", "Min", "Max" */
+	bool spread;		/* Stddev, Min or Max over the intervals: no spread of its own, no verdict */
 	struct cmp_cell c[CMP_RUNS_MAX];	/* [0] is the baseline */
 };
 

@@ -3,7 +3,7 @@
  * AMD frequency registers (decode/amd_pstate.c): hardware P-state
  * definitions, CPPC capabilities, and the core-performance-boost disable bit.
  * Layouts: AMD PPR for families 17h/19h/1Ah (MSRC001_0064 P-state
- * definitions, MSRC001_02B0 CPPC capability 1), arch/x86/include/asm/msr-index.h
+ * definitions, MSRC001_02B0 CPPC capability 1), the BKDGs for 10h-16h, arch/x86/include/asm/msr-index.h
  * and drivers/cpufreq/amd-pstate.c.
  */
 #ifndef TSNG_AMD_PSTATE_H
@@ -18,11 +18,21 @@
 
 /*
  * The core frequency of P-state definition @def on @family in MHz.
- * Families 17h/18h/19h: 200 * FID[7:0] / DID[13:8]; 1Ah: 5 * FID[11:0].
- * Returns 0, -ENODATA when PstateEn [63] is clear, -EINVAL for a DID of 0 or
- * a 1Ah FID <= 0x0F, -EOPNOTSUPP before family 17h.
+ * Families 17h/18h/19h: 200 * FID[7:0] / DID[13:8]; 1Ah: 5 * FID[11:0];
+ * 10h-16h: 100 * (CpuFid + 10h, 11h: + 08h) / the CpuDid divisor (decode/amd_pstate.c).
+ * Returns 0, -ENODATA when PstateEn [63] is clear, -EINVAL for a DID of 0 (or
+ * reserved) or a 1Ah FID <= 0x0F, -EOPNOTSUPP for family 14h (its divisor
+ * applies to a PCI register's PLL frequency) and families before 10h.
  */
 int amd_pstate_mhz(unsigned family, uint64_t def, unsigned *mhz);
+
+/*
+ * Families 10h (revision E) to 16h with core performance boost: the first D18F4x15C
+ * [NumBoostStates] hardware P-state definitions are boost states, software P0 the first
+ * after them (BKDGs 42301 and 52740, P-state numbering: software Pb0 is hardware P0); the count is in PCI
+ * configuration space, which is not read, so hardware P0 is no base frequency there.
+ */
+static inline int amd_pstate_boost_unknown(unsigned family) { return family >= 0x10 && family < 0x17; }
 
 /* CPPC_CAP1: lowest [7:0], lowest non-linear [15:8], nominal [23:16], highest [31:24]. */
 struct amd_cppc_caps {

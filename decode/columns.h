@@ -188,4 +188,11 @@ const char *columns_from(enum col_id id, const struct derive_ctx *ctx, const raw
 void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, const rawset *unread, char *buf,
 		    size_t len);
 
+/*
+ * Why column @id, named in --show, has no value this run: "no energy-pkg on this machine" (@where),
+ * "mperf unreadable", or that the first interval gave it none; @unread as above.
+ */
+void columns_absent_why(enum col_id id, const struct derive_ctx *ctx, const rawset *unread, const char *where,
+			char *buf, size_t len);
+
 #endif

@@ -117,3 +117,31 @@ void columns_source(const struct out_col *oc, const struct derive_ctx *ctx, cons
 	if (!first && used < len)
 		snprintf(buf + used, len - used, ")");
 }
+
+/* The names of the counters column @id needs that have no source (@none) or did not read, ", " between. */
+static size_t absent_names(enum col_id id, const struct derive_ctx *ctx, const rawset *unread, int none, char *buf,
+			   size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int r = 0; r < RAW__COUNT && used < len; r++)
+		if (col_defs[id].needs[r] && (ctx->plan->src[r].kind == SRC_NONE) == none &&
+		    (none || (unread && rawset_has(unread, r))))
+			used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", ctx->defs[r].name);
+	return used;
+}
+
+void columns_absent_why(enum col_id id, const struct derive_ctx *ctx, const rawset *unread, const char *where,
+			char *buf, size_t len)
+{
+	char none[160], failed[160];
+	int nn = absent_names(id, ctx, unread, 1, none, sizeof(none)) > 0;
+	int nf = absent_names(id, ctx, unread, 0, failed, sizeof(failed)) > 0;
+
+	if (!nn && !nf)
+		snprintf(buf, len, "no value in the first interval");
+	else
+		snprintf(buf, len, "%s%s%s%s%s%s%s", nn ? "no " : "", none, nn ? " " : "", nn ? where : "",
+			 nn && nf ? "; " : "", failed, nf ? " unreadable" : "");
+}

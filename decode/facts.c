@@ -243,7 +243,8 @@ static void facts_amd(const struct regset *rs, struct cpu_facts *f)
 		else
 			fact_set(&f->pstate_mhz[i], err ? FACT_UNREADABLE : FACT_OK, err, mhz);
 	}
-	if (f->pstate_mhz[0].state == FACT_OK)
+	/* before 17h the first definitions may be boost states (decode/amd_pstate.h): no base */
+	if (f->pstate_mhz[0].state == FACT_OK && !amd_pstate_boost_unknown(f->id.family))
 		fact_set(&f->base_khz, FACT_OK, 0, f->pstate_mhz[0].v * 1000);
 	if (f->id.has_amd_cppc) {
 		err = regset_msr(rs, MSR_AMD_CPPC_CAP1, &v);

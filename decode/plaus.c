@@ -22,7 +22,13 @@
 #define TSC_MAX_MHZ	10000.0
 #define TSC_SLACK	0.01
 #define TDP_TIMES	3.0	/* PL2 is about 1.25x TDP and PL4 under 2.5x on the parts we know */
+/*
+ * A TDP under 1 W is unknown, not a limit: VMs, emulators and some BIOSes leave
+ * MSR_PKG_POWER_INFO's field at 0 or 1 unit (0.125 W); the smallest parts are 4.5 W.
+ */
+#define TDP_MIN_W	1.0
 #define IPC_BUSY_PCT	99.0
+#define IDLE_SLACK	0.005	/* percentage points: a share above 100.00 as printed */
 
 const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 	[PLAUS_BZY_MAX] = { "bzy-max",
@@ -58,7 +64,7 @@ const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 			     "enumerated (arch/x86/kernel/tsc.c native_calibrate_tsc())" },
 	[PLAUS_RAPL] = { "rapl-power",
 			 "PkgWatt, CorWatt, GFXWatt, RAMWatt or SysWatt negative, or (SysWatt excepted) above 3x "
-			 "the package's TDP from MSR_PKG_POWER_INFO",
+			 "the package's TDP from MSR_PKG_POWER_INFO (a TDP under 1 W is unknown: no limit)",
 			 "0 W; 3 x TDP",
 			 "energy counters only count up (SDM vol. 3B 14.10.3); the power limits PL1, PL2 and "
 			 "PL4 stay under 3x thermal spec power (MSR_PKG_POWER_INFO [14:0])" },
@@ -71,6 +77,11 @@ const struct plaus_rule_def plaus_rules[PLAUS__COUNT] = {
 	[PLAUS_WIDTH] = { "counter-width", "a counter read with bits set above its width", "the counter's width",
 			  "the bits above a counter's width are reserved and read 0 (SDM vol. 4: "
 			  "MSR_PKG_ENERGY_STATUS [63:32], MSR_SMI_COUNT [63:32])" },
+	[PLAUS_IDLE_PCT] = { "idle-pct", "a sysfs cpuidle state's residency (C1%, haltpoll_idle% ...) above 100",
+			     "100 + 0.005 (the printed rounding)",
+			     "no CPU idles longer than the interval; the kernel adds an idle period's time when the "
+			     "period ends (drivers/cpuidle/cpuidle.c cpuidle_enter_state()), so one begun before "
+			     "the interval counts whole in it, most of all in a short one" },
 };
 
 void plaus_limits(const struct cpu_facts *f, const struct rapl_info *ri, int tjmax, struct plaus_limits *lim)
@@ -103,7 +114,7 @@ void plaus_limits(const struct cpu_facts *f, const struct rapl_info *ri, int tjm
 	lim->max_mhz = max;
 	if (f->tsc_hz.state == FACT_OK && f->tsc_source && !strncmp(f->tsc_source, "CPUID 0x15", 10))
 		lim->tsc_mhz = (double)f->tsc_hz.v / 1e6;
-	if (ri && ri->info_ok && !ri->tdp_fallback)
+	if (ri && ri->info_ok && !ri->tdp_fallback && ri->tdp_w >= TDP_MIN_W)
 		lim->tdp_w = ri->tdp_w;
 }
 
@@ -197,6 +208,25 @@ static void check_thread(const struct check *k, int row, int core)
 		     k->ctx->plan->src[k->cpu[row].overwidth - 1].bits, 0);
 }
 
+/* Each cpuidle state's share of the interval, as its column prints it (decode/columns.c c_idle_pct()). */
+static void check_idle(const struct check *k, int row)
+{
+	static const char *const state[IDLE_MAX] = {
+		"cpuidle state0%", "cpuidle state1%", "cpuidle state2%", "cpuidle state3%", "cpuidle state4%",
+		"cpuidle state5%", "cpuidle state6%", "cpuidle state7%", "cpuidle state8%", "cpuidle state9%",
+	};
+
+	for (int st = 0; st < k->cpu[row].lay->nidle && st < IDLE_MAX; st++) {
+		struct out_col oc = { .id = COL_IDLE_PCT, .sub = st, .fmt = col_defs[COL_IDLE_PCT].fmt };
+		struct col_env e = { .ctx = k->ctx, .d = &k->cpu[row], .cpu = &k->ctx->topo->cpu[row], .sub = st };
+		struct cell c;
+
+		columns_compute(&oc, &e, &c);
+		if ((c.st == CELL_OK || c.st == CELL_NAN) && isfinite(c.v) && c.v > 100 + IDLE_SLACK)
+			flag(k, PLAUS_IDLE_PCT, row, state[st], c.v, 100);
+	}
+}
+
 static void check_temp(const struct check *k, int row, enum col_id id)
 {
 	double v;
@@ -263,6 +293,7 @@ void plaus_check(const struct plaus_limits *lim, const struct derive_ctx *ctx, c
 		if (cpu[i].offline)
 			continue;
 		check_thread(&k, i, core);
+		check_idle(&k, i);
 		if (c->first_in_core)
 			check_temp(&k, i, COL_CORETMP);
 		if (c->first_in_pkg)

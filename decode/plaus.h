@@ -23,6 +23,7 @@ enum plaus_rule {
 	PLAUS_RAPL,		/* RAPL power negative or above 3x TDP */
 	PLAUS_TEMP,		/* a temperature above TjMax or below 0 C */
 	PLAUS_WIDTH,		/* a counter read with bits above its width */
+	PLAUS_IDLE_PCT,		/* a cpuidle state's residency above 100% of the interval */
 	PLAUS__COUNT
 };
 

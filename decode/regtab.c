@@ -84,7 +84,14 @@ static int cpuid6(const struct reg_ctx *c, int reg, int bit)
 
 static int hwp_pkg(const struct reg_ctx *c) { return hwp_on(c) && cpuid6(c, 0, 11); }
 static int hwp_notify(const struct reg_ctx *c) { return hwp_on(c) && cpuid6(c, 0, 8); }
-static int epb(const struct reg_ctx *c) { return cpuid6(c, 2, 3); }
+/* print_epb(): has_epb, and a value from sysfs or the MSR (decode/regtext.c) */
+static int epb(const struct reg_ctx *c)
+{
+	unsigned e;
+
+	return cpuid6(c, 2, 3) && !regtext_epb_value(c, &e);
+}
+
 static int plr_core(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_CORE)); }
 static int plr_gfx(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_GFX)); }
 static int plr_ring(const struct reg_ctx *c) { return intel(c) && (c->pf->plr & BIT_OF(PLR_RING)); }
@@ -260,7 +267,8 @@ const struct reg_row regtab_rows[] = {
 	ROW_PKG("MSR_HWP_STATUS", MSR_HWP_STATUS, hwp_on, regdec_hwp_status,
 		MSR("MSR_HWP_STATUS") " ({guaranteed_change?:No-}Guaranteed_Perf_Change, "
 		"{excursion_min?:No-}Excursion_Min)\n", 1),
-	ROW_PKG("EPB", MSR_IA32_ENERGY_PERF_BIAS, epb, regdec_epb, CPU "EPB: {epb:d} ({policy:s})\n", 2),
+	{ .name = "EPB", .pkg_group = 2, .src = SRC_REG_NONE, .addr = MSR_IA32_ENERGY_PERF_BIAS, .present = epb,
+	  .decode = regtext_epb, .fmt = CPU "EPB: {epb:d} ({policy:s})\n" },
 	ROW_PKG("MSR_CORE_PERF_LIMIT_REASONS", MSR_CORE_PERF_LIMIT_REASONS, plr_core, regdec_plr,
 		PLR_LINE("MSR_CORE_PERF_LIMIT_REASONS", PLR_CORE_ACT), 3),
 	ROW_PKG("MSR_GFX_PERF_LIMIT_REASONS", MSR_GFX_PERF_LIMIT_REASONS, plr_gfx, regdec_plr,
@@ -371,9 +379,11 @@ int regtab_decode(const struct reg_row *row, const struct reg_ctx *c, uint64_t *
 		return 0;
 	if (row->src == SRC_REG_CPUID && regset_cpuid(c->rs, row->addr, 0, r))
 		return 0;
-	if (row->src == SRC_REG_NONE && row->addr)
-		regset_msr(c->rs, row->addr, raw);	/* the register the line shows, when it read */
+	/* the register the line shows, when it read */
+	int unread = row->src == SRC_REG_NONE && row->addr && regset_msr(c->rs, row->addr, raw);
+
 	row->decode(*raw, r, c, out);
+	out->raw_unread = unread;
 	return 1;
 }
 
@@ -400,9 +410,13 @@ const struct reg_field *regtab_field(const struct reg_fields *fs, const char *na
 	return top;
 }
 
-/* Registers a row reads beside its own: the microcode revision, TCC offset enable, TRL core counts. */
+/*
+ * Registers a row reads beside its own: the microcode revision, TCC offset enable, TRL core counts,
+ * and the EPB line's register when its sysfs file is not there.
+ */
 static const uint32_t extra_msrs[] = {
 	MSR_IA32_UCODE_REV, MSR_PLATFORM_INFO, MSR_TURBO_RATIO_LIMIT1, MSR_IA32_TEMPERATURE_TARGET, MSR_PM_ENABLE,
+	MSR_IA32_ENERGY_PERF_BIAS,
 };
 
 size_t regtab_wanted_msrs(const struct regset *rs, const struct cpu_ident *id, const struct platform_features *pf,

@@ -41,6 +41,7 @@ struct reg_field {
 struct reg_fields {
 	size_t n;
 	int nitems;
+	unsigned raw_unread:1;	/* a line worked out from other sources whose register did not read */
 	struct reg_field f[REG_MAX_FIELDS];
 	char str[12][REG_STR_BYTES];	/* room for strings a decoder builds (vendor, idle state names) */
 };

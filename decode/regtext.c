@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The start-up report's sysfs and procfs lines (decode/regtext.h), as turbostat reads them. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "decode/regtext.h"
 
 #define IDLE_STATES 10
+#define EPB_FILE "power/energy_perf_bias"
 
 /* The text of @file under @dir (NULL: not read, or the read failed). */
 static const char *text(const struct reg_ctx *c, const char *dir, const char *file)
@@ -26,6 +28,42 @@ static const char *cpu_text(const struct reg_ctx *c, const char *file)
 
 	snprintf(dir, sizeof(dir), SYSCPU "/cpu%d/", c->rs->cpu);
 	return text(c, dir, file);
+}
+
+/*
+ * get_epb() as turbostat has read it since 2024: this CPU's power/energy_perf_bias
+ * (the kernel's arch/x86/kernel/cpu/intel_epb.c, 0-15) first, IA32_ENERGY_PERF_BIAS
+ * [3:0] when the file is not there; so a machine without MSR access, or an msr-safe
+ * allowlist without 0x1B0, still has its EPB
+ */
+int regtext_epb_value(const struct reg_ctx *c, unsigned *epb)
+{
+	const char *t = cpu_text(c, EPB_FILE);
+	uint64_t v;
+
+	if (t) {
+		char *end;
+		unsigned long n = strtoul(t, &end, 10);
+
+		if (end == t || *end || n > 15)
+			return -EINVAL;
+		*epb = (unsigned)n;
+		return 0;
+	}
+	if (regset_msr(c->rs, MSR_IA32_ENERGY_PERF_BIAS, &v))
+		return -ENOENT;
+	*epb = v & 0xF;
+	return 0;
+}
+
+/* print_epb(): the value regtext_epb_value() found, with regdec_epb()'s policy name */
+void regtext_epb(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, struct reg_fields *o)
+{
+	unsigned e = 0;
+
+	(void)raw;
+	regtext_epb_value(c, &e);
+	regdec_epb(e, r, c, o);
 }
 
 int regtext_has_cmdline(const struct reg_ctx *c) { return text(c, "/proc/cmdline", "") != NULL; }
@@ -253,13 +291,24 @@ void regtext_dma(uint64_t raw, const uint32_t r[4], const struct reg_ctx *c, str
 	d->null = !ok;
 }
 
+size_t regtext_pkg_wanted_files(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max)
+{
+	uint32_t r6[4];
+
+	if (regset_cpuid(rs, 6, 0, r6) || !BITV(r6[2], 3))	/* CPUID.6.ECX[3]: EPB */
+		return 0;
+	if (max)
+		snprintf(out[0], REGSET_PATH_BYTES, SYSCPU "/cpu%d/" EPB_FILE, rs->cpu);
+	return 1;
+}
+
 size_t regtext_wanted_files(const struct regset *rs, const struct cpu_ident *id, char (*out)[REGSET_PATH_BYTES],
 			    size_t max)
 {
 	static const char *const uncore_files[] = {
 		"min_freq_khz", "max_freq_khz", "initial_min_freq_khz", "initial_max_freq_khz", "current_freq_khz",
 	};
-	size_t n = 0;
+	size_t n = regtext_pkg_wanted_files(rs, out, max);
 
 #define WANT(...) do { if (n < max) snprintf(out[n], REGSET_PATH_BYTES, __VA_ARGS__); n++; } while (0)
 	WANT("/proc/cmdline");

@@ -14,10 +14,16 @@ int regtext_has_cmdline(const struct reg_ctx *c);
 int regtext_has_uncore(const struct reg_ctx *c);
 int regtext_has_dma(const struct reg_ctx *c);
 REGDEC(regtext_cmdline);
+REGDEC(regtext_epb);
+/* The CPU's EPB (0-15) as turbostat reads it, sysfs first: 0, or -errno when neither read. */
+int regtext_epb_value(const struct reg_ctx *c, unsigned *epb);
 REGDEC(regtext_cpufreq);
 REGDEC(regtext_cpuidle);
 REGDEC(regtext_uncore);
 REGDEC(regtext_dma);
+
+/* The files of the lines printed for every package's first CPU, @rs->cpu (EPB's). */
+size_t regtext_pkg_wanted_files(const struct regset *rs, char (*out)[REGSET_PATH_BYTES], size_t max);
 
 /*
  * The sysfs and procfs files the report prints, for CPU @rs->cpu, at most

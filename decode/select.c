@@ -11,6 +11,9 @@
 #include <string.h>
 
 #include "decode/select.h"
+#include "suggest.h"
+
+#define SUGGEST_NAMES 64	/* idle states and --add counters weighed for "did you mean" */
 
 /*
  * Group names besides col_group_names[]: GRP__COUNT stands for "idle", hwidle and swidle;
@@ -56,6 +59,15 @@ static bool in_group(enum col_id id, int g)
 	return groups & (1u << g);
 }
 
+/* @tok is the column's own name (or its --Joules one), not a group's */
+static bool own_name(const char *tok, const struct out_col *oc)
+{
+	const struct col_def *def = &col_defs[oc->id];
+
+	return def->name[0] && oc->id != COL_IDLE_PCT &&
+	       (!strcmp(tok, def->name) || (def->name_joules && !strcmp(tok, def->name_joules)));
+}
+
 /* Does token @tok (a name, a group or "all") select column @oc? */
 static bool matches(const char *tok, const struct out_col *oc)
 {
@@ -67,12 +79,7 @@ static bool matches(const char *tok, const struct out_col *oc)
 	g = group_of(tok);
 	if (g >= 0)
 		return in_group(oc->id, g);
-	if (strcmp(tok, oc->name) == 0)
-		return true;
-	const struct col_def *def = &col_defs[oc->id];
-
-	return def->name[0] && oc->id != COL_IDLE_PCT &&
-	       (strcmp(tok, def->name) == 0 || (def->name_joules && strcmp(tok, def->name_joules) == 0));
+	return strcmp(tok, oc->name) == 0 || own_name(tok, oc);
 }
 
 /* A name that only a sysfs cpuidle state can give: "C1E%", "C6+", "C1-", "C1", "POLL". */
@@ -159,6 +166,30 @@ struct voice {
 	bool any_idle_like;
 };
 
+static void suggest_word(const char *word, void *arg)
+{
+	suggest_try(arg, word);
+}
+
+/* Our line for a name that is none: the nearest column, group, idle state or --add name, as git does */
+static void unknown_name(const char *tok, const struct added_set *added, const struct idle_states *idle, char *err,
+			 size_t errlen)
+{
+	char cols[SUGGEST_NAMES][32], near[80];
+	struct suggest sg;
+	int n = 0;
+
+	suggest_init(&sg, tok);
+	select_words(suggest_word, &sg);
+	for (int k = 0; idle && k < idle->n && n < SUGGEST_NAMES; k++)
+		columns_idle_name(idle->name[k], "%", cols[n++], sizeof(cols[0]));
+	for (int i = 0; added && i < added->n && n < SUGGEST_NAMES; i++)
+		snprintf(cols[n++], sizeof(cols[0]), "%s", added->c[i].name);
+	for (int i = 0; i < n; i++)
+		suggest_try(&sg, cols[i]);
+	snprintf(err, errlen, "no column or group named '%s' (see --list)%s", tok, suggest_text(&sg, near, sizeof(near)));
+}
+
 /*
  * Calls @fn for each comma-separated token of every list entry; stops at an
  * unknown name.  Whitespace in a token reads as '_', as in the column names
@@ -183,7 +214,7 @@ static int each_token(const struct name_list *l, const struct added_set *added, 
 				if (v.turbostat)
 					snprintf(err, errlen, "Counter '%s' can not be %s.", tok, v.verb);
 				else
-					snprintf(err, errlen, "no column or group named '%s' (see --list)", tok);
+					unknown_name(tok, added, idle, err, errlen);
 				return SELECT_UNKNOWN_NAME;
 			}
 			fn(tok, arg);
@@ -231,7 +262,8 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 	return rc ? rc : each_token(show, added, idle, v, err, errlen, enable_one, &a);
 }
 
-bool select_names(const struct name_list *l, enum col_id id)
+/* Whether a token of @l passes @hit for @id. */
+static bool list_has(const struct name_list *l, enum col_id id, bool (*hit)(const char *tok, const struct out_col *oc))
 {
 	struct out_col oc = { .id = id };
 
@@ -241,10 +273,42 @@ bool select_names(const struct name_list *l, enum col_id id)
 
 		snprintf(buf, sizeof(buf), "%s", l->name[i]);
 		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-			if (matches(tok, &oc))
+			if (hit(tok, &oc))
 				return true;
 	}
 	return false;
+}
+
+void select_each_group(const struct name_list *l, void (*fn)(const char *group, const colset *members, void *arg),
+		       void *arg)
+{
+	for (int i = 0; i < l->n; i++) {
+		char buf[512], *save, *tok;
+
+		snprintf(buf, sizeof(buf), "%s", l->name[i]);
+		for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			int g = group_of(tok);
+			colset members;
+
+			if (g < 0)
+				continue;
+			memset(&members, 0, sizeof(members));
+			for (int id = 0; id < COL__COUNT; id++)
+				if (in_group(id, g))
+					colset_add(&members, id);
+			fn(tok, &members, arg);
+		}
+	}
+}
+
+bool select_names_column(const struct name_list *l, enum col_id id)
+{
+	return list_has(l, id, own_name);
+}
+
+bool select_names(const struct name_list *l, enum col_id id)
+{
+	return list_has(l, id, matches);
 }
 
 struct marks {

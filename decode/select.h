@@ -39,6 +39,13 @@ int select_enabled(const struct name_list *enable, const struct name_list *show,
 int select_apply(const struct options *o, const struct added_set *added, const struct idle_states *idle,
 		 struct out_col *cols, int ncols, char *err, size_t errlen);
 
+/* Calls @fn with each token of @l that is a group ("hwp", "idle") and the columns it selects. */
+void select_each_group(const struct name_list *l, void (*fn)(const char *group, const colset *members, void *arg),
+		       void *arg);
+
+/* Whether a token of @l is column @id's own name ("PkgWatt", or its --Joules "Pkg_J"), not a group. */
+bool select_names_column(const struct name_list *l, enum col_id id);
+
 /* Whether a token of @l ("FreqInv", "frequency", "all") selects column @id. */
 bool select_names(const struct name_list *l, enum col_id id);
 

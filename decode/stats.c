@@ -28,12 +28,13 @@ int stats_init_rows(struct stats *st, const struct table *t, int keep)
 	st->secs = calloc(n, sizeof(*st->secs));
 	st->max = calloc(n, sizeof(*st->max));
 	st->max_j = calloc(n, sizeof(*st->max_j));
+	st->last = calloc(3 * (t->ncols ? t->ncols : 1), sizeof(*st->last));
 	st->total = calloc(n, sizeof(*st->total));
 	st->n = calloc(n, sizeof(*st->n));
 	st->cyc = calloc(3 * rows, sizeof(*st->cyc));
 	st->cyc_seen = calloc(3 * rows, 1);
-	if (!st->cols || !st->sum || !st->secs || !st->max || !st->max_j || !st->total || !st->n || !st->cyc ||
-	    !st->cyc_seen) {
+	if (!st->cols || !st->sum || !st->secs || !st->max || !st->max_j || !st->last || !st->total || !st->n ||
+	    !st->cyc || !st->cyc_seen) {
 		stats_free(st);
 		return -ENOMEM;
 	}
@@ -51,6 +52,7 @@ void stats_free(struct stats *st)
 	free(st->secs);
 	free(st->max);
 	free(st->max_j);
+	free(st->last);
 	free(st->total);
 	free(st->n);
 	free(st->cyc);
@@ -70,11 +72,38 @@ bool stats_has(const struct stats *st, int c)
 	return col_defs[oc->id].scope != CS_ID && oc->fmt != FMT_HEX32 && oc->fmt != FMT_HEX64 && st->n[c] > 0;
 }
 
+bool stats_short(const struct stats *st, double secs)
+{
+	return st->intervals && secs < STATS_SHORT * st->seconds / st->intervals;
+}
+
+/*
+ * The summary's Max over parts of the run: each interval, a short one folded into the part
+ * before it weighted by seconds, so that the Mean (their time-weighted mean) never passes it.
+ */
+static void summary_max(struct stats *st, int c, size_t i, double v, double w, bool brief)
+{
+	double *l = &st->last[3 * (size_t)c];
+
+	if (brief && st->n[i] && l[1] + w > 0) {
+		l[0] = (l[0] * l[1] + v * w) / (l[1] + w);
+		l[1] += w;
+		st->max[i] = isnan(l[2]) || l[0] > l[2] ? l[0] : l[2];
+		return;
+	}
+	l[2] = st->n[i] ? st->max[i] : NAN;
+	l[0] = v;
+	l[1] = w;
+	if (!st->n[i] || v > st->max[i])
+		st->max[i] = v;
+}
+
 /* One row's cells into its slots. */
 static void add_row(struct stats *st, const struct table *t, int r)
 {
 	const struct cell *row = t->rows[r].cells;
 	double w = t->interval_s;
+	bool brief = stats_short(st, w);
 
 	for (int c = 0; c < st->ncols && c < t->ncols; c++) {
 		double v = row[c].v, joules = v * w;
@@ -93,9 +122,12 @@ static void add_row(struct stats *st, const struct table *t, int r)
 		/* a counter's total never goes down: a value below 0 adds nothing */
 		if ((energy ? joules : v) >= 0)
 			st->total[i] += energy ? joules : v;
-		if (!st->n[i] || v > st->max[i])
+		if (r == 0)
+			summary_max(st, c, i, v, w, brief);
+		/* a short interval's few ticks are no maximum of a CPU row (its time counts in the mean) */
+		else if (!st->n[i] || (v > st->max[i] && !brief))
 			st->max[i] = v;
-		if (!st->n[i] || joules > st->max_j[i])
+		if (!st->n[i] || (joules > st->max_j[i] && !brief))
 			st->max_j[i] = joules;
 		st->n[i]++;
 	}

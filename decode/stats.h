@@ -3,7 +3,8 @@
  * Mean and maximum of each summary-row column over the intervals of a run
  * (decode/stats.c), for fork mode with --interval: the "Mean Busy%" /
  * "Max Busy%" rows that mmtests' monitor reports print.  The mean is
- * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval.
+ * weighted by time: an interval of 0.07 s counts 0.07 s, not one interval;
+ * the max is over the intervals, a short one folded into the one before (stats_short()).
  * Energy columns are kept as power (W) whatever --Joules says, with the
  * largest energy of one interval beside them.
  *
@@ -25,6 +26,11 @@ struct stats {
 	double *secs;		/* seconds with a value */
 	double *max;
 	double *max_j;		/* energy columns: the most joules of one interval */
+	/*
+	 * The summary row's last part, [column][3]: its value and seconds (a short interval
+	 * folds into the one before it), and the max over the parts before it (NAN: none)
+	 */
+	double *last;
 	double *total;		/* the sum of the non-negative values; energy columns: joules */
 	int *n;			/* intervals with a value */
 	double *cyc;		/* [3][row]: APERF, MPERF and TSC cycles of the CPU rows */
@@ -48,6 +54,16 @@ void stats_free(struct stats *st);
 
 /* Adds every row of one interval; absent, reset, nan and infinite cells are left out. */
 void stats_add(struct stats *st, const struct table *t);
+
+/*
+ * Whether an interval of @secs is short: under half the mean length of those added so far
+ * (the tail a command's end cuts off, a key press).  Its time counts in the Mean as any
+ * interval's; for the summary's Max it is folded into the interval before it, weighted by
+ * time (a 2 ms interval's few ticks alone would set it: idle% 104, a spike), so that the Mean
+ * never passes the Max; a CPU row's Max passes over it; fork mode prints no row of it.
+ */
+#define STATS_SHORT 0.5
+bool stats_short(const struct stats *st, double secs);
 
 /* Whether column @c has a mean and a maximum (numeric, not an id, not a raw register). */
 bool stats_has(const struct stats *st, int c);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "decode/facts.h"
+#include "gov/amd_cppc.h"
 #include "gov/gov.h"
 
 static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
@@ -44,11 +45,31 @@ static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 	return 0;
 }
 
+/*
+ * AMD before CPPC (families 10h-16h, decode/amd_pstate.c): acpi-cpufreq over the enabled
+ * hardware P-states, its _PSS on these parts, as amd_acpi_view() sets a CPPC part's up for it.
+ */
+static int gov_cpu_from_pstates(const struct cpu_facts *f, struct gov_cpu *out)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < AMD_PSTATE_COUNT && n < GOV_MAX_PSS; i++)
+		if (f->pstate_mhz[i].state == FACT_OK && f->pstate_mhz[i].v)
+			out->pss_khz[n++] = (unsigned)f->pstate_mhz[i].v * 1000;
+	if (!n)
+		return -ENODATA;
+	out->no_turbo = (unsigned)f->turbo_disabled;
+	amd_acpi_view(out, 0, out);	/* no CPPC before family 17h: the same in every kernel */
+	return 0;
+}
+
 int gov_cpu_from_facts(const struct cpu_facts *f, struct gov_cpu *out)
 {
 	memset(out, 0, sizeof(*out));
 	/* cpufreq_ondemand.c should_io_be_busy(): only Intel family 6 from model 15 on counts iowait as busy */
 	out->amd = f->id.vendor != VENDOR_INTEL || f->id.family != 6 || f->id.model < 15;
+	if ((f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON) && amd_pstate_boost_unknown(f->id.family))
+		return gov_cpu_from_pstates(f, out);
 	if (f->id.vendor == VENDOR_AMD || f->id.vendor == VENDOR_HYGON)
 		return gov_cpu_from_cppc(f, out);
 	if (f->base_ratio.state != FACT_OK || f->max_eff_ratio.state != FACT_OK || !f->bclk_khz.v ||

@@ -13,18 +13,6 @@
 #include "gov/amd_cppc.h"
 #include "gov/driver.h"
 
-static int drv_is(const struct gov_ops *ops, const char *name)
-{
-	return strcmp(ops->name, name) == 0;
-}
-
-/* The generic cpufreq governors: what a passive-mode or acpi-cpufreq policy can run. */
-static int drv_cpufreq_governor(const struct gov_ops *ops)
-{
-	return drv_is(ops, "schedutil") || drv_is(ops, "ondemand") || drv_is(ops, "conservative") ||
-	       drv_is(ops, "performance") || drv_is(ops, "powersave");
-}
-
 int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const struct hwp_caps *caps, char *err,
 	      size_t errlen)
 {
@@ -40,7 +28,7 @@ int drv_check(enum gov_driver d, int boost, const struct gov_ops *ops, const str
 	}
 	int active = d == DRV_HWP_ACTIVE || d == DRV_AMD_ACTIVE;
 
-	if (active ? !(drv_is(ops, "performance") || drv_is(ops, "powersave")) : !drv_cpufreq_governor(ops)) {
+	if (!(ops->traits & (active ? GOV_ACTIVE_POWERSAVE | GOV_ACTIVE_PERFORMANCE : GOV_CPUFREQ))) {
 		snprintf(err, errlen, "governor %s cannot run on driver %s (%s)", ops->name, drv_name(d),
 			 active ? "active mode has only performance and powersave"
 					     : "a cpufreq governor: schedutil, ondemand, conservative, performance, powersave");
@@ -171,10 +159,16 @@ static unsigned drv_epp(const struct gov_inst *g)
 	return g->epp < 0 ? DRV_EPP_DEFAULT : (unsigned)g->epp;
 }
 
+/* The active driver's performance policy (min = max, EPP 0) rather than its powersave. */
+static int drv_performance(const struct gov_inst *g)
+{
+	return (g->ops->traits & GOV_ACTIVE_PERFORMANCE) != 0;
+}
+
 /* CPUFREQ_GOV_DYNAMIC_SWITCHING: the governors that change the frequency (guided mode moves them to min). */
 static int drv_amd_dynamic(const struct gov_inst *g)
 {
-	return !g->ops->load_blind;
+	return !(g->ops->traits & GOV_LOAD_BLIND);
 }
 
 /*
@@ -190,7 +184,7 @@ static void drv_amd_apply(enum gov_driver drv, const struct gov_inst *g, const s
 	int guided = drv == DRV_AMD_GUIDED && drv_amd_dynamic(g), f1, f2;
 	int64_t util = gov_trace_get(d, "util", &f1), boost = gov_trace_get(d, "boost", &f2);
 
-	if (drv_is(g->ops, "schedutil") && f1 && f2 && !cpu->cppc_shmem && gov_param(g, "invariant")) {
+	if ((g->ops->traits & GOV_ADJUST_PERF) && f1 && f2 && !cpu->cppc_shmem && gov_invariant(g)) {
 		uint64_t u = (uint64_t)(util > boost ? util : boost);
 
 		amd_adjust_perf(cpu, guided, 0, (unsigned long)(u + (u >> 2)), 1024, &req->hwp);
@@ -212,7 +206,7 @@ void drv_init(enum gov_driver drv, const struct gov_inst *g, const struct gov_cp
 		/* the platform picks the level: the autonomous controller runs (gov/hwp.c) */
 		req->is_hwp = 1;
 		if (drv == DRV_AMD_ACTIVE)
-			amd_epp_limits(cpu, drv_is(g->ops, "performance"), drv_epp(g), &req->hwp);
+			amd_epp_limits(cpu, drv_performance(g), drv_epp(g), &req->hwp);
 		else
 			amd_target(cpu, drv_amd_dynamic(g), gov_pstate_khz(cpu, (int)cpu->min_pstate), &req->hwp);
 		if (drv == DRV_AMD_GUIDED && cpu->cppc_shmem)
@@ -222,7 +216,7 @@ void drv_init(enum gov_driver drv, const struct gov_inst *g, const struct gov_cp
 	if (!drv_needs_hwp(drv))
 		return;
 	req->is_hwp = 1;
-	drv_hwp_active(cpu, drv == DRV_HWP_ACTIVE && drv_is(g->ops, "performance"), drv_epp(g), &req->hwp);
+	drv_hwp_active(cpu, drv == DRV_HWP_ACTIVE && drv_performance(g), drv_epp(g), &req->hwp);
 }
 
 void drv_apply(enum gov_driver drv, const struct gov_inst *g, const struct gov_cpu *cpu, const struct hwp_caps *caps,
@@ -247,7 +241,7 @@ void drv_apply(enum gov_driver drv, const struct gov_inst *g, const struct gov_c
 		req->perf_ctl = drv_intel_cpufreq_fast(cpu, d->khz);
 		break;
 	case DRV_HWP_PASSIVE:
-		if (drv_is(g->ops, "schedutil") && f1 && f2) {
+		if ((g->ops->traits & GOV_ADJUST_PERF) && f1 && f2) {
 			/* sugov_update_single_perf(): map_util_perf(max(util, boost)) = u + u/4 of 1024 */
 			uint64_t u = (uint64_t)(util > boost ? util : boost);
 

@@ -8,12 +8,40 @@
 
 #include "gov_impl.h"
 #include "gov/drivers.h"
+#include "gov/plugin.h"
+#include "suggest.h"
 
-static const struct gov_ops *const gov_table[] = {
-	&gov_pid_ops, &gov_pid_atom_ops, &gov_pstate_ops, &gov_schedutil_ops,
-	&gov_ondemand_ops, &gov_conservative_ops, &gov_performance_ops,
-	&gov_powersave_ops, &gov_amd_pstate_ops,
+/*
+ * The registry: one row a governor, in the order --governor list shows
+ * them.  X(name) is the struct gov_ops gov_NAME_ops its own file defines;
+ * T(name) a governor written against the public header, compiled from
+ * gov/tmpl/ as struct tsng_governor tsng_gov_NAME (--governor-template
+ * prints its source).  A new governor is its file and a row here.
+ */
+#define GOV_REGISTRY(X, T) \
+	T(pid) \
+	T(pid_atom) \
+	T(pstate) \
+	T(schedutil) \
+	T(ondemand) \
+	T(conservative) \
+	X(performance) \
+	X(powersave) \
+	T(amd_pstate) \
+	X(userspace)
+
+#define GOV_DECLARE(n) extern const struct gov_ops gov_##n##_ops;
+#define GOV_DECLARE_T(n) extern const struct tsng_governor tsng_gov_##n;
+GOV_REGISTRY(GOV_DECLARE, GOV_DECLARE_T)
+
+/* A template's ops are made by the adapter (gov/plugin.c) the first time it is asked for. */
+struct gov_row {
+	const struct gov_ops *ops;
+	const struct tsng_governor *tmpl;
 };
+#define GOV_ROW(n) { &gov_##n##_ops, NULL },
+#define GOV_ROW_T(n) { NULL, &tsng_gov_##n },
+static struct gov_row gov_table[] = { GOV_REGISTRY(GOV_ROW, GOV_ROW_T) };
 
 size_t gov_count(void)
 {
@@ -22,15 +50,23 @@ size_t gov_count(void)
 
 const struct gov_ops *gov_at(size_t i)
 {
-	return i < gov_count() ? gov_table[i] : NULL;
+	if (i >= gov_count())
+		return NULL;
+	struct gov_row *r = &gov_table[i];
+	char err[160];
+
+	/* a built-in template's row is checked as a plugin's is: a failure is this build's bug */
+	if (!r->ops && gov_plugin_add(r->tmpl->name, r->tmpl, err, sizeof(err)) == 0)
+		r->ops = gov_plugin_find(r->tmpl->name);
+	return r->ops;
 }
 
 const struct gov_ops *gov_find(const char *name)
 {
 	for (size_t i = 0; i < gov_count(); i++)
-		if (strcmp(gov_table[i]->name, name) == 0)
-			return gov_table[i];
-	return NULL;
+		if (gov_at(i) && strcmp(gov_at(i)->name, name) == 0)
+			return gov_at(i);
+	return gov_plugin_find(name);
 }
 
 static int gov_param_index(const struct gov_ops *ops, const char *name, size_t len)
@@ -48,6 +84,11 @@ long gov_param(const struct gov_inst *g, const char *name)
 	return i < 0 ? 0 : g->param[i];
 }
 
+int gov_invariant(const struct gov_inst *g)
+{
+	return g->ops->invariant_param && gov_param(g, g->ops->invariant_param);
+}
+
 /* One "name=value" of a spec; [p, end) excludes the separating comma. */
 static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, char *err, size_t errlen)
 {
@@ -61,8 +102,15 @@ static int gov_parse_assign(struct gov_inst *g, const char *p, const char *end, 
 	}
 	int i = gov_param_index(ops, p, (size_t)(eq - p));
 	if (i < 0) {
-		snprintf(err, errlen, "governor %s: unknown parameter '%.*s' (see --governor list)",
-			 ops->name, (int)(eq - p), p);
+		char name[32], near[64];
+		struct suggest sg;
+
+		snprintf(name, sizeof(name), "%.*s", (int)(eq - p), p);
+		suggest_init(&sg, name);
+		for (int k = 0; ops->params[k].name; k++)
+			suggest_try(&sg, ops->params[k].name);
+		snprintf(err, errlen, "governor %s: unknown parameter '%.*s' (see --governor list)%s",
+			 ops->name, (int)(eq - p), p, suggest_text(&sg, near, sizeof(near)));
 		return -EINVAL;
 	}
 	const struct gov_param *pp = &ops->params[i];
@@ -172,7 +220,7 @@ int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, vo
 {
 	const char *colon = strchr(spec, ':');
 	size_t nlen = colon ? (size_t)(colon - spec) : strlen(spec);
-	char name[32];
+	char name[GOV_SPEC_MAX];
 
 	memset(out, 0, sizeof(*out));
 	if (strlen(spec) >= sizeof(out->spec)) {
@@ -188,7 +236,15 @@ int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, vo
 	name[nlen] = '\0';
 	out->ops = gov_find(name);
 	if (!out->ops) {
-		snprintf(err, errlen, "unknown governor '%s' (see --governor list)", name);
+		struct suggest sg;
+		char near[64];
+
+		suggest_init(&sg, name);
+		for (size_t i = 0; i < gov_count(); i++)
+			if (gov_at(i))
+				suggest_try(&sg, gov_at(i)->name);
+		snprintf(err, errlen, "unknown governor '%s' (see --governor list)%s", name,
+			 suggest_text(&sg, near, sizeof(near)));
 		return -EINVAL;
 	}
 	for (int i = 0; out->ops->params[i].name; i++)
@@ -215,21 +271,23 @@ int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, vo
 	}
 }
 
+void gov_help_print(const struct gov_ops *ops, FILE *out)
+{
+	fprintf(out, "%-13s %s\n", ops->name, ops->description);
+	for (const struct gov_param *p = ops->params; p->name; p++) {
+		char dflt[48], range[48];
+
+		snprintf(dflt, sizeof(dflt), "%s=%ld", p->name, p->def);
+		snprintf(range, sizeof(range), "%ld..%ld", p->min, p->max);
+		fprintf(out, "    %-24s %-15s %s\n", dflt, range, p->help);
+	}
+}
+
 void gov_list_print(FILE *out)
 {
 	fputs("governors (--governor NAME[:param=value,...]):\n", out);
-	for (size_t i = 0; i < gov_count(); i++) {
-		const struct gov_ops *ops = gov_table[i];
-
-		fprintf(out, "%-13s %s\n", ops->name, ops->description);
-		for (const struct gov_param *p = ops->params; p->name; p++) {
-			char dflt[48], range[48];
-
-			snprintf(dflt, sizeof(dflt), "%s=%ld", p->name, p->def);
-			snprintf(range, sizeof(range), "%ld..%ld", p->min, p->max);
-			fprintf(out, "    %-24s %-15s %s\n", dflt, range, p->help);
-		}
-	}
+	for (size_t i = 0; i < gov_count(); i++)
+		gov_help_print(gov_at(i), out);
 	fputs("drivers (--simulate; NAME:driver=MODE[,epp=0..255][,hwp_boost=0|1], epp for HWP, hwp_boost for hwp-active):\n", out);
 	fputs("kernel (any governor; NAME:kernel=X.Y, default the newest): the version whose limits and default rate limits apply\n", out);
 	for (int d = 1; d < DRV_COUNT; d++)

@@ -3,8 +3,11 @@
  * Governor models: what a kernel frequency governor would request, computed
  * with the kernel's own integer arithmetic (drivers/cpufreq/, kernel/sched/cpufreq_schedutil.c).
  *
- * Pure code in gov/: no I/O, no globals that change.  One const struct
- * gov_ops per governor, found by name in gov/gov.c's table; a parsed
+ * Pure code in gov/: no I/O; the one global that changes is the table of
+ * rows made from the public ABI (gov/plugin.c), filled as the command line
+ * is read.  One struct gov_ops per governor, found by name in gov/gov.c's
+ * registry: a governor of gov/, one written against the public header
+ * (gov/tmpl/), or a loaded plugin; a parsed
  * "--governor NAME:param=value,..." is a struct gov_inst.  The caller keeps
  * one struct gov_state per CPU and feeds it one struct gov_sample per
  * governor call (advisory mode on a sample stream, or the simulation).
@@ -16,6 +19,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#include "turbostat-ng/governor.h"
 
 #define GOV_MAX_PARAMS 12
 #define GOV_MAX_TRACE  12
@@ -80,17 +85,8 @@ struct gov_sample {
 struct gov_state {
 	int64_t cur_pstate;		/* last requested P-state (intel_pstate current_pstate) */
 	uint64_t cur_khz;		/* policy->cur */
-	int64_t integral, last_err;	/* PID (FP8) */
-	int64_t last_busy, last_duration_us;	/* PID: reused when MPERF did not move */
-	int64_t iowait_boost;		/* intel_pstate FP8 / schedutil capacity units */
-	int64_t boost_pending;
-	int64_t last_update_us, last_sample_us;
-	int64_t last_freq_update_us;	/* schedutil rate limit */
-	int64_t cached_raw_khz, next_khz, prev_util;	/* schedutil */
-	int64_t prev_load, requested_khz, down_skip, rate_mult;	/* ondemand / conservative */
-	int64_t sample_delay_us;	/* dbs: until the next evaluation (gov_update_sample_delay) */
-	int64_t idled_unseen;		/* schedutil: idle entered since the last evaluation */
-	int64_t started;		/* a first sample has been taken */
+	int64_t requested_khz;		/* userspace: scaling_setspeed */
+	uint64_t priv[16];		/* a governor's own state (gov/plugin.c: TSNG_GOV_STATE_MAX bytes) */
 };
 
 struct gov_trace {
@@ -121,13 +117,28 @@ enum gov_drive {
 	GOV_DRIVE_UPDATE,	/* scheduler update_util: every tick while busy and at each wakeup */
 };
 
+/* A governor's traits: the public ABI's (include/turbostat-ng/governor.h), where each is explained. */
+enum gov_trait {
+	GOV_CPUFREQ = TSNG_GOV_CPUFREQ,
+	GOV_ACTIVE_POWERSAVE = TSNG_GOV_ACTIVE_POWERSAVE,
+	GOV_ACTIVE_PERFORMANCE = TSNG_GOV_ACTIVE_PERFORMANCE,
+	GOV_LOAD_BLIND = TSNG_GOV_LOAD_BLIND,
+	GOV_ADJUST_PERF = TSNG_GOV_ADJUST_PERF,
+	GOV_RETARGET = TSNG_GOV_RETARGET,
+};
+
 struct gov_ops {
 	const char *name;
 	const char *description;
 	const struct gov_param *params;	/* terminated by a NULL name */
 	enum gov_drive drive;
 	uint64_t (*period_us)(const struct gov_inst *g);
-	bool load_blind;		/* its choice ignores the samples (performance, powersave) */
+	unsigned traits;		/* enum gov_trait bits */
+	/*
+	 * The 0/1 parameter that says whether util is frequency-invariant
+	 * (amd-pstate's adjust_perf needs invariance); NULL: it is not.
+	 */
+	const char *invariant_param;
 	void (*init)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 	/* 1: sample consumed and *d set; 0: too early, caller keeps accumulating. */
 	int (*decide)(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu,
@@ -162,7 +173,11 @@ typedef int gov_key_fn(void *ctx, const char *key, size_t n, char *err, size_t e
 int gov_parse_keys(const char *spec, struct gov_inst *out, gov_key_fn *other, void *ctx, char *err, size_t errlen);
 /* A parameter of an instance by name (programming error -> 0). */
 long gov_param(const struct gov_inst *g, const char *name);
+/* Whether the instance's util is frequency-invariant (its ops' invariant_param set to 1). */
+int gov_invariant(const struct gov_inst *g);
 void gov_list_print(FILE *out);
+/* One governor's line and its parameters' (--governor list, --governor NAME:help). */
+void gov_help_print(const struct gov_ops *ops, FILE *out);
 
 void gov_state_init(const struct gov_inst *g, struct gov_state *st, const struct gov_cpu *cpu);
 /*

@@ -9,7 +9,8 @@
  *
  * Every op returns 0 (or a length) on success and -errno on failure; none of
  * them prints or exits.  -EIO from read_msr means "register absent on this
- * part" (what the msr driver returns for a #GP on rdmsr).
+ * part" (what the msr driver returns for a #GP on rdmsr); HW_NOT_RECORDED
+ * that a replay's recording holds no read of it (nothing known either way).
  */
 #ifndef TSNG_HW_H
 #define TSNG_HW_H
@@ -20,6 +21,9 @@
 #include <stdint.h>
 
 struct hw;
+
+/* read_msr of a replay: the recording has no read of this register (its reads that failed keep their -errno) */
+#define HW_NOT_RECORDED (-ENOKEY)
 
 struct hw_time {
 	uint64_t mono_ns;	/* CLOCK_MONOTONIC */

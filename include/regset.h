@@ -65,10 +65,16 @@ struct regset_prefcore {
  */
 #define REGSET_MAX_TEXT 512	/* a two-socket server's uncore clusters and powercap zones fit */
 #define REGSET_PATH_BYTES 112
-#define REGSET_TEXT_BYTES 512	/* /proc/cmdline past 511 bytes is cut (turbostat reads 2047) */
+#define REGSET_TEXT_BYTES 512
+/*
+ * The one text of a set that may be longer (/proc/cmdline: this project's own VMs have 553
+ * bytes): turbostat's print_bootcmd() reads COMMAND_LINE_SIZE - 1 = 2047 of it.
+ */
+#define REGSET_LONG_TEXT_BYTES 2048
 struct regset_text {
 	char path[REGSET_PATH_BYTES];
 	int err;		/* 0, or -errno of the read */
+	int is_long;		/* the text is the set's long_text, val empty */
 	char val[REGSET_TEXT_BYTES];
 };
 
@@ -92,6 +98,7 @@ struct regset {
 	int dma_err;
 	long dma_bytes;
 	int32_t dma_usec;
+	char long_text[REGSET_LONG_TEXT_BYTES];	/* the text of the entry whose is_long is set */
 	size_t ntext;
 	/*
 	 * Last, and left uncleared by regset_init(): only the first ntext are
@@ -220,10 +227,24 @@ static inline int regset_put_text(struct regset *rs, const char *path, int err, 
 	memcpy(t->path, path, n);
 	t->path[n] = 0;
 	t->err = err;
-	n = err ? 0 : strnlen(val, sizeof(t->val) - 1);
-	memcpy(t->val, val, n);
-	t->val[n] = 0;
+	n = err ? 0 : strnlen(val, sizeof(rs->long_text) - 1);
+	/* past the entry's room, the set's long text when no other entry has it */
+	t->is_long = n >= sizeof(t->val) && !rs->long_text[0];
+	char *dst = t->is_long ? rs->long_text : t->val;
+
+	if (!t->is_long && n >= sizeof(t->val))
+		n = sizeof(t->val) - 1;
+	memcpy(dst, val, n);
+	dst[n] = 0;
+	if (t->is_long)
+		t->val[0] = 0;
 	return 0;
+}
+
+/* The text of entry @t of @rs. */
+static inline const char *regset_text_val(const struct regset *rs, const struct regset_text *t)
+{
+	return t->is_long ? rs->long_text : t->val;
 }
 
 /* The entry of @path, read or failed, or NULL when it was never read. */
@@ -251,7 +272,7 @@ static inline const char *regset_text(const struct regset *rs, const char *path)
 {
 	for (size_t i = 0; i < rs->ntext; i++)
 		if (!strcmp(rs->text[i].path, path))
-			return rs->text[i].err ? NULL : rs->text[i].val;
+			return rs->text[i].err ? NULL : regset_text_val(rs, &rs->text[i]);
 	return NULL;
 }
 

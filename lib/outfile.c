@@ -22,10 +22,14 @@
 /* As the kernel's MAXSYMLINKS (include/linux/namei.h) */
 #define LINKS_MAX 40
 
+/* Our own FIFO with no reader yet: opened at the first write (fifo_open_late()). */
+#define FD_LATE (-2)
+
 struct outfile {
 	int dirfd;		/* the final name's directory (O_PATH) */
 	char name[NAME_MAX + 1];
-	int fd;			/* a device, FIFO or socket written in place; else -1 */
+	int fd;			/* a device, FIFO or socket written in place, or FD_LATE; else -1 */
+	struct stat st;		/* what the name was when judged */
 };
 
 /* Where a path ends: its directory, the last name in it, and what is there now. */
@@ -37,16 +41,49 @@ struct target {
 	int own_fd;		/* the name is our descriptor N (/proc/self/fd/N): N, else -1 */
 };
 
-/* Whether a directory lets users other than its owner plant names in it. */
-static bool dir_shared(const struct stat *dir)
-{
-	return dir->st_mode & (S_ISVTX | S_IWGRP | S_IWOTH);
-}
-
 static int fail(char *err, size_t errlen, const char *path, int e)
 {
 	snprintf(err, errlen, "%s: %s", path, strerror(e));
 	return -e;
+}
+
+/*
+ * Whether users other than us may plant names in a directory: others can
+ * write it (sticky, group- or world-writable), or its owner is neither us nor
+ * root and so may rename and create in it at will (Debian's node-exporter
+ * textfile directory belongs to prometheus, 0755).  Said in @why.
+ */
+static bool dir_shared(const struct stat *dir, char *why, size_t whylen)
+{
+	if (dir->st_mode & (S_ISVTX | S_IWGRP | S_IWOTH))
+		snprintf(why, whylen, "a directory others can write");
+	else if (dir->st_uid != geteuid() && dir->st_uid != 0)
+		snprintf(why, whylen, "a directory of uid %u", (unsigned)dir->st_uid);
+	else
+		return false;
+	return true;
+}
+
+/*
+ * A link, FIFO or socket (@what) of another user in a shared directory: -EPERM
+ * with @err said, else 0.  The kernel's protected_symlinks and protected_fifos
+ * rules (fs/namei.c may_follow_link(), may_create_in_sticky()), applied even
+ * where the sysctls are off and to every directory that counts as shared here.
+ */
+static int planted(int dirfd, const char *name, const struct stat *st, const char *what, const char *path,
+		   char *err, size_t errlen)
+{
+	struct stat dir;
+	char why[64];
+
+	if (fstat(dirfd, &dir))
+		return fail(err, errlen, path, errno);
+	if (st->st_uid == geteuid() || !dir_shared(&dir, why, sizeof(why)))
+		return 0;
+	snprintf(err, errlen, "%s: not %s %s, a %s of uid %u in %s (a planted %s?)", path,
+		 S_ISLNK(st->st_mode) ? "following" : "writing to", name, what, (unsigned)st->st_uid, why,
+		 S_ISLNK(st->st_mode) ? "link" : what);
+	return -EPERM;
 }
 
 static int open_dir(int at, const char *name)
@@ -82,18 +119,12 @@ static bool own_descriptor(int dirfd, const char *name, int *fd)
 static int follow(int *dirfd, const char *name, const struct stat *lst, const char *more, char *rest,
 		  size_t restlen, const char *path, char *err, size_t errlen)
 {
-	struct stat dir;
 	char target[PATH_MAX];
 	ssize_t n;
+	int rc = planted(*dirfd, name, lst, "symlink", path, err, errlen);
 
-	if (fstat(*dirfd, &dir))
-		return fail(err, errlen, path, errno);
-	if (dir_shared(&dir) && lst->st_uid != geteuid()) {
-		snprintf(err, errlen,
-			 "%s: not following %s, a symlink of uid %u in a directory others can write (a planted link?)",
-			 path, name, (unsigned)lst->st_uid);
-		return -EPERM;
-	}
+	if (rc)
+		return rc;
 	n = readlinkat(*dirfd, name, target, sizeof(target));
 	if (n < 0)
 		return fail(err, errlen, path, errno);
@@ -187,6 +218,59 @@ static int resolve(const char *path, struct target *t, char *err, size_t errlen)
 	return rc;
 }
 
+/* @fd, opened O_NONBLOCK so that the open could not wait, made blocking for the writes; or -errno. */
+static int blocking(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK)) {
+		int e = errno;
+
+		close(fd);
+		return -e;
+	}
+	return fd;
+}
+
+/*
+ * A FIFO or device opened for writing without waiting: O_NONBLOCK, then
+ * cleared.  A FIFO with no reader yet (ENXIO: fifo(7)) is one of our own
+ * (another user's was refused), to which a reader will attach: FD_LATE, and
+ * fifo_open_late() opens it at the first write.  A descriptor or -errno.
+ */
+static int open_node(int dirfd, const char *name, bool fifo)
+{
+	int fd = openat(dirfd, name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
+
+	if (fd < 0 && errno == ENXIO && fifo)
+		return FD_LATE;
+	return fd < 0 ? -errno : blocking(fd);
+}
+
+/*
+ * Our FIFO opened at the first write, blocking: there a writer waits for its
+ * reader as it waits on a full pipe, so the run has started (and said what
+ * is wrong) before it waits, and a reader that attaches late still reads
+ * everything, with EOF and EPIPE as for any writer.  The name must still be
+ * the FIFO judged (@st).  A descriptor or -errno.
+ */
+static int fifo_open_late(int dirfd, const char *name, const struct stat *st)
+{
+	struct stat now;
+	int fd;
+
+	do
+		fd = openat(dirfd, name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	while (fd < 0 && errno == EINTR);
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &now) || now.st_dev != st->st_dev || now.st_ino != st->st_ino) {
+		close(fd);
+		return -EAGAIN;
+	}
+	return fd;
+}
+
 /* A socket's name connected to, stream first (a journal-style datagram socket second). */
 static int connect_socket(const struct target *t)
 {
@@ -198,12 +282,13 @@ static int connect_socket(const struct target *t)
 	    (int)sizeof(sa.sun_path))
 		return -ENAMETOOLONG;
 	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
-		int fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
+		/* non-blocking: a listener whose queue is full answers EAGAIN, never a wait */
+		int fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 
 		if (fd < 0)
 			return -errno;
 		if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0)
-			return fd;
+			return blocking(fd);
 		int e = errno;
 
 		close(fd);
@@ -228,20 +313,23 @@ static int open_in_place(const struct target *t, int *fd, const char *path, char
 	}
 	if (!t->exists || S_ISREG(t->st.st_mode))
 		return 0;
-	if (S_ISSOCK(t->st.st_mode)) {
-		*fd = connect_socket(t);
-		return *fd < 0 ? fail(err, errlen, path, -*fd) : 0;
-	}
 	if (S_ISDIR(t->st.st_mode))
 		return fail(err, errlen, path, EISDIR);
-	if (!S_ISCHR(t->st.st_mode) && !S_ISFIFO(t->st.st_mode)) {
+	if (!S_ISCHR(t->st.st_mode) && !S_ISFIFO(t->st.st_mode) && !S_ISSOCK(t->st.st_mode)) {
 		snprintf(err, errlen, "%s: not a regular file, character device, FIFO or socket", path);
 		return -EINVAL;
 	}
-	/* a FIFO waits here for its reader, as for any writer */
-	*fd = openat(t->dirfd, t->name, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	/* another user's FIFO would take (or withhold) our output, their socket receive it */
+	const char *what = S_ISFIFO(t->st.st_mode) ? "FIFO" : "socket";
+	int rc = S_ISCHR(t->st.st_mode) ? 0 : planted(t->dirfd, t->name, &t->st, what, path, err, errlen);
+
+	if (rc)
+		return rc;
+	*fd = S_ISSOCK(t->st.st_mode) ? connect_socket(t) : open_node(t->dirfd, t->name, S_ISFIFO(t->st.st_mode));
+	if (*fd == FD_LATE || S_ISSOCK(t->st.st_mode))
+		return *fd < 0 && *fd != FD_LATE ? fail(err, errlen, path, -*fd) : 0;
 	if (*fd < 0)
-		return fail(err, errlen, path, errno);
+		return fail(err, errlen, path, -*fd);
 	/* the name still the node that was judged (not swapped for a file meanwhile) */
 	if (fstat(*fd, &now) || now.st_dev != t->st.st_dev || now.st_ino != t->st.st_ino) {
 		close(*fd);
@@ -301,15 +389,17 @@ static int temp_beside(int dirfd, const char *name, char *tmp, size_t len, const
 static int open_stream(const struct target *t)
 {
 	struct stat dir;
-	char tmp[64 + NAME_MAX];
+	char tmp[64 + NAME_MAX], why[64];
 	const char *base;
 	int fd;
 
 	if (fstat(t->dirfd, &dir))
 		return -errno;
-	if (!dir_shared(&dir)) {
-		fd = openat(t->dirfd, t->name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0644);
-		return fd < 0 ? -errno : fd;
+	if (!dir_shared(&dir, why, sizeof(why))) {
+		/* O_NONBLOCK: were the name a FIFO by now, the open would not wait for its reader */
+		fd = openat(t->dirfd, t->name,
+			    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_NONBLOCK, 0644);
+		return fd < 0 ? -errno : blocking(fd);
 	}
 	fd = temp_beside(t->dirfd, t->name, tmp, sizeof(tmp), &base);
 	if (fd >= 0 && renameat(t->dirfd, base, t->dirfd, t->name)) {
@@ -322,6 +412,60 @@ static int open_stream(const struct target *t)
 	return fd;
 }
 
+/* @f's descriptor for writing, our FIFO opened now if it waited for its reader: or -errno. */
+static int late_fd(struct outfile *f)
+{
+	if (f->fd == FD_LATE) {
+		int fd = fifo_open_late(f->dirfd, f->name, &f->st);
+
+		if (fd < 0)
+			return fd;
+		f->fd = fd;
+	}
+	return f->fd;
+}
+
+/* fopencookie(3)'s write and close of a stream on our FIFO with no reader yet (a struct outfile). */
+static ssize_t late_write(void *cookie, const char *buf, size_t len)
+{
+	int fd = late_fd(cookie);
+	int rc = fd < 0 ? fd : write_all(fd, buf, len);
+
+	if (rc) {
+		errno = -rc;
+		return 0;	/* an error, as fopencookie(3) has it */
+	}
+	return (ssize_t)len;
+}
+
+static int late_close(void *cookie)
+{
+	int rc = outfile_close(cookie);
+
+	errno = rc ? -rc : errno;
+	return rc ? -1 : 0;
+}
+
+/* A stream that opens our FIFO at its first write; it owns @t's directory from here.  NULL with errno. */
+static FILE *late_stream(struct target *t)
+{
+	static const cookie_io_functions_t io = { .write = late_write, .close = late_close };
+	struct outfile *f = calloc(1, sizeof(*f));
+	FILE *s = f ? fopencookie(f, "w", io) : NULL;
+
+	if (!s) {
+		int e = errno;
+
+		free(f);
+		close(t->dirfd);
+		errno = e;
+		return NULL;
+	}
+	*f = (struct outfile){ .dirfd = t->dirfd, .fd = FD_LATE, .st = t->st };
+	memcpy(f->name, t->name, sizeof(f->name));
+	return s;
+}
+
 FILE *outfile_stream(const char *path, char *err, size_t errlen)
 {
 	struct target t;
@@ -330,22 +474,34 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen)
 
 	if (strcmp(path, "-") == 0)
 		return stdout;
-	if (resolve(path, &t, err, errlen))
-		return NULL;
-	int rc = open_in_place(&t, &fd, path, err, errlen);
+	int rc = resolve(path, &t, err, errlen);
 
+	if (rc) {
+		errno = -rc;
+		return NULL;
+	}
+	rc = open_in_place(&t, &fd, path, err, errlen);
+	if (!rc && fd == FD_LATE) {
+		f = late_stream(&t);
+		if (!f)
+			fail(err, errlen, path, errno);
+		return f;
+	}
 	if (!rc && fd == -1) {
 		fd = open_stream(&t);
 		if (fd < 0)
 			fail(err, errlen, path, -fd);
 	}
 	close(t.dirfd);
-	if (rc || fd < 0)
+	if (rc || fd < 0) {
+		errno = rc ? -rc : -fd;
 		return NULL;
+	}
 	f = fdopen(fd, "w");
 	if (!f) {
-		fail(err, errlen, path, errno);
+		rc = fail(err, errlen, path, errno);
 		close(fd);
+		errno = -rc;
 	}
 	return f;
 }
@@ -369,6 +525,7 @@ struct outfile *outfile_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	f->dirfd = t.dirfd;
+	f->st = t.st;
 	memcpy(f->name, t.name, sizeof(f->name));
 	return f;
 }
@@ -379,8 +536,10 @@ int outfile_replace(struct outfile *f, const char *text, size_t len)
 	const char *base;
 	int fd, rc;
 
-	if (f->fd >= 0)
-		return write_all(f->fd, text, len);
+	if (f->fd != -1) {	/* written in place */
+		fd = late_fd(f);
+		return fd < 0 ? fd : write_all(fd, text, len);
+	}
 	fd = temp_beside(f->dirfd, f->name, tmp, sizeof(tmp), &base);
 	if (fd < 0)
 		return fd;
@@ -408,4 +567,47 @@ int outfile_close(struct outfile *f)
 	close(f->dirfd);
 	free(f);
 	return rc;
+}
+
+/* What a path names, for outfile_same(): a regular file by device and inode, or an absent name. */
+struct ident {
+	bool known, exists;
+	struct stat st, dir;
+	char name[NAME_MAX + 1];
+};
+
+static void identify(const char *path, struct ident *id)
+{
+	struct target t;
+	char err[16];
+
+	memset(id, 0, sizeof(*id));
+	if (strcmp(path, "-") == 0)
+		return;
+	/* as the output would be opened; a path the rules refuse (an input may be read through a
+	 * link of anyone's) as the kernel resolves it */
+	if (resolve(path, &t, err, sizeof(err))) {
+		id->known = id->exists = stat(path, &id->st) == 0;
+		return;
+	}
+	id->exists = t.exists;
+	id->known = !(t.own_fd >= 0 ? fstat(t.own_fd, &id->st) : 0) && !fstat(t.dirfd, &id->dir);
+	if (t.own_fd < 0)
+		id->st = t.st;
+	memcpy(id->name, t.name, sizeof(id->name));
+	close(t.dirfd);
+}
+
+bool outfile_same(const char *a, const char *b)
+{
+	struct ident x, y;
+
+	identify(a, &x);
+	identify(b, &y);
+	if (!x.known || !y.known || x.exists != y.exists)
+		return false;
+	if (x.exists)	/* a device or FIFO may well take two outputs: /dev/null */
+		return S_ISREG(x.st.st_mode) && S_ISREG(y.st.st_mode) && x.st.st_dev == y.st.st_dev &&
+		       x.st.st_ino == y.st.st_ino;
+	return x.dir.st_dev == y.dir.st_dev && x.dir.st_ino == y.dir.st_ino && strcmp(x.name, y.name) == 0;
 }

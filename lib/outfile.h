@@ -8,16 +8,22 @@
  *    /proc/self/fd/N) the descriptor itself;
  *  - an existing character device, FIFO or socket is written in place:
  *    opened without O_CREAT or O_TRUNC (a socket connected), never renamed
- *    over or unlinked;
+ *    over or unlinked; no open waits (O_NONBLOCK, then cleared; our own
+ *    FIFO with no reader yet opened at the first write, which waits there
+ *    for the reader as on a full pipe);
  *  - a regular file or an absent name is streamed (truncated in place, as
- *    turbostat's fopen "w"; in a directory others can write, a new file
- *    renamed over it, so no file or hard link of theirs is written through)
- *    or replaced whole each time (a mkstemp() file beside it, fchmod 0644,
- *    written, fsync'd, renamed over it);
+ *    turbostat's fopen "w"; in a shared directory, a new file renamed over
+ *    it, so no file or hard link of theirs is written through) or replaced
+ *    whole each time (a mkstemp() file beside it, fchmod 0644, written,
+ *    fsync'd, renamed over it);
  *  - symlinks are followed to the final target (a link stays a link), but
- *    never one owned by another user in a directory that others can write
- *    (sticky, group- or world-writable): the kernel's protected_symlinks
- *    rule (fs/namei.c may_follow_link()), applied even where the sysctl is off.
+ *    never one owned by another user in a shared directory, as the last
+ *    name or mid-path; nor is their FIFO or socket there written: the
+ *    kernel's protected_symlinks and protected_fifos rules (fs/namei.c
+ *    may_follow_link(), may_create_in_sticky()), applied even where the
+ *    sysctls are off.  A directory is shared when others can write it
+ *    (sticky, group- or world-writable) or its owner is neither us nor root
+ *    (Debian's node-exporter textfile directory belongs to prometheus).
  *
  * Writing a file on this machine is an access to it, so this lives in msr/
  * with the rest; the recorder (msr/record.c), the wiring and compare's
@@ -28,11 +34,19 @@
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
-/* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err. */
+/* @path opened for a stream: a FILE * (stdout for "-"), or NULL with the one-line reason in @err and errno set. */
 FILE *outfile_stream(const char *path, char *err, size_t errlen);
+
+/*
+ * Whether @a and @b are one file: the same regular file by device and inode (links followed as the
+ * opens follow them), or the same name not yet made in the same directory.  Asked before anything
+ * is opened, so that an output never truncates an input or another output (--replay X --out X).
+ */
+bool outfile_same(const char *a, const char *b);
 
 /* A file replaced whole at each outfile_replace() (a device, FIFO or socket: written in place). */
 struct outfile;

@@ -96,7 +96,7 @@ static void note_coarse(struct advisor *a, double interval_s, char *notice, size
 		uint64_t period = a->gov[g].ops->period_us ? a->gov[g].ops->period_us(&a->gov[g]) : 0;
 		size_t used = strlen(notice);
 
-		if (!period || a->gov[g].ops->load_blind || interval_s * 1e6 < 10.0 * (double)period)
+		if (!period || (a->gov[g].ops->traits & GOV_LOAD_BLIND) || interval_s * 1e6 < 10.0 * (double)period)
 			continue;
 		snprintf(notice + used, noticelen - used, "%s--governor %s: the %.3f s interval is %.0fx its %.3f ms "
 			 "period, so its advice averages over many decisions; record at its pace "

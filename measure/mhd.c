@@ -21,6 +21,9 @@ static const struct dynlib_sym entry[] = {
 	{ "MHD_queue_basic_auth_fail_response", offsetof(struct mhd_ops, queue_basic_auth_fail_response) },
 	{ "MHD_free", offsetof(struct mhd_ops, free) },
 	{ "MHD_get_connection_info", offsetof(struct mhd_ops, get_connection_info) },
+	{ "MHD_lookup_connection_value", offsetof(struct mhd_ops, lookup_connection_value) },
+	{ "MHD_create_response_from_buffer_with_free_callback_cls",
+	  offsetof(struct mhd_ops, create_response_from_buffer_with_free_callback_cls) },
 };
 
 static struct mhd_ops ops;

@@ -34,6 +34,11 @@ struct mhd_ops {
 	void (*free)(void *ptr);
 	const union MHD_ConnectionInfo *(*get_connection_info)(struct MHD_Connection *connection,
 								enum MHD_ConnectionInfoType info_type, ...);
+	const char *(*lookup_connection_value)(struct MHD_Connection *connection, enum MHD_ValueKind kind,
+					       const char *key);
+	struct MHD_Response *(*create_response_from_buffer_with_free_callback_cls)(size_t size, void *buffer,
+										    MHD_ContentReaderFreeCallback crfc,
+										    void *crfc_cls);
 };
 
 /*

@@ -148,6 +148,24 @@ static void wait_interval(struct session *s, uint64_t deadline, struct keyin *k)
 	}
 }
 
+/*
+ * The text header names several advisory governors' columns Gov1_PS, Gov2_PS ...: one line says
+ * which --governor each is (CSV and JSON keys carry the spec: Gov_PS[ondemand]).
+ */
+static void say_governors(const struct session *s, FILE *diag)
+{
+	const struct name_list *g = &s->opt->governors;
+	char line[512];
+	size_t used = 0;
+
+	if (g->n < 2)
+		return;
+	for (int i = 0; i < g->n && used < sizeof(line); i++)
+		used += (size_t)snprintf(line + used, sizeof(line) - used, "%sGov%d = --governor %s", i ? ", " : "", i + 1,
+					 g->name[i]);
+	say(diag, s->opt->prog, "advisory columns: %s", line);
+}
+
 /* One interval: the next snapshot, its notice and findings, and at the first the --debug sources. */
 static int step(struct session *s, const struct renderer *r, bool first, FILE *diag)
 {
@@ -168,6 +186,10 @@ static int step(struct session *s, const struct renderer *r, bool first, FILE *d
 		session_tjmax_guess(s, diag);
 	if (first)
 		session_perf_warning(s, diag);
+	if (first)
+		session_shown_absent(s, diag);
+	if (first && !r->ops->records)
+		say_governors(s, diag);
 	if (first && s->opt->debug)
 		run_print_sources(s, diag);
 	print_notice(s, diag);
@@ -209,8 +231,13 @@ static int reopen(struct session *s, FILE *diag)
 
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
+	return run_intervals_from(s, r, s->opt->interval_s, diag);
+}
+
+int run_intervals_from(struct session *s, struct renderer *r, double first_s, FILE *diag)
+{
 	const struct options *o = s->opt;
-	uint64_t ns = (uint64_t)(o->interval_s * 1e9);
+	uint64_t ns = (uint64_t)(o->interval_s * 1e9), first_ns = (uint64_t)(first_s * 1e9);
 	int rc;
 
 	/* standard input on this machine only: a replay does not wait */
@@ -224,7 +251,7 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		return 2;
 	clock_gettime(CLOCK_MONOTONIC, &due);
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
-		wait_interval(s, session_last_ns(s) + ns, &k);
+		wait_interval(s, session_last_ns(s) + (i == 0 && first_ns < ns ? first_ns : ns), &k);
 		if (got_term)
 			break;
 		got_usr1 = 0;
@@ -313,7 +340,14 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
 		if (rc)
 			return rc;
 		first = false;
-		render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
+		/*
+		 * the short tail the command's end cuts off: its time in Mean, no row of a few ticks in
+		 * the text (a CSV or JSON record stays: its interval_s weighs it, as compare and plot do)
+		 */
+		if (done && !s->opt->as_turbostat && !r->ops->records && r->acc && stats_short(r->acc, s->table.interval_s))
+			render_accumulate(r, &s->table);
+		else
+			render_interval(r, &s->table);	/* and into the run's accumulator, for Mean/Max */
 		session_act(s);
 		if (done || got_term)	/* SIGTERM: report what was seen, leave the command running */
 			return 0;

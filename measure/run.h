@@ -21,6 +21,13 @@ void run_print_sources(const struct session *s, FILE *diag);
 /* Prints an interval every --interval until --num_iterations, a signal or the end of a replay; exit status. */
 int run_intervals(struct session *s, struct renderer *r, FILE *diag);
 
+/*
+ * The same with the first interval @first_s long when that is shorter (the
+ * exporter's first scrape: served at once, not a whole --interval after
+ * start); it counts as one of --num_iterations.
+ */
+int run_intervals_from(struct session *s, struct renderer *r, double first_s, FILE *diag);
+
 /* Runs @cmd and prints "%.6f sec" and the whole-run table; returns the child's exit status. */
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag);
 

@@ -2,8 +2,8 @@
 /*
  * --listen [ADDR:]PORT (measure/serve.c): /metrics over HTTP with GNU
  * libmicrohttpd while the sampler runs at --interval.  The sampler never
- * waits for a client: each finished scrape is copied into a buffer under a
- * mutex, and libmicrohttpd's own threads answer from a copy of it.
+ * waits for a client: each finished scrape is swapped in under a mutex,
+ * and libmicrohttpd's own threads answer from it, shared, not copied.
  * --web-config FILE (measure/webconf.h) adds TLS and basic authentication.
  */
 #ifndef TSNG_SERVE_H

@@ -13,6 +13,7 @@
 #include "decode/plan.h"
 #include "decode/plaus.h"
 #include "decode/regdec.h"
+#include "decode/regtext.h"
 #include "decode/select.h"
 #include "decode/thermal.h"
 #include "measure/advise.h"
@@ -36,7 +37,7 @@ static void pkg_regsets_read(struct session *s)
 	struct regset_wants w;
 
 	facts_regset_wants(&w);
-	w.files = NULL;		/* the per-package lines are all registers */
+	w.files = regtext_pkg_wanted_files;	/* the per-package lines are registers, and EPB's file */
 	w.dma_latency = 0;
 	int npkg = 0;
 
@@ -154,6 +155,25 @@ static int hybrid_open(struct session *s)
 	return 0;
 }
 
+/* The online CPUs as a list of ranges, "0-3,8-11", for the line that names one that is not */
+static void online_ranges(const struct topology *t, char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int cpu = 0; cpu < t->max_cpu && used < len; cpu++) {
+		int last = cpu;
+
+		if (topology_index(t, cpu) < 0)
+			continue;
+		while (last + 1 < t->max_cpu && topology_index(t, last + 1) >= 0)
+			last++;
+		used += (size_t)(last > cpu ? snprintf(buf + used, len - used, "%s%d-%d", used ? "," : "", cpu, last)
+					 : snprintf(buf + used, len - used, "%s%d", used ? "," : "", cpu));
+		cpu = last;
+	}
+}
+
 /* --cpu core|package|LIST: which CPU rows print; the summary still covers every CPU. */
 static int rows_parse(struct session *s, const char *spec, char *err, size_t errlen)
 {
@@ -170,7 +190,10 @@ static int rows_parse(struct session *s, const char *spec, char *err, size_t err
 	s->rows = ROWS_LIST;
 	for (int cpu = 0; cpu < s->row_cpus.max; cpu++) {
 		if (cpulist_has(&s->row_cpus, cpu) && topology_index(&s->topo, cpu) < 0) {
-			snprintf(err, errlen, "--cpu %s: CPU %d is not online", spec, cpu);
+			char online[96];
+
+			online_ranges(&s->topo, online, sizeof(online));
+			snprintf(err, errlen, "--cpu %s: CPU %d is not online (online: %s)", spec, cpu, online);
 			return -EINVAL;
 		}
 	}
@@ -240,6 +263,26 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 		colset_add(enabled, COL_GOV_MHZ);
 	}
 	return 0;
+}
+
+/*
+ * Our name: --show and --hide that leave no column are an error, where turbostat prints
+ * a blank line an interval.
+ */
+static int selection_empty(const struct session *s, const colset *enabled, char *err, size_t errlen)
+{
+	struct out_col *cols;
+	int n = table_layout(enabled, &s->topo, &s->idle, &s->added, 0, s->opt->joules, &cols);
+
+	if (n < 0)
+		return n;
+	n = select_apply(s->opt, &s->added, &s->idle, cols, n, err, errlen);
+	free(cols);
+	if (n == 0) {
+		snprintf(err, errlen, "--show and --hide leave no column to show");
+		return -EINVAL;
+	}
+	return n < 0 ? n : 0;
 }
 
 /*
@@ -390,6 +433,8 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	rc = wanted_columns(s, &enabled, err, errlen);
 	if (!rc)
 		rc = select_apply(opt, &s->added, &s->idle, NULL, 0, err, errlen);
+	if (!rc && !opt->as_turbostat)
+		rc = selection_empty(s, &enabled, err, errlen);
 	if (rc < 0)
 		return rc;
 	rapl_decode(s->rs, s->facts.id.vendor, s->facts.pf, &s->rapl);
@@ -593,6 +638,59 @@ static bool column_on(const struct session *s, enum col_id id)
 
 	snprintf(oc.name, sizeof(oc.name), "%s", col_defs[id].name);
 	return select_apply(s->opt, &s->added, &s->idle, &oc, 1, err, sizeof(err)) == 1;
+}
+
+struct absent_arg {
+	const struct session *s;
+	FILE *diag;
+};
+
+static bool in_table(const struct session *s, enum col_id id)
+{
+	for (int c = 0; c < s->table.ncols; c++)
+		if (s->table.cols[c].id == id)
+			return true;
+	return false;
+}
+
+/* "NAME: not shown: WHY" for column @id (or group @name, @id its first member) */
+static void absent_line(const struct absent_arg *a, const char *name, enum col_id id)
+{
+	char why[256];
+
+	columns_absent_why(id, &a->s->ctx, &a->s->table.unread, a->s->opt->replay_path ? "in this recording" :
+			   "on this machine", why, sizeof(why));
+	fprintf(a->diag, "%s: %s: not shown: %s\n", a->s->opt->prog, name, why);
+}
+
+/* a group --show names of which no column is on the table: its first column's reason */
+static void absent_group(const char *group, const colset *members, void *arg)
+{
+	const struct absent_arg *a = arg;
+	int first = -1;
+
+	for (int id = 0; id < COL__COUNT; id++) {
+		if (!colset_has(members, id) || col_is_added(id))
+			continue;
+		if (in_table(a->s, id))
+			return;
+		if (first < 0)
+			first = id;
+	}
+	if (first >= 0)
+		absent_line(a, group, first);
+}
+
+void session_shown_absent(const struct session *s, FILE *diag)
+{
+	struct absent_arg a = { s, diag };
+
+	if (s->opt->as_turbostat)
+		return;
+	for (int id = 0; id < COL__COUNT; id++)
+		if (!in_table(s, id) && !col_is_added(id) && select_names_column(&s->opt->show, id) && column_on(s, id))
+			absent_line(&a, col_defs[id].name, id);
+	select_each_group(&s->opt->show, absent_group, &a);
 }
 
 void session_perf_warning(const struct session *s, FILE *diag)

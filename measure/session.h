@@ -152,6 +152,13 @@ void session_limits_at_start(const struct session *s, FILE *diag);
  */
 void session_perf_warning(const struct session *s, FILE *diag);
 
+/*
+ * Our name, after the first interval: a line for each column --show names that has no
+ * value this run (turbostat drops it without a word): "PkgWatt: not shown: no energy-pkg
+ * on this machine" (what session_missing() says at start stands beside it).
+ */
+void session_shown_absent(const struct session *s, FILE *diag);
+
 /* The register table's context (decode/regtab.h) from the session's start-up registers. */
 void session_reg_ctx(const struct session *s, struct reg_ctx *c);
 

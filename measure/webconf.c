@@ -27,9 +27,15 @@
 #define TSNG_CRYPT_SONAME "libcrypt.so.1"
 #endif
 
+typedef char *crypt_rn_fn(const char *phrase, const char *setting, void *data, int size);
+
 static struct crypt_ops {
-	char *(*crypt_rn)(const char *phrase, const char *setting, void *data, int size);
+	crypt_rn_fn *crypt_rn;
 } libcrypt;
+
+/* the slot's type against <crypt.h>'s, at compile time (a _Generic operand is not evaluated:
+ * nothing linked; clang 14 warns of an assignment inside sizeof) */
+_Static_assert(_Generic(&crypt_rn, crypt_rn_fn *: 1, default: 0), "crypt_rn is not <crypt.h>'s");
 
 static const struct dynlib_sym crypt_entry[] = { { "crypt_rn", offsetof(struct crypt_ops, crypt_rn) } };
 static struct dynlib crypt_lib =
@@ -40,8 +46,6 @@ static int crypt_load(const char *name, char *err, size_t errlen)
 {
 	char why[400];
 
-	/* the slot's type against <crypt.h>'s (an operand of sizeof is not evaluated: nothing linked) */
-	(void)sizeof(libcrypt.crypt_rn = crypt_rn);
 	if (!dynlib_get(&crypt_lib, why, sizeof(why)))
 		return 0;
 	snprintf(err, errlen, "%s: %s", name, why);

@@ -7,13 +7,14 @@
 
 /*
  * Acting on decisions (msr/cpufreq_act.c): cpufreq's userspace governor.
- * cpufreq_act_open() saves governor and limits of the @ncpus CPUs numbered
- * in @cpus (the topology's CPU numbers, which may have holes) to memory and
- * to the state file /run/turbostat-ng/act.state (under TSNG_SYSROOT), arms
+ * cpufreq_act_open() takes the lock /run/turbostat-ng/act.lock (under
+ * TSNG_SYSROOT), saves governor, limits and the governor's tunables of the
+ * @ncpus CPUs numbered in @cpus (the topology's CPU numbers, which may have
+ * holes) to memory and to the state file /run/turbostat-ng/act.state, arms
  * a restoring handler for every terminating signal, ignores SIGPIPE, and
  * switches them to userspace; NULL with a one-line reason in err when there
- * is no cpufreq, no userspace governor or no state file (sysfs_root NULL:
- * /sys/devices/system/cpu).  The caller runs cpufreq_act_restore() on exit
+ * is no cpufreq, no userspace governor, no state file, or another run holds
+ * the lock (its pid said) (sysfs_root NULL: /sys/devices/system/cpu).  The caller runs cpufreq_act_restore() on exit
  * and when its SIGINT/SIGTERM flag is seen.
  */
 struct cpufreq_act;
@@ -26,8 +27,10 @@ void cpufreq_act_close(struct cpufreq_act *a);
 /*
  * Puts back what the state file of a run that did not end (SIGKILL, power
  * loss of the process) holds, and removes it: 0 when there is none, 1 when
- * restored, -errno when not (a run that still owns it, a write refused); a
- * one-line message in @msg when not 0.
+ * restored, -errno when not (-EWOULDBLOCK: a run that still owns it, its pid
+ * said; -EPERM: a state file or directory of another user; -ENODEV: a CPU
+ * gone, the others put back; a write refused); a one-line message in @msg
+ * when not 0.
  */
 int cpufreq_act_recover(const char *sysfs_root, char *msg, size_t msglen);
 

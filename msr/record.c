@@ -96,7 +96,7 @@ static void part_header(struct record *r, FILE *f)
 		fprintf(f, "run command\n");
 }
 
-/* FILE, or FILE.N for part N; the one place a recording file is opened. */
+/* FILE, or FILE.N for part N; the one place a recording file is opened.  NULL with errno and @err said. */
 static FILE *part_open(struct record *r, char *err, size_t errlen)
 {
 	char *name = r->path;
@@ -109,11 +109,15 @@ static FILE *part_open(struct record *r, char *err, size_t errlen)
 	}
 	/* the output file rules (lib/outfile.h): "-" standard output, a device in place, no planted link */
 	f = outfile_stream(name, err, errlen);
+	int e = errno;	/* why not, for rotate() */
+
 	if (f)	/* a snapshot goes out in one write(), so a kill between two leaves no half of one */
 		setvbuf(f, NULL, _IONBF, 0);
-	r->rotates = f && fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode);
+	if (f)
+		r->rotates = fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode);
 	if (name != r->path)
 		free(name);
+	errno = e;
 	return f;
 }
 
@@ -151,8 +155,14 @@ static void rotate(struct record *r)
 
 	r->part++;
 	r->file = e ? NULL : part_open(r, err, sizeof(err));
+	if (!r->file && !e) {
+		e = errno ? -errno : -EIO;
+		/* why the next part was refused (a planted link, a missing directory): no other line says it */
+		if (r->prog)
+			fprintf(stderr, "%s: --record: %s\n", r->prog, err);
+	}
 	if (!r->file) {
-		r->write_err = r->write_err ? r->write_err : e ? e : -EIO;
+		r->write_err = r->write_err ? r->write_err : e;
 		return;
 	}
 	part_header(r, r->file);
@@ -611,7 +621,7 @@ static const struct hw_ops record_ops = {
 struct hw *hw_record_open(struct hw *inner, const char *path, char *err, size_t errlen)
 {
 	struct record *r = calloc(1, sizeof(*r));
-	const char *max = getenv("TSNG_RECORD_MAX");
+	const char *max = secure_getenv("TSNG_RECORD_MAX");	/* a test hook, as TSNG_SYSROOT */
 
 	if (!r || !(r->path = strdup(path)) || stage_open(r)) {
 		snprintf(err, errlen, "out of memory");

@@ -208,6 +208,16 @@ static size_t regset_read_round(struct hw *hw, const struct regset_wants *w, str
 			err = regset_read_listing(hw, paths[i], buf);
 		else
 			err = hw_read_str(hw, paths[i], buf, sizeof(buf) - 1);
+		if (err == -EFBIG && !rs->long_text[0]) {
+			/* a text past the entry's room (/proc/cmdline): once more into the set's long text */
+			char *big = malloc(REGSET_LONG_TEXT_BYTES);
+
+			err = big ? hw_read_str(hw, paths[i], big, REGSET_LONG_TEXT_BYTES) : -ENOMEM;
+			regset_put_text(rs, paths[i], err, big ? big : "");
+			free(big);
+			done++;
+			continue;
+		}
 		regset_put_text(rs, paths[i], err, buf);
 		done++;
 	}

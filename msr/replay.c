@@ -51,7 +51,7 @@ static int replay_read_msr(struct hw *hw, int cpu, uint32_t reg, uint64_t *val)
 	const struct rec_ent *e = lookup(rp, key);
 
 	if (!e)
-		return -EIO;
+		return HW_NOT_RECORDED;
 	if (!e->err)
 		*val = rec_ent_v(e);
 	return e->err;

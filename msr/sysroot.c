@@ -5,7 +5,9 @@
  * It exists so that tests run the live path against a fake tree and never
  * touch the machine; names in recordings and messages keep the real path
  * except where a message names the file opened.  Read once: the environment
- * does not change under a running measurement.
+ * does not change under a running measurement.  Read with secure_getenv(): a
+ * binary given file capabilities (setcap cap_sys_rawio) and run by a user
+ * must not let that user's environment choose the files it writes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +19,7 @@ const char *sysroot(void)
 	static const char *root;
 
 	if (!root) {
-		const char *env = getenv("TSNG_SYSROOT");
+		const char *env = secure_getenv("TSNG_SYSROOT");
 
 		root = env ? env : "";
 	}

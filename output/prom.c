@@ -9,6 +9,7 @@
  * columns.
  */
 #include <errno.h>
+#include <malloc.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,8 @@
 
 #define PFX "turbostat_"
 
+enum { PROM_MMAP_MIN = 128 * 1024 };	/* glibc's default M_MMAP_THRESHOLD, held there */
+
 /*
  * How many expositions went out, and the families whose HELP and TYPE the
  * current exposition has (on a stream: the whole stream's, as a name's HELP
@@ -30,6 +33,7 @@
 struct prom {
 	const struct stats *st;
 	unsigned printed;
+	size_t last_len;	/* the last exposition's bytes */
 	const char **headed;
 	size_t nheaded, cap;
 };
@@ -61,6 +65,13 @@ static struct prom *prom_state(struct renderer *r, const struct table *t)
 	if (!r->acc || r->acc->ncols != t->ncols || r->acc->nrows != t->nrows)
 		return NULL;
 	if (!p) {
+		/*
+		 * An exposition of hundreds of KB is made each interval (1.3 MB at
+		 * 1024 CPUs): each from its own mapping, returned when freed.  glibc
+		 * otherwise raises its mmap threshold past the first one freed, and
+		 * every later one comes from the heap, which keeps their peak.
+		 */
+		mallopt(M_MMAP_THRESHOLD, PROM_MMAP_MIN);
 		p = calloc(1, sizeof(*p));
 		r->priv = p;
 	}
@@ -350,31 +361,68 @@ static void expose(FILE *out, const struct renderer *r, const struct table *t, s
 	put_implausible(out, p, later ? stamp : NULL);
 }
 
+/*
+ * The exposition's buffer, a stream of its own (fopencookie()) instead of
+ * open_memstream(), whose growth mallocs a new buffer and copies the old
+ * one into it (1.5 times the exposition at its peak): this one starts at
+ * the last exposition's size and grows by realloc(), which moves a mapped
+ * block without a copy.
+ */
+struct expo {
+	char *buf;
+	size_t len, cap;
+};
+
+static ssize_t expo_write(void *cookie, const char *data, size_t n)
+{
+	struct expo *e = cookie;
+
+	if (e->len + n > e->cap) {
+		size_t cap = 2 * (e->len + n);
+		char *b = realloc(e->buf, cap);
+
+		if (!b)
+			return -1;
+		e->buf = b;
+		e->cap = cap;
+	}
+	memcpy(e->buf + e->len, data, n);
+	e->len += n;
+	return (ssize_t)n;
+}
+
 static void prom_interval(struct renderer *r, const struct table *t)
 {
 	struct prom *p = prom_state(r, t);
 	bool stream = !r->publish;
-	char *text = NULL;
-	size_t len = 0;
 	FILE *out;
 
 	if (!p || r->kind != REC_INTERVAL)	/* fork mode's run/mean/max are not scrapes */
 		return;
-	out = open_memstream(&text, &len);
+	/* room for the last exposition and a little more: the next is about as long */
+	struct expo e = { .cap = p->last_len + p->last_len / 8 + 4096 };
+
+	e.buf = malloc(e.cap);
+	out = e.buf ? fopencookie(&e, "w", (cookie_io_functions_t){ .write = expo_write }) : NULL;
 	if (!out) {
+		free(e.buf);
 		r->err = -ENOMEM;
 		return;
 	}
 	expose(out, r, t, p, stream);
 	if (fclose(out)) {
-		free(text);
+		free(e.buf);
 		r->err = -ENOMEM;
 		return;
 	}
+	char *text = e.buf;
+	size_t len = e.len;
+
+	p->last_len = len;
 	p->printed++;
 	/* a textfile (lib/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
-		r->err = r->publish(r->publish_arg, text, len);
+		r->err = r->publish(r->publish_arg, &text, len);
 	else
 		fwrite(text, 1, len, r->out);
 	free(text);

@@ -32,10 +32,15 @@ static void freq_facts(const struct cpu_facts *f, double mhz[3])
 
 static const char *const freq_name[3] = { "base", "max_turbo", "freqinv_max" };
 
+/*
+ * family and model in decimal, as /proc/cpuinfo prints them and so as
+ * node_exporter's node_cpu_info carries them: a join on the two needs the
+ * same strings (Haswell's model 0x3C is "60" in both).
+ */
 void prom_info_labels(const struct cpu_facts *f, char *buf, size_t len)
 {
 	double mhz[3];
-	int n = snprintf(buf, len, "family=\"%u\",model=\"0x%x\",stepping=\"%u\",platform=\"%s\",turbo=\"%s\"",
+	int n = snprintf(buf, len, "family=\"%u\",model=\"%u\",stepping=\"%u\",platform=\"%s\",turbo=\"%s\"",
 			 f->id.family, f->id.model, f->id.stepping, f->pf ? f->pf->name : "",
 			 f->turbo_disabled ? "off" : "on");
 	size_t used = n > 0 && (size_t)n < len ? (size_t)n : 0;

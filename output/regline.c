@@ -201,7 +201,7 @@ void regline_json(FILE *out, const struct reg_row *row, uint64_t raw, const stru
 	if (row->src == SRC_REG_MSR)
 		fprintf(out, ",\"msr\":\"0x%x\",\"raw\":\"0x%llx\"", row->addr, (unsigned long long)raw);
 	else if (row->src == SRC_REG_NONE && row->addr)	/* a line about a register that may not have read */
-		fprintf(out, raw ? ",\"msr\":\"0x%x\",\"raw\":\"0x%llx\"" : ",\"msr\":\"0x%x\",\"raw\":null", row->addr,
+		fprintf(out, !fs->raw_unread ? ",\"msr\":\"0x%x\",\"raw\":\"0x%llx\"" : ",\"msr\":\"0x%x\",\"raw\":null", row->addr,
 			(unsigned long long)raw);
 	else if (row->src == SRC_REG_CPUID)
 		fprintf(out, ",\"cpuid\":\"0x%x\"", row->addr);

@@ -94,7 +94,14 @@ static int render_flush(struct renderer *r)
 	return ferror(r->out) ? -EIO : 0;
 }
 
-int render_interval(struct renderer *r, const struct table *t)
+void render_accumulate(struct renderer *r, const struct table *t)
+{
+	accumulate(r, t);
+	if (r->tee)
+		render_accumulate(r->tee, t);
+}
+
+static int render_one(struct renderer *r, const struct table *t)
 {
 	accumulate(r, t);
 	if (r->interval == 0 && r->ops->begin)
@@ -112,6 +119,13 @@ int render_interval(struct renderer *r, const struct table *t)
 		if (t->rows[i].shown && (i == 0 || !r->summary_only))
 			r->ops->row(r, t, i);
 	return render_flush(r);
+}
+
+int render_interval(struct renderer *r, const struct table *t)
+{
+	int rc = render_one(r, t), tee = r->tee ? render_interval(r->tee, t) : 0;
+
+	return rc ? rc : tee;
 }
 
 /* Whether @v converts to the integer type @fmt prints with (int, long, long long). */

@@ -48,10 +48,16 @@ struct renderer {
 	const char *gauges;		/* Prometheus: the start-up facts' families (prom_fact_gauges()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
 	bool host_done;
-	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
-	int (*publish)(void *arg, const char *text, size_t len);
+	/*
+	 * Prometheus under --listen or into a textfile: each finished scrape goes
+	 * here instead; 0 or -errno.  It may keep the malloc'ed *@text (and set it
+	 * NULL: the exporter serves that buffer, no copy); the caller frees the rest.
+	 */
+	int (*publish)(void *arg, char **text, size_t len);
 	void *publish_arg;
 	int err;			/* -errno of a failed publish: the run ends there */
+	/* --listen with a local log (--format, --out): the same records to that format too; its caller ends it */
+	struct renderer *tee;
 };
 
 /* --format's name -> *f: 0, or -EINVAL for an unknown name. */
@@ -75,8 +81,14 @@ void render_end(struct renderer *r);
  */
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag);
 
-/* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
+/*
+ * Writes one record (an interval unless r->kind says otherwise) and flushes
+ * it, and into r->tee the same: 0, or -errno of the first failed write.
+ */
 int render_interval(struct renderer *r, const struct table *t);
+
+/* Adds an interval to the run's accumulator only: its time counts in the Mean, no record is written. */
+void render_accumulate(struct renderer *r, const struct table *t);
 
 /* Room for a cell's text, its NUL included: longer numbers are cut, as they always were. */
 #define CELL_TEXT_MAX 64

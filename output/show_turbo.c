@@ -27,6 +27,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "hw.h"
 #include "output/jsonw.h"
 #include "output/show_turbo.h"
 
@@ -50,6 +51,7 @@ static const char *st_errname(int err)
 	switch (-err) {
 	case 0: return "ok";
 	case EIO: return "EIO";
+	case -HW_NOT_RECORDED: return "not in this recording";
 	case ENOENT: return "ENOENT";
 	case EACCES: return "EACCES";
 	case EPERM: return "EPERM";
@@ -81,7 +83,9 @@ static const struct fact_reg *st_reg(const struct cpu_facts *f, uint32_t msr, FI
 			continue;
 		if (f->msr_access)
 			return NULL;
-		if (r->err)
+		if (r->err == HW_NOT_RECORDED)	/* a replay of a recording without it: no word on the part */
+			fprintf(out, "cpu%d: %s: not in this recording\n", f->cpu, r->name);
+		else if (r->err)
 			fprintf(out, "cpu%d: %s: unreadable (%s%s)\n", f->cpu, r->name, st_errname(r->err),
 				r->err == -EIO ? ": not implemented on this part" : "");
 		else
@@ -89,6 +93,15 @@ static const struct fact_reg *st_reg(const struct cpu_facts *f, uint32_t msr, FI
 		return r->err ? NULL : r;
 	}
 	return NULL;
+}
+
+/* "WHAT: WHERE unreadable (EIO)", or "not in this recording" for a replay without it. */
+static void st_unreadable(FILE *out, const char *what, const char *where, int err)
+{
+	if (err == HW_NOT_RECORDED)
+		fprintf(out, "%s: %s not in this recording\n", what, where);
+	else
+		fprintf(out, "%s: %s unreadable (%s)\n", what, where, st_errname(err));
 }
 
 /* "N * B = F MHz what", or a line saying why there is no number. */
@@ -108,7 +121,7 @@ static void st_ratio(const struct cpu_facts *f, const struct fact *x, const char
 		break;
 	case FACT_UNREADABLE:
 		if (!f->msr_access)
-			fprintf(out, "%s: %s unreadable (%s)\n", what, where, st_errname(x->err));
+			st_unreadable(out, what, where, x->err);
 		break;
 	default:
 		break;
@@ -121,7 +134,7 @@ static void st_trl(const struct cpu_facts *f, const struct fact *st, const struc
 	if (st->state == FACT_ZERO)
 		fprintf(out, "max turbo: %s is all zero: no turbo levels declared\n", where);
 	if (st->state == FACT_UNREADABLE && !f->msr_access)
-		fprintf(out, "max turbo: %s unreadable (%s)\n", where, st_errname(st->err));
+		st_unreadable(out, "max turbo", where, st->err);
 	for (size_t i = 0; i < t->n; i++) {
 		char what[48];
 
@@ -291,10 +304,15 @@ static void st_amd(const struct cpu_facts *f, FILE *out)
 			continue;
 		st_reg(f, MSR_AMD_PSTATE_DEF_BASE + i, out);
 		if (p->state == FACT_OK)
-			fprintf(out, "%u MHz P%u%s\n", (unsigned)p->v, i, i ? "" : " (base frequency)");
-		else if (!f->msr_access && p->err != -EIO)
+			fprintf(out, "%u MHz P%u%s\n", (unsigned)p->v, i,
+				i || amd_pstate_boost_unknown(f->id.family) ? "" : " (base frequency)");
+		else if (!f->msr_access && p->err != -EIO && p->err != HW_NOT_RECORDED)
 			fprintf(out, "P%u: enabled but not decodable (%s)\n", i, st_errname(p->err));
 	}
+	if (amd_pstate_boost_unknown(f->id.family) && f->pstate_mhz[0].state == FACT_OK)
+		fprintf(out, "P0 and on are hardware P-states: on family %xh with core performance boost the first "
+			"D18F4x15C[NumBoostStates] of them are boost states (PCI configuration space, not read; "
+			"AMD BKDG): the base frequency is the first after them\n", f->id.family);
 	st_cppc(f, out);
 	st_prefcore(f, out);
 	if (st_reg(f, MSR_AMD_HWCR, out))

@@ -345,10 +345,14 @@ static void sim_take_request(struct sim *s, struct sim_core *c, const struct hwp
 		c->req = sim_clamp_pstate(s->cfg->cpu, drv_needs_cppc(s->g->driver) ? (int)r->desired : c->dreq.perf_ctl);
 }
 
-/* A governor's P-state as the hardware's level (acpi-cpufreq's table on AMD: the entry's level). */
+/*
+ * A governor's P-state as the hardware's level (acpi-cpufreq's table on a CPPC AMD part: the
+ * entry's CPPC level; on one before CPPC, families 10h-16h, the levels are the table's MHz).
+ */
 static int sim_level(const struct sim *s, int pstate)
 {
-	return s->gcpu.table_only ? (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
+	return s->gcpu.table_only && s->cfg->cpu->nominal_perf ?
+	       (int)amd_acpi_perf(s->cfg->cpu, gov_pstate_khz(&s->gcpu, pstate)) : pstate;
 }
 
 static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
@@ -392,7 +396,7 @@ static void sim_call(struct sim *s, struct sim_core *c, int iowait_flag)
 		 * (sugov_update_next_freq()); ondemand calls the driver every sample, and
 		 * amd-pstate's CPUFREQ_NEED_UPDATE_LIMITS lets an unchanged target through.
 		 */
-		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || strcmp(s->g->ops->name, "ondemand") == 0))
+		if (s->slow_ns && (memcmp(&prev, &c->dreq.hwp, sizeof(prev)) || (s->g->ops->traits & GOV_RETARGET)))
 			cppc_chan_submit(&c->chan, s->t, s->slow_ns, &c->dreq.hwp);
 		else if (!s->slow_ns)
 			sim_take_request(s, c, &c->dreq.hwp);

@@ -19,12 +19,17 @@
 #include "sim/simulate.h"
 #include "sim/topo.h"
 #include "sim/workload.h"
+#include "suggest.h"
 
-static void sim_known_names(char *buf, size_t len, int parts)
+/* The known names, and after them "; did you mean 'NAME'?" for the nearest to @word */
+static void sim_known_names(char *buf, size_t len, int parts, const char *word)
 {
 	size_t n = parts ? sim_part_count() : sim_workload_count(), used = 0;
+	struct suggest sg;
+	char near[96];
 
 	buf[0] = '\0';
+	suggest_init(&sg, word);
 	for (size_t i = 0; i < n && used < len; i++) {
 		const char *name = parts ? sim_part_at(i)->name : sim_workload_name(i);
 		int k = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
@@ -32,7 +37,10 @@ static void sim_known_names(char *buf, size_t len, int parts)
 		if (k < 0)
 			return;
 		used += (size_t)k;
+		suggest_try(&sg, name);
 	}
+	if (used < len)
+		snprintf(buf + used, len - used, ")%s", suggest_text(&sg, near, sizeof(near)));
 }
 
 /* One --governor-trace line: simulated time, core, governor, its internal values and its P-state. */
@@ -72,7 +80,7 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	struct gov_inst g[SIM_MAX_GOVERNORS];
 	enum sim_place place[SIM_MAX_GOVERNORS];	/* each governor's place= */
 	struct sim_power power;
-	char known[160];
+	char known[256];
 	const char *workload = rq->workload;
 
 	if (workload && strcmp(workload, "list") == 0) {
@@ -86,8 +94,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		return 2;
 	}
 	if (!w && !trace_path) {
-		sim_known_names(known, sizeof(known), 0);
-		snprintf(err, errlen, "unknown workload '%s' (known: %s)", workload ? workload : "", known);
+		sim_known_names(known, sizeof(known), 0, workload ? workload : "");
+		snprintf(err, errlen, "unknown workload '%s' (known: %s", workload ? workload : "", known);
 		return 2;
 	}
 	if (rq->nspecs == 0 || rq->nspecs > SIM_MAX_GOVERNORS) {
@@ -105,8 +113,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 	if (rq->part_file || rq->part || !rq->from_recording) {
 		p = rq->part_file ? rq->part_file : sim_part_find(rq->part ? rq->part : "i7-2600k");
 		if (!p) {
-			sim_known_names(known, sizeof(known), 1);
-			snprintf(err, errlen, "unknown part '%s' (known: %s; a part file: a path with a /)", rq->part, known);
+			sim_known_names(known, sizeof(known), 1, rq->part);
+			snprintf(err, errlen, "unknown part '%s' (a part file: a path with a /; known: %s", rq->part, known);
 			return 2;
 		}
 		cpu = &p->cpu;

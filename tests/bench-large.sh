@@ -32,25 +32,6 @@ hwm() {
 	awk '$1 == "hwm_kib" { print $2 }' "$1"
 }
 
-large_machine() {
-	src=$1 n=$2 f=$dir/large-$1-$2.machine
-	case $src in msr) base=skx-2cpu ;; *) base=skx-2cpu-$src ;; esac
-	{
-		echo "include $(pwd)/tests/fakemachine/$base.machine"
-		if [ "$n" -gt 2 ]; then echo "topology 2 $((n / 4)) 2"; else echo "topology 1 1 2"; fi
-		echo "msr 0xE7 1000000000 240000000"
-		echo "msr 0xE8 2000000000 312000000"
-		echo "msr 0x3FD 0 1440000000"
-		echo "msr 0x19C 0x88280000"
-		echo "idle POLL 1000 100"
-		echo "idle C1 100000 2000"
-		echo "idle C1E 200000 1000"
-		echo "idle C6 500000 300"
-		echo "irq 250 queues $n"
-	} >"$f"
-	echo "$f"
-}
-
 echo "large machines on the fake machine: 2 packages, 2 threads a core, 4 cpuidle states, a queue row per CPU"
 printf "%-8s %6s %14s %10s %12s %10s %14s\n" path CPUs "syscalls/intv" "per CPU" "CPU ms/intv" "RSS MiB" "first row ms"
 for src in msr batch perf; do

@@ -14,3 +14,24 @@ calls() {
 served() {
 	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
 }
+
+# The large machine of tests/bench-large.sh for path $1 (msr, batch, perf) at $2 CPUs: skx-2cpu's
+# registers on 2 packages, 2 threads a core, 4 cpuidle states and a queue row per CPU; its file's name
+large_machine() {
+	src=$1 n=$2 f=$dir/large-$1-$2.machine
+	case $src in msr) base=skx-2cpu ;; *) base=skx-2cpu-$src ;; esac
+	{
+		echo "include $(pwd)/tests/fakemachine/$base.machine"
+		if [ "$n" -gt 2 ]; then echo "topology 2 $((n / 4)) 2"; else echo "topology 1 1 2"; fi
+		echo "msr 0xE7 1000000000 240000000"
+		echo "msr 0xE8 2000000000 312000000"
+		echo "msr 0x3FD 0 1440000000"
+		echo "msr 0x19C 0x88280000"
+		echo "idle POLL 1000 100"
+		echo "idle C1 100000 2000"
+		echo "idle C1E 200000 1000"
+		echo "idle C6 500000 300"
+		echo "irq 250 queues $n"
+	} >"$f"
+	echo "$f"
+}

@@ -20,11 +20,15 @@ tree() { (cd "$d/root" && find . -mindepth 1 | sort | tr '\n' ' '); }
 m install || echo "FAIL install: make install failed: $(tail -3 "$d/log")"
 check "files and modes under PREFIX=/usr/local" \
 	"$(cd "$d/root" && find . -type f -exec stat -c '%a %n' {} + | sort | tr '\n' ' ')" \
-	"644 ./usr/local/lib/systemd/system/turbostat-ng-exporter.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.timer 644 ./usr/local/share/bash-completion/completions/turbostat-ng 644 ./usr/local/share/man/man8/turbostat-ng.8 644 ./usr/local/share/turbostat-ng/installed-files 644 ./usr/local/share/turbostat-ng/mixin/dashboards/turbostat-fleet.json 644 ./usr/local/share/turbostat-ng/mixin/dashboards/turbostat-host.json 644 ./usr/local/share/turbostat-ng/mixin/prometheus_alerts.yaml 644 ./usr/local/share/turbostat-ng/mixin/prometheus_rules.yaml 644 ./usr/local/share/turbostat-ng/mixin/runbook.md 644 ./usr/local/share/turbostat-ng/msr-safe-allowlist 644 ./usr/local/share/zsh/vendor-completions/_turbostat-ng 755 ./usr/local/sbin/turbostat-ng "
+	"644 ./usr/local/include/turbostat-ng/governor.h 644 ./usr/local/lib/systemd/system/turbostat-ng-exporter.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.service 644 ./usr/local/lib/systemd/system/turbostat-ng-textfile.timer 755 ./usr/local/sbin/turbostat-ng 644 ./usr/local/share/bash-completion/completions/turbostat-ng 644 ./usr/local/share/man/man8/turbostat-ng.8 644 ./usr/local/share/turbostat-ng/examples/race-to-idle.c 644 ./usr/local/share/turbostat-ng/installed-files 644 ./usr/local/share/turbostat-ng/mixin/dashboards/turbostat-fleet.json 644 ./usr/local/share/turbostat-ng/mixin/dashboards/turbostat-host.json 644 ./usr/local/share/turbostat-ng/mixin/prometheus_alerts.yaml 644 ./usr/local/share/turbostat-ng/mixin/prometheus_rules.yaml 644 ./usr/local/share/turbostat-ng/mixin/runbook.md 644 ./usr/local/share/turbostat-ng/msr-safe-allowlist 644 ./usr/local/share/zsh/vendor-completions/_turbostat-ng "
 check "no turbostat unless asked" "$(ls "$d/root/usr/local/sbin")" "turbostat-ng"
 check "the exporter unit starts the installed binary" \
 	"$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$d/root/usr/local/lib/systemd/system/turbostat-ng-exporter.service")" \
 	/usr/local/sbin/turbostat-ng
+# a plugin builds from the installed example against the installed header alone (turbostat-ng(8), GOVERNOR PLUGINS)
+check "the installed example builds as a plugin with the installed header" \
+	"$(${CC:-cc} -std=c11 -Wall -Wextra -Werror -shared -fPIC -I"$d/root/usr/local/include" -o "$d/ex.so" \
+		"$d/root/usr/local/share/turbostat-ng/examples/race-to-idle.c" 2>&1 && nm -D "$d/ex.so" | grep -c ' tsng_governor$')" 1
 check "the installed binary is the one built" "$(cmp turbostat-ng "$d/root/usr/local/sbin/turbostat-ng" && echo same)" same
 
 m install-turbostat || echo "FAIL install: make install-turbostat failed: $(tail -3 "$d/log")"

@@ -46,8 +46,9 @@ cli() {
 
 # script NAME SCRIPT [ARGS]: a script that prints "FAIL ..." lines and ends "NAME: N passed, N failed"
 # (tests/licence.sh: every tracked source names its licence; tests/layers.sh: the include
-# layering; tests/paths.sh: every repository path a comment names exists;
-# tests/install.sh, tests/deb.sh, tests/systemd.sh, tests/version.sh: the packaging;
+# layering; tests/paths.sh: every repository path a comment names exists; tests/gov-traits.sh:
+# governors told apart by traits, not names; tests/install.sh, tests/deb.sh, tests/systemd.sh,
+# tests/version.sh: the packaging;
 # tests/fixtures-check.sh: every shipped recording replays possible and consistent;
 # tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs; tests/mixin/run.sh:
 # the Prometheus mixin, promtool-checked and -tested)
@@ -143,6 +144,7 @@ early null-binary null_binary
 suite licence script licence tests/licence.sh
 suite layers script layers tests/layers.sh
 suite paths script paths tests/paths.sh
+suite gov-traits script gov-traits tests/gov-traits.sh
 suite version script version tests/version.sh "$1"
 suite install script install tests/install.sh
 suite systemd script systemd tests/systemd.sh
@@ -155,6 +157,7 @@ suite fuzz fuzz_replay "$(dirname "$2")/fuzz" fuzz
 suite fuzz-san fuzz_replay "$(dirname "$4")/fuzz" fuzz-san
 suite null-binary
 suite fixtures script fixtures tests/fixtures-check.sh "$1"
+suite docs script docs tests/docs.sh "$1"
 suite side-by-side script side-by-side tests/real/test-side-by-side.sh
 suite mixin script mixin tests/mixin/run.sh "$1"
 wait

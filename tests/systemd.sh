@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # The systemd units as make install writes them: systemd-analyze verify passes (ExecStart
 # pointed at the binary installed into a DESTDIR of our own, the man page it documents found
-# there), the exposure systemd-analyze security --offline gives stays at most 2.0 (README), and
+# there), the exposure systemd-analyze security --offline gives stays at most 2.0 (docs/guide.md), and
 # every device the services may open, they may open for reading only (no MSR write).
 # Usage: systemd.sh   (from the repository root, after make); ends "systemd: N passed, N failed".
 set -u
@@ -56,6 +56,6 @@ for s in turbostat-ng-exporter turbostat-ng-textfile; do
 		bad "$s.service: CapabilityBoundingSet is not CAP_SYS_RAWIO CAP_DAC_READ_SEARCH CAP_PERFMON"
 done
 grep -q '^ExecStart=.* --listen 127.0.0.1:19100$' "$d/units/turbostat-ng-exporter.service" && ok ||
-	bad "the exporter listens on 127.0.0.1:19100 (README, man page)"
+	bad "the exporter listens on 127.0.0.1:19100 (docs/guide.md, man page)"
 echo "systemd: $pass passed, $fail failed"
 [ "$fail" = 0 ]

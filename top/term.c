@@ -39,6 +39,7 @@ static struct curses_ops {
 } cu;
 
 #define SYM(name, slot) { name, offsetof(struct curses_ops, slot) }
+#define SLOT_IS(slot, decl) ((void)sizeof(1 ? (slot) : (decl)))
 
 static const struct dynlib_sym entry[] = {
 	SYM("newterm", newterm), SYM("delscreen", delscreen), SYM("endwin", endwin), SYM("cbreak", cbreak),
@@ -58,16 +59,36 @@ static SCREEN *screen;
 int term_load(char *why, size_t whylen)
 {
 	/*
-	 * Each slot's type against the header's declaration: an operand of
-	 * sizeof is not evaluated, so this links nothing.
+	 * Each slot's type against the header's declaration: a conditional
+	 * between pointers of incompatible types is a constraint violation
+	 * (C11 6.5.15p3), and an operand of sizeof is not evaluated, so this
+	 * links nothing (an assignment there, as before, clang 14 warns of).
 	 */
-	(void)sizeof(cu.newterm = newterm, cu.delscreen = delscreen, cu.endwin = endwin, cu.cbreak = cbreak,
-		     cu.noecho = noecho, cu.keypad = keypad, cu.curs_set = curs_set, cu.has_colors = has_colors,
-		     cu.start_color = start_color, cu.use_default_colors = use_default_colors,
-		     cu.init_pair = init_pair, cu.resizeterm = resizeterm, cu.clearok = clearok,
-		     cu.wtimeout = wtimeout, cu.wgetch = wgetch, cu.werase = werase, cu.wmove = wmove,
-		     cu.waddnstr = waddnstr, cu.wattr_on = wattr_on, cu.wattr_off = wattr_off, cu.wrefresh = wrefresh,
-		     cu.std_win = &stdscr, cu.cur_win = &curscr, cu.lines = &LINES, cu.cols = &COLS);
+	SLOT_IS(cu.newterm, newterm);
+	SLOT_IS(cu.delscreen, delscreen);
+	SLOT_IS(cu.endwin, endwin);
+	SLOT_IS(cu.cbreak, cbreak);
+	SLOT_IS(cu.noecho, noecho);
+	SLOT_IS(cu.keypad, keypad);
+	SLOT_IS(cu.curs_set, curs_set);
+	SLOT_IS(cu.has_colors, has_colors);
+	SLOT_IS(cu.start_color, start_color);
+	SLOT_IS(cu.use_default_colors, use_default_colors);
+	SLOT_IS(cu.init_pair, init_pair);
+	SLOT_IS(cu.resizeterm, resizeterm);
+	SLOT_IS(cu.clearok, clearok);
+	SLOT_IS(cu.wtimeout, wtimeout);
+	SLOT_IS(cu.wgetch, wgetch);
+	SLOT_IS(cu.werase, werase);
+	SLOT_IS(cu.wmove, wmove);
+	SLOT_IS(cu.waddnstr, waddnstr);
+	SLOT_IS(cu.wattr_on, wattr_on);
+	SLOT_IS(cu.wattr_off, wattr_off);
+	SLOT_IS(cu.wrefresh, wrefresh);
+	SLOT_IS(cu.std_win, &stdscr);
+	SLOT_IS(cu.cur_win, &curscr);
+	SLOT_IS(cu.lines, &LINES);
+	SLOT_IS(cu.cols, &COLS);
 	return dynlib_get(&curses_lib, why, whylen);
 }
 

@@ -55,7 +55,7 @@ struct top {
 	long shown;
 	bool replay, utf8, color;
 	enum col_id freq_id;		/* the second line: Avg_MHz, or Busy% where it is absent */
-	bool ended;			/* the replay's last interval is on screen until a key */
+	bool ended;			/* the replay's last interval stays on screen, explorable, until q */
 	uint64_t due;			/* CLOCK_MONOTONIC ns when the next interval is due */
 	char missing[512];		/* what this run cannot measure, shown while nothing else is */
 	char status[512];
@@ -164,7 +164,7 @@ static void draw(struct top *tp)
 	struct view v = {
 		.s = tp->s, .ui = &tp->ui, .pick = &tp->pick, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
 		.freq_id = tp->freq_id, .shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
-		.status = tp->status, .pkg_cells = tp->pkg_cells, .lines = tp->lines,
+		.ended = tp->ended, .status = tp->status, .pkg_cells = tp->pkg_cells, .lines = tp->lines,
 	};
 	int max_scroll = view_draw(&v, &tp->ui.page);
 
@@ -202,7 +202,8 @@ static void sort_to_present(struct top *tp)
 static void end_of_replay(struct top *tp)
 {
 	tp->ended = true;
-	snprintf(tp->status, sizeof(tp->status), "end of the recording (%ld intervals): any key quits", tp->shown);
+	snprintf(tp->status, sizeof(tp->status), "end of the recording (%ld intervals): the keys still sort, fold "
+		 "and scroll it; q quits", tp->shown);
 	draw(tp);
 }
 
@@ -212,8 +213,6 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 	struct session *s = tp->s;
 	int rc;
 
-	if (tp->ended)
-		return 1;
 	if (tp->pick.open) {
 		pick_key(&tp->pick, ch);
 		draw(tp);
@@ -232,6 +231,8 @@ static int on_key(struct top *tp, int ch, char *err, size_t errlen)
 			return rc;
 		break;
 	case KEYS_STEP:
+		if (tp->ended)	/* nothing after the last interval: it stays, as the status line says */
+			break;
 		if (s->opt->num_iterations && tp->shown >= s->opt->num_iterations)
 			return 1;
 		rc = advance(tp, err, errlen);

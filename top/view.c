@@ -76,10 +76,14 @@ static int draw_title(const struct view *v, int y)
 	const struct session *s = v->s;
 	char line[512];
 
-	snprintf(line, sizeof(line), "turbostat-ng --top  %s  #%ld %.2f s%s%s  sort %s %s  h: help",
+	static const char *const rows[] = { [ORDER_ALL_CPUS] = "", [ORDER_CORES] = "  rows: a CPU per core (c)",
+					    [ORDER_PACKAGES] = "  rows: a CPU per package (p)" };
+
+	snprintf(line, sizeof(line), "turbostat-ng --top  %s  #%ld %.2f s%s%s  sort %s %s%s%s  h: help",
 		 s->facts.pf ? s->facts.pf->name : "", v->shown, s->table.interval_s,
-		 v->replay ? "  replay" : "", v->ui->paused ? "  PAUSED" : "", order_sort_names[v->ui->sort],
-		 v->ui->reverse ? "(reversed)" : "");
+		 v->ended ? "  replay END" : v->replay ? "  replay" : "", v->ui->paused && !v->ended ? "  PAUSED" : "",
+		 order_sort_names[v->ui->sort], v->ui->reverse ? "(reversed)" : "", rows[v->ui->collapse],
+		 v->ui->fold ? "  folded (z)" : "");
 	put_line(y, line, A_BOLD);
 	return y + 1;
 }
@@ -433,11 +437,33 @@ static void draw_picker(const struct view *v, int y)
 	}
 }
 
+/* The lines @text takes at this width, at most VIEW_STATUS_LINES. */
+static int status_lines(const char *text)
+{
+	int w = term_cols() > 1 ? term_cols() - 1 : 1, n = ((int)strlen(text) + w - 1) / w;
+
+	return n < 1 ? 1 : n > VIEW_STATUS_LINES ? VIEW_STATUS_LINES : n;
+}
+
+/* The status wrapped at the width onto its lines, the last of them on line @last. */
+static void put_status(const char *text, int last)
+{
+	int w = term_cols() > 1 ? term_cols() - 1 : 1, n = status_lines(text);
+
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(text), at = (size_t)i * (size_t)w;
+
+		if (at >= len)
+			break;
+		put_line(last - n + 1 + i, text + at, A_REVERSE);
+	}
+}
+
 int view_draw(const struct view *v, int *page)
 {
 	const struct table *t = &v->s->table;
 	struct vcol vc[VCOL_MAX];
-	int bar_w, y = 0, last = term_lines() - 1;
+	int bar_w, y = 0, last = term_lines() - 1 - (v->status[0] ? status_lines(v->status) - 1 : 0);
 	double scale = bar_scale(&v->s->facts);
 
 	term_erase();
@@ -498,7 +524,10 @@ int view_draw(const struct view *v, int *page)
 	else
 		snprintf(keys, sizeof(keys), "%s", "q quit  h help  s sort  r reverse  c cores  p packages  z fold  "
 			 "j joules  space pause  n next  +/- interval");
-	put_line(last, v->status[0] ? v->status : keys, A_REVERSE);
+	if (v->status[0])
+		put_status(v->status, term_lines() - 1);
+	else
+		put_line(last, keys, A_REVERSE);
 	term_refresh();
 	return avail > 0 && nlines > avail ? nlines - avail : 0;
 }

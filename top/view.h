@@ -24,10 +24,14 @@ struct view {
 	enum col_id freq_id;		/* what the freq line follows: COL_AVG_MHZ, or COL_BUSY without APERF */
 	long shown;			/* intervals shown so far: the one on screen */
 	bool replay, utf8, color;
-	const char *status;		/* a one-line message for the bottom line, or "" */
+	bool ended;			/* a replay's last interval: still explorable, n takes none */
+	const char *status;		/* a message for the bottom lines (wrapped, up to VIEW_STATUS_LINES), or "" */
 	const struct cell *pkg_cells;	/* each package's summary: ncols cells per package (dense index) */
 	struct order_line *lines;	/* scratch: room for ORDER_LINES_MAX(s->table.nrows) */
 };
+
+/* A status longer than the width wraps onto this many lines at most (a 160-column terminal cut it). */
+#define VIEW_STATUS_LINES 3
 
 /* Color pairs view_draw() uses when v->color (initialised by the caller after start_color()). */
 enum view_pair { VIEW_PAIR_BUSY = 1, VIEW_PAIR_FREQ, VIEW_PAIR_TITLE };

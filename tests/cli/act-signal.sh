@@ -9,6 +9,11 @@
 #        act-signal.sh PIPE          interval mode into "head -1" (EPIPE ends it)
 #        act-signal.sh KILL          SIGKILL, then --act-restore, then KILL again and --act
 #        act-signal.sh FORK-TERM     fork mode without -i: SIGTERM with a command that ignores it
+#        act-signal.sh LOCK          a second --act while the first acts: refused, naming the first
+#        act-signal.sh TUNABLES      the CPUs on ondemand with its tunables (up_threshold 95 per
+#                                    policy, sampling_rate 20000 system-wide), reset to the kernel's
+#                                    defaults (80, 10000) while the run acts, as a governor restart
+#                                    does; SIGTERM; the governor and then its tunables put back
 set -u
 ulimit -c 0	# SIGQUIT and SIGSEGV dump no core into the work tree
 sig=$1
@@ -16,15 +21,22 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 cpu=$d/sys/devices/system/cpu
 state=$d/run/turbostat-ng/act.state
+gov=powersave
+[ "$sig" = TUNABLES ] && gov=ondemand
 for c in 0 1; do
 	p=$cpu/cpu$c/cpufreq
 	mkdir -p "$p"
-	echo powersave >"$p/scaling_governor"
+	echo $gov >"$p/scaling_governor"
 	echo 1000000 >"$p/scaling_min_freq"
 	echo 2400000 >"$p/scaling_max_freq"
-	echo "userspace powersave" >"$p/scaling_available_governors"
+	echo "userspace powersave ondemand" >"$p/scaling_available_governors"
 	: >"$p/scaling_setspeed"
 done
+if [ "$sig" = TUNABLES ]; then
+	mkdir -p "$cpu/cpu0/cpufreq/ondemand" "$cpu/cpufreq/ondemand"
+	echo 95 >"$cpu/cpu0/cpufreq/ondemand/up_threshold"
+	echo 20000 >"$cpu/cpufreq/ondemand/sampling_rate"
+fi
 export TSNG_SYSROOT=$d
 # only in the background or in a pipeline: exec, so that $! is the run itself
 act() {
@@ -75,6 +87,29 @@ KILL)
 	wait $pid
 	act --interval 0.1 --num_iterations 1 2>&1 >/dev/null | sed "s|$d|SYSROOT|g"
 	show "next --act"
+	;;
+LOCK)
+	act --interval 0.1 >/dev/null 2>&1 &
+	pid=$!
+	ready $pid
+	act --interval 0.1 --num_iterations 1 2>&1 >/dev/null | sed "s|$d|SYSROOT|g; s/(pid $pid)/(pid FIRST)/"
+	show "second refused"
+	kill -TERM $pid
+	wait $pid
+	echo "first rc=$?"
+	show after
+	;;
+TUNABLES)
+	act --interval 0.1 >/dev/null 2>&1 &
+	pid=$!
+	ready $pid
+	echo 80 >"$cpu/cpu0/cpufreq/ondemand/up_threshold"
+	echo 10000 >"$cpu/cpufreq/ondemand/sampling_rate"
+	kill -TERM $pid
+	wait $pid
+	echo "rc=$?"
+	show after
+	echo "up_threshold $(cat "$cpu/cpu0/cpufreq/ondemand/up_threshold"), sampling_rate $(cat "$cpu/cpufreq/ondemand/sampling_rate")"
 	;;
 FORK-TERM)
 	# the command says when its trap is set: a SIGTERM forwarded before that would end it

@@ -252,8 +252,9 @@ static int fake_open(const char *path)
 		return fail(ENOENT);
 	if (strcmp(path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
 		return ffd_new(FFD_FILE, -1, path);
+	/* /proc/cmdline too: the host's would print in the report of a fake machine */
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
-	    strcmp(path, "/proc/stat") == 0) {
+	    strcmp(path, "/proc/stat") == 0 || strcmp(path, "/proc/cmdline") == 0) {
 		if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
 			return rooted ? -2 : fail(ENOENT);
 		return ffd_new(FFD_FILE, -1, path);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
-# Makes docs/plot-example.svg, the picture the README shows: turbostat-ng on the fake machine
+# Makes docs/plot-example.svg, the picture docs/guide.md shows: turbostat-ng on the fake machine
 # (tests/fakemachine: skx-2cpu-batch, a Skylake-SP-class part cut to 2 CPUs; not hardware) for
 # 24 intervals of 1 s, with a load added by counter jumps: cpu0 70% busier at 1.5 x base from 6 s
 # to 14 s, cpu1 40% busier at 1.2 x base from 16 s to 20 s, the package 40 W and 20 W more meanwhile;

@@ -24,6 +24,38 @@ free_port() {
 	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# The i7-4770 recording replayed by $bin under --listen on a free port ($port), with "$@" added;
+# waits until it answers a scrape, or says why not and ends the test.
+start_exporter() {
+	port=$(free_port)
+	"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" "$@" 2>"$T/tsng.err" &
+	track
+	until_ok 300 curl -sf "http://127.0.0.1:$port/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+}
+
+# Seconds from connect until the server on port $1 closes a connection that sends $2 (a byte a
+# second, then nothing), at most 60.
+closed_after() {
+	python3 -c '
+import socket, sys, time
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+start = time.monotonic()
+s.settimeout(1)
+sent = 0
+while time.monotonic() - start < 60:
+    if sent < len(sys.argv[2]):
+        s.send(sys.argv[2][sent].encode())
+        sent += 1
+    try:
+        if not s.recv(1):
+            break
+    except socket.timeout:
+        pass
+    except OSError:
+        break
+print("%.1f" % (time.monotonic() - start))' "$1" "$2"
+}
+
 # Waits up to $1 tenths of a second for command $2... to succeed.
 until_ok() {
 	n=$1

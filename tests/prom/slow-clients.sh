@@ -15,10 +15,7 @@
 set -u
 bin=$1
 . tests/prom/lib.sh
-port=$(free_port)
-"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen "127.0.0.1:$port" 2>"$T/tsng.err" &
-track
-until_ok 300 curl -sf "http://127.0.0.1:$port/metrics" || say "no scrape from turbostat-ng: $(head -1 "$T/tsng.err")"
+start_exporter
 # slow clients from $1, up to 60 s; waits until they have all tried to connect
 slow() {
 	rm -f "$T/ready"

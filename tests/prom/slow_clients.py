@@ -6,10 +6,11 @@
 # Writes "connected" to READY once every connection is tried, then holds
 # them for at most HOLD seconds, and prints how many the server closed.
 # Usage: slow_clients.py PORT SOURCE COUNT HOLD READY
-import select
 import socket
 import sys
 import time
+
+import clients
 
 port, source, count, hold, ready = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4]), sys.argv[5]
 conns = []
@@ -31,15 +32,8 @@ with open(ready, "w") as f:
     f.write("connected\n")
 end = time.monotonic() + hold
 while open_ and time.monotonic() < end:
-    # a connection the server closed reads as end of file (or a reset)
-    readable, _, _ = select.select(list(open_), [], [], 1.0)
-    for s in readable:
-        try:
-            data = s.recv(4096)
-        except OSError:
-            data = b""
-        if not data:
-            open_.discard(s)
+    for s in clients.closed(open_, 1.0):
+        open_.discard(s)
     for s in list(open_):
         try:
             s.send(b"X-Slow: 1\r\n")

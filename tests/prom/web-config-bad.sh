@@ -34,3 +34,7 @@ echo "without --listen: exit $?, $(sed "s|$T|T|g" "$T/err")"
 "$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen 127.0.0.1:1 --web-config "$T/none.yml" \
 	>/dev/null 2>"$T/err"
 echo "no such file: exit $?, $(sed "s|$T|T|g" "$T/err")"
+# a control character in the file's name is escaped (\x1b), as in every other message (issue 35)
+"$bin" --quiet --replay tests/recordings/hsw-i7-4770.rec --listen 127.0.0.1:1 --web-config "$T/n$(printf '\033')[31m.yml" \
+	>/dev/null 2>"$T/err"
+echo "escaped: exit $?, $(sed "s|$T|T|g" "$T/err")"

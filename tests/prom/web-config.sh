@@ -7,7 +7,9 @@
 # directory.  Over HTTPS, with the certificate as the only trusted one:
 # no credentials, a wrong password and an unknown user get 401 with a
 # WWW-Authenticate challenge; the right user and password get 200 and the
-# metrics; a plain-HTTP request to the TLS port gets no HTTP answer; and
+# metrics; the sixth failed login from one address 429 with Retry-After and
+# the remembered right password 200 still; a connection that never starts its
+# TLS handshake is closed after 3 s; a plain-HTTP request to the TLS port gets no HTTP answer; and
 # Debian's prometheus, given the scrape configuration it would use for
 # node_exporter with this file (scheme https, basic_auth, tls_config
 # ca_file), scrapes it: up is 1.  Every wait is bounded; both servers are
@@ -45,6 +47,17 @@ tls -D "$T/h" -o /dev/null "$url"
 grep -qi '^WWW-Authenticate: Basic realm=' "$T/h" && echo "401 says: WWW-Authenticate: Basic"
 tls -u 'prometheus:correct horse' "$url" >"$T/m"
 echo "https, the right password: HTTP $(code -u 'prometheus:correct horse'), $(grep -c '^turbostat_info{' "$T/m") turbostat_info line"
+# the wrong password and the unknown user above were 2 failed checks from 127.0.0.1; 3 more make the
+# 5 a window allows (measure/serve_auth.h), and the 6th is refused without a check, until 60 s after
+# the first; the right password, checked once above, is remembered and still served from there
+echo "3 more wrong passwords: HTTP $(code -u prometheus:w1) $(code -u prometheus:w2) $(code -u prometheus:w3)"
+tls -D "$T/h429" -o /dev/null -u prometheus:w4 "$url"
+echo "the next: $(head -1 "$T/h429" | tr -d '\r'), $(grep -i '^Retry-After:' "$T/h429" | tr -d '\r')"
+echo "then the right password: HTTP $(code -u 'prometheus:correct horse')"
+# a connection that never starts its TLS handshake: closed by the server, not before the 3 s a
+# connection has for its request line (the handshake included), within a generous 30 s
+closed_after "$port" "" | awk '{ print "no TLS handshake: closed by the server " \
+	($1 >= 3 && $1 <= 30 ? "after 3 s and within 30 s" : "after " $1 " s") }'
 if curl -s --max-time 30 -o /dev/null -u 'prometheus:correct horse' "http://127.0.0.1:$port/metrics"; then
 	echo "plain HTTP to the TLS port: answered"
 else

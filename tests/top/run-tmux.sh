@@ -332,14 +332,26 @@ bounded)
 	check "it took 3 intervals after the baseline" "$(tail -1 "$tmp/again.rec")" "end 4"
 	;;
 details)
-	# the end of a replay: the last of top-hybrid's 4 intervals (at 25 times its pace) stays until a key
+	# the end of a replay: the last of top-hybrid's 4 intervals (at 25 times its pace) stays, marked,
+	# and the keys still explore it (s sorts, c and z show their modes in the title, n takes no
+	# interval) until q
 	awk '$1 == "snapshot" { $2 = sprintf("%.0f", 1000000000000 + ($2 - 1000000000000) / 25) } { print }' "$REC" >"$tmp/fast.rec"
 	start "$tmp/fast.rec" 132 30
-	wait_for 'end of the recording \(4 intervals\): any key quits' && ok "replay end: the last frame stays" ||
-		fail "replay end" "$(screen | tail -1)"
+	wait_for 'end of the recording \(4 intervals\): the keys still sort, fold and scroll it; q quits' &&
+		ok "replay end: the last frame stays" || fail "replay end" "$(screen | tail -1)"
 	dead && fail "replay end" "the view quit by itself" || ok "replay end: still there"
-	key x
-	restored "a key after the end"
+	wait_for ' #4 .* replay END ' && ok "replay end: the title says END" || fail "replay end: title" "$(screen | head -1)"
+	key s
+	wait_for 'sort Busy%' && ok "replay end: s sorts" || fail "replay end: s" "$(screen | head -1)"
+	key c
+	wait_for 'rows: a CPU per core \(c\)' && ok "replay end: c, shown in the title" || fail "replay end: c" "$(screen | head -1)"
+	key z
+	wait_for 'folded \(z\)' && ok "replay end: z, shown in the title" || fail "replay end: z" "$(screen | head -1)"
+	key n
+	sleep 0.5
+	dead && fail "replay end: n" "the view quit" || check "replay end: n takes no interval" "$(shown)" 4
+	key q
+	restored "q after the end"
 	# the legend of the bars and lines is in the help
 	start_paused
 	key h
@@ -364,6 +376,8 @@ details)
 	# column is missing (Bzy_MHz, CoreTmp): CPU -> Busy% -> CPU
 	start tests/recordings/vm-2cpu.rec 132 30
 	wait_for '^Busy% +' && ok "no APERF: the line shows Busy%" || fail "no APERF" "$(screen | head -6)"
+	# what the run cannot measure (164 characters) wraps onto a second line, not cut at the width
+	wait_for 'FreqInv not shown' && ok "a status past the width wraps" || fail "status wraps" "$(screen | tail -2)"
 	key Space
 	wait_for 'PAUSED' || fail "vm pause" "$(screen | head -1)"
 	key s

@@ -53,10 +53,6 @@ static const struct vec_field vec_cpu_fields[] = {
 
 static const struct vec_field vec_state_fields[] = {
 	VF("cur", gov_state, cur_pstate, VK_I64), VF("cur_khz", gov_state, cur_khz, VK_U64),
-	VF("integral", gov_state, integral, VK_I64), VF("boost", gov_state, iowait_boost, VK_I64),
-	VF("boost_pending", gov_state, boost_pending, VK_I64),
-	VF("last_update_us", gov_state, last_update_us, VK_I64),
-	VF("requested_khz", gov_state, requested_khz, VK_I64), VF("prev_load", gov_state, prev_load, VK_I64),
 	{ NULL, 0, VK_INT },
 };
 
@@ -284,6 +280,9 @@ static void vec_directive(struct vec_run *r, char *line)
 		for (int i = 0; i < n; i++)
 			if (vec_set(vec_state_fields, &r->st, keys[i], vals[i]))
 				vec_fail(r, "bad state key or value", keys[i]);
+		/* the governor starts on a policy in that state (conservative's requested_freq = policy->cur) */
+		if (r->g.ops->init)
+			r->g.ops->init(&r->g, &r->st, &r->cpu);
 	} else if (strcmp(dir, "sample") == 0) {
 		vec_sample(r, keys, vals, n);
 	} else if (strcmp(dir, "expect") == 0) {

@@ -243,13 +243,16 @@ static void test_cmdline_interval_range(void **state)
 		snprintf(want, sizeof(want), "--interval %s: expected seconds from 0.001 to 31536000", bad[i]);
 		assert_string_equal(err, want);
 	}
-	/* turbostat's own words below the floor */
+	/* below the floor: the range, under our own name */
 	assert_int_equal(parse(&o, err, sizeof(err), "-i", "-1", NULL), OPT_BAD_VALUE);
-	assert_string_equal(err, "interval -1 seconds is too small");
+	assert_string_equal(err, "--interval -1: too small: expected seconds from 0.001 to 31536000");
 	assert_int_equal(parse(&o, err, sizeof(err), "-i", "0", NULL), OPT_BAD_VALUE);
-	assert_string_equal(err, "interval 0 seconds is too small");
-	/* the value as typed, not rounded by %f to one that is allowed */
-	assert_int_equal(parse(&o, err, sizeof(err), "--interval", "0.0009999", NULL), OPT_BAD_VALUE);
+	assert_string_equal(err, "--interval 0: too small: expected seconds from 0.001 to 31536000");
+	/* invoked as turbostat, its own words, the value as typed (not rounded by %f to one allowed) */
+	char *argv[] = { "turbostat", "--interval", "0.0009999", NULL };
+
+	o = (struct options){ .prog = "turbostat", .interval_s = 5, .as_turbostat = true };
+	assert_int_equal(cmdline_parse(3, argv, &o, stdout, err, sizeof(err)), OPT_BAD_VALUE);
 	assert_string_equal(err, "interval 0.0009999 seconds is too small");
 }
 

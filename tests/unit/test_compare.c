@@ -248,9 +248,9 @@ static void test_print_large(void **state)
 			    "       Busy%                 27.28 +-   0.84%       26.81 +-       -   0.98 **\n"
 			    "       PkgWatt            2.00e+15 +-       -    1.00e+15 +-       -   0.50\n"
 			    "       CPU%c6           1234567.89 +-       -           - +-       -      -\n"
-			    "Amean: mean of the run means (Hmean: harmonic, for a score); +- the coefficient of "
-			    "variation of the runs; ~ within noise, ** significant (Welch's t-test over run means, "
-			    "two-sided, 95%)\n");
+			    "Amean: mean of the run means (shares, temperatures, totals); Hmean: their harmonic mean "
+			    "(rates: MHz, W, a score); +- the coefficient of variation of the runs; ~ within noise, ** "
+			    "significant (Welch's t-test over run means, two-sided, 95%)\n");
 	free(text);
 	text = print(cmp_print_csv, t);
 	assert_string_equal(text,

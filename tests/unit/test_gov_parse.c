@@ -23,9 +23,9 @@ static void expect_error(const char *spec, const char *want)
 static void test_parse_errors(void **state)
 {
 	(void)state;
-	expect_error("pidd", "unknown governor 'pidd' (see --governor list)");
+	expect_error("pidd", "unknown governor 'pidd' (see --governor list); did you mean 'pid'?");
 	expect_error("", "unknown governor '' (see --governor list)");
-	expect_error("pid:hold=3", "governor pid: unknown parameter 'hold' (see --governor list)");
+	expect_error("pid:hold=3", "governor pid: unknown parameter 'hold' (see --governor list); did you mean 'holdoff'?");
 	expect_error("pid:holdoff=0", "governor pid: holdoff=0 out of range 1..1000");
 	expect_error("pid:setpoint=101", "governor pid: setpoint=101 out of range 1..100");
 	expect_error("pid:holdoff=12x", "governor pid: bad value '12x' for holdoff (an integer)");

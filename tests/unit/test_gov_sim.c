@@ -579,10 +579,11 @@ static void test_main_errors(void **state)
 {
 	(void)state;
 	expect_main_error("sleepy", "pid", NULL, 0, 0, "unknown workload 'sleepy' (known: steady, bursty, bursty-short, "
-			  "bursty-long, netperf, iozone, cyclictest, tbench, kernbench, gitsource, hackbench, periodic, iowait)");
+			  "bursty-long, netperf, iozone, cyclictest, tbench, kernbench, gitsource, hackbench, periodic, iowait); "
+			  "did you mean 'steady'?");
 	expect_main_error("bursty", NULL, NULL, 0, 0, "--simulate needs 1 to 16 --governor options");
 	expect_main_error("bursty", "pid:holdoff=0", NULL, 0, 0, "governor pid: holdoff=0 out of range 1..1000");
-	expect_main_error("bursty", "pid", "i9", 0, 0, "unknown part 'i9' (known: i7-2600k, knm-7255, skl-4c, cfl-4c, epyc-7713, xeon-2x4, knm-smt4, skx-2s, bdx-2s, hsx-2s; a part file: a path with a /)");
+	expect_main_error("bursty", "pid", "i9", 0, 0, "unknown part 'i9' (a part file: a path with a /; known: i7-2600k, knm-7255, skl-4c, cfl-4c, epyc-7713, xeon-2x4, knm-smt4, skx-2s, bdx-2s, hsx-2s)");
 	expect_main_error("bursty", "pid", NULL, 601, 0, "--sim-seconds must be between 0.001 and 600");
 	expect_main_error("bursty", "pid", NULL, 0, 1001, "--sim-seeds must be between 1 and 1000");
 }

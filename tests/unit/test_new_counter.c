@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Adding a column from a new MSR takes one counter row and one column row
- * (README, HACKING).  This test builds such a pair in test-only tables and
+ * (docs/hacking.md).  This test builds such a pair in test-only tables and
  * runs it through the real pipeline: the column's needs -> decode/plan.c ->
  * msr/sample.c (through a fake struct hw) -> decode/derive.c -> the cell.
  *

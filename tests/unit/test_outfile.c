@@ -12,6 +12,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +261,199 @@ static void test_link_of_another_user(void **state)
 	dir_remove(&d);
 }
 
+/* @path in a directory owned by uid 65534 (0755), made by root: the owner rule's test ground. */
+static void dir_of_nobody(struct dir *d, const char *name)
+{
+	assert_int_equal(mkdir(in(d, name), 0755), 0);
+	assert_int_equal(chown(in(d, name), 65534, 65534), 0);
+}
+
+/*
+ * A directory whose owner is neither us nor root counts as shared, even at 0755 (issue 35: Debian's
+ * node-exporter textfile directory belongs to prometheus): their link there, as the last name or
+ * mid-path, is refused, and a hard link of theirs to our 0600 file is not written through.
+ */
+static void test_directory_of_another_user(void **state)
+{
+	struct dir d;
+	char err[512], want[512], got[16], from[128];
+	FILE *f;
+
+	(void)state;
+	if (geteuid() != 0)
+		skip();
+	dir_make(&d);
+	dir_of_nobody(&d, "o");
+	assert_int_equal(mkdir(in(&d, "private"), 0700), 0);
+	assert_int_equal(symlink("../victim", in(&d, "o/out")), 0);
+	assert_int_equal(symlink("../private", in(&d, "o/sub")), 0);
+	assert_int_equal(lchown(in(&d, "o/out"), 65534, 65534), 0);
+	assert_int_equal(lchown(in(&d, "o/sub"), 65534, 65534), 0);
+	assert_null(outfile_open(in(&d, "o/out"), err, sizeof(err)));
+	snprintf(want, sizeof(want),
+		 "%s/o/out: not following out, a symlink of uid 65534 in a directory of uid 65534 (a planted link?)",
+		 d.path);
+	assert_string_equal(err, want);
+	assert_null(outfile_stream(in(&d, "o/sub/t.prom"), err, sizeof(err)));
+	snprintf(want, sizeof(want),
+		 "%s/o/sub/t.prom: not following sub, a symlink of uid 65534 in a directory of uid 65534 (a planted link?)",
+		 d.path);
+	assert_string_equal(err, want);
+	assert_int_equal(access(in(&d, "private/t.prom"), F_OK), -1);
+
+	f = fopen(in(&d, "precious"), "w");
+	assert_non_null(f);
+	fputs("keep\n", f);
+	fclose(f);
+	snprintf(from, sizeof(from), "%s", in(&d, "precious"));
+	assert_int_equal(link(from, in(&d, "o/hard")), 0);
+	f = outfile_stream(in(&d, "o/hard"), err, sizeof(err));
+	assert_non_null(f);
+	fputs("new\n", f);
+	assert_int_equal(fclose(f), 0);
+	slurp(in(&d, "precious"), got, sizeof(got));
+	assert_string_equal(got, "keep\n");
+	dir_remove(&d);
+}
+
+/*
+ * The textfile collector's own flow: root writes into a directory of uid 65534 (as into
+ * prometheus's), the file absent at first, then root's own: replaced whole, 0644, owned by root.
+ */
+static void test_textfile_in_its_owners_directory(void **state)
+{
+	struct dir d;
+	struct stat st;
+	char err[512], got[16];
+	struct outfile *f;
+	FILE *s;
+
+	(void)state;
+	if (geteuid() != 0)
+		skip();
+	dir_make(&d);
+	dir_of_nobody(&d, "textfile");
+	f = outfile_open(in(&d, "textfile/t.prom"), err, sizeof(err));
+	assert_non_null(f);
+	assert_int_equal(outfile_replace(f, "a 1\n", 4), 0);
+	assert_int_equal(outfile_replace(f, "a 2\n", 4), 0);
+	assert_int_equal(outfile_close(f), 0);
+	slurp(in(&d, "textfile/t.prom"), got, sizeof(got));
+	assert_string_equal(got, "a 2\n");
+	assert_int_equal(stat(in(&d, "textfile/t.prom"), &st), 0);
+	assert_int_equal(st.st_uid, 0);
+	assert_int_equal(st.st_mode & 07777, 0644);
+	s = outfile_stream(in(&d, "textfile/t.prom"), err, sizeof(err));
+	assert_non_null(s);
+	fputs("b\n", s);
+	assert_int_equal(fclose(s), 0);
+	slurp(in(&d, "textfile/t.prom"), got, sizeof(got));
+	assert_string_equal(got, "b\n");
+	dir_remove(&d);
+}
+
+/* A UNIX socket bound at @path, listening; its descriptor. */
+static int listen_at(const char *path)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	int ls = socket(AF_UNIX, SOCK_STREAM, 0);
+
+	assert_true(ls >= 0 && strlen(path) < sizeof(sa.sun_path));
+	memcpy(sa.sun_path, path, strlen(path) + 1);
+	assert_int_equal(bind(ls, (struct sockaddr *)&sa, sizeof(sa)), 0);
+	assert_int_equal(listen(ls, 1), 0);
+	return ls;
+}
+
+/*
+ * A FIFO or socket of uid 65534 in a shared directory (sticky 1777, and one of theirs at 0755) is
+ * refused at once, by both opens: the FIFO has no reader, so an open that waited would never
+ * return (the alarm ends the test instead of a hang).
+ */
+static void test_planted_fifo_and_socket(void **state)
+{
+	static const char *const dirs[] = { "s", "o" };
+	struct dir d;
+	char err[512], want[512], path[128];
+	int ls;
+
+	(void)state;
+	if (geteuid() != 0)
+		skip();
+	dir_make(&d);
+	assert_int_equal(mkdir(in(&d, "s"), 01777), 0);
+	assert_int_equal(chmod(in(&d, "s"), 01777), 0);
+	dir_of_nobody(&d, "o");
+	alarm(60);
+	for (size_t i = 0; i < 2; i++) {
+		const char *why = i ? "a directory of uid 65534" : "a directory others can write";
+
+		snprintf(path, sizeof(path), "%s/%s/fifo", d.path, dirs[i]);
+		assert_int_equal(mkfifo(path, 0666), 0);
+		assert_int_equal(chown(path, 65534, 65534), 0);
+		snprintf(want, sizeof(want), "%s: not writing to fifo, a FIFO of uid 65534 in %s (a planted FIFO?)",
+			 path, why);
+		assert_null(outfile_open(path, err, sizeof(err)));
+		assert_string_equal(err, want);
+		assert_null(outfile_stream(path, err, sizeof(err)));
+		assert_string_equal(err, want);
+
+		snprintf(path, sizeof(path), "%s/%s/sock", d.path, dirs[i]);
+		ls = listen_at(path);
+		assert_int_equal(chown(path, 65534, 65534), 0);
+		snprintf(want, sizeof(want),
+			 "%s: not writing to sock, a socket of uid 65534 in %s (a planted socket?)", path, why);
+		assert_null(outfile_open(path, err, sizeof(err)));
+		assert_string_equal(err, want);
+		close(ls);
+	}
+	alarm(0);
+	dir_remove(&d);
+}
+
+/*
+ * Our own FIFO with no reader yet: both opens return at once (the alarm ends the test were they to
+ * wait), a reader attaches after them, and it reads everything written, then EOF at the close, as
+ * from any writer: the FIFO is opened at the first write.
+ */
+static void test_own_fifo_reader_attaches_late(void **state)
+{
+	struct dir d;
+	char err[256], got[16] = "";
+	struct outfile *f;
+	FILE *s;
+	int r;
+
+	(void)state;
+	dir_make(&d);
+	assert_int_equal(mkfifo(in(&d, "fifo"), 0600), 0);
+	alarm(60);
+	f = outfile_open(d.name, err, sizeof(err));
+	assert_non_null(f);
+	r = open(d.name, O_RDONLY | O_NONBLOCK);
+	assert_true(r >= 0);
+	assert_int_equal(outfile_replace(f, "abc", 3), 0);
+	assert_int_equal(read(r, got, sizeof(got)), 3);
+	assert_string_equal(got, "abc");
+	assert_int_equal(outfile_close(f), 0);
+	assert_int_equal(read(r, got, sizeof(got)), 0);	/* no writer left: end of file */
+	close(r);
+
+	s = outfile_stream(d.name, err, sizeof(err));
+	assert_non_null(s);
+	r = open(d.name, O_RDONLY | O_NONBLOCK);
+	assert_true(r >= 0);
+	fputs("de", s);
+	assert_int_equal(fclose(s), 0);
+	memset(got, 0, sizeof(got));
+	assert_int_equal(read(r, got, sizeof(got)), 2);
+	assert_string_equal(got, "de");
+	assert_int_equal(read(r, got, sizeof(got)), 0);
+	close(r);
+	alarm(0);
+	dir_remove(&d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -269,6 +463,10 @@ int main(void)
 		cmocka_unit_test(test_stream_in_a_shared_directory),
 		cmocka_unit_test(test_refused_in_one_line),
 		cmocka_unit_test(test_link_of_another_user),
+		cmocka_unit_test(test_directory_of_another_user),
+		cmocka_unit_test(test_textfile_in_its_owners_directory),
+		cmocka_unit_test(test_planted_fifo_and_socket),
+		cmocka_unit_test(test_own_fifo_reader_attaches_late),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -135,6 +135,76 @@ static void test_plaus_limits_intel(void **state)
 	assert_true(lim.tdp_w == 0);
 }
 
+/*
+ * MSR_PKG_POWER_INFO's TDP field at 1 unit of 1/8 W (a VM's, an emulator's): printed "0 W TDP",
+ * unknown, so no PkgWatt is judged against 3 x 0.125 W; a 4.5 W part (Core m3-6Y30, ark's
+ * TDP) drawing 20 W is still above 3 x 4.5 = 13.5 W.
+ */
+static void test_plaus_tdp_under_1w_unknown(void **state)
+{
+	struct cpu_facts f;
+	struct plaus_limits lim;
+	struct rapl_info ri = { .info_ok = 1, .tdp_w = 0.125 };
+	struct plaus_report r;
+	char line[256];
+
+	(void)state;
+	memset(&f, 0, sizeof(f));
+	f.id.vendor = VENDOR_INTEL;
+	setup();
+	*deltas_at(&d[0], RAW_E_PKG) = (struct dval){ 20, DS_OK };	/* 20 J in 1 s */
+	ctx.joules = 1;
+	plaus_limits(&f, &ri, 100, &lim);
+	assert_true(lim.tdp_w == 0);
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 0);
+	ri.tdp_w = 4.5;
+	plaus_limits(&f, &ri, 100, &lim);
+	assert_true(lim.tdp_w == 4.5);
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 1);
+	plaus_line(&r.f[0], line, sizeof(line));
+	assert_string_equal(line, "implausible: rapl-power: cpu0 PkgWatt 20.00 above 13.50 (0 W; 3 x TDP)");
+}
+
+/*
+ * A cpuidle state's residency (sysfs stateK/time, microseconds, over the interval): 0.5 s
+ * intervals; state 1 of cpu0 522,200 us = 104.44%, of cpu1 500,850 us = 100.17%: both above
+ * 100 + 0.005, one finding and one more CPU; 500,000 us (100.00) and 400,000 (80.00) none.
+ * Never clamped: the value is the column's own.
+ */
+static void test_plaus_idle_pct(void **state)
+{
+	struct plaus_limits lim = { 0 };
+	struct plaus_report r;
+	char line[320];
+
+	(void)state;
+	setup();
+	plan.nidle = 2;
+	for (int q = 0; q < RAW__COUNT; q++)
+		plan.src[q].kind = SRC_MSR;
+	deltas_bind(&plan, d, 2, NULL);
+	for (int i = 0; i < 2; i++) {
+		d[i].interval_s = 0.5;
+		*deltas_at(&d[i], RAW_TSC) = (struct dval){ 1e9, DS_OK };
+		d[i].val[d[i].lay->n] = (struct dval){ 0, DS_OK };
+	}
+	d[0].val[d[0].lay->n + 1] = (struct dval){ 522200, DS_OK };
+	d[1].val[d[1].lay->n + 1] = (struct dval){ 500850, DS_OK };
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 1);
+	assert_int_equal(r.f[0].rule, PLAUS_IDLE_PCT);
+	assert_int_equal(r.f[0].more, 1);
+	plaus_line(&r.f[0], line, sizeof(line));
+	assert_string_equal(line, "implausible: idle-pct: cpu0 cpuidle state1% 104.44 above 100.00 "
+				  "(100 + 0.005 (the printed rounding)); and 1 more CPU");
+	d[0].val[d[0].lay->n + 1] = (struct dval){ 500000, DS_OK };
+	d[1].val[d[1].lay->n + 1] = (struct dval){ 400000, DS_OK };
+	plaus_check(&lim, &ctx, d, &r);
+	assert_int_equal(r.n, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -142,6 +212,8 @@ int main(void)
 		cmocka_unit_test(test_plaus_negative_power_two_cpus),
 		cmocka_unit_test(test_plaus_limits_amd_cppc),
 		cmocka_unit_test(test_plaus_limits_intel),
+		cmocka_unit_test(test_plaus_tdp_under_1w_unknown),
+		cmocka_unit_test(test_plaus_idle_pct),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -240,6 +240,34 @@ static void test_regset_read_listings(void **state)
 }
 
 /*
+ * A /proc/cmdline past a text's 511 bytes: read again into the set's long text, whole up to
+ * turbostat's 2047 (print_bootcmd(), COMMAND_LINE_SIZE - 1), recorded or live alike.
+ */
+static void test_regset_read_long_cmdline(void **state)
+{
+	char rec[4096], cmdline[1501];
+	struct regset_wants wants;
+	struct regset rs;
+	struct hw *hw;
+
+	(void)state;
+	for (int i = 0; i < 1500; i++)
+		cmdline[i] = (char)('a' + i % 26);
+	cmdline[1500] = 0;
+	snprintf(rec, sizeof(rec), "turbostat-ng-recording 1\nmsr-access ok\n"
+		 "cpuid 0 0x0 0 0x0000000d 0x756e6547 0x6c65746e 0x49656e69\n"
+		 "cpuid 0 0x1 0 0x000306f2 0x00200800 0x7ffefbff 0xbfebfbff\n"
+		 "file /proc/cmdline = %s\nend 0\n", cmdline);
+	hw = replay_text(rec);
+	assert_non_null(hw);
+	facts_regset_wants(&wants);
+	assert_int_equal(regset_read(hw, 0, &wants, &rs), 0);
+	assert_non_null(regset_text(&rs, "/proc/cmdline"));
+	assert_string_equal(regset_text(&rs, "/proc/cmdline"), cmdline);
+	hw_close(hw);
+}
+
+/*
  * An AMD part through a recording: acpi_cppc/ of the CPU, and the highest_perf
  * scan of the present CPUs stopping at the first value that differs (as
  * amd_detect_prefcore() does), so CPUs 2-3, absent from the recording, are
@@ -301,6 +329,7 @@ int main(void)
 		cmocka_unit_test(test_regset_read_no_msr_driver),
 		cmocka_unit_test(test_regset_read_amd_cppc),
 		cmocka_unit_test(test_regset_read_listings),
+		cmocka_unit_test(test_regset_read_long_cmdline),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -783,6 +783,42 @@ static void test_report_published(void **state)
 }
 
 /*
+ * print_epb() since turbostat 2024.04 (get_epb()): the CPU's sysfs
+ * power/energy_perf_bias first, IA32_ENERGY_PERF_BIAS [3:0] only when the file
+ * is not there; without either no line.  Names: 0 performance, 6 balanced
+ * (ENERGY_PERF_BIAS_NORMAL), 15 powersave, any other custom.
+ */
+static void test_report_epb_sysfs(void **state)
+{
+	static const char epb_file[] = "/sys/devices/system/cpu/cpu0/power/energy_perf_bias";
+	struct fixture x;
+	char *out;
+
+	(void)state;
+	hsx_regs(&x.rs);			/* MSR 0x1B0 = 6 */
+	text(&x.rs, epb_file, "15");
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	out = report_text(&x.c, true, false);
+	assert_non_null(strstr(out, "\ncpu0: EPB: 15 (powersave)\n"));
+	assert_null(strstr(out, "EPB: 6"));
+	free(out);
+
+	/* no MSR 0x1B0 (msr-safe's allowlist without it, or no MSR access at all) */
+	regset_init(&x.rs, 0);
+	cpuid(&x.rs, 0x0, 0xf, 0x756e6547, 0x6c65746e, 0x49656e69);
+	cpuid(&x.rs, 0x1, 0x000306f2, 0x00200800, 0x7ffefbff, 0xbfebfbff);
+	cpuid(&x.rs, 0x6, 0x77, 0x2, 0x9, 0);	/* ECX[3]: EPB */
+	ctx_of(&x.rs, &x.f, &x.ri, &x.c);
+	out = report_text(&x.c, true, false);
+	assert_null(strstr(out, "EPB: "));
+	free(out);
+	text(&x.rs, epb_file, "4");
+	out = report_text(&x.c, true, false);
+	assert_non_null(strstr(out, "\ncpu0: EPB: 4 (custom)\n"));
+	free(out);
+}
+
+/*
  * Xeon Phi 7250F (Knights Landing): the register values Intel published from a real
  * machine (intel/pepc test data "knl0"; tests/recordings/real-knl-7250f.config.rec says
  * which are published), with MSR_RAPL_POWER_UNIT and a live package energy counter
@@ -934,6 +970,7 @@ int main(void)
 		cmocka_unit_test(test_report_json),
 		cmocka_unit_test(test_report_rows_well_formed),
 		cmocka_unit_test(test_report_published),
+		cmocka_unit_test(test_report_epb_sysfs),
 		cmocka_unit_test(test_report_knl_7250f),
 		cmocka_unit_test(test_report_atom_servers),
 		cmocka_unit_test(test_report_sysfs_walks),

@@ -119,6 +119,39 @@ static void test_stats_partial_interval(void **state)
 	put_interval(&st, &t, 0.07, 0.0, CELL_OK, 0);
 	assert_true(fabs(stats_mean(&st, 1) - 100.0 / 1.07) < 1e-9);
 	stats_free(&st);
+
+	/*
+	 * The tail a command's end cuts off: 2 ms after two 0.5 s intervals, shorter than half their
+	 * mean (0.25 s).  Its time counts in the Mean: Busy% (98 * 0.5 + 97 * 0.5 + 104.44 * 0.002) /
+	 * 1.002 = 97.7090...; it sets no Max: 98, not its 104.44.  Then a 0.3 s interval after three
+	 * averaging 0.334 s is not short (0.167): its 99 is the Max.
+	 */
+	assert_int_equal(stats_init(&st, &t), 0);
+	assert_false(stats_short(&st, 0.001));		/* the first interval is never short */
+	put_interval(&st, &t, 0.5, 98.0, CELL_OK, 1000);
+	put_interval(&st, &t, 0.5, 97.0, CELL_OK, 1000);
+	assert_true(stats_short(&st, 0.002));
+	assert_false(stats_short(&st, 0.25));
+	put_interval(&st, &t, 0.002, 104.44, CELL_OK, 1000);
+	assert_true(fabs(stats_mean(&st, 1) - (98 * 0.5 + 97 * 0.5 + 104.44 * 0.002) / 1.002) < 1e-9);
+	assert_true(st.max[1] == 98.0);
+	assert_int_equal(st.n[1], 3);
+	put_interval(&st, &t, 0.3, 99.0, CELL_OK, 1000);
+	assert_true(st.max[1] == 99.0);
+	stats_free(&st);
+	/*
+	 * Folded into the interval before it for the Max: 0.5 s at 98, 0.5 s at 99, 2 ms at 104.44:
+	 * the last part (99 * 0.5 + 104.44 * 0.002) / 0.502 = 99.02167 is the Max, not 104.44, and
+	 * the Mean (49 + 49.5 + 0.20888) / 1.002 = 98.7114 stays below it.
+	 */
+	assert_int_equal(stats_init(&st, &t), 0);
+	put_interval(&st, &t, 0.5, 98.0, CELL_OK, 1000);
+	put_interval(&st, &t, 0.5, 99.0, CELL_OK, 1000);
+	put_interval(&st, &t, 0.002, 104.44, CELL_OK, 1000);
+	assert_true(fabs(st.max[1] - (99 * 0.5 + 104.44 * 0.002) / 0.502) < 1e-9);
+	assert_true(fabs(stats_mean(&st, 1) - (49 + 49.5 + 104.44 * 0.002) / 1.002) < 1e-9);
+	assert_true(stats_mean(&st, 1) < st.max[1]);
+	stats_free(&st);
 }
 
 /*

@@ -1,0 +1,1 @@
+sh tests/prom/crowd.sh "$TSNG"

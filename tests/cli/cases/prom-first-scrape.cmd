@@ -1,0 +1,1 @@
+sh tests/prom/first-scrape.sh "$TSNG"

@@ -1,0 +1,1 @@
+sh tests/prom/local-log.sh "$TSNG"
