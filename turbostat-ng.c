@@ -101,7 +101,8 @@ static int simulate(struct run_ctx *c)
 	struct sim_progress_line pl;
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
-				  .seconds = o->sim_seconds, .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
+				  .seconds = o->sim_seconds, .warmup = o->sim_warmup_set ? &o->sim_warmup : NULL,
+				  .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
 				  .trace_mhz = o->trace_mhz,
 				  .json = o->format == FORMAT_JSON,
 				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };

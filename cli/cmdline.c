@@ -139,6 +139,18 @@ static enum opt_outcome set_sim_seconds(struct options *o, const char *arg, FILE
 	return OPT_RUN;
 }
 
+static enum opt_outcome set_sim_warmup(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	double v;
+
+	(void)out;
+	if (parse_number(arg, &v) || v < 0)
+		return bad(err, errlen, "--sim-warmup %s: expected seconds, 0 or more", arg);
+	o->sim_warmup = v;
+	o->sim_warmup_set = true;
+	return OPT_RUN;
+}
+
 /* A whole number from 1 to @hi: 0, else nonzero. */
 static int parse_whole(const char *s, double hi, double *out)
 {
@@ -349,6 +361,8 @@ static const struct opt_row rows[] = {
 	  "the modelled part for --simulate (default: the recording's, or i7-2600k); a name with a / is a part file" },
 	{ { "sim-seconds", 0, true, false }, CALL(set_sim_seconds), "S", OG_GOVERNORS, OV_NONE,
 	  "simulated time (default 30)" },
+	{ { "sim-warmup", 0, true, false }, CALL(set_sim_warmup), "S", OG_GOVERNORS, OV_NONE,
+	  "simulate this long first and count nothing of it (default 1)" },
 	{ { "sim-seeds", 0, true, false }, CALL(set_sim_seeds), "N", OG_GOVERNORS, OV_NONE,
 	  "run N workload seeds per governor: means and 95% intervals (default 1)" },
 	{ { "sim-requests", 0, true, false }, CALL(set_sim_requests), "N", OG_GOVERNORS, OV_NONE,

@@ -52,6 +52,8 @@ struct options {
 	char **argv;
 	const char *simulate, *part;	/* --simulate WORKLOAD, --part NAME */
 	double sim_seconds;	/* --sim-seconds; 0: the simulation's default */
+	double sim_warmup;	/* --sim-warmup, if sim_warmup_set */
+	bool sim_warmup_set;
 	unsigned trace_mhz;	/* --trace-mhz: --simulate trace:FILE's declared frequency; 0: none */
 	unsigned sim_seeds;	/* --sim-seeds; 0: one */
 	unsigned long long sim_requests;	/* --sim-requests: fixed work; 0: fixed time */

@@ -2,7 +2,8 @@
 /*
  * Ensembles for --simulate --sim-seeds N: every governor runs the same N
  * workload seeds, so governor i's result on seed s pairs with governor 0's
- * on seed s.  A ratio is the mean of the N per-seed ratios with a 95%
+ * on seed s (the same phases; each run draws its own run-level spread,
+ * sim_workload_spread()).  A ratio is the mean of the N per-seed ratios with a 95%
  * Student-t interval over them: one seed is one draw of the workload's
  * randomness, and a picked seed says nothing of the spread (the hold-off
  * thread's bursty case moves by +-0.7% work between seeds).
@@ -65,6 +66,24 @@ uint64_t sim_seed_at(unsigned s)
 	return SIM_SEED + (uint64_t)s * 0x9e3779b97f4a7c15ULL;
 }
 
+/*
+ * The run-level spread of one configuration's run of draw s (the governor as
+ * written, and its placement): each configuration its own, so that a ratio's
+ * interval carries the spread of two runs, as a measured ratio of two
+ * benchmark runs does; the phases stay the seed's (paired).  The same
+ * configuration twice is the same run (make sim-report's null model: ratio 1
+ * exactly).  FNV-1a over the spec, then the placement.
+ */
+static uint64_t sim_run_seed_at(unsigned s, const struct gov_inst *g, enum sim_place place)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (const char *c = g->spec; *c; c++)
+		h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
+	h = (h ^ (uint64_t)place) * 0x100000001b3ULL;
+	return sim_seed_at(s) ^ h;
+}
+
 /* Adds @r / @n into @mean, field by field (the labels and counts of the first). */
 static void result_add(struct sim_result *mean, const struct sim_result *r, unsigned n, int first)
 {
@@ -124,6 +143,7 @@ int sim_ensemble_run(const struct sim_config *cfg, const struct gov_inst *g, con
 
 			if (place)
 				c.place = place[i];
+			c.run_seed = sim_run_seed_at(s, &g[i], c.place);
 			err = sim_run(&c, &g[i], &r);
 			if (err)
 				break;

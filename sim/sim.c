@@ -450,15 +450,66 @@ static int sim_handoff(struct sim *s, struct sim_core *c)
 	return 0;
 }
 
+/*
+ * A closed loop (struct sim_phase's wake): workload stream @k wakes at @at.
+ * If it waits for a wake-up on its CPU, the CPU's sleep ends then; else the
+ * wake-up is kept until the stream waits (a trace's wake-up may come first).
+ */
+static void sim_wake_stream(struct sim *s, unsigned k, uint64_t at)
+{
+	for (unsigned i = 0; i < s->cfg->cores; i++) {
+		struct sim_core *d = &s->core[i];
+
+		if (d->sp->wl.core != k)
+			continue;
+		if (d->mode == CORE_IDLE && d->idle_until == SIM_NEVER && d->sp->ph.wait) {
+			d->idle_until = at;
+			d->sp->wake_due = at;	/* its wake-up latency counts from then */
+		} else {
+			d->sp->woken = 1;
+			d->sp->woken_at = at;
+		}
+		return;
+	}
+}
+
+/*
+ * The idle the menu governor expects: the sleep's length, known (a perfect
+ * prediction); a wait for a wake-up, the length of the last such wait on this
+ * CPU (menu.c's get_typical_interval() predicts from the recent intervals;
+ * the last alone is a model choice).
+ */
+static uint64_t sim_idle_expect(const struct sim *s, const struct sim_core *c)
+{
+	if (c->idle_until == SIM_NEVER && c->sp->ph.wait)
+		return c->wait_ns;
+	return c->idle_until - s->t;
+}
+
+/* Until when the stream's phase sleeps after its work (SIM_NEVER: for good, or until woken). */
+static uint64_t sim_sleep_until(struct sim *s, struct sim_core *c)
+{
+	struct sim_stream *sp = c->sp;
+	uint64_t at;
+
+	if (sp->ph.wake && !s->rq)
+		sim_wake_stream(s, sp->ph.wake - 1, s->t + sp->ph.idle_ns);
+	if (sp->ph.wait && !s->rq) {
+		at = sp->woken ? sp->woken_at : SIM_NEVER;
+		sp->woken = 0;
+		return at;
+	}
+	if (sp->ph.idle_ns == SIM_NEVER || (sp->ph.handoff && sim_handoff(s, c)))
+		return SIM_NEVER;
+	if (sp->ph.period_ns)
+		return sp->phase_start + sp->ph.period_ns;
+	return s->t + sp->ph.idle_ns + sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
+}
+
 /* Work done: sleep, or go straight on when the sleep is already over. */
 static void sim_end_busy(struct sim *s, struct sim_core *c)
 {
-	if (c->sp->ph.idle_ns == SIM_NEVER || (c->sp->ph.handoff && sim_handoff(s, c)))
-		c->idle_until = SIM_NEVER;
-	else if (c->sp->ph.period_ns)
-		c->idle_until = c->sp->phase_start + c->sp->ph.period_ns;
-	else
-		c->idle_until = s->t + c->sp->ph.idle_ns + c->sp->ph.peer_cycles * UNITS_PER_CYCLE / sim_dom_of(s, c)->khz;
+	c->idle_until = sim_sleep_until(s, c);
 	if (c->idle_until <= s->t) {
 		sim_begin_phase(s, c, s->t);
 		return;
@@ -480,7 +531,8 @@ static void sim_end_busy(struct sim *s, struct sim_core *c)
 	}
 	c->mode = CORE_IDLE;
 	c->polling = c->sp->ph.poll;
-	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, c->idle_until - s->t) : 0;
+	c->idle_from = s->t;
+	c->cstate = s->cfg->power->ncstates && !c->polling ? sim_pick_cstate(s->cfg->power, sim_idle_expect(s, c)) : 0;
 	c->sleep_iowait = c->sp->ph.iowait;
 	c->idled = 1;
 	sim_domain_update(s);
@@ -548,6 +600,8 @@ static void sim_core_run(struct sim *s, struct sim_core *c)
 	if (c->mode == CORE_IDLE) {
 		if (s->t < c->idle_until)
 			return;
+		if (c->sp->ph.wait)
+			c->wait_ns = s->t - c->idle_from;
 		if (s->rq) {
 			struct sim_stream *sp = sim_rq_sleeper(s, sim_cpu_of(s, c));
 
@@ -645,8 +699,8 @@ static void sim_step(struct sim *s, uint64_t end)
 
 static void sim_result_fill(const struct sim *s, struct sim_result *r)
 {
-	uint64_t aperf = 0, work = 0, busy = 0, requests = 0, request_ns = 0;
-	double cores = s->cfg->cores, secs = (double)s->t * 1e-9;
+	uint64_t aperf = 0, work = 0, busy = 0, requests = 0, request_ns = 0, t = s->t - s->t0;
+	double cores = s->cfg->cores, secs = (double)t * 1e-9;
 
 	memset(r, 0, sizeof(*r));
 	snprintf(r->label, sizeof(r->label), "%s", s->g->spec);
@@ -658,13 +712,13 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	for (unsigned i = 0; i < s->cfg->cores; i++) {
 		const struct sim_core *c = &s->core[i];
 
-		aperf += c->aperf_u;
+		aperf += c->aperf_u - c->aperf0;
 		work += c->work_u;
 		requests += c->requests;
 		request_ns += c->request_ns;
-		busy += c->busy_ns;
+		busy += c->busy_ns - c->busy0;
 		for (size_t k = 0; k < SIM_MAX_CSTATES; k++)
-			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)s->t / cores;
+			r->cstate_pct[k] += 100.0 * (double)c->cstate_ns[k] / (double)t / cores;
 	}
 	r->work_gcycles = (double)work / 1e15;
 	r->requests_per_s = (double)requests / secs;
@@ -672,12 +726,12 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 	r->energy_j = s->energy_j;
 	memcpy(r->energy_per_w, s->energy_per_w, sizeof(r->energy_per_w));
 	/* the uncores' share (less what package C-states saved): the rest is the cores' (turbostat's CorWatt) */
-	r->core_energy_j = s->energy_j - (s->cfg->power->uncore_w * (double)s->packages * (double)s->t * 1e-9 - s->saved_j);
+	r->core_energy_j = s->energy_j - (s->cfg->power->uncore_w * (double)s->packages * secs - s->saved_j);
 	if (s->cfg->topo) {
 		r->packages = s->packages;
-		r->pkg_idle_pct = 100.0 * (double)s->pkg_idle_ns / (double)s->t / s->packages;
+		r->pkg_idle_pct = 100.0 * (double)s->pkg_idle_ns / (double)t / s->packages;
 	}
-	r->busy_pct = 100.0 * (double)busy / (double)s->t / cores;
+	r->busy_pct = 100.0 * (double)busy / (double)t / cores;
 	r->avg_busy_mhz = busy ? (double)aperf / (double)busy / 1000.0 : 0;
 	r->decisions = s->decisions;
 	r->changes = s->changes;
@@ -700,6 +754,44 @@ static void sim_result_fill(const struct sim *s, struct sim_result *r)
 }
 
 /*
+ * The warm-up is over: what the results count starts from zero here (the
+ * counters the governors and the HWP controller read run on; their values now
+ * are kept instead), and so does the results' time.
+ */
+static void sim_warmup_end(struct sim *s)
+{
+	for (unsigned i = 0; i < s->cfg->cores; i++) {
+		struct sim_core *c = &s->core[i];
+
+		c->work_u = c->requests = c->request_ns = 0;
+		memset(c->cstate_ns, 0, sizeof(c->cstate_ns));
+		c->aperf0 = c->aperf_u;
+		c->busy0 = c->busy_ns;
+	}
+	s->energy_j = s->saved_j = 0;
+	memset(s->energy_per_w, 0, sizeof(s->energy_per_w));
+	memset(s->pstate_ns, 0, sizeof(s->pstate_ns));
+	memset(&s->lat, 0, sizeof(s->lat));
+	s->pkg_idle_ns = s->requests_done = 0;
+	s->decisions = s->changes = s->migrations = 0;
+	s->t0 = s->t;
+}
+
+/* Workload stream k: the seed's phases, the run's own spread. */
+static void sim_stream_init(const struct sim_config *cfg, struct sim_wl_state *st, unsigned k)
+{
+	sim_workload_init(st, cfg->workload, cfg->seed, k, cfg->clients);
+	if (cfg->run_seed)
+		sim_workload_spread(st, cfg->run_seed);
+}
+
+/* A tbench-like workload's streams pair up on two CPUs each (one stream a CPU, all of them, an even count). */
+static int sim_paired(const struct sim_config *cfg, unsigned nstreams)
+{
+	return nstreams == cfg->cores && !cfg->clients && cfg->cores % 2 == 0;
+}
+
+/*
  * Which stream each CPU runs (stream_cpu[stream] = CPU): the streams busy
  * from the start (a first phase with work) take the placement's CPUs in
  * order, the streams the workload leaves idle the CPUs left.
@@ -714,8 +806,9 @@ static void sim_place_streams(const struct sim_config *cfg, unsigned *stream_cpu
 		struct sim_phase ph;
 
 		sim_workload_init(&st, cfg->workload, cfg->seed, k, cfg->clients);
+		st.paired = sim_paired(cfg, cfg->streams ? cfg->streams : n);
 		sim_workload_next(&st, &ph);
-		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER;
+		busy[k] = ph.cycles || ph.idle_ns != SIM_NEVER || ph.wait;	/* a server waiting for its client is busy */
 	}
 	for (int pass = 1; pass >= 0; pass--)
 		for (unsigned k = 0; k < n; k++) {
@@ -786,7 +879,8 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		c->timer_due = g->ops->period_us(g) * 1000;
 		for (unsigned k = 0; k < cfg->cores; k++)
 			if (stream_cpu[k] == i)
-				sim_workload_init(&c->sp->wl, cfg->workload, cfg->seed, k, cfg->clients);
+				sim_stream_init(cfg, &c->sp->wl, k);
+		c->sp->wl.paired = sim_paired(cfg, x.nstreams);
 		sim_begin_phase(&x, c, 0);
 	}
 	/* streams past one a CPU queue behind the first ones, round the CPUs in the placement's order */
@@ -794,7 +888,7 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 		struct sim_stream *sp = &x.stream[k];
 
 		sp->cpu = stream_cpu[k % cfg->cores];
-		sim_workload_init(&sp->wl, cfg->workload, cfg->seed, k, cfg->clients);
+		sim_stream_init(cfg, &sp->wl, k);
 		sim_stream_phase(&x, &x.core[sp->cpu], sp, 0);
 		sp->state = STREAM_QUEUED;
 	}
@@ -803,8 +897,14 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	x.changes = 0;
 	for (unsigned d = 0; d < x.ndom; d++)
 		x.dom[d].stall_until = 0;
-	while (x.t < cfg->seconds_ns && !(cfg->requests && x.requests_done >= cfg->requests))
-		sim_step(&x, cfg->seconds_ns);
+	while (x.t < cfg->warmup_ns)
+		sim_step(&x, cfg->warmup_ns);
+	if (cfg->warmup_ns)
+		sim_warmup_end(&x);
+	uint64_t end = cfg->warmup_ns + cfg->seconds_ns;
+
+	while (x.t < end && !(cfg->requests && x.requests_done >= cfg->requests))
+		sim_step(&x, end);
 	sim_result_fill(&x, r);
 	return 0;
 }

@@ -76,7 +76,9 @@ struct sim_config {
 	unsigned streams;
 	unsigned online_cpus;		/* the real machine's, for the CFS tunables' scaling; 0: cores */
 	uint64_t seconds_ns;		/* fixed work: the time cap */
+	uint64_t warmup_ns;		/* run this long first, counting nothing (results from its end) */
 	uint64_t seed;
+	uint64_t run_seed;		/* this run's own spread (sim_workload_spread()); 0: none beyond the seed's */
 	uint64_t requests;		/* fixed work: end when this many requests are done; 0: at seconds_ns */
 	unsigned clients;		/* streams with work (--sim-clients); 0: the workload's own number */
 	/* --governor-trace: told every decision that consumed a sample (NULL: none) */

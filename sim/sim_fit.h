@@ -12,41 +12,41 @@
  * the idle states' leakage shares, work per round trip, the gaps and latencies (sim/workload.c).
  *
  * row         quantity   thread    model  residual
- * dbench4     %Busy       27.28    27.31     +0.03
- * dbench4     CPU%c1      42.50    42.55     +0.05
- * dbench4     CPU%c3       7.16     7.20     +0.04
- * dbench4     CPU%c6      23.05    22.94     -0.11
- * dbench4     CorWatt      4.60     7.19     +2.59
- * dbench4     PkgWatt      6.83     9.33     +2.50
- * netperf     %Busy       37.30    37.23     -0.07
- * netperf     CPU%c1      37.52    37.38     -0.14
+ * dbench4     %Busy       27.28    27.30     +0.02
+ * dbench4     CPU%c1      42.50    42.50     +0.00
+ * dbench4     CPU%c3       7.16     7.12     -0.04
+ * dbench4     CPU%c6      23.05    23.07     +0.02
+ * dbench4     CorWatt      4.60     7.15     +2.55
+ * dbench4     PkgWatt      6.83     9.29     +2.46
+ * netperf     %Busy       37.30    37.19     -0.11
+ * netperf     CPU%c1      37.52    37.40     -0.12
  * netperf     CPU%c3       0.10     0.10     +0.00
- * netperf     CPU%c6      25.08    25.29     +0.21
- * netperf     CorWatt     11.20     9.21     -1.99
- * netperf     PkgWatt     13.30    11.35     -1.95
- * iozone      %Busy        3.10     3.08     -0.02
- * iozone      CPU%c1       6.16     6.12     -0.04
- * iozone      CPU%c3       0.08     0.07     -0.01
- * iozone      CPU%c6      90.65    90.73     +0.08
+ * netperf     CPU%c6      25.08    25.31     +0.23
+ * netperf     CorWatt     11.20     9.27     -1.93
+ * netperf     PkgWatt     13.30    11.41     -1.89
+ * iozone      %Busy        3.10     3.07     -0.03
+ * iozone      CPU%c1       6.16     6.10     -0.06
+ * iozone      CPU%c3       0.08     0.08     +0.00
+ * iozone      CPU%c6      90.65    90.76     +0.11
  * iozone      CorWatt      1.71     0.22     -1.49
  * iozone      PkgWatt      3.88     2.36     -1.52
- * cyclictest  CorWatt      5.06     5.06     +0.00
+ * cyclictest  CorWatt      5.06     5.06     -0.00
  * cyclictest  PkgWatt      7.12     7.20     +0.08
  */
 #ifndef TSNG_SIM_FIT_H
 #define TSNG_SIM_FIT_H
 
-#define SIM_FIT_DBENCH4_PEER_MILLI 1343
-#define SIM_FIT_DBENCH4_ROUND_TRIPS 2882
-#define SIM_FIT_DBENCH4_LONG_PPM 21162
-#define SIM_FIT_NETPERF_PEER_MILLI 727
-#define SIM_FIT_NETPERF_ROUND_TRIPS 3652
+#define SIM_FIT_DBENCH4_PEER_MILLI 1341
+#define SIM_FIT_DBENCH4_ROUND_TRIPS 2899
+#define SIM_FIT_DBENCH4_LONG_PPM 20982
+#define SIM_FIT_NETPERF_PEER_MILLI 726
+#define SIM_FIT_NETPERF_ROUND_TRIPS 3671
 #define SIM_FIT_NETPERF_LONG_PPM 216
 #define SIM_FIT_IOZONE_PEER_MILLI 1924
 #define SIM_FIT_IOZONE_ROUND_TRIPS 39
-#define SIM_FIT_IOZONE_LONG_PPM 4354
-#define SIM_FIT_I7_2600K_DYN_MAX_W 7.9534
-#define SIM_FIT_I7_2600K_POLL_FRAC 0.2318
+#define SIM_FIT_IOZONE_LONG_PPM 4529
+#define SIM_FIT_I7_2600K_DYN_MAX_W 7.9118
+#define SIM_FIT_I7_2600K_POLL_FRAC 0.2319
 #define SIM_FIT_I7_2600K_LEAK_W 0.0000
 #define SIM_FIT_I7_2600K_UNCORE_W 2.1400
 

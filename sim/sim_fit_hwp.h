@@ -5,8 +5,8 @@
  * Fit set: the fit rows of run skl-tbench in tests/sim/targets.tsv, seed 004 (Giovanni
  * Gherdovich, "Re: default cpufreq gov, was: [PATCH] sched/fair: check for idle core",
  * LKML 2020-10-22), 8x_SKYLAKE_UMA tbench ratios against sugov-HWP.  Each point: tbench
- * --part skl-4c, the run's four governors, 3 seeds of 10 s.  The 8x_COFFEELAKE_UMA rows
- * are validation and never run here.
+ * --part skl-4c, the run's four governors in the rows' kernel (5.9), 3 seeds of 10 s.  The
+ * 8x_COFFEELAKE_UMA rows are validation and never run here.
  * Cost: the sum over the rows with a range of ((ours - thread) / half the range)^2, "~"
  * as 1.00; a coordinate search over the grids below, sweeps until no parameter moves, a
  * tie keeping the value held so far (the declared starting point, gov/hwp.c).
@@ -16,42 +16,42 @@
  * Held at gov/hwp.c's choices: eval_us 1000, gain_epp255 1 (no row runs EPP 255),
  * window_us and down_tau_us: tbench's only idle is a wake-up, so the activity average and
  * the down ramp have little to act on; each is moved alone below to show what it does.
- * gain_epp0  start 8      grid 1 1.5 2 3 4 8 16 -> 2
+ * gain_epp0  start 8      grid 1 1.5 2 3 4 8 16 -> 8
  * up_tau_us  start 2000   grid 500 1000 2000 5000 10000 20000 50000 -> 2000
  *
  * Every point run (in order) and its cost:
- *   gain_epp0 8 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2491
- *   gain_epp0 1 up_tau_us 2000 window_us 4000 down_tau_us 20000: 15.5166
- *   gain_epp0 1.5 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2455
- *   gain_epp0 2 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2385
- *   gain_epp0 3 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2561
- *   gain_epp0 4 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2561
- *   gain_epp0 16 up_tau_us 2000 window_us 4000 down_tau_us 20000: 7.2491
- *   gain_epp0 2 up_tau_us 500 window_us 4000 down_tau_us 20000: 7.2561
- *   gain_epp0 2 up_tau_us 1000 window_us 4000 down_tau_us 20000: 7.2561
- *   gain_epp0 2 up_tau_us 5000 window_us 4000 down_tau_us 20000: 7.2525
- *   gain_epp0 2 up_tau_us 10000 window_us 4000 down_tau_us 20000: 7.2563
- *   gain_epp0 2 up_tau_us 20000 window_us 4000 down_tau_us 20000: 7.2476
- *   gain_epp0 2 up_tau_us 50000 window_us 4000 down_tau_us 20000: 7.2578
- *   gain_epp0 2 up_tau_us 2000 window_us 1000 down_tau_us 20000: 7.2491
- *   gain_epp0 2 up_tau_us 2000 window_us 16000 down_tau_us 20000: 7.2563
- *   gain_epp0 2 up_tau_us 2000 window_us 4000 down_tau_us 5000: 7.2385
- *   gain_epp0 2 up_tau_us 2000 window_us 4000 down_tau_us 80000: 7.2385
+ *   gain_epp0 8 up_tau_us 2000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 1 up_tau_us 2000 window_us 4000 down_tau_us 20000: 594.2729
+ *   gain_epp0 1.5 up_tau_us 2000 window_us 4000 down_tau_us 20000: 484.6284
+ *   gain_epp0 2 up_tau_us 2000 window_us 4000 down_tau_us 20000: 421.2729
+ *   gain_epp0 3 up_tau_us 2000 window_us 4000 down_tau_us 20000: 361.6555
+ *   gain_epp0 4 up_tau_us 2000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 16 up_tau_us 2000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 500 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 1000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 5000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 10000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 20000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 50000 window_us 4000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 2000 window_us 1000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 2000 window_us 16000 down_tau_us 20000: 355.7857
+ *   gain_epp0 8 up_tau_us 2000 window_us 4000 down_tau_us 5000: 355.7857
+ *   gain_epp0 8 up_tau_us 2000 window_us 4000 down_tau_us 80000: 355.7857
  * Held at the fitted point, each moved alone:
- *   window_us 1000: 7.2491
- *   window_us 16000: 7.2563
- *   down_tau_us 5000: 7.2385
- *   down_tau_us 80000: 7.2385
+ *   window_us 1000: 355.7857
+ *   window_us 16000: 355.7857
+ *   down_tau_us 5000: 355.7857
+ *   down_tau_us 80000: 355.7857
  *
  * row  quantity                                thread    model  residual
- * H1   sugov-no-HWP/sugov-HWP work               0.91   0.9802   +0.0702
- * H2   sugov-no-HWP/sugov-HWP work - 1          -0.09  -0.0198   +0.0702
- * H3   sugov-no-HWP/sugov-HWP perf-per-watt      0.95   1.0048   +0.0548
- * H4   powersave-HWP/sugov-HWP work                 ~   1.0000   +0.0000
- * H5   perfgov-HWP/sugov-HWP work                   ~   1.0002   +0.0002
- * H6   powersave-HWP/sugov-HWP perf-per-watt        ~   1.0000   +0.0000
- * H7   perfgov-HWP/sugov-HWP perf-per-watt          ~   0.9999   -0.0001
- * cost 7.2385
+ * H1   sugov-no-HWP/sugov-HWP work               0.91   0.1450   -0.7650
+ * H2   sugov-no-HWP/sugov-HWP work - 1          -0.09  -0.8550   -0.7650
+ * H3   sugov-no-HWP/sugov-HWP perf-per-watt      0.95   0.7457   -0.2043
+ * H4   powersave-HWP/sugov-HWP work                 ~   0.9996   -0.0004
+ * H5   perfgov-HWP/sugov-HWP work                   ~   0.9984   -0.0016
+ * H6   powersave-HWP/sugov-HWP perf-per-watt        ~   0.9996   -0.0004
+ * H7   perfgov-HWP/sugov-HWP perf-per-watt          ~   0.9991   -0.0009
+ * cost 355.7857
  */
 #ifndef TSNG_SIM_FIT_HWP_H
 #define TSNG_SIM_FIT_HWP_H
@@ -59,6 +59,6 @@
 #define SIM_FIT_HWP_WINDOW_US 4000
 #define SIM_FIT_HWP_UP_TAU_US 2000
 #define SIM_FIT_HWP_DOWN_TAU_US 20000
-#define SIM_FIT_HWP_GAIN_EPP0 2.0000
+#define SIM_FIT_HWP_GAIN_EPP0 8.0000
 
 #endif

@@ -49,6 +49,8 @@ struct sim_stream {
 	uint64_t wake_at;		/* asleep until */
 	int64_t vruntime;		/* CFS: nice 0, so its time on the CPU */
 	uint64_t sum_exec, exec_start;	/* time on the CPU in all; sum_exec when last picked */
+	int woken;			/* a wake-up (struct sim_phase's wake) came before its wait ... */
+	uint64_t woken_at;		/* ... for then */
 	/* wake-up latency: from the end of its sleep to running again (sim_stream_runs()) */
 	uint64_t wake_due;		/* its sleep ends then; 0: not asleep */
 	uint64_t wake_n, wake_sum_ns, wake_max_ns;
@@ -68,6 +70,8 @@ struct sim_core {
 	uint64_t next_wake, cfs_tick;	/* run queues: its earliest sleeper's wake-up, the next tick */
 	uint64_t eff_khz;		/* while busy, this step: sim_eff_khz() */
 	uint64_t requests, request_ns;	/* completed requests and their latencies' sum */
+	uint64_t idle_from, wait_ns;	/* closed loop: when the wait for a wake-up began; the last one's length */
+	uint64_t aperf0, busy0;		/* aperf_u, busy_ns when the warm-up ended (the results count from there) */
 	uint64_t cstate_ns[SIM_MAX_CSTATES];
 	double util, util_raw;		/* the cfs_rq's util_avg: the attached tasks' sum */
 	/* at the last consumed sample */
@@ -99,6 +103,7 @@ struct sim {
 	unsigned cfs_factor;		/* the tunables' scaling (sim_cfs_factor()) */
 	unsigned long migrations;	/* wake-ups placed on another CPU */
 	uint64_t t;
+	uint64_t t0;			/* the end of the warm-up: results count from here */
 	struct sim_dom dom[SIM_MAX_CORES];
 	unsigned ndom, dom_cpus, smt, packages;
 	unsigned base_khz, ref_khz;

@@ -139,6 +139,11 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 		snprintf(err, errlen, "--sim-seconds must be between 0.001 and %d", SIM_MAX_SECONDS);
 		return 2;
 	}
+	double warmup = rq->warmup ? *rq->warmup : SIM_WARMUP_S;
+	if (!(warmup >= 0 && warmup <= SIM_MAX_SECONDS)) {
+		snprintf(err, errlen, "--sim-warmup must be between 0 and %d", SIM_MAX_SECONDS);
+		return 2;
+	}
 	unsigned seeds = rq->seeds ? rq->seeds : 1;
 	if (seeds > SIM_MAX_SEEDS) {
 		snprintf(err, errlen, "--sim-seeds must be between 1 and %d", SIM_MAX_SEEDS);
@@ -161,7 +166,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 				  .topo = p && p->topo.packages ? &p->topo : NULL,
 				  .streams = rq->clients > cores ? rq->clients : 0,
 				  .online_cpus = p ? p->cores * (p->topo.smt ? p->topo.smt : 1) : 0,
-				  .seconds_ns = (uint64_t)llround(seconds * 1e9), .seed = SIM_SEED };
+				  .seconds_ns = (uint64_t)llround(seconds * 1e9),
+				  .warmup_ns = (uint64_t)llround(warmup * 1e9), .seed = SIM_SEED };
 	if (rq->trace && sim_trace_runs(&cfg, g, place, rq->nspecs, rq->trace)) {
 		snprintf(err, errlen, "write error on the governor trace");
 		return 1;

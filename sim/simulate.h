@@ -11,6 +11,13 @@ struct sim_part;
 struct sim_progress;
 
 #define SIM_MAX_SECONDS 600
+/*
+ * --sim-warmup's default: a run starts at the lowest P-state with no PELT
+ * history, and a task's util needs about 7 half-lives of 32 ms (0.23 s) to
+ * come within 1% of its level; 1 s leaves every governor's averaging (PELT,
+ * util_est, ondemand's and the PID's samples of 10 ms) four times that.
+ */
+#define SIM_WARMUP_S 1.0
 
 /* What --simulate was asked (cli options). */
 struct sim_request {
@@ -21,6 +28,7 @@ struct sim_request {
 	const struct sim_part *part_file;	/* --part FILE, read (sim/partfile.h); used instead of part */
 	const struct gov_cpu *from_recording;	/* decoded facts or NULL (used when no --part) */
 	double seconds;			/* --sim-seconds, or 0 for 30 */
+	const double *warmup;		/* --sim-warmup, or NULL for SIM_WARMUP_S */
 	unsigned seeds;			/* --sim-seeds, or 0 for 1 */
 	uint64_t requests;		/* --sim-requests: fixed work; 0: fixed time */
 	unsigned clients;		/* --sim-clients; 0: the workload's own */

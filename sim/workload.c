@@ -6,6 +6,7 @@
  * simply gets through more of it.  Randomness comes from splitmix64 with a
  * fixed seed (deterministic across runs and hosts).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@ struct sim_workload {
 	void (*next)(struct sim_wl_state *st, struct sim_phase *ph);
 	const char *reference;		/* what the source measured, for the report; may be NULL */
 	int clients;			/* takes --sim-clients: streams 0..clients-1 have work */
+	uint64_t cpu_cycles, fi_ns;	/* a closed loop's declared split of one request (sim_workload_split()) */
 };
 
 /* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit generator. */
@@ -34,6 +36,50 @@ static uint64_t wl_rand(struct sim_wl_state *st)
 static uint64_t wl_uniform(struct sim_wl_state *st, uint64_t lo, uint64_t hi)
 {
 	return lo + wl_rand(st) % (hi - lo + 1);
+}
+
+/*
+ * Run to run spread: each run of a benchmark differs from the last even on
+ * the same workload, so each stream draws, once a run, a scale for its
+ * service times (CPU work) and one for its think times (frequency-independent
+ * waits), each uniform in 0.98..1.02 (sim_workload_spread(); an ensemble
+ * draws them per governor and seed, the phases themselves per seed), and an
+ * arrival (wl_arrival()).  The width is seed 000's: its tbench table gives
+ * each mean with the spread of its repeated runs, 0.06% to 2.58% (the Hmean
+ * +- column); the uniform shape and the two scales' independence are model
+ * choices.  tbench and kernbench use them.
+ */
+#define WL_SPREAD_MILLI 20
+
+static uint64_t wl_scale(uint64_t v, unsigned milli)
+{
+	return v * milli / 1000;
+}
+
+/* A request's CPU work and its frequency-independent wait, scaled for this run. */
+static uint64_t wl_service(struct sim_wl_state *st, uint64_t lo, uint64_t hi)
+{
+	return wl_scale(wl_uniform(st, lo, hi), st->svc_milli);
+}
+
+static uint64_t wl_think(const struct sim_wl_state *st, uint64_t ns)
+{
+	return wl_scale(ns, st->think_milli);
+}
+
+/*
+ * The stream's first phase: no work, a wait uniform in 0..max_ns (clients do
+ * not start in step); 1 if it was emitted.  Uses st->left's top bit as the
+ * "arrived" mark, which no workload's counts reach.
+ */
+#define WL_ARRIVED (1ULL << 63)
+static int wl_arrival(struct sim_wl_state *st, struct sim_phase *ph, uint64_t max_ns)
+{
+	if (st->left & WL_ARRIVED)
+		return 0;
+	st->left |= WL_ARRIVED;
+	*ph = (struct sim_phase){ .idle_ns = wl_uniform(st, 0, max_ns) };
+	return 1;
 }
 
 /* A core the workload does not use: no work, idle for good. */
@@ -135,6 +181,13 @@ static const struct wl_shape wl_iozone_shape = {
 	.gap_lo_ns = WL_GAP_LO_NS, .gap_hi_ns = WL_GAP_HI_NS, .latency_ns = 2 * WL_WAKE_NS,
 };
 
+/*
+ * The declared split of a session's round trip (neither a long wait nor the
+ * session's last): our mean 100k cycles and the peer's peer_milli of it, both
+ * at the domain's clock, and the two 3 us wake-ups.
+ */
+#define WL_SESSION_CYCLES(peer_milli) (100ULL * (1000 + (peer_milli)))
+
 static void wl_sessions(struct sim_wl_state *st, struct sim_phase *ph, const struct wl_shape *w, uint64_t gap_lo_ns,
 			uint64_t gap_hi_ns)
 {
@@ -191,20 +244,58 @@ static void wl_bursty_long(struct sim_wl_state *st, struct sim_phase *ph)
 }
 
 /*
- * tbench: a client/server pair per core, on the same core (wake_affine() in
- * kernel/sched/fair.c pulls the wakee to the waker's CPU for a sync wakeup,
- * which tbench's socket round trips are): the client's work, a wake-up
- * latency, the server's, another, and so on with no gap; two tasks, each with
- * its own PELT, take turns.
- * The peer's share about equals ours (the thread's pinned netperf: %Busy
- * 37.30, CPU%c1 37.52).  Giovanni Gherdovich's tbench tables (LKML
- * 2020-10-22 "default cpufreq gov"; 2021-11-04 amd-pstate v3 review) report
- * only ratios between governors.
+ * tbench: client/server pairs exchanging requests over loopback TCP, a closed
+ * loop.  tbench generates the TCP and process load of a netbench run and no
+ * filesystem load (dbench(1), the Debian manual page of dbench 4.0), so a
+ * request is CPU work on the client, then on the server (the loopback
+ * device's transmit and receive run as softirq work on the sending CPU,
+ * drivers/net/loopback.c loopback_xmit() -> netif_rx()), and the wake-up of
+ * the other side twice.  The declared split of one round trip:
+ *   CPU: 40k..160k cycles on each side (a model choice, 12..47 us at 3.4 GHz:
+ *        the sources give only ratios between governors);
+ *   frequency-independent: two wake-ups of 3 us (cyclictest's mean LatAvg
+ *        3.00 us with the CPU polling, LKML 2016-02-18, Mel Gorman, the
+ *        hold-off thread), plus the C-state exit of the woken CPU, which the
+ *        part's idle states give.
+ * So at f GHz the CPU share is s = (100k / f) / (100k / f + 3000 ns) before
+ * exits (0.907 at 3.4 GHz).
+ * Placement: on a machine with idle cores the server does not run on the
+ * client's CPU: the waker is still running when it wakes its peer, so
+ * select_idle_sibling() (kernel/sched/fair.c) finds an idle CPU in the LLC;
+ * the pair ping-pongs between two CPUs, each idle while the other works.
+ * Streams 2i (client) and 2i + 1 (server) are a pair on two CPUs
+ * (st->paired); each CPU's governor sees bursts of 12..47 us with idle gaps
+ * as long, so a governor that ramps late loses work on every burst.  When the
+ * streams share run queues (more clients than CPUs) or --sim-clients picks
+ * the streams, each stream is a pair on one CPU (client and server take
+ * turns, each with its own PELT), as wake_affine() puts them when no CPU in
+ * the LLC is idle.
  */
+#define WL_TBENCH_LO 40000
+#define WL_TBENCH_HI 160000
 static void wl_tbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
-	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 40000, 160000), .idle_ns = WL_WAKE_NS,
-				  .task = (unsigned)(st->left++ & 1), .request = 1 };
+	/*
+	 * A paired client arrives within one wake-up (its server only ever waits
+	 * for it).  Streams sharing run queues start together: an arrival there
+	 * would leave one CPU a stream short for good (the model has no load
+	 * balancing to even it out, sim/sim_rq.c).
+	 */
+	if (st->paired && !(st->core & 1) && wl_arrival(st, ph, WL_WAKE_NS))
+		return;
+	if (st->paired && (st->core & 1) && !(st->left & 1)) {
+		st->left |= 1;	/* the server waits for the first request */
+		*ph = (struct sim_phase){ .idle_ns = SIM_NEVER, .wait = 1 };
+		return;
+	}
+	*ph = (struct sim_phase){ .cycles = wl_service(st, WL_TBENCH_LO, WL_TBENCH_HI),
+				  .idle_ns = wl_think(st, WL_WAKE_NS), .request = 1 };
+	if (st->paired) {
+		ph->wake = (st->core ^ 1) + 1;	/* the other side, after the wake-up latency */
+		ph->wait = 1;
+	} else {
+		ph->task = (unsigned)(st->left++ & 1);
+	}
 }
 
 /*
@@ -232,9 +323,11 @@ static void wl_kernbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	if (!st->clients && st->core % 2)
 		return wl_unused(ph);
-	uint64_t cycles = wl_uniform(st, 50000000, 500000000);	/* drawn first: initializers are unsequenced */
+	if (wl_arrival(st, ph, 2000000))	/* the first fork: within one wait */
+		return;
+	uint64_t cycles = wl_service(st, 50000000, 500000000);	/* drawn first: initializers are unsequenced */
 
-	*ph = (struct sim_phase){ .cycles = cycles, .idle_ns = wl_uniform(st, 200000, 2000000), .iowait = 1,
+	*ph = (struct sim_phase){ .cycles = cycles, .idle_ns = wl_think(st, wl_uniform(st, 200000, 2000000)), .iowait = 1,
 				  .new_task = 1, .leave = 1,
 				  .request = 1 };
 }
@@ -267,16 +360,20 @@ static void wl_gitsource(struct sim_wl_state *st, struct sim_phase *ph)
  * by default, each sender writing 100 messages of 100 bytes to every
  * receiver of its group; it reports the elapsed time).  Per stream a sender
  * and a receiver take turns: a message's write or read, 3000..12000 cycles
- * (1..3.5 us at 3.4 GHz, a model choice), then the other's wake-up latency;
+ * (1..3.5 us at 3.4 GHz, a model choice), then the other's wake-up latency
+ * (3 us, as tbench's; the declared split of a request: 7500 cycles, 3000 ns);
  * each write and each read is one request (two per message).  Not modelled: the
  * forty tasks of a group sharing CPUs (one pair per CPU), reads that find
  * several messages queued and do not sleep, socket buffers that fill.
  */
+#define WL_HACKBENCH_LO 3000
+#define WL_HACKBENCH_HI 12000
 static void wl_hackbench(struct sim_wl_state *st, struct sim_phase *ph)
 {
 	unsigned turn = (unsigned)(st->left++ & 1);
 
-	*ph = (struct sim_phase){ .cycles = wl_uniform(st, 3000, 12000), .idle_ns = WL_WAKE_NS, .task = turn,
+	*ph = (struct sim_phase){ .cycles = wl_uniform(st, WL_HACKBENCH_LO, WL_HACKBENCH_HI), .idle_ns = WL_WAKE_NS,
+				  .task = turn,
 				  .request = 1 };
 }
 
@@ -300,37 +397,41 @@ static void wl_iowait(struct sim_wl_state *st, struct sim_phase *ph)
 }
 
 static const struct sim_workload sim_workloads[] = {
-	{ "steady", "one always-busy task on core 0", wl_steady, NULL, 0 },
+	{ "steady", "one always-busy task on core 0", wl_steady, NULL, 0, 0, 0 },
 	{ "bursty", "dbench4-like client/server on every core, 44-98 ms migration gaps", wl_bursty,
 	  "dbench4, 4.5.0-rc2, intel_pstate hold-off 3x (vanilla) and 12x (LKML 2016-02-18, Mel Gorman):\n"
 	  "  throughput 12x/3x +3.04% .. +6.44% (1 to 64 clients); PkgWatt 6.83 -> 7.32 W (x1.07),\n"
-	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n", 0 },
-	{ "bursty-short", "bursty with 5-15 ms gaps (samples below the 3x hold-off)", wl_bursty_short, NULL, 0 },
-	{ "bursty-long", "bursty with 125-300 ms gaps (past the 12x hold-off)", wl_bursty_long, NULL, 0 },
+	  "  CorWatt 4.60 -> 5.08 W; 3x: %Busy 27.28, CPU%c1 42.50, CPU%c3 7.16, CPU%c6 23.05\n", 0,
+	  WL_SESSION_CYCLES(SIM_FIT_DBENCH4_PEER_MILLI), 2 * WL_WAKE_NS },
+	{ "bursty-short", "bursty with 5-15 ms gaps (samples below the 3x hold-off)", wl_bursty_short, NULL, 0, 0, 0 },
+	{ "bursty-long", "bursty with 125-300 ms gaps (past the 12x hold-off)", wl_bursty_long, NULL, 0, 0, 0 },
 	{ "netperf", "pinned sender/receiver sessions on every core, 44-98 ms gaps", wl_netperf,
 	  "netperf-UDP_STREAM, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  throughput 12x/3x +1.10% .. +4.63%; 3x: %Busy 37.30, CPU%c1 37.52, CPU%c6 25.08, PkgWatt 13.30\n", 0 },
+	  "  throughput 12x/3x +1.10% .. +4.63%; 3x: %Busy 37.30, CPU%c1 37.52, CPU%c6 25.08, PkgWatt 13.30\n", 0,
+	  WL_SESSION_CYCLES(SIM_FIT_NETPERF_PEER_MILLI), 2 * WL_WAKE_NS },
 	{ "iozone", "short write sessions on every core, 44-98 ms gaps", wl_iozone,
 	  "iozone small files, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  SeqWrite 12x/3x +1.12% .. +27.98%; 3x: %Busy 3.10, CPU%c1 6.16, CPU%c6 90.65, PkgWatt 3.88\n", 0 },
+	  "  SeqWrite 12x/3x +1.12% .. +27.98%; 3x: %Busy 3.10, CPU%c1 6.16, CPU%c6 90.65, PkgWatt 3.88\n", 0, 0, 0 },
 	{ "cyclictest", "a timer thread per core every 1 ms, poll idle", wl_cyclictest,
 	  "cyclictest-pinned, 4.5.0-rc2, hold-off 3x and 12x (LKML 2016-02-18, Mel Gorman):\n"
-	  "  LatAvg 3.00 -> 2.64 us; %Busy 99.74; CorWatt 5.06 -> 5.92 W, PkgWatt 7.12 -> 7.99 W\n", 0 },
-	{ "tbench", "a client/server pair per core, same core, no gaps", wl_tbench,
+	  "  LatAvg 3.00 -> 2.64 us; %Busy 99.74; CorWatt 5.06 -> 5.92 W, PkgWatt 7.12 -> 7.99 W\n", 0, 0, 0 },
+	{ "tbench", "client/server pairs on two CPUs each, a closed loop", wl_tbench,
 	  "tbench is reported only as ratios between governors (LKML 2020-10-22 and 2021-11-04,\n"
-	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n", 1 },
+	  "  Giovanni Gherdovich), e.g. 8x_SKYLAKE_UMA: schedutil without HWP 0.91 of schedutil with HWP\n", 1,
+	  WL_TBENCH_LO + WL_TBENCH_HI, 2 * WL_WAKE_NS },
 	{ "kernbench", "compile jobs on half the cores (--sim-clients: on that many)", wl_kernbench,
 	  "kernbench make -j4 on 8 CPUs, sched_mc=0 (LKML 2008-12-30, Vaidyanathan Srinivasan):\n"
 	  "  run time 109.11 s, package idle 51.99% and 54.91%; sched_mc=2: 0.94 of the time, 0.92 of the energy\n",
-	  1 },
+	  1, 0, 0 },
 	{ "gitsource", "a serial chain of short-lived processes, each on the next CPU", wl_gitsource,
 	  "gitsource (git test suite), elapsed time, v5.8 (LKML 2020-10-22, Giovanni Gherdovich): against\n"
-	  "  sugov-HWP, powersave-HWP 1.77 (8x_SKYLAKE_UMA) and 2.05 (8x_COFFEELAKE_UMA), sugov-no-HWP 1.04\n", 0 },
+	  "  sugov-HWP, powersave-HWP 1.77 (8x_SKYLAKE_UMA) and 2.05 (8x_COFFEELAKE_UMA), sugov-no-HWP 1.04\n", 0, 0, 0 },
 	{ "hackbench", "a sender and a receiver per core, many short wake-ups", wl_hackbench,
 	  "hackbench, elapsed time, 2 x EPYC 7713 (LKML 2021-11-04, Giovanni Gherdovich): against\n"
-	  "  ondemand on acpi-cpufreq, schedutil on amd-pstate 1.42, ondemand on amd-pstate 1.09\n", 1 },
-	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic, NULL, 0 },
-	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait, NULL, 0 },
+	  "  ondemand on acpi-cpufreq, schedutil on amd-pstate 1.42, ondemand on amd-pstate 1.09\n", 1,
+	  (WL_HACKBENCH_LO + WL_HACKBENCH_HI) / 2, WL_WAKE_NS },
+	{ "periodic", "timer on core 0: 8M cycles every 10 ms", wl_periodic, NULL, 0, 0, 0 },
+	{ "iowait", "core 0: 1-4M cycles then 1-5 ms IO wait (iowait boost)", wl_iowait, NULL, 0, 0, 0 },
 };
 
 size_t sim_workload_count(void)
@@ -368,6 +469,15 @@ int sim_workload_takes_clients(const struct sim_workload *w)
 	return w->clients;
 }
 
+int sim_workload_split(const struct sim_workload *w, uint64_t *cycles, uint64_t *fi_ns)
+{
+	if (!w->cpu_cycles)
+		return -EINVAL;
+	*cycles = w->cpu_cycles;
+	*fi_ns = w->fi_ns;
+	return 0;
+}
+
 void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
 		       unsigned clients)
 {
@@ -377,6 +487,20 @@ void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, ui
 	st->rng = seed + core * 0x632be59bd9b4e019ULL;
 	st->left = 0;
 	st->core = core;
+	st->paired = 0;
+	sim_workload_spread(st, seed ^ 0x5851f42d4c957f2dULL);
+}
+
+/*
+ * The scales (WL_SPREAD_MILLI) from a generator of their own, so that the
+ * workloads that do not use them draw the phases they always drew.
+ */
+void sim_workload_spread(struct sim_wl_state *st, uint64_t run_seed)
+{
+	struct sim_wl_state sc = { .rng = run_seed + st->core * 0x632be59bd9b4e019ULL };
+
+	st->svc_milli = (unsigned)wl_uniform(&sc, 1000 - WL_SPREAD_MILLI, 1000 + WL_SPREAD_MILLI);
+	st->think_milli = (unsigned)wl_uniform(&sc, 1000 - WL_SPREAD_MILLI, 1000 + WL_SPREAD_MILLI);
 }
 
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph)
@@ -405,7 +529,7 @@ struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t)
 
 	if (!wt)
 		return NULL;
-	wt->w = (struct sim_workload){ "trace", "the tasks of a scheduler trace", wl_trace_next, NULL, 0 };
+	wt->w = (struct sim_workload){ "trace", "the tasks of a scheduler trace", wl_trace_next, NULL, 0, 0, 0 };
 	wt->t = t;
 	return &wt->w;
 }

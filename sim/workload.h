@@ -19,6 +19,15 @@ struct sim_phase {
 	int leave;			/* after it the task leaves the core (migrates or exits) */
 	int request;			/* it is one request: its latency runs until the next phase begins */
 	int handoff;			/* serial chain: the next phase runs on the next CPU (sim_handoff()) */
+	/*
+	 * Closed loops (a task waits for another's wake-up): after its work the
+	 * phase wakes workload stream wake - 1 idle_ns later (0: none), and with
+	 * wait it then sleeps until another stream wakes it (instead of idle_ns).
+	 * Without run queues only (one stream a CPU); a wake-up that comes before
+	 * the wait is kept for it.
+	 */
+	unsigned wake;
+	int wait;
 };
 #define SIM_MAX_TASKS 2			/* tasks taking turns on one core */
 
@@ -29,6 +38,8 @@ struct sim_wl_state {
 	uint64_t left;			/* round trips left in the current session */
 	unsigned core;			/* which core of the domain this stream feeds */
 	unsigned clients;		/* --sim-clients: streams with work (0: the workload's own number) */
+	int paired;			/* stream k and k ^ 1 are a closed loop on two CPUs (set by sim_run) */
+	unsigned svc_milli, think_milli;	/* this run's service and think time scales, x 1000 */
 };
 
 size_t sim_workload_count(void);
@@ -42,6 +53,19 @@ int sim_workload_takes_clients(const struct sim_workload *w);
 void sim_workload_init(struct sim_wl_state *st, const struct sim_workload *w, uint64_t seed, unsigned core,
 		       unsigned clients);
 void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph);
+/*
+ * The run's own service and think time scales, drawn from @run_seed (an
+ * ensemble gives each governor's run of a seed its own: two runs of a
+ * benchmark differ even on the same workload).
+ */
+void sim_workload_spread(struct sim_wl_state *st, uint64_t run_seed);
+/*
+ * A closed-loop workload's declared split of one request (sim/workload.c):
+ * mean CPU work in cycles (at the current clock) and mean frequency-independent
+ * time in ns (wake-ups; C-state exits come from the part on top).  0, or
+ * -EINVAL for a workload that declares none.
+ */
+int sim_workload_split(const struct sim_workload *w, uint64_t *cycles, uint64_t *fi_ns);
 /* A workload whose streams replay a trace's tasks (sim/trace_wl.h); free() it.  NULL: out of memory. */
 struct sim_trace_wl;
 struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t);

@@ -220,12 +220,13 @@ static void test_hwp_model(void **state)
 }
 
 /*
- * hwp_model_intel: make sim-fit's gain_epp0 2 (sim/sim_fit_hwp.h), the rest as
- * above.  EPP 128: gain 2 - 128/255 = 1.498039; from min 8 fully busy,
- * activity 0.25 then 0.4375; targets 8 + 34 x 0.374510 = 20.733333 and
- * 8 + 34 x 0.655392 = 30.283333; perf 8 + 12.733333 / 2 = 14.366667, then
- * (14.366667 + 30.283333) / 2 = 22.325.  The declared model (gain 4.486 at
- * EPP 128) asks for max at once: perf 25.
+ * hwp_model_intel: make sim-fit's gain_epp0 8 (sim/sim_fit_hwp.h; every gain
+ * from 4 up fits the closed-loop tbench rows equally and the tie keeps the
+ * declared start), the rest as above.  EPP 128: gain 8 - 7 x 128/255 =
+ * 4.486275; from min 8 fully busy, activity 0.25 then 0.4375, each times the
+ * gain above 1: target max 42 both times; perf 8 + 34 / 2 = 25, then 25 + 17
+ * / 2 = 33.5, rounded 34.  The declared model (hwp_model_default, gain 4.486
+ * at EPP 128 too) asks the same: perf 25.
  */
 static void test_hwp_model_intel(void **state)
 {
@@ -238,10 +239,10 @@ static void test_hwp_model_intel(void **state)
 	assert_int_equal(hwp_model_intel.up_tau_us, 2000);
 	assert_int_equal(hwp_model_intel.down_tau_us, 20000);
 	hwp_core_init(&h, &r);
-	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 14);
-	assert_true(fabs(h.perf - 14.366666666666667) < 1e-9);
-	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 22);
-	assert_true(fabs(h.perf - 22.325) < 1e-9);
+	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 25);
+	assert_true(fabs(h.perf - 25) < 1e-9);
+	assert_int_equal(hwp_core_eval(&hwp_model_intel, &h, &r, 1000000), 34);
+	assert_true(fabs(h.perf - 33.5) < 1e-9);
 	hwp_core_init(&h, &r);
 	assert_int_equal(hwp_core_eval(&hwp_model_default, &h, &r, 1000000), 25);
 }

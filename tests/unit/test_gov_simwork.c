@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Fixed-work runs, request latency percentiles, the serial chain (gitsource)
- * and --sim-clients (sim/sim.c, sim/lathist.c, sim/workload.c): values
- * worked by hand from the model's declared arithmetic.
+ * Fixed-work runs, request latency percentiles, the serial chain (gitsource),
+ * tbench's closed loop and its declared split, and --sim-clients (sim/sim.c,
+ * sim/lathist.c, sim/workload.c): values worked by hand from the model's
+ * declared arithmetic.
  */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,11 @@ static const struct gov_cpu flat_cpu = { .min_pstate = 34, .max_pstate = 34, .ma
 					 .turbo_pstate = 34, .bclk_khz = 100000, .fi_ratio = 1024,
 					 .freq_table = GOV_TABLE_NONE };
 
+/* The same at half the clock (1.7 GHz). */
+static const struct gov_cpu flat_17 = { .min_pstate = 17, .max_pstate = 17, .max_pstate_physical = 17,
+					.turbo_pstate = 17, .bclk_khz = 100000, .fi_ratio = 1024,
+					.freq_table = GOV_TABLE_NONE };
+
 static const struct sim_power *flat_power(void)
 {
 	static struct sim_power pw;
@@ -40,7 +47,7 @@ static const struct sim_power *flat_power(void)
 	return &pw;
 }
 
-static void run(struct sim_config *cfg, const char *spec, struct sim_result *r)
+static void run(const struct sim_config *cfg, const char *spec, struct sim_result *r)
 {
 	struct gov_inst g;
 	char err[160];
@@ -153,6 +160,61 @@ static void test_gitsource_chain_by_hand(void **state)
 	assert_true(fabs(r.busy_pct - 100.0 * (r.seconds - n * wake_s) / r.seconds) < 1e-9);
 }
 
+/*
+ * tbench's declared round trip (sim/workload.c): 200k cycles of CPU work (two
+ * sides of 40k..160k) and 6000 ns of wake-ups.  At f = 3.4 GHz the CPU share
+ * is s = 58.824 us / (58.824 + 6) us = 0.90744; at f/2 the CPU time doubles
+ * and the rest stays, so throughput moves by 1 / ((1 - s) + 2s) = 0.52427.
+ * One client/server pair on two CPUs, 20000 requests of fixed work (the same
+ * phases at both clocks): the extra time at f/2 is exactly the work over f
+ * (each phase's time rounds up to a whole ns: at most one ns a request), no
+ * more (the frequency-independent part does not move) and no less, and
+ * the ratio lies where the seed's scales (0.98..1.02 on the work, the same on
+ * the waits) put s: 0.90403..0.91075, so 0.52335..0.52520, widened by 0.001
+ * for the mean of 20000 uniform draws (its sd 0.25% of the mean moves s by
+ * 0.0002).
+ */
+static void test_tbench_cpu_share_by_hand(void **state)
+{
+	struct sim_config cfg = { .workload = sim_workload_find("tbench"), .cpu = &flat_cpu, .power = flat_power(),
+				  .cores = 2, .seconds_ns = 100000000000ULL, .seed = SIM_SEED, .requests = 20000 };
+	struct sim_result f, half;
+	uint64_t cycles, fi_ns;
+
+	(void)state;
+	assert_int_equal(sim_workload_split(cfg.workload, &cycles, &fi_ns), 0);
+	assert_true(cycles == 200000 && fi_ns == 6000);
+	double cpu_s = cycles / 3.4e9, s = cpu_s / (cpu_s + fi_ns * 1e-9);
+
+	assert_true(fabs(s - 0.90744) < 1e-5);
+	assert_true(fabs(1 / ((1 - s) + 2 * s) - 0.52427) < 1e-5);
+	run(&cfg, "performance", &f);
+	cfg.cpu = &flat_17;
+	run(&cfg, "performance", &half);
+	assert_true(f.unfinished == 0 && half.unfinished == 0);
+	/* the same phases; a phase's last ns counts whole: at most 3.4 cycles a request more at 3.4 GHz */
+	assert_true(fabs(f.work_gcycles - half.work_gcycles) < 20000 * 3.4e-9);
+	double extra = half.seconds - f.seconds, cpu_f = f.work_gcycles / 3.4;
+
+	assert_true(extra >= cpu_f - 20000e-9 && extra <= cpu_f + 20000e-9);
+	double ratio = f.seconds / half.seconds;	/* throughput at f/2 over throughput at f */
+
+	assert_true(ratio > 0.52335 - 0.001 && ratio < 0.52520 + 0.001);
+	/* the pair alternates: each CPU is busy for its own side only, about half the CPU share */
+	assert_true(f.busy_pct > 100 * 0.90403 / 2 - 1 && f.busy_pct < 100 * 0.91075 / 2 + 1);
+}
+
+/* The workloads without a loop this simple declare no split. */
+static void test_split_declared(void **state)
+{
+	uint64_t cycles = 1, fi_ns = 1;
+
+	(void)state;
+	assert_int_equal(sim_workload_split(sim_workload_find("steady"), &cycles, &fi_ns), -EINVAL);
+	assert_int_equal(sim_workload_split(sim_workload_find("hackbench"), &cycles, &fi_ns), 0);
+	assert_true(cycles == 7500 && fi_ns == 3000);	/* one message's write or read: 3k..12k cycles, one wake-up */
+}
+
 /* The workloads' phases as declared: the chain's first and later processes, hackbench's turns, clients. */
 static void test_workload_phases(void **state)
 {
@@ -250,6 +312,8 @@ int main(void)
 		cmocka_unit_test(test_percentiles_by_hand),
 		cmocka_unit_test(test_fixed_periodic_by_hand),
 		cmocka_unit_test(test_gitsource_chain_by_hand),
+		cmocka_unit_test(test_tbench_cpu_share_by_hand),
+		cmocka_unit_test(test_split_declared),
 		cmocka_unit_test(test_workload_phases),
 		cmocka_unit_test(test_time_ratio),
 		cmocka_unit_test(test_main_clients_errors),
