@@ -15,7 +15,7 @@
 #include "cli/cmdline.h"
 #include "compare/compare.h"
 #include "compare/plot.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 #include "hw.h"
 #include "options.h"
 #include "measure/calibrate.h"

@@ -18,6 +18,7 @@
  * expect a change to land faster than that.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "gov/amd_cppc.h"

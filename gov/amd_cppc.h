@@ -15,7 +15,7 @@
 
 #include "decode/hwp.h"
 #include "gov/drivers.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 
 /*
  * Shared-memory CPPC: the model's latency from the driver's cppc_set_perf()
@@ -54,6 +54,7 @@ void amd_acpi_view(const struct gov_cpu *hw, int kver, struct gov_cpu *view);
 unsigned amd_acpi_perf(const struct gov_cpu *hw, uint64_t khz);
 
 /* Can governor ops run on mode d over this CPU?  0, or -EINVAL with a reason in err. */
+struct gov_ops;
 int amd_check(enum gov_driver d, const struct gov_ops *ops, const struct gov_cpu *cpu, char *err, size_t errlen);
 
 /*

@@ -13,7 +13,7 @@
 
 #include "decode/facts.h"
 #include "gov/amd_cppc.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 
 static int gov_cpu_from_cppc(const struct cpu_facts *f, struct gov_cpu *out)
 {

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gov/gov.h"
+#include "gov/cpu.h"
 #include "sim/calfit.h"
 
 #define SLOPE_MAX 0.95

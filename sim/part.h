@@ -6,7 +6,7 @@
 #include <stddef.h>
 
 #include "gov/driver.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 #include "sim/power.h"
 #include "sim/topo.h"
 

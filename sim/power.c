@@ -6,7 +6,7 @@
  * domain shares one voltage, so an idle core that still leaks (C1) does so
  * at the voltage its busy siblings asked for.
  */
-#include "gov/gov.h"
+#include "gov/cpu.h"
 #include "sim/power.h"
 
 void sim_power_default(const struct gov_cpu *cpu, struct sim_power *p)

@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "msr/cpufreq_act.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 
 static char root[64];
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "decode/facts.h"
-#include "gov/gov.h"
+#include "gov/cpu.h"
 #include "hw.h"
 #include "measure/facts_read.h"
 #include "sim/simulate.h"
