@@ -67,6 +67,7 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_LIM_AUTONOMOUS] = LIM_BIT, [COL_LIM_VR_THERMAL] = LIM_BIT, [COL_LIM_EDP] = LIM_BIT,
 	[COL_LIM_CORE_POWER] = LIM_BIT, [COL_LIM_PL1] = LIM_BIT, [COL_LIM_PL2] = LIM_BIT,
 	[COL_LIM_MAX_TURBO] = LIM_BIT, [COL_LIM_TRANSITION] = LIM_BIT,
+	[COL_WHY] = NOT("a verdict word of the limit reasons the core_perf_limit_reasons gauge carries"),
 	[COL_PKGTHR] = COUNTER("package_throttle_events_total", "", EX_COUNT, "Thermal throttling events of the package since the exporter started"),
 	[COL_LLC_HIT] = GAUGE("llc_hit_ratio", "ratio", EX_PCT, "Share of the last interval's last-level cache references that hit"),
 	[COL_IDLE_COUNT] = { { { "cpuidle_entries_total", "", EX_COUNT, "state", XL_IDLE_KIND, NULL,

@@ -6,10 +6,27 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Which measured number a verdict on a reason shows beside it (decode/why.c). */
+enum limit_detail {
+	LD_NONE,
+	LD_TEMP,	/* the package temperature */
+	LD_PL1,		/* package watts against MSR_PKG_POWER_LIMIT's PL1 */
+	LD_PL2,		/* package watts against PL2 */
+};
+
 /*
  * One reason: status bit @bit of MSR_*_PERF_LIMIT_REASONS, its sticky log at
  * @bit + 16.  A bit the SDM leaves reserved has no letter or name (no column)
  * but a field: the start-up report prints it as turbostat does ("bit2").
+ *
+ * @rank is the verdict's precedence when several reasons hold at once (1
+ * first; 0: never a verdict), declared here and in turbostat-ng(8), WHY:
+ * what overrides the OS from outside (PROCHOT#) and the protections that
+ * cut deepest (thermal, the voltage regulator's thermal alert, the current
+ * limit EDP) before the power budgets (PL1, the sustained one a run lives
+ * under, before the PL2 burst, then the core domain's), then the graphics
+ * driver, and last what is the part's normal ceiling or its own choice
+ * (the active-core turbo limit, transition attenuation, autonomous control).
  */
 struct limit_bit {
 	unsigned bit;
@@ -17,6 +34,8 @@ struct limit_bit {
 	const char *name;	/* the 0/1 column: "Lim" + name; NULL for a reserved bit */
 	const char *what;	/* SDM vol. 4 wording */
 	const char *field, *field_log;	/* the start-up report's fields (decode/regdec.c) */
+	unsigned rank;		/* verdict precedence, 1 first; 0 never */
+	enum limit_detail detail;
 };
 
 extern const struct limit_bit limit_bits[];
@@ -37,5 +56,11 @@ size_t limits_letters(uint64_t bits, char *buf, size_t len);
  * Returns the length written.
  */
 size_t limits_names(uint64_t bits, char *buf, size_t len);
+
+/*
+ * The reason of the status bits set in @bits ([15:0]) that a verdict names:
+ * the one of lowest rank; NULL when none with a rank is set.
+ */
+const struct limit_bit *limits_verdict(uint64_t bits);
 
 #endif

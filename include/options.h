@@ -20,6 +20,7 @@ enum out_format {
 	FORMAT_CSV,
 	FORMAT_JSON,
 	FORMAT_PROMETHEUS,
+	FORMAT_WHY,		/* --why: a verdict line a package an interval (output/why.c) */
 	FORMAT_COUNT
 };
 

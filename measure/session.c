@@ -217,6 +217,12 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	/* the top view answers "why is Bzy_MHz low?" on each package line */
 	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
 		colset_add(enabled, id);
+	/* the verdict lines (--why, the top view) read these cells (output/why.c) */
+	static const enum col_id why_reads[] = { COL_BUSY, COL_BZY_MHZ, COL_CORE_LIM, COL_HWP_MAX, COL_HWP_EPP,
+						 COL_PKGWATT, COL_PKGTMP, COL_WHY };
+
+	for (size_t i = 0; (o->top || o->format == FORMAT_WHY) && i < sizeof(why_reads) / sizeof(why_reads[0]); i++)
+		colset_add(enabled, why_reads[i]);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
 	for (int id = 0; o->summary && id < COL__COUNT; id++)
@@ -386,6 +392,9 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	ctx_init(s);
 	/* a guessed TjMax bounds nothing: the plausibility check takes only a read or given one */
 	plaus_limits(&s->facts, &s->rapl, s->tjmax_src == TJMAX_GUESS ? 0 : s->ctx.tjmax, &s->plaus_lim);
+	why_facts_derive(&s->facts, s->rs, s->rapl.ok ? s->rapl.power_w : 0, opt->no_msr,
+			 s->topo.npkg > 0 ? s->topo.ncore / s->topo.npkg : 1, &s->why);
+	s->ctx.why = &s->why;
 	if (hybrid_open(s)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;

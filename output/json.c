@@ -45,7 +45,7 @@ static void put_fields(const struct renderer *r, const struct table *t, const st
 			fputs("null", out);
 		else if (oc->fmt == FMT_HEX32 || oc->fmt == FMT_HEX64)	/* JSON has no hex numbers */
 			fprintf(out, "\"0x%s\"", v);
-		else if (oc->fmt == FMT_FLAGS)	/* letters: a string */
+		else if (oc->fmt == FMT_FLAGS || oc->fmt == FMT_WHY)	/* letters, a word: a string */
 			fprintf(out, "\"%s\"", v);
 		else
 			fputs(v, out);

@@ -8,15 +8,16 @@
 #include <string.h>
 
 #include "decode/limits.h"
+#include "decode/why.h"
 #include "output/numfmt.h"
 #include "decode/stats.h"
 #include "output/render.h"
 
-extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
+extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus, render_why;
 
 static const struct render_ops *const renderers[FORMAT_COUNT] = {
 	[FORMAT_TURBOSTAT] = &render_turbostat, [FORMAT_CSV] = &render_csv, [FORMAT_JSON] = &render_json,
-	[FORMAT_PROMETHEUS] = &render_prometheus,
+	[FORMAT_PROMETHEUS] = &render_prometheus, [FORMAT_WHY] = &render_why,
 };
 
 int render_format_parse(const char *name, enum out_format *f)
@@ -232,6 +233,8 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 		return time_of_day(buf, len, llround(c->v));
 	case FMT_FLAGS:		/* the reasons' letters, "." for none */
 		return limits_letters((uint64_t)c->v, buf, len);	/* 16 bits: exact in a double */
+	case FMT_WHY:
+		return put(buf, len, why_word((int)c->v), strlen(why_word((int)c->v)));
 	}
 	return put(buf, len, t, n);
 }
