@@ -39,6 +39,9 @@ void why_facts_derive(const struct cpu_facts *f, const struct regset *rs, double
 
 	*w = (struct why_facts){ .missing = missing(f, no_msr), .cores_per_pkg = cores_per_pkg > 0 ? cores_per_pkg : 1 };
 	w->bclk_mhz = facts_ratio_mhz(f, 1);
+	/* a hybrid part's HWP levels are not ratios, nor are AMD's CPPC levels */
+	if (f->id.vendor == VENDOR_INTEL && !f->id.hybrid)
+		w->hwp_level_mhz = w->bclk_mhz;
 	/* with turbo off the active-core limits do not apply */
 	if (f->trl_state.state == FACT_OK && !f->turbo_disabled)
 		w->trl = f->trl;
@@ -81,7 +84,7 @@ static bool below(double mhz, double ceil, double bclk)
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v)
 {
 	const struct limit_bit *b = in->plr_ok ? limits_verdict(in->plr) : NULL;
-	double req_mhz = w->bclk_mhz > 0 ? in->req_max * w->bclk_mhz : 0;
+	double req_mhz = in->req_max * w->hwp_level_mhz;
 
 	v->ceil_mhz = why_ceiling_mhz(w, in->busy_ok ? in->busy_pct : 0, in->pkg);
 	if (b)

@@ -36,7 +36,8 @@ enum why_code {
 /* What the verdicts need from start-up, decoded once (why_facts_derive()). */
 struct why_facts {
 	const char *missing;	/* why no limit reason can be read ("AMD has no limit-reason register"); NULL: readable */
-	double bclk_mhz;	/* MHz a ratio (and a non-hybrid HWP level); 0 unknown */
+	double bclk_mhz;	/* MHz a ratio; 0 unknown */
+	double hwp_level_mhz;	/* MHz an HWP level: the bus clock where levels are ratios (Intel, not hybrid); 0 */
 	struct trl_table trl;	/* the active-core turbo limits (n 0: unknown) */
 	unsigned max_ratio;	/* the 1-core ceiling: max 1-core turbo, else HWP highest, else base with turbo off; 0 unknown */
 	double max_mhz;		/* without ratios (AMD, a VM): cpufreq's cpuinfo_max_freq; 0 unknown */

@@ -81,7 +81,7 @@ static void put_line(FILE *out, const struct table *t, const char *who, const st
 	} else if (v->code == WHY_IDLE) {
 		fprintf(out, "idle (Busy%% %.1f)", in->busy_pct);
 	} else if (v->code == WHY_HWP_MAX) {
-		fprintf(out, "HWP max %u (%.0f MHz) caps the request", in->req_max, in->req_max * w->bclk_mhz);
+		fprintf(out, "HWP max %u (%.0f MHz) caps the request", in->req_max, in->req_max * w->hwp_level_mhz);
 	} else if (v->code == WHY_EPP) {
 		fprintf(out, "EPP %u caps the request", in->epp);
 	} else if (v->code == WHY_UNKNOWN) {
@@ -122,7 +122,7 @@ static int runs_fit(struct why_runs *runs, int n)
 	return 0;
 }
 
-int why_lines(const struct table *t, struct why_runs *runs, FILE *out)
+int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out)
 {
 	int npkg = t->ctx && t->ctx->topo ? t->ctx->topo->npkg : 0;
 	struct cell *pkg;
@@ -167,7 +167,7 @@ int why_lines(const struct table *t, struct why_runs *runs, FILE *out)
 		why_in_of(t, t->rows[r].cells, pc, false, &in);
 		why_judge(t->ctx->why, &in, &v);
 		secs = run_step(runs, npkg + r, v.code, t->interval_s);
-		if (!t->rows[r].shown || v.code == code[cpu->pkg_idx] || v.code == WHY_IDLE)
+		if (!cpus || !t->rows[r].shown || v.code == code[cpu->pkg_idx] || v.code == WHY_IDLE)
 			continue;
 		snprintf(who, sizeof(who), "cpu%d", cpu->cpu);
 		put_line(out, t, who, &in, &v, pc, secs);
@@ -191,7 +191,7 @@ static void why_interval(struct renderer *r, const struct table *t)
 {
 	if (!r->priv)
 		r->priv = calloc(1, sizeof(struct why_runs));
-	if (!r->priv || why_lines(t, r->priv, r->out))
+	if (!r->priv || why_lines(t, r->priv, true, r->out))
 		r->err = -ENOMEM;
 }
 

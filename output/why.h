@@ -7,6 +7,7 @@
 #ifndef TSNG_OUTPUT_WHY_H
 #define TSNG_OUTPUT_WHY_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "decode/table.h"
@@ -26,12 +27,13 @@ struct why_runs {
 
 /*
  * The verdict lines of @t on @out: one a package ("pkg0: 2800 of 3600 MHz:
- * PL1 (91 W of 90 W) for 12 s"), then one for each shown CPU whose verdict
- * differs from its package's and is not idle ("cpu3: 1200 of 3900 MHz: EPP
- * 255 caps the request for 4 s"); @runs carries each line's run from the
- * interval before (a table of another size starts them again).  0, or -ENOMEM.
+ * PL1 (91 W of 90 W) for 12 s"), then with @cpus one for each shown CPU
+ * whose verdict differs from its package's and is not idle ("cpu3: 1200 of
+ * 3900 MHz: EPP 255 caps the request for 4 s"); @runs carries each line's
+ * run from the interval before (a table of another size starts them
+ * again).  0, or -ENOMEM.
  */
-int why_lines(const struct table *t, struct why_runs *runs, FILE *out);
+int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out);
 
 void why_runs_free(struct why_runs *runs);
 

@@ -26,6 +26,7 @@ struct view {
 	bool replay, utf8, color;
 	const char *status;		/* a one-line message for the bottom line, or "" */
 	const struct cell *pkg_cells;	/* each package's summary: ncols cells per package (dense index) */
+	const char *why;		/* the interval's verdict lines (output/why.h), or NULL */
 	struct order_line *lines;	/* scratch: room for ORDER_LINES_MAX(s->table.nrows) */
 };
 
