@@ -147,6 +147,26 @@ static void test_why_power_limits(void **state)
 	assert_true(w.pl2_w == 0);
 }
 
+/*
+ * Published, cause known: an i5-8500 (Coffee Lake) register dump in
+ * Piker-Alpha/ssdtPRGen.sh issue 455 (https://github.com/Piker-Alpha/ssdtPRGen.sh/issues/455),
+ * MSR_CORE_PERF_LIMIT_REASONS (0x64F on that generation) = 0x30001000, which
+ * the dump reads as Max Turbo Limit status 1 ("frequency reduced below OS
+ * request due to multi-core turbo limits"), and the max turbo and
+ * transition attenuation logs (bits 28, 29).  Published: the value and its
+ * reading; derived: the status bits [15:0] = 0x1000 (bit 12, max turbo in
+ * 690H's layout too) and so the verdict MaxTurbo, whatever the logs say.
+ */
+static void test_why_published_max_turbo(void **state)
+{
+	struct why_facts w = hsw();
+
+	(void)state;
+	assert_int_equal(judge(&w, (struct why_in){ .plr_ok = true, .plr = 0x30001000ull & 0xFFFF, .busy_ok = true,
+						  .busy_pct = 100, .pkg = true }, NULL), WHY_LIMIT + 12);
+	assert_string_equal(why_word(WHY_LIMIT + 12), "MaxTurbo");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -155,6 +175,7 @@ int main(void)
 		cmocka_unit_test(test_why_request),
 		cmocka_unit_test(test_why_ceiling),
 		cmocka_unit_test(test_why_power_limits),
+		cmocka_unit_test(test_why_published_max_turbo),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
