@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "msr/caps.h"
+#include "msr/task.h"
+#include "output/taskfreq.h"
 #include "output/render.h"
 #include "output/say.h"
 #include "measure/keyin.h"
@@ -263,23 +265,45 @@ static int exit_status(const struct session *s, int status, FILE *diag)
 	return 1;
 }
 
-static pid_t spawn(const struct session *s, char **cmd, FILE *diag)
+/*
+ * The command, held before its exec until its own counters are open on it
+ * (*@task_err: 0 or why not), so that they count it, and the children it
+ * starts, from its first instruction.
+ */
+static pid_t spawn(const struct session *s, char **cmd, int *task_err, FILE *diag)
 {
+	int hold[2];
+
+	if (pipe(hold)) {
+		fprintf(diag, "%s: pipe: %s\n", s->opt->prog, strerror(errno));
+		return -1;
+	}
 	pid_t pid = fork();
 
 	if (pid < 0) {
 		fprintf(diag, "%s: fork: %s\n", s->opt->prog, strerror(errno));
+		close(hold[0]);
+		close(hold[1]);
 		return -1;
 	}
-	if (pid == 0) {
-		caps_drop_for_child();
-		/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
-		signal(SIGPIPE, SIG_DFL);
-		execvp(cmd[0], cmd);
-		say(stderr, s->opt->prog, "%s: %s", cmd[0], strerror(errno));
-		_exit(errno == ENOENT ? 127 : 126);
+	if (pid > 0) {
+		close(hold[0]);
+		*task_err = hw_task_open(s->hw, pid);
+		close(hold[1]);		/* the child's read ends: it goes on to its exec */
+		return pid;
 	}
-	return pid;
+	char c;
+
+	close(hold[1]);
+	while (read(hold[0], &c, 1) < 0 && errno == EINTR)
+		;
+	close(hold[0]);
+	caps_drop_for_child();
+	/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
+	signal(SIGPIPE, SIG_DFL);
+	execvp(cmd[0], cmd);
+	say(stderr, s->opt->prog, "%s: %s", cmd[0], strerror(errno));
+	_exit(errno == ENOENT ? 127 : 126);
 }
 
 /* Whether the child has ended; its status in @status. */
@@ -325,6 +349,40 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
  * of its own (header included); CSV and JSON a "run" record, unnumbered,
  * spanning the whole run; then the Mean/Max of the intervals, if any.
  */
+/*
+ * The command's own counters after the run's table (text formats): its
+ * Bzy_MHz, busy share and IPC beside the machine's, or one line on @diag
+ * saying why they are missing.  A recording made without them says nothing.
+ */
+static void report_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
+{
+	struct task_counts c = { 0 };
+	const char *ref = TASK_REF_CYCLES;
+
+	if (open_err == -ECANCELED)
+		return;		/* --no-perf */
+	/* read even after a failed open: its error goes into a recording, for the replay to say */
+	int err = hw_task_read(s->hw, "cycles", &c.cycles);
+
+	if (err == -ENODATA)
+		return;		/* a recording without them */
+	if (err) {
+		say(diag, s->opt->prog, "the command's own cycles: unavailable: perf_event_open: %s (no usable PMU: %s)",
+		    strerror(-err), err == -ENOENT || err == -EOPNOTSUPP ? "a VM without a virtual PMU, or no such event"
+		    : "perf_event_paranoid or CAP_PERFMON");
+		return;
+	}
+	c.cycles_ok = true;
+	c.instr_ok = !hw_task_read(s->hw, "instructions", &c.instr);
+	c.ref_ok = !hw_task_read(s->hw, TASK_REF_CYCLES, &c.ref);
+	if (!c.ref_ok && !hw_task_read(s->hw, TASK_REF_MPERF, &c.ref)) {
+		c.ref_ok = true;
+		ref = TASK_REF_MPERF;
+	}
+	if (!r->ops->records)
+		taskfreq_line(r->out, &s->table, &c, ref);
+}
+
 static void report_run(struct renderer *r, const struct table *t)
 {
 	if (!r->ops->records) {
@@ -348,13 +406,14 @@ int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 	if (step(s, r, true, diag))
 		return 2;
 	report_run(r, &s->table);
+	report_task(s, r, 0, diag);
 	return 0;
 }
 
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 {
 	const struct options *o = s->opt;
-	int status = 0, rc;
+	int status = 0, rc, task_err = -ENOENT;
 
 	if (start(s, diag))
 		return 2;
@@ -365,7 +424,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		return 2;
 	}
 	run_catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
-	pid_t pid = spawn(s, cmd, diag);
+	pid_t pid = spawn(s, cmd, &task_err, diag);
 
 	if (pid < 0)
 		return 2;
@@ -405,6 +464,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	if (rc)
 		return 2;
 	report_run(r, &s->table);
+	report_task(s, r, task_err, diag);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
 	return exit_status(s, status, diag);

@@ -161,6 +161,14 @@ void recfmt_key_file(char *buf, size_t len, const char *path)
 	key_path(buf, len, "file ", path);
 }
 
+void recfmt_key_task(char *buf, size_t len, const char *event)
+{
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "task ");
+	key_str(&k, event);
+}
+
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)
 {
 	struct key k = key_start(buf, len);

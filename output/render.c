@@ -40,6 +40,16 @@ const char *render_format_name(size_t i)
 	return i < FORMAT_COUNT ? renderers[i]->name : NULL;
 }
 
+bool render_cell_of(const struct table *t, const struct cell *cells, enum col_id id, double *v)
+{
+	for (int c = 0; c < t->ncols; c++)
+		if (t->cols[c].id == id) {
+			*v = cells[c].v;
+			return cells[c].st == CELL_OK;
+		}
+	return false;
+}
+
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag)
 {
 	char line[384];

@@ -74,6 +74,9 @@ void render_end(struct renderer *r);
  */
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag);
 
+/* The value of column @id in a row's @cells: false when the table has no such column or the cell no value. */
+bool render_cell_of(const struct table *t, const struct cell *cells, enum col_id id, double *v);
+
 /* Writes one record (an interval unless r->kind says otherwise) and flushes it: 0, or -errno of the failed write. */
 int render_interval(struct renderer *r, const struct table *t);
 

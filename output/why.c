@@ -13,17 +13,6 @@
 #include "output/render.h"
 #include "output/why.h"
 
-/* Cell @id of @cells when the table has the column and the cell a value. */
-static bool cell_of(const struct table *t, const struct cell *cells, enum col_id id, double *v)
-{
-	for (int c = 0; c < t->ncols; c++)
-		if (t->cols[c].id == id) {
-			*v = cells[c].v;
-			return cells[c].st == CELL_OK;
-		}
-	return false;
-}
-
 /* What the verdict sees of a row: its own cells, and its package's limit reasons. */
 static void why_in_of(const struct table *t, const struct cell *row, const struct cell *pkg, bool is_pkg,
 		      struct why_in *in)
@@ -31,12 +20,12 @@ static void why_in_of(const struct table *t, const struct cell *row, const struc
 	double plr = 0, mx = 0, epp = 0;
 
 	*in = (struct why_in){ .pkg = is_pkg };
-	in->plr_ok = cell_of(t, pkg, COL_CORE_LIM, &plr);
+	in->plr_ok = render_cell_of(t, pkg, COL_CORE_LIM, &plr);
 	in->plr = (uint64_t)plr;
-	in->busy_ok = cell_of(t, row, COL_BUSY, &in->busy_pct);
-	if (!cell_of(t, row, COL_BZY_MHZ, &in->bzy_mhz))
+	in->busy_ok = render_cell_of(t, row, COL_BUSY, &in->busy_pct);
+	if (!render_cell_of(t, row, COL_BZY_MHZ, &in->bzy_mhz))
 		in->bzy_mhz = 0;
-	in->req_ok = !is_pkg && cell_of(t, row, COL_HWP_MAX, &mx) && cell_of(t, row, COL_HWP_EPP, &epp);
+	in->req_ok = !is_pkg && render_cell_of(t, row, COL_HWP_MAX, &mx) && render_cell_of(t, row, COL_HWP_EPP, &epp);
 	in->req_max = (unsigned)mx;
 	in->epp = (unsigned)epp;
 }
@@ -46,7 +35,7 @@ static void put_watts(FILE *out, const struct table *t, const struct cell *pkg, 
 {
 	double w;
 
-	if (!cell_of(t, pkg, COL_PKGWATT, &w) || t->joules)
+	if (!render_cell_of(t, pkg, COL_PKGWATT, &w) || t->joules)
 		return;
 	if (limit_w > 0)
 		fprintf(out, " (%.0f W of %.0f W)", w, limit_w);
@@ -76,7 +65,7 @@ static void put_line(FILE *out, const struct table *t, const char *who, const st
 			put_watts(out, t, pkg, w->pl1_w);
 		else if (b->detail == LD_PL2)
 			put_watts(out, t, pkg, w->pl2_w);
-		else if (b->detail == LD_TEMP && cell_of(t, pkg, COL_PKGTMP, &tmp))
+		else if (b->detail == LD_TEMP && render_cell_of(t, pkg, COL_PKGTMP, &tmp))
 			fprintf(out, " (%.0f C)", tmp);
 	} else if (v->code == WHY_IDLE) {
 		fprintf(out, "idle (Busy%% %.1f)", in->busy_pct);
