@@ -335,6 +335,9 @@ static const struct opt_row rows[] = {
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
 	{ { "act-restore", 0, false, false }, FLAG(act_restore), NULL, OG_GOVERNORS, OV_NONE,
 	  "put back the cpufreq settings a killed --act run left (its state file) and exit" },
+	{ { "cgroup", 0, true, false }, TEXT(cgroup), "PATH", OG_MEASURE, OV_FILE,
+	  "count this cgroup's tasks' own cycles (its /sys/fs/cgroup directory; CAP_PERFMON): their Bzy_MHz, "
+	  "busy CPUs and IPC after each table, or with a command after the run's" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL, OG_MEASURE, OV_NONE,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
 	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT", OG_EXPORTER, OV_NONE,

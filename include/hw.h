@@ -110,13 +110,14 @@ struct hw_ops {
 	int (*cpu_clock)(struct hw *hw, int cpu, int end, uint64_t *mono_ns);
 	int (*recorded_command)(struct hw *hw);
 	/*
-	 * Optional, fork mode: task_open() starts counting process @pid and its
-	 * children from its exec (msr/task.h): 0 or -errno; task_read() one of
+	 * Optional: task_open() starts counting process @pid and its children
+	 * from its exec (fork mode), or with @cgroup (a cgroup's directory) that
+	 * cgroup's tasks on every CPU from now (msr/task.h): 0 or -errno; task_read() one of
 	 * its counts by name ("cycles", "instructions", "ref-cycles" or
 	 * "msr/mperf/"), or the -errno of its open, recorded as "task EVENT
 	 * VALUE" and replayed (-ENODATA: a recording without it).
 	 */
-	int (*task_open)(struct hw *hw, int pid);
+	int (*task_open)(struct hw *hw, int pid, const char *cgroup);
 	int (*task_read)(struct hw *hw, const char *event, uint64_t *val);
 	int (*snapshots_left)(struct hw *hw);
 	/* Optional: a replay's "tool" (@options 0) or "options" (1) line; NULL when it has none. */
@@ -166,9 +167,9 @@ static inline int hw_perf_read(struct hw *hw, int cpu, const char *event, uint64
 {
 	return hw->ops->perf_read(hw, cpu, event, val);
 }
-static inline int hw_task_open(struct hw *hw, int pid)
+static inline int hw_task_open(struct hw *hw, int pid, const char *cgroup)
 {
-	return hw->ops->task_open ? hw->ops->task_open(hw, pid) : -EOPNOTSUPP;
+	return hw->ops->task_open ? hw->ops->task_open(hw, pid, cgroup) : -EOPNOTSUPP;
 }
 static inline int hw_task_read(struct hw *hw, const char *event, uint64_t *val)
 {

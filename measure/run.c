@@ -209,6 +209,84 @@ static int reopen(struct session *s, FILE *diag)
 	return start(s, diag);
 }
 
+/* What the command's or cgroup's counters say, as the session's hw gives them (*@ref: the reference cycles' name). */
+static int task_counts_read(struct session *s, struct task_counts *c, const char **ref)
+{
+	/* read even after a failed open: its error goes into a recording, for the replay to say */
+	int err = hw_task_read(s->hw, "cycles", &c->cycles);
+
+	*ref = TASK_REF_CYCLES;
+	if (err)
+		return err;
+	c->cycles_ok = true;
+	c->instr_ok = !hw_task_read(s->hw, "instructions", &c->instr);
+	c->ref_ok = !hw_task_read(s->hw, TASK_REF_CYCLES, &c->ref);
+	if (!c->ref_ok && !hw_task_read(s->hw, TASK_REF_MPERF, &c->ref)) {
+		c->ref_ok = true;
+		*ref = TASK_REF_MPERF;
+	}
+	return 0;
+}
+
+/* The one line on why they are missing; nothing for --no-perf or a recording made without them. */
+static void task_unavailable(const struct session *s, int err, FILE *diag)
+{
+	if (err == -ECANCELED || err == -ENODATA)
+		return;
+	if (err == -ENOTDIR) {
+		say(diag, s->opt->prog, "--cgroup %s: not a cgroup directory (one under /sys/fs/cgroup)", s->opt->cgroup);
+		return;
+	}
+	say(diag, s->opt->prog, "the %s's own cycles: unavailable: perf_event_open: %s (no usable PMU: %s)",
+	    s->opt->cgroup ? "cgroup" : "command", strerror(-err),
+	    err == -ENOENT || err == -EOPNOTSUPP ? "a VM without a virtual PMU, or no such event"
+	    : "perf_event_paranoid or CAP_PERFMON");
+}
+
+/*
+ * The command's (or --cgroup's) own counters after the run's table (text
+ * formats): its Bzy_MHz, busy share and IPC beside the machine's, or one
+ * line on @diag saying why they are missing.
+ */
+static void report_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
+{
+	struct task_counts c = { 0 };
+	const char *ref = TASK_REF_CYCLES;
+	int err = open_err == -ECANCELED ? open_err : task_counts_read(s, &c, &ref);
+
+	if (err)
+		task_unavailable(s, err, diag);
+	else if (!r->ops->records)
+		taskfreq_line(r->out, &s->table, s->opt->cgroup ? "cgroup" : "command", &c, ref);
+}
+
+/*
+ * --cgroup in interval mode: the cgroup's counts in the interval just
+ * rendered (the counters' growth since @prev, the last interval's totals,
+ * kept by the loop), after its table.  A failure is said once.
+ */
+static void report_cgroup_interval(struct session *s, struct renderer *r, struct task_counts *prev, bool *told,
+				   FILE *diag)
+{
+	struct task_counts c = { 0 }, d;
+	const char *ref = TASK_REF_CYCLES;
+	int err = task_counts_read(s, &c, &ref);
+
+	if (err) {
+		if (!*told)
+			task_unavailable(s, err, diag);
+		*told = true;
+		return;
+	}
+	d = (struct task_counts){
+		.cycles_ok = prev->cycles_ok, .ref_ok = c.ref_ok && prev->ref_ok, .instr_ok = c.instr_ok && prev->instr_ok,
+		.cycles = c.cycles - prev->cycles, .ref = c.ref - prev->ref, .instr = c.instr - prev->instr,
+	};
+	if (d.cycles_ok && !r->ops->records)
+		taskfreq_line(r->out, &s->table, "cgroup", &d, ref);
+	*prev = c;
+}
+
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
 	const struct options *o = s->opt;
@@ -224,6 +302,20 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 
 	if (start(s, diag))
 		return 2;
+	/* --cgroup: its counters from the first snapshot on, their totals then the base of the first interval */
+	struct task_counts cg = { 0 };
+	bool cg_told = false;
+	const char *cg_ref;
+
+	if (o->cgroup) {
+		/* read even after a failed open, as the interval's reads are: a replay then says what this run said */
+		int err = hw_task_open(s->hw, -1, o->cgroup);
+
+		err = err == -ECANCELED ? err : task_counts_read(s, &cg, &cg_ref);
+		if (err)
+			task_unavailable(s, err, diag);
+		cg_told = err != 0;
+	}
 	clock_gettime(CLOCK_MONOTONIC, &due);
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
 		wait_interval(s, session_last_ns(s) + ns, &k);
@@ -246,6 +338,8 @@ int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 		/* what failed is said once, where the output is closed */
 		if (render_interval(r, &s->table))
 			return 1;
+		if (o->cgroup && !cg_told)
+			report_cgroup_interval(s, r, &cg, &cg_told, diag);
 		session_act(s);
 		if (got_int)
 			break;
@@ -288,7 +382,7 @@ static pid_t spawn(const struct session *s, char **cmd, int *task_err, FILE *dia
 	}
 	if (pid > 0) {
 		close(hold[0]);
-		*task_err = hw_task_open(s->hw, pid);
+		*task_err = hw_task_open(s->hw, s->opt->cgroup ? -1 : pid, s->opt->cgroup);
 		close(hold[1]);		/* the child's read ends: it goes on to its exec */
 		return pid;
 	}
@@ -349,40 +443,6 @@ static int sample_while_running(struct session *s, struct renderer *r, pid_t pid
  * of its own (header included); CSV and JSON a "run" record, unnumbered,
  * spanning the whole run; then the Mean/Max of the intervals, if any.
  */
-/*
- * The command's own counters after the run's table (text formats): its
- * Bzy_MHz, busy share and IPC beside the machine's, or one line on @diag
- * saying why they are missing.  A recording made without them says nothing.
- */
-static void report_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
-{
-	struct task_counts c = { 0 };
-	const char *ref = TASK_REF_CYCLES;
-
-	if (open_err == -ECANCELED)
-		return;		/* --no-perf */
-	/* read even after a failed open: its error goes into a recording, for the replay to say */
-	int err = hw_task_read(s->hw, "cycles", &c.cycles);
-
-	if (err == -ENODATA)
-		return;		/* a recording without them */
-	if (err) {
-		say(diag, s->opt->prog, "the command's own cycles: unavailable: perf_event_open: %s (no usable PMU: %s)",
-		    strerror(-err), err == -ENOENT || err == -EOPNOTSUPP ? "a VM without a virtual PMU, or no such event"
-		    : "perf_event_paranoid or CAP_PERFMON");
-		return;
-	}
-	c.cycles_ok = true;
-	c.instr_ok = !hw_task_read(s->hw, "instructions", &c.instr);
-	c.ref_ok = !hw_task_read(s->hw, TASK_REF_CYCLES, &c.ref);
-	if (!c.ref_ok && !hw_task_read(s->hw, TASK_REF_MPERF, &c.ref)) {
-		c.ref_ok = true;
-		ref = TASK_REF_MPERF;
-	}
-	if (!r->ops->records)
-		taskfreq_line(r->out, &s->table, &c, ref);
-}
-
 static void report_run(struct renderer *r, const struct table *t)
 {
 	if (!r->ops->records) {

@@ -57,7 +57,9 @@ struct live {
 	struct fdcache files;
 	unsigned nsnap;		/* snapshots begun */
 	struct perf_groups perf;
-	struct task_counters task;	/* fork mode: the command's own counters (msr/task.h) */
+	struct task_counters task;	/* the command's or --cgroup's own counters (msr/task.h) */
+	int cgroup_fd;			/* --cgroup's directory while counted; -1 */
+	int cgroup_err;			/* -ENOTDIR: it could not be opened as a directory */
 	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
 
@@ -297,8 +299,8 @@ static uint64_t sysfs_number(struct hw *hw, const char *path, const char *prefix
 	return strtoull(buf + strlen(prefix), NULL, 0);
 }
 
-/* The command's counters; MPERF through the msr PMU where the generic reference cycles are missing. */
-static int live_task_open(struct hw *hw, int pid)
+/* The command's or cgroup's counters; MPERF through the msr PMU where the generic reference cycles are missing. */
+static int live_task_open(struct hw *hw, int pid, const char *cgroup)
 {
 	struct live *l = live_of(hw);
 	struct task_mperf m = {
@@ -310,12 +312,22 @@ static int live_task_open(struct hw *hw, int pid)
 		return -ECANCELED;
 	if (!m.config)
 		m.type = 0;
-	return task_open(&l->task, pid, &m);
+	if (!cgroup)
+		return task_open(&l->task, pid, &m);
+	if (l->cgroup_fd < 0)
+		l->cgroup_fd = open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (l->cgroup_fd < 0)
+		return l->cgroup_err = -ENOTDIR;
+	long ncpu = sysconf(_SC_NPROCESSORS_CONF);
+
+	return task_open_cgroup(&l->task, l->cgroup_fd, ncpu > 0 ? (int)ncpu : 1, &m);
 }
 
 static int live_task_read(struct hw *hw, const char *event, uint64_t *val)
 {
-	return task_read(&live_of(hw)->task, event, val);
+	struct live *l = live_of(hw);
+
+	return l->cgroup_err ? l->cgroup_err : task_read(&l->task, event, val);
 }
 
 /*
@@ -435,6 +447,8 @@ static int live_close(struct hw *hw)
 	fdcache_close(&l->files);
 	perf_groups_free(&l->perf);
 	task_close(&l->task);
+	if (l->cgroup_fd >= 0)
+		close(l->cgroup_fd);
 	free(l);
 	return 0;
 }
@@ -611,8 +625,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 	fdcache_init(&l->files);
 	fdcache_startup(&l->files);
 	perf_groups_init(&l->perf);
-	for (int e = 0; e < TASK__COUNT; e++)
-		l->task.fd[e] = -1;
+	l->cgroup_fd = -1;
 	l->pin_want = l->pinned = -1;
 	l->msr_access = live_probe_msr(l);
 	return &l->hw;

@@ -12,7 +12,7 @@ static const struct {
 	{ EIO, "EIO" }, { ENOENT, "ENOENT" }, { EACCES, "EACCES" }, { EPERM, "EPERM" },
 	{ ENXIO, "ENXIO" }, { ENODEV, "ENODEV" }, { EINVAL, "EINVAL" },
 	{ EOPNOTSUPP, "EOPNOTSUPP" }, { ECANCELED, "ECANCELED" }, { EBUSY, "EBUSY" },
-	{ EFBIG, "EFBIG" }, { ENOSYS, "ENOSYS" }, { EMFILE, "EMFILE" }, { ENODATA, "ENODATA" },
+	{ EFBIG, "EFBIG" }, { ENOSYS, "ENOSYS" }, { EMFILE, "EMFILE" }, { ENODATA, "ENODATA" }, { ENOTDIR, "ENOTDIR" },
 };
 
 const char *recfmt_errname(int err)

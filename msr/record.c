@@ -400,9 +400,9 @@ static int rec_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *va
 	return err;
 }
 
-static int rec_task_open(struct hw *hw, int pid)
+static int rec_task_open(struct hw *hw, int pid, const char *cgroup)
 {
-	return hw_task_open(record_of(hw)->inner, pid);
+	return hw_task_open(record_of(hw)->inner, pid, cgroup);
 }
 
 static int rec_task_read(struct hw *hw, const char *event, uint64_t *val)

@@ -150,9 +150,9 @@ static int replay_perf_read(struct hw *hw, int cpu, const char *event, uint64_t 
 }
 
 /* The counters were opened when the run was recorded: their counts, or the error their open gave, are in it. */
-static int replay_task_open(struct hw *hw, int pid)
+static int replay_task_open(struct hw *hw, int pid, const char *cgroup)
 {
-	(void)hw, (void)pid;
+	(void)hw, (void)pid, (void)cgroup;
 	return 0;
 }
 

@@ -20,10 +20,14 @@ enum task_event { TASK_CYCLES, TASK_REF, TASK_INSTR, TASK__COUNT };
 #define TASK_REF_CYCLES "ref-cycles"
 #define TASK_REF_MPERF "msr/mperf/"
 
+/* Zeroed before the first open. */
 struct task_counters {
-	int fd[TASK__COUNT];	/* -1 when not open */
-	int err[TASK__COUNT];	/* the -errno of a failed open */
-	const char *ref;	/* TASK_REF_CYCLES or TASK_REF_MPERF: the one opened, or tried last */
+	int pid;		/* the process, or the cgroup directory's descriptor */
+	int cgroup;		/* 1: one counter a CPU for a cgroup */
+	int n;			/* counters an event: 1, or the CPUs */
+	int *fd[TASK__COUNT];	/* n each; -1 not open */
+	int err[TASK__COUNT];	/* 0, or the -errno of the open (every CPU's failed) */
+	const char *ref;	/* TASK_REF_CYCLES or TASK_REF_MPERF: the one opened, or tried last; NULL: none opened */
 };
 
 /* The msr PMU's type and the config of its mperf event, from sysfs; type 0 when it has none. */
@@ -40,7 +44,14 @@ struct task_mperf {
  */
 int task_open(struct task_counters *t, int pid, const struct task_mperf *mperf);
 
-/* Count @event ("cycles", "instructions", TASK_REF_CYCLES or TASK_REF_MPERF): 0, or -errno; -ENOENT not open. */
+/*
+ * The same for the tasks of the cgroup whose directory @dirfd is open
+ * (kept open by the caller), on CPUs 0 to @ncpu - 1 (an offline one passed
+ * over), counting from now.  0, or the -errno of cycles' open on every CPU.
+ */
+int task_open_cgroup(struct task_counters *t, int dirfd, int ncpu, const struct task_mperf *mperf);
+
+/* Count @event ("cycles", "instructions", TASK_REF_CYCLES or TASK_REF_MPERF), summed over CPUs: 0, or -errno; -ENOENT not open. */
 int task_read(const struct task_counters *t, const char *event, uint64_t *val);
 
 void task_close(struct task_counters *t);

@@ -15,7 +15,7 @@ static void machine(FILE *out, const struct table *t, enum col_id id, double k, 
 	}
 }
 
-void taskfreq_line(FILE *out, const struct table *t, const struct task_counts *c, const char *ref)
+void taskfreq_line(FILE *out, const struct table *t, const char *who, const struct task_counts *c, const char *ref)
 {
 	struct task_freq f;
 	double tsc = 0;
@@ -24,7 +24,7 @@ void taskfreq_line(FILE *out, const struct table *t, const struct task_counts *c
 	if (!render_cell_of(t, t->rows[0].cells, COL_TSC_MHZ, &tsc))
 		tsc = 0;
 	taskfreq_derive(c, tsc, t->interval_s, &f);
-	fputs("command:", out);
+	fprintf(out, "%s:", who);
 	if (f.bzy_ok) {
 		fprintf(out, " Bzy_MHz %.0f", f.bzy_mhz);
 		machine(out, t, COL_BZY_MHZ, 1, "%.0f");

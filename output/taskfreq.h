@@ -9,12 +9,12 @@
 #include "decode/taskfreq.h"
 
 /*
- * One line after the run's table: "command: Bzy_MHz 2800 (machine 2525),
+ * One line after a table, @who ("command", "cgroup") first: "command: Bzy_MHz 2800 (machine 2525),
  * busy 1.85 CPUs (machine 0.70 of 4), IPC 1.20 (machine 1.05)", its
  * reference cycles' source @ref named; the machine's from @t's summary row
  * (Bzy_MHz, Busy% of its CPUs, IPC), the command's from @c over @t's interval
  * at its TSC_MHz.
  */
-void taskfreq_line(FILE *out, const struct table *t, const struct task_counts *c, const char *ref);
+void taskfreq_line(FILE *out, const struct table *t, const char *who, const struct task_counts *c, const char *ref);
 
 #endif
