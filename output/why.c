@@ -125,8 +125,9 @@ int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out
 		return -ENOMEM;
 	}
 	int *code = calloc((size_t)npkg, sizeof(*code));
+	int rc = code ? 0 : -ENOMEM;
 
-	for (int p = 0; code && p < npkg; p++) {
+	for (int p = 0; !rc && p < npkg; p++) {
 		struct cell *pc = pkg + (size_t)p * (size_t)t->ncols;
 		struct why_in in;
 		struct why_verdict v;
@@ -135,8 +136,8 @@ int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out
 		/* one package: the summary row is its combination */
 		if (npkg == 1)
 			memcpy(pc, t->rows[0].cells, (size_t)t->ncols * sizeof(*pc));
-		else if (table_pkg_cells(t, p, pc))
-			continue;
+		else if ((rc = table_pkg_cells(t, p, pc)) != 0)
+			break;
 		for (int r = 1; r < t->nrows; r++)
 			if (t->rows[r].cpu->pkg_idx == p)
 				id = t->rows[r].cpu->pkg;
@@ -146,7 +147,7 @@ int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out
 		snprintf(who, sizeof(who), "pkg%d", id);
 		put_line(out, t, who, &in, &v, pc, run_step(runs, p, v.code, t->interval_s));
 	}
-	for (int r = 1; code && r < t->nrows; r++) {
+	for (int r = 1; !rc && r < t->nrows; r++) {
 		const struct topo_cpu *cpu = t->rows[r].cpu;
 		const struct cell *pc = pkg + (size_t)cpu->pkg_idx * (size_t)t->ncols;
 		struct why_in in;
@@ -156,16 +157,15 @@ int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out
 		why_in_of(t, t->rows[r].cells, pc, false, &in);
 		why_judge(t->ctx->why, &in, &v);
 		secs = run_step(runs, npkg + r, v.code, t->interval_s);
-		if (!cpus || !t->rows[r].shown || v.code == code[cpu->pkg_idx] || v.code == WHY_IDLE)
+		/* a CPU without a busy time (offline) has nothing to add */
+		if (!cpus || !t->rows[r].shown || !in.busy_ok || v.code == code[cpu->pkg_idx] || v.code == WHY_IDLE)
 			continue;
 		snprintf(who, sizeof(who), "cpu%d", cpu->cpu);
 		put_line(out, t, who, &in, &v, pc, secs);
 	}
 	free(pkg);
-	if (!code)
-		return -ENOMEM;
 	free(code);
-	return 0;
+	return rc;
 }
 
 void why_runs_free(struct why_runs *runs)

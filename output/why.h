@@ -31,7 +31,7 @@ struct why_runs {
  * whose verdict differs from its package's and is not idle ("cpu3: 1200 of
  * 3900 MHz: EPP 255 caps the request for 4 s"); @runs carries each line's
  * run from the interval before (a table of another size starts them
- * again).  0, or -ENOMEM.
+ * again).  0, or -ENOMEM (or table_pkg_cells()'s error).
  */
 int why_lines(const struct table *t, struct why_runs *runs, bool cpus, FILE *out);
 
