@@ -5,6 +5,7 @@
  * and the top view say it in words.
  */
 #include <math.h>
+#include <stdio.h>
 
 #include "decode/why.h"
 
@@ -53,6 +54,12 @@ void why_facts_derive(const struct cpu_facts *f, const struct regset *rs, double
 		w->max_ratio = (unsigned)f->base_ratio.v;
 	if (f->sysfs_max_khz.state != FACT_NONE)
 		w->max_mhz = (double)f->sysfs_max_khz.v / 1000;
+	char path[96];
+	const char *gov;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/cpufreq/scaling_governor", rs->cpu);
+	gov = regset_text(rs, path);
+	snprintf(w->governor, sizeof(w->governor), "%s", gov ? gov : "");
 	if (power_w > 0 && !regset_msr(rs, MSR_PKG_POWER_LIMIT, &pl)) {
 		w->pl1_w = power_limit_w(pl, 0, power_w);
 		w->pl2_w = power_limit_w(pl, 32, power_w);
@@ -79,6 +86,11 @@ double why_ceiling_mhz(const struct why_facts *w, double busy_pct, bool pkg)
 static bool below(double mhz, double ceil, double bclk)
 {
 	return mhz > 0 && ceil > 0 && mhz < ceil - (bclk > 0 ? bclk / 2 : ceil / 100);
+}
+
+bool why_below(const struct why_facts *w, double mhz, double ceil_mhz)
+{
+	return below(mhz, ceil_mhz, w->bclk_mhz);
 }
 
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v)

@@ -43,6 +43,7 @@ struct why_facts {
 	double max_mhz;		/* without ratios (AMD, a VM): cpufreq's cpuinfo_max_freq; 0 unknown */
 	int cores_per_pkg;
 	double pl1_w, pl2_w;	/* MSR_PKG_POWER_LIMIT's enabled limits; 0 unknown or off */
+	char governor[32];	/* the first CPU's cpufreq scaling_governor at start-up; "" unread */
 };
 
 /*
@@ -83,6 +84,13 @@ double why_ceiling_mhz(const struct why_facts *w, double busy_pct, bool pkg);
  * unknown (no reason could be read), no limit.
  */
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v);
+
+/*
+ * Whether a verdict of no limit (or none known) at @mhz leaves the frequency
+ * below the ceiling @ceil_mhz, by more than half a ratio step: then the
+ * governor is worth naming.
+ */
+bool why_below(const struct why_facts *w, double mhz, double ceil_mhz);
 
 /* The limit reason of @code, NULL for another verdict. */
 const struct limit_bit *why_limit(int code);

@@ -78,6 +78,9 @@ static void put_line(FILE *out, const struct table *t, const char *who, const st
 	} else {
 		fputs("no limit", out);
 	}
+	/* nothing in the hardware says why it runs below the limit: the OS's choice, and its governor */
+	if ((v->code == WHY_NONE || v->code == WHY_UNKNOWN) && w->governor[0] && why_below(w, in->bzy_mhz, v->ceil_mhz))
+		fprintf(out, " (governor %s)", w->governor);
 	if (v->code != WHY_UNKNOWN)
 		fprintf(out, " for %.0f s", secs);
 	fputc('\n', out);

@@ -26,17 +26,21 @@
 #   edp          0x01000100  100    3600 (36/34)             70       75
 #   maxturbo     0x10001000  100    3900 (39/34)             50       70
 #   idle         0x0         1      800 (8/34)               5        40
+#   slow         0x0         100    2000 (20/34)             30       50
 # Both CPUs run alike, so the package's verdict is each CPU's.  The limit register holds at a
 # snapshot the state of the interval that snapshot ends (the first snapshot the first state's).
-# Usage: gen-why-rec.sh STATE[:N]...   (N intervals, default 1)
+# governor=NAME first: cpu0's cpufreq scaling_governor reads NAME at start-up.
+# Usage: gen-why-rec.sh [governor=NAME] STATE[:N]...   (N intervals, default 1)
 set -eu
 spec=
+governor=
+case ${1:-} in governor=*) governor=${1#governor=}; shift ;; esac
 for a in "$@"; do
 	st=${a%%:*}
 	n=1
 	case $a in *:*) n=${a#*:} ;; esac
 	case $st in
-	healthy | pl1 | pl2 | thermal | pl1+thermal | prochot | edp | maxturbo | idle) ;;
+	healthy | pl1 | pl2 | thermal | pl1+thermal | prochot | edp | maxturbo | idle | slow) ;;
 	*) echo "gen-why-rec.sh: unknown state '$st'" >&2; exit 2 ;;
 	esac
 	spec="$spec $st:$n"
@@ -48,13 +52,14 @@ echo "# gen-why-rec.sh$spec: hand-made, the sources and arithmetic in tests/gen-
 sed -n '/^msr-access/,/^msr 0 0x1A2/p' "$here/recordings/hsw-i7-4770.rec"
 echo 'msr 0 0x1AD 0x0000000025262727'
 echo 'msr 0 0x610 0x00008348000082A0'
+[ -z "$governor" ] || echo "file /sys/devices/system/cpu/cpu0/cpufreq/scaling_governor = $governor"
 echo "$spec" | awk '{
-	split("healthy pl1 pl2 thermal pl1+thermal prochot edp maxturbo idle", names, " ")
-	split("0x0 0x04000400 0x08000800 0x00020002 0x04020402 0x00010001 0x01000100 0x10001000 0x0", plrs, " ")
-	split("100 100 100 100 100 100 100 100 1", busy, " ")
-	split("39 35 37 30 29 8 36 39 8", ratio, " ")
-	split("40 84 105 60 84 10 70 50 5", watts, " ")
-	split("40 20 20 1 1 30 25 30 60", readout, " ")
+	split("healthy pl1 pl2 thermal pl1+thermal prochot edp maxturbo idle slow", names, " ")
+	split("0x0 0x04000400 0x08000800 0x00020002 0x04020402 0x00010001 0x01000100 0x10001000 0x0 0x0", plrs, " ")
+	split("100 100 100 100 100 100 100 100 1 100", busy, " ")
+	split("39 35 37 30 29 8 36 39 8 20", ratio, " ")
+	split("40 84 105 60 84 10 70 50 5 30", watts, " ")
+	split("40 20 20 1 1 30 25 30 60 50", readout, " ")
 	for (i in names) idx[names[i]] = i
 	n = 0
 	for (f = 1; f <= NF; f++) {
