@@ -43,22 +43,23 @@ static int open_one(const struct task_counters *t, uint32_t type, uint64_t confi
 	return fd < 0 ? -errno : fd;
 }
 
-/* Event @e on every CPU of the target: 0 when one opened (a CPU offline, ENODEV, is passed over). */
+/*
+ * Event @e on every CPU of the target: 0 when one opened (a CPU offline,
+ * ENODEV, is passed over), else the first other error.
+ */
 static int open_event(struct task_counters *t, enum task_event e, uint32_t type, uint64_t config)
 {
-	int opened = 0;
+	int opened = 0, first = 0;
 
-	t->err[e] = -ENOENT;
 	for (int i = 0; i < t->n; i++) {
 		int fd = open_one(t, type, config, i);
 
 		t->fd[e][i] = fd < 0 ? -1 : fd;
 		opened += fd >= 0;
-		if (fd < 0 && fd != -ENODEV && (t->err[e] == -ENOENT || !opened))
-			t->err[e] = fd;
+		if (fd < 0 && fd != -ENODEV && !first)
+			first = fd;
 	}
-	if (opened)
-		t->err[e] = 0;
+	t->err[e] = opened ? 0 : first ? first : -ENODEV;
 	return t->err[e];
 }
 
