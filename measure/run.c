@@ -243,21 +243,33 @@ static void task_unavailable(const struct session *s, int err, FILE *diag)
 	    : "perf_event_paranoid or CAP_PERFMON");
 }
 
+static void report_run(struct renderer *r, const struct table *t);
+
 /*
- * The command's (or --cgroup's) own counters after the run's table (text
- * formats): its Bzy_MHz, busy share and IPC beside the machine's, or one
- * line on @diag saying why they are missing.
+ * The whole run (report_run()) with the command's (or --cgroup's) own
+ * counters: in the run record (JSON), or a line after the run's table (text
+ * formats) with its Bzy_MHz, busy share and IPC beside the machine's; or
+ * one line on @diag saying why they are missing.
  */
-static void report_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
+static void report_run_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
 {
 	struct task_counts c = { 0 };
-	const char *ref = TASK_REF_CYCLES;
+	struct task_freq f;
+	const char *ref = TASK_REF_CYCLES, *who = s->opt->cgroup ? "cgroup" : "command";
 	int err = open_err == -ECANCELED ? open_err : task_counts_read(s, &c, &ref);
 
+	if (!err) {
+		taskfreq_of(&s->table, &c, &f);
+		r->task = &f;
+		r->task_who = who;
+		r->task_ref = c.ref_ok ? ref : NULL;
+	}
+	report_run(r, &s->table);
+	r->task = NULL;
 	if (err)
 		task_unavailable(s, err, diag);
 	else if (!r->ops->records)
-		taskfreq_line(r->out, &s->table, s->opt->cgroup ? "cgroup" : "command", &c, ref);
+		taskfreq_line(r->out, &s->table, who, &c, ref);
 }
 
 /*
@@ -465,8 +477,7 @@ int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 			return 2;
 	if (step(s, r, true, diag))
 		return 2;
-	report_run(r, &s->table);
-	report_task(s, r, 0, diag);
+	report_run_task(s, r, 0, diag);
 	return 0;
 }
 
@@ -523,8 +534,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	}
 	if (rc)
 		return 2;
-	report_run(r, &s->table);
-	report_task(s, r, task_err, diag);
+	report_run_task(s, r, task_err, diag);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
 	return exit_status(s, status, diag);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "decode/table.h"
+#include "decode/taskfreq.h"
 #include "options.h"
 #include "output/record.h"
 
@@ -46,6 +47,9 @@ struct renderer {
 	struct stats *acc;
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
+	/* JSON: the run record's "command" (or "cgroup", as @task_who says) member, or NULL (output/taskfreq.h) */
+	const struct task_freq *task;
+	const char *task_who, *task_ref;
 	bool host_done;
 	/* Prometheus under --listen or into a textfile: each finished scrape goes here instead; 0 or -errno */
 	int (*publish)(void *arg, const char *text, size_t len);

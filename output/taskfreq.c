@@ -15,15 +15,21 @@ static void machine(FILE *out, const struct table *t, enum col_id id, double k, 
 	}
 }
 
-void taskfreq_line(FILE *out, const struct table *t, const char *who, const struct task_counts *c, const char *ref)
+void taskfreq_of(const struct table *t, const struct task_counts *c, struct task_freq *f)
 {
-	struct task_freq f;
 	double tsc = 0;
-	int ncpu = t->nrows - 1;
 
 	if (!render_cell_of(t, t->rows[0].cells, COL_TSC_MHZ, &tsc))
 		tsc = 0;
-	taskfreq_derive(c, tsc, t->interval_s, &f);
+	taskfreq_derive(c, tsc, t->interval_s, f);
+}
+
+void taskfreq_line(FILE *out, const struct table *t, const char *who, const struct task_counts *c, const char *ref)
+{
+	struct task_freq f;
+	int ncpu = t->nrows - 1;
+
+	taskfreq_of(t, c, &f);
 	fprintf(out, "%s:", who);
 	if (f.bzy_ok) {
 		fprintf(out, " Bzy_MHz %.0f", f.bzy_mhz);

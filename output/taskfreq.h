@@ -17,4 +17,7 @@
  */
 void taskfreq_line(FILE *out, const struct table *t, const char *who, const struct task_counts *c, const char *ref);
 
+/* @c's figures over @t's interval at its summary's TSC_MHz (what the line and JSON show). */
+void taskfreq_of(const struct table *t, const struct task_counts *c, struct task_freq *f);
+
 #endif
