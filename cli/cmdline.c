@@ -121,7 +121,16 @@ static enum opt_outcome set_format(struct options *o, const char *arg, FILE *out
 {
 	(void)out;
 	if (render_format_parse(arg, &o->format))
-		return bad(err, errlen, "--format %s: expected turbostat, csv, json or prometheus", arg);
+		return bad(err, errlen, "--format %s: expected turbostat, csv, json, prometheus or why", arg);
+	o->format_given = true;
+	return OPT_RUN;
+}
+
+/* --why is --format why: the verdict lines in place of the table */
+static enum opt_outcome set_why(struct options *o, const char *arg, FILE *out, char *err, size_t errlen)
+{
+	(void)arg, (void)out, (void)err, (void)errlen;
+	o->format = FORMAT_WHY;
 	o->format_given = true;
 	return OPT_RUN;
 }
@@ -343,7 +352,9 @@ static const struct opt_row rows[] = {
 	{ { NULL, 'C', true, true }, CALL(no_action), NULL, OG_COLUMNS, OV_NONE, NULL },
 	/* turbostat-ng */
 	{ { "format", 0, true, false }, CALL(set_format), "FMT", OG_OUTPUT, OV_FORMAT,
-	  "turbostat (default), csv, json (JSON Lines) or prometheus (text exposition)" },
+	  "turbostat (default), csv, json (JSON Lines), prometheus (text exposition) or why (as --why)" },
+	{ { "why", 0, false, false }, CALL(set_why), NULL, OG_OUTPUT, OV_NONE,
+	  "one line a package each interval: why it ran at its frequency (limit reason, request, idle), for how long" },
 	{ { "show-turbo", 0, false, false }, FLAG(show_turbo), NULL, OG_OUTPUT, OV_NONE,
 	  "print base, turbo and invariance facts and exit" },
 	{ { "top", 0, false, false }, FLAG(top), NULL, OG_TOP, OV_NONE,
@@ -378,6 +389,9 @@ static const struct opt_row rows[] = {
 	  "apply the first governor's decisions through cpufreq's userspace governor" },
 	{ { "act-restore", 0, false, false }, FLAG(act_restore), NULL, OG_GOVERNORS, OV_NONE,
 	  "put back the cpufreq settings a killed --act run left (its state file) and exit" },
+	{ { "cgroup", 0, true, false }, TEXT(cgroup), "PATH", OG_MEASURE, OV_FILE,
+	  "count this cgroup's tasks' own cycles (its /sys/fs/cgroup directory; CAP_PERFMON): their Bzy_MHz, "
+	  "busy CPUs and IPC after each table, or with a command after the run's" },
 	{ { "smn", 0, false, false }, FLAG(smn), NULL, OG_MEASURE, OV_NONE,
 	  "AMD without k10temp: Tctl/Tccd through SMN (root; may taint the kernel)" },
 	{ { "listen", 0, true, false }, TEXT(listen), "[ADDR:]PORT", OG_EXPORTER, OV_NONE,

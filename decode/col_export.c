@@ -78,6 +78,7 @@ const struct col_export col_exports[COL__COUNT] = {
 	[COL_LIM_OTHER] = LIM("other"), [COL_LIM_PBM] = LIM("pbm"), [COL_LIM_PCS] = LIM("pcs"),
 	[COL_LIM_BELOW_P1] = LIM("below_p1"), [COL_LIM_BELOW_TURBO] = LIM("below_turbo"),
 	[COL_LIM_BELOW_REQUEST] = LIM("below_request"),
+	[COL_WHY] = NOT("a verdict word of the limit reasons the core_perf_limit_reasons gauge carries"),
 	[COL_PKGTHR] = COUNTER("package_throttle_events_total", "", EX_COUNT, "Thermal throttling events of the package since the exporter started"),
 	[COL_PKGTHR_MS] = COUNTER("package_throttle_seconds_total", "seconds", EX_MSEC, "Time the kernel counted the package thermally throttled since the exporter started"),
 	[COL_LLC_HIT] = GAUGE("llc_hit_ratio", "ratio", EX_PCT, "Share of the last interval's last-level cache references that hit"),

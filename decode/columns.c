@@ -15,11 +15,13 @@
 #include "decode/freqinv.h"
 #include "decode/hwp.h"
 #include "decode/limits.h"
+#include "decode/why.h"
 
 const char *const col_group_names[GRP__COUNT] = {
 	[GRP_TOPOLOGY] = "topology", [GRP_FREQUENCY] = "frequency", [GRP_HWIDLE] = "hwidle",
 	[GRP_SWIDLE] = "swidle", [GRP_POWER] = "power", [GRP_OTHER] = "other", [GRP_CPUIDLE] = "cpuidle",
 	[GRP_CACHE] = "cache", [GRP_HWP] = "hwp", [GRP_LIMITS] = "limits",
+	[GRP_WHY] = "why",
 };
 
 static void set(struct cell *c, double v)
@@ -397,6 +399,31 @@ LIMIT_REASON(c_lim_pcs, "pcs")
 LIMIT_REASON(c_lim_below_p1, "below_p1")
 LIMIT_REASON(c_lim_below_turbo, "below_turbo")
 LIMIT_REASON(c_lim_below_request, "below_request")
+
+/*
+ * The verdict on a package (decode/why.h): its limit reasons and the row's
+ * busy time; the request is a CPU's, which the --why lines weigh.
+ */
+static void c_why(const struct col_env *e, struct cell *c)
+{
+	struct cell busy = { .st = CELL_ABSENT }, bzy = { .st = CELL_ABSENT };
+	struct why_verdict v;
+
+	if (!e->ctx->why)
+		return;
+	c_busy(e, &busy);
+	c_bzy_mhz(e, &bzy);
+	struct why_in in = {
+		.plr_ok = ok(e->d, RAW_CORE_PLR),
+		.plr = (uint64_t)delta_raw(e->d, RAW_CORE_PLR)->v & 0xFFFF,
+		.busy_ok = busy.st == CELL_OK, .busy_pct = busy.v,
+		.bzy_mhz = bzy.st == CELL_OK ? bzy.v : 0,
+		.pkg = true,
+	};
+
+	why_judge(e->ctx->why, &in, &v);
+	set(c, v.code);
+}
 
 static void c_irq(const struct col_env *e, struct cell *c)
 {
@@ -1175,6 +1202,11 @@ const struct col_def col_defs[COL__COUNT] = {
 		.desc = "1 while core limit reason below_request is active at the end of the interval",
 		.compute = c_lim_below_request, .from = "MSR_CORE_PERF_LIMIT_REASONS, the layout's bit of below_request",
 		.needs = { N(CORE_PLR) } },
+	[COL_WHY] = { .name = "Why", .scope = CS_PKG, .groups = G(GRP_LIMITS) | G(GRP_WHY), .fmt = FMT_WHY,
+		.off_by_default = true,
+		.desc = "why the package ran at its frequency: the limit reason that wins, idle, none or unknown (man page, WHY)",
+		.compute = c_why, .from = "MSR_CORE_PERF_LIMIT_REASONS [15:0] by rank, Busy%, Bzy_MHz, turbo ratio limits",
+		.needs = { N(CORE_PLR), N(TSC), N(APERF), N(MPERF) } },
 	[COL_PKG_HWP_MIN] = { .name = "PkgHWPMin", .scope = CS_PKG, .groups = G(GRP_HWP), .fmt = FMT_PSTATE,
 		.off_by_default = true,
 		.desc = "package HWP request: minimum performance",

@@ -43,6 +43,7 @@ enum col_id {
 	COL_LIM_CORE_POWER, COL_LIM_PL1, COL_LIM_PL2, COL_LIM_MAX_TURBO, COL_LIM_TRANSITION,	/* one core reason, 0/1 */
 	COL_LIM_RESIDENCY, COL_LIM_RATL, COL_LIM_VR_TDC, COL_LIM_OTHER,		/* ... of the Skylake client layout */
 	COL_LIM_PBM, COL_LIM_PCS, COL_LIM_BELOW_P1, COL_LIM_BELOW_TURBO, COL_LIM_BELOW_REQUEST,	/* ... of Haswell-EP's */
+	COL_WHY,		/* the interval's verdict (decode/why.h) */
 	COL_PKG_HWP_MIN, COL_PKG_HWP_MAX, COL_PKG_HWP_DES, COL_PKG_HWP_EPP, COL_PKG_HWP_WIN,	/* IA32_HWP_REQUEST_PKG */
 	COL_ADDED_PKG,		/* --add package counters */
 	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */
@@ -63,6 +64,7 @@ enum col_group {
 	GRP_CACHE,	/* LLC and L2 references and hit rates; "llc" names it too */
 	GRP_HWP,	/* the HWP or CPPC request per interval, off by default */
 	GRP_LIMITS,	/* why the frequency is limited (perf limit reasons) */
+	GRP_WHY,	/* the verdict of each interval: --why's column */
 	GRP__COUNT
 };
 
@@ -83,6 +85,7 @@ enum col_fmt {
 	FMT_PER,	/* %.2f, a plain ratio (IPC) */
 	FMT_MPS,	/* %.0f, millions per second (LLCMRPS) */
 	FMT_FLAGS,	/* letters of the limit reasons in u (decode/limits.c); v the same bits as a number */
+	FMT_WHY,	/* a verdict's word; v its enum why_code (decode/why.h) */
 };
 
 enum cell_state {

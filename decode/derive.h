@@ -33,6 +33,8 @@ struct __attribute__((packed)) dval {
 	uint8_t st;
 };
 
+struct why_facts;
+
 /* Facts the derivation needs, decoded once at start-up. */
 struct derive_ctx {
 	const struct raw_def *defs;	/* the counter table: raw_defs, or a test's */
@@ -60,6 +62,7 @@ struct derive_ctx {
 	const uint64_t (*plr_first)[3];
 	enum plr_layout plr_layout;	/* MSR_CORE_PERF_LIMIT_REASONS' bits on this part (decode/limits.c) */
 	const struct sum_rows *sum_rows;	/* where derive_interval()'s sums keep each row's (decode/rapl.h) */
+	const struct why_facts *why;	/* what the Why verdicts need from start-up (decode/why.h); NULL: no verdict */
 };
 
 /*

@@ -167,3 +167,72 @@ size_t limits_names(const struct limits_layout *l, uint64_t bits, char *buf, siz
 	}
 	return n < len ? n : (len ? len - 1 : 0);
 }
+
+/*
+ * The verdict's precedence, first to last: what overrides the OS from
+ * outside (PROCHOT#) and the protections that cut deepest (thermal and the
+ * running average thermal limit, the voltage regulator's thermal alert and
+ * design current, the current limit EDP and the SDM's "other" electrical
+ * constraints) before the power budgets (PL1, the sustained one a run lives
+ * under, before the PL2 burst, then the core domain's and the platform's
+ * budget and configuration limits), then the graphics driver, and last what
+ * is the part's normal ceiling or its own choice (residency regulation, the
+ * active-core turbo limit, transition attenuation, autonomous control).
+ */
+static const struct {
+	const char *field;
+	enum limit_detail detail;
+} limit_verdicts[] = {
+	{ "prochot", LD_NONE },		{ "thermal", LD_TEMP },	   { "ratl", LD_TEMP },
+	{ "vr_thermal", LD_NONE },	{ "vr_tdc", LD_NONE },	   { "edp", LD_NONE },
+	{ "other", LD_NONE },		{ "pl1", LD_PL1 },	   { "pl2", LD_PL2 },
+	{ "domain_power", LD_NONE },	{ "pbm", LD_NONE },	   { "pcs", LD_NONE },
+	{ "graphics", LD_NONE },	{ "residency", LD_NONE },  { "max_turbo", LD_NONE },
+	{ "transitions", LD_NONE },	{ "autonomous", LD_NONE },
+};
+#define LIMIT_NVERDICTS (sizeof(limit_verdicts) / sizeof(limit_verdicts[0]))
+
+unsigned limits_rank(const char *field)
+{
+	for (size_t i = 0; field && i < LIMIT_NVERDICTS; i++)
+		if (!strcmp(limit_verdicts[i].field, field))
+			return (unsigned)i + 1;
+	return 0;
+}
+
+enum limit_detail limits_detail(const char *field)
+{
+	unsigned r = limits_rank(field);
+
+	return r ? limit_verdicts[r - 1].detail : LD_NONE;
+}
+
+const struct limit_bit *limits_verdict(const struct limits_layout *l, uint64_t bits)
+{
+	const struct limit_bit *best = NULL;
+	unsigned best_rank = 0;
+
+	for (size_t i = 0; l && i < l->nbits; i++) {
+		const struct limit_bit *b = &l->bits[i];
+		unsigned r = b->name ? limits_rank(b->field) : 0;
+
+		if (r && bits >> b->bit & 1 && (!best || r < best_rank)) {
+			best = b;
+			best_rank = r;
+		}
+	}
+	return best;
+}
+
+const struct limit_bit *limits_of_rank(unsigned rank)
+{
+	if (!rank || rank > LIMIT_NVERDICTS)
+		return NULL;
+	for (int l = 0; l < PLR_LAYOUT__COUNT; l++) {
+		const struct limit_bit *b = limits_reason(limits_layout(l), limit_verdicts[rank - 1].field);
+
+		if (b)
+			return b;
+	}
+	return NULL;
+}

@@ -66,4 +66,26 @@ size_t limits_letters(const struct limits_layout *l, uint64_t bits, char *buf, s
  */
 size_t limits_names(const struct limits_layout *l, uint64_t bits, char *buf, size_t len);
 
+/* Which measured number a verdict on a reason shows beside it (decode/why.c). */
+enum limit_detail {
+	LD_NONE,
+	LD_TEMP,	/* the package temperature */
+	LD_PL1,		/* package watts against MSR_PKG_POWER_LIMIT's PL1 */
+	LD_PL2,		/* package watts against PL2 */
+};
+
+/*
+ * The verdict's precedence when several reasons hold at once (--why, the
+ * Why column), a property of the reason's name in every layout, declared
+ * in decode/limits.c and turbostat-ng(8), WHY.  limits_rank(): 1 first, 0
+ * for a reason that is never a verdict (a reserved bit; Haswell-EP's
+ * "below P1" bits say how far, not why).
+ */
+unsigned limits_rank(const char *field);
+enum limit_detail limits_detail(const char *field);
+/* The reason of @l set in @bits that comes first, or NULL. */
+const struct limit_bit *limits_verdict(const struct limits_layout *l, uint64_t bits);
+/* The reason of rank @rank, as its layouts name it, or NULL. */
+const struct limit_bit *limits_of_rank(unsigned rank);
+
 #endif

@@ -69,7 +69,9 @@ bool stats_has(const struct stats *st, int c)
 {
 	const struct out_col *oc = &st->cols[c];
 
-	return col_defs[oc->id].scope != CS_ID && oc->fmt != FMT_HEX32 && oc->fmt != FMT_HEX64 && st->n[c] > 0;
+	/* a verdict is a code, not a quantity: no mean or maximum */
+	return col_defs[oc->id].scope != CS_ID && oc->fmt != FMT_HEX32 && oc->fmt != FMT_HEX64 && oc->fmt != FMT_WHY &&
+	       st->n[c] > 0;
 }
 
 bool stats_short(const struct stats *st, double secs)

@@ -113,6 +113,16 @@ struct hw_ops {
 	 */
 	int (*cpu_clock)(struct hw *hw, int cpu, int end, uint64_t *mono_ns);
 	int (*recorded_command)(struct hw *hw);
+	/*
+	 * Optional: task_open() starts counting process @pid and its children
+	 * from its exec (fork mode), or with @cgroup (a cgroup's directory) that
+	 * cgroup's tasks on every CPU from now (msr/task.h): 0 or -errno; task_read() one of
+	 * its counts by name ("cycles", "instructions", "ref-cycles" or
+	 * "msr/mperf/"), or the -errno of its open, recorded as "task EVENT
+	 * VALUE" and replayed (-ENODATA: a recording without it).
+	 */
+	int (*task_open)(struct hw *hw, int pid, const char *cgroup);
+	int (*task_read)(struct hw *hw, const char *event, uint64_t *val);
 	int (*snapshots_left)(struct hw *hw);
 	/* Optional: a replay's "tool" (@options 0) or "options" (1) line; NULL when it has none. */
 	const char *(*recorded_about)(struct hw *hw, int options);
@@ -160,6 +170,14 @@ static inline long hw_read_chunk(struct hw *hw, const char *path, uint64_t off, 
 static inline int hw_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *val)
 {
 	return hw->ops->perf_read(hw, cpu, event, val);
+}
+static inline int hw_task_open(struct hw *hw, int pid, const char *cgroup)
+{
+	return hw->ops->task_open ? hw->ops->task_open(hw, pid, cgroup) : -EOPNOTSUPP;
+}
+static inline int hw_task_read(struct hw *hw, const char *event, uint64_t *val)
+{
+	return hw->ops->task_read ? hw->ops->task_read(hw, event, val) : -ENOENT;
 }
 static inline int hw_tsc(struct hw *hw, int cpu, uint64_t *val)
 {

@@ -20,6 +20,7 @@ enum out_format {
 	FORMAT_CSV,
 	FORMAT_JSON,
 	FORMAT_PROMETHEUS,
+	FORMAT_WHY,		/* --why: a verdict line a package an interval (output/why.c) */
 	FORMAT_COUNT
 };
 
@@ -41,6 +42,7 @@ struct options {
 	enum out_format format;	/* --format; FORMAT_TURBOSTAT when not given */
 	bool format_given;
 	const char *listen;	/* --listen [ADDR:]PORT: serve Prometheus scrapes (measure/serve.c) */
+	const char *cgroup;	/* --cgroup PATH: that cgroup's own cycles, reference cycles and instructions */
 	const char *web_config;	/* --web-config FILE: TLS and basic auth for --listen (measure/webconf.h) */
 	struct name_list show, hide, enable;
 	struct name_list add;	/* --add counter specs (decode/added.h) */

@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "msr/caps.h"
+#include "msr/task.h"
+#include "output/taskfreq.h"
 #include "output/render.h"
 #include "output/say.h"
 #include "measure/keyin.h"
@@ -229,6 +231,96 @@ static int reopen(struct session *s, FILE *diag)
 	return start(s, diag);
 }
 
+/* What the command's or cgroup's counters say, as the session's hw gives them (*@ref: the reference cycles' name). */
+static int task_counts_read(struct session *s, struct task_counts *c, const char **ref)
+{
+	/* read even after a failed open: its error goes into a recording, for the replay to say */
+	int err = hw_task_read(s->hw, "cycles", &c->cycles);
+
+	*ref = TASK_REF_CYCLES;
+	if (err)
+		return err;
+	c->cycles_ok = true;
+	c->instr_ok = !hw_task_read(s->hw, "instructions", &c->instr);
+	c->ref_ok = !hw_task_read(s->hw, TASK_REF_CYCLES, &c->ref);
+	if (!c->ref_ok && !hw_task_read(s->hw, TASK_REF_MPERF, &c->ref)) {
+		c->ref_ok = true;
+		*ref = TASK_REF_MPERF;
+	}
+	return 0;
+}
+
+/* The one line on why they are missing; nothing for --no-perf or a recording made without them. */
+static void task_unavailable(const struct session *s, int err, FILE *diag)
+{
+	if (err == -ECANCELED || err == -ENODATA)
+		return;
+	if (err == -ENOTDIR) {
+		say(diag, s->opt->prog, "--cgroup %s: not a cgroup directory (one under /sys/fs/cgroup)", s->opt->cgroup);
+		return;
+	}
+	say(diag, s->opt->prog, "the %s's own cycles: unavailable: perf_event_open: %s (no usable PMU: %s)",
+	    s->opt->cgroup ? "cgroup" : "command", strerror(-err),
+	    err == -ENOENT || err == -EOPNOTSUPP ? "a VM without a virtual PMU, or no such event"
+	    : "perf_event_paranoid or CAP_PERFMON");
+}
+
+static void report_run(struct renderer *r, const struct table *t);
+
+/*
+ * The whole run (report_run()) with the command's (or --cgroup's) own
+ * counters: in the run record (JSON), or a line after the run's table (text
+ * formats) with its Bzy_MHz, busy share and IPC beside the machine's; or
+ * one line on @diag saying why they are missing.
+ */
+static void report_run_task(struct session *s, struct renderer *r, int open_err, FILE *diag)
+{
+	struct task_counts c = { 0 };
+	struct task_freq f;
+	const char *ref = TASK_REF_CYCLES, *who = s->opt->cgroup ? "cgroup" : "command";
+	int err = open_err == -ECANCELED ? open_err : task_counts_read(s, &c, &ref);
+
+	if (!err) {
+		taskfreq_of(&s->table, &c, &f);
+		r->task = &f;
+		r->task_who = who;
+		r->task_ref = c.ref_ok ? ref : NULL;
+	}
+	report_run(r, &s->table);
+	r->task = NULL;
+	if (err)
+		task_unavailable(s, err, diag);
+	else if (!r->ops->records)
+		taskfreq_line(r->out, &s->table, who, &c, ref);
+}
+
+/*
+ * --cgroup in interval mode: the cgroup's counts in the interval just
+ * rendered (the counters' growth since @prev, the last interval's totals,
+ * kept by the loop), after its table.  A failure is said once.
+ */
+static void report_cgroup_interval(struct session *s, struct renderer *r, struct task_counts *prev, bool *told,
+				   FILE *diag)
+{
+	struct task_counts c = { 0 }, d;
+	const char *ref = TASK_REF_CYCLES;
+	int err = task_counts_read(s, &c, &ref);
+
+	if (err) {
+		if (!*told)
+			task_unavailable(s, err, diag);
+		*told = true;
+		return;
+	}
+	d = (struct task_counts){
+		.cycles_ok = prev->cycles_ok, .ref_ok = c.ref_ok && prev->ref_ok, .instr_ok = c.instr_ok && prev->instr_ok,
+		.cycles = c.cycles - prev->cycles, .ref = c.ref - prev->ref, .instr = c.instr - prev->instr,
+	};
+	if (d.cycles_ok && !r->ops->records)
+		taskfreq_line(r->out, &s->table, "cgroup", &d, ref);
+	*prev = c;
+}
+
 int run_intervals(struct session *s, struct renderer *r, FILE *diag)
 {
 	return run_intervals_from(s, r, s->opt->interval_s, diag);
@@ -249,6 +341,20 @@ int run_intervals_from(struct session *s, struct renderer *r, double first_s, FI
 
 	if (start(s, diag))
 		return 2;
+	/* --cgroup: its counters from the first snapshot on, their totals then the base of the first interval */
+	struct task_counts cg = { 0 };
+	bool cg_told = false;
+	const char *cg_ref;
+
+	if (o->cgroup) {
+		/* read even after a failed open, as the interval's reads are: a replay then says what this run said */
+		int err = hw_task_open(s->hw, -1, o->cgroup);
+
+		err = err == -ECANCELED ? err : task_counts_read(s, &cg, &cg_ref);
+		if (err)
+			task_unavailable(s, err, diag);
+		cg_told = err != 0;
+	}
 	clock_gettime(CLOCK_MONOTONIC, &due);
 	for (long i = 0; !o->num_iterations || i < o->num_iterations; i++) {
 		wait_interval(s, session_last_ns(s) + (i == 0 && first_ns < ns ? first_ns : ns), &k);
@@ -271,6 +377,8 @@ int run_intervals_from(struct session *s, struct renderer *r, double first_s, FI
 		/* what failed is said once, where the output is closed */
 		if (render_interval(r, &s->table))
 			return 1;
+		if (o->cgroup && !cg_told)
+			report_cgroup_interval(s, r, &cg, &cg_told, diag);
 		session_act(s);
 		if (got_int)
 			break;
@@ -290,23 +398,45 @@ static int exit_status(const struct session *s, int status, FILE *diag)
 	return 1;
 }
 
-static pid_t spawn(const struct session *s, char **cmd, FILE *diag)
+/*
+ * The command, held before its exec until its own counters are open on it
+ * (*@task_err: 0 or why not), so that they count it, and the children it
+ * starts, from its first instruction.
+ */
+static pid_t spawn(const struct session *s, char **cmd, int *task_err, FILE *diag)
 {
+	int hold[2];
+
+	if (pipe(hold)) {
+		fprintf(diag, "%s: pipe: %s\n", s->opt->prog, strerror(errno));
+		return -1;
+	}
 	pid_t pid = fork();
 
 	if (pid < 0) {
 		fprintf(diag, "%s: fork: %s\n", s->opt->prog, strerror(errno));
+		close(hold[0]);
+		close(hold[1]);
 		return -1;
 	}
-	if (pid == 0) {
-		caps_drop_for_child();
-		/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
-		signal(SIGPIPE, SIG_DFL);
-		execvp(cmd[0], cmd);
-		say(stderr, s->opt->prog, "%s: %s", cmd[0], strerror(errno));
-		_exit(errno == ENOENT ? 127 : 126);
+	if (pid > 0) {
+		close(hold[0]);
+		*task_err = hw_task_open(s->hw, s->opt->cgroup ? -1 : pid, s->opt->cgroup);
+		close(hold[1]);		/* the child's read ends: it goes on to its exec */
+		return pid;
 	}
-	return pid;
+	char c;
+
+	close(hold[1]);
+	while (read(hold[0], &c, 1) < 0 && errno == EINTR)
+		;
+	close(hold[0]);
+	caps_drop_for_child();
+	/* --act ignores SIGPIPE for itself (msr/cpufreq_act.c); an ignored signal survives exec */
+	signal(SIGPIPE, SIG_DFL);
+	execvp(cmd[0], cmd);
+	say(stderr, s->opt->prog, "%s: %s", cmd[0], strerror(errno));
+	_exit(errno == ENOENT ? 127 : 126);
 }
 
 /* Whether the child has ended; its status in @status. */
@@ -381,14 +511,14 @@ int run_command_replayed(struct session *s, struct renderer *r, FILE *diag)
 			return 2;
 	if (step(s, r, true, diag))
 		return 2;
-	report_run(r, &s->table);
+	report_run_task(s, r, 0, diag);
 	return 0;
 }
 
 int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 {
 	const struct options *o = s->opt;
-	int status = 0, rc;
+	int status = 0, rc, task_err = -ENOENT;
 
 	if (start(s, diag))
 		return 2;
@@ -399,7 +529,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 		return 2;
 	}
 	run_catch(SIGCHLD, on_signal);	/* ends the wait for the next interval when the command exits */
-	pid_t pid = spawn(s, cmd, diag);
+	pid_t pid = spawn(s, cmd, &task_err, diag);
 
 	if (pid < 0)
 		return 2;
@@ -438,7 +568,7 @@ int run_command(struct session *s, struct renderer *r, char **cmd, FILE *diag)
 	}
 	if (rc)
 		return 2;
-	report_run(r, &s->table);
+	report_run_task(s, r, task_err, diag);
 	if (o->interval_given && got_term && !child_done(pid, &status, false))
 		return 128 + SIGTERM;
 	return exit_status(s, status, diag);

@@ -228,12 +228,14 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	/*
 	 * turbostat 2026.02 --debug and --list: bic_set_all(), every built-in
 	 * column; as turbostat, its own only (not the HWP request or the limit
-	 * reasons, unless named)
+	 * reasons, unless named); the verdict (Why) is a judgement, not a
+	 * counter: only when named, under either name
 	 */
 	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++) {
 		bool ours = (col_defs[id].groups & (1u << GRP_HWP | 1u << GRP_LIMITS)) && id != COL_CORETHR;
 
-		if (!(o->as_turbostat && ours) || select_names(&o->enable, id) || select_names(&o->show, id))
+		if ((!(o->as_turbostat && ours) && id != COL_WHY) || select_names(&o->enable, id) ||
+		    select_names(&o->show, id))
 			colset_add(enabled, id);
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
@@ -254,6 +256,12 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	/* the top view answers "why is Bzy_MHz low?" on each package line */
 	for (int id = COL_CORE_LIM; o->top && id <= COL_RING_LOG; id++)
 		colset_add(enabled, id);
+	/* --why's lines read these cells (output/why.c); the top view's, CoreLim's and the default ones */
+	static const enum col_id why_reads[] = { COL_BUSY, COL_BZY_MHZ, COL_CORE_LIM, COL_HWP_MAX, COL_HWP_EPP,
+						 COL_PKGWATT, COL_PKGTMP };
+
+	for (size_t i = 0; o->format == FORMAT_WHY && i < sizeof(why_reads) / sizeof(why_reads[0]); i++)
+		colset_add(enabled, why_reads[i]);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
 	for (int id = 0; o->summary && id < COL__COUNT; id++)
@@ -445,6 +453,9 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	ctx_init(s);
 	/* a guessed TjMax bounds nothing: the plausibility check takes only a read or given one */
 	plaus_limits(&s->facts, &s->rapl, s->tjmax_src == TJMAX_GUESS ? 0 : s->ctx.tjmax, &s->plaus_lim);
+	why_facts_derive(&s->facts, s->rs, s->rapl.ok ? s->rapl.power_w : 0, opt->no_msr,
+			 s->topo.npkg > 0 ? s->topo.ncore / s->topo.npkg : 1, &s->why);
+	s->ctx.why = &s->why;
 	if (hybrid_open(s)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;

@@ -18,6 +18,7 @@
 #include "decode/regtab.h"
 #include "decode/table.h"
 #include "decode/thermal.h"
+#include "decode/why.h"
 #include "hw.h"
 #include "measure/advise.h"
 #include "msr/cpulist.h"
@@ -72,6 +73,7 @@ struct session {
 	struct raw_sums *base_sums;
 	struct hybrid_caps hybrid;	/* per-CPU capacity on hybrid parts (state HYBRID_NONE elsewhere) */
 	struct plaus_limits plaus_lim;	/* what the plausibility check compares with, from start-up facts */
+	struct why_facts why;		/* ctx.why: what the verdicts need (decode/why.h) */
 	struct plaus_report plaus;	/* its findings in the last table filled */
 	unsigned *fi_ratio_cpu;		/* ctx.fi_ratio_cpu: hybrid freq_ratio by CPU number */
 	uint64_t (*plr_first)[3];	/* ctx.plr_first: the limit reasons' log bits at the first snapshot */

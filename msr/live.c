@@ -39,6 +39,7 @@
 #include "msr/fdcache.h"
 #include "hw.h"
 #include "msr/perf.h"
+#include "msr/task.h"
 #include "msr/smn.h"
 #include "msr/sysroot.h"
 
@@ -56,6 +57,9 @@ struct live {
 	struct fdcache files;
 	unsigned nsnap;		/* snapshots begun */
 	struct perf_groups perf;
+	struct task_counters task;	/* the command's or --cgroup's own counters (msr/task.h) */
+	int cgroup_fd;			/* --cgroup's directory while counted; -1 */
+	int cgroup_err;			/* -ENOTDIR: it could not be opened as a directory */
 	struct smn_pci *smn;	/* libpci, opened by the first SMN read */
 };
 
@@ -281,6 +285,51 @@ static int live_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *v
 	return perf_event_read(&l->perf, &l->files, cpu, event, val);
 }
 
+/* A number from a sysfs file, after @prefix ("event=0x02": the msr PMU's events, arch/x86/events/msr.c); 0 none. */
+static uint64_t sysfs_number(struct hw *hw, const char *path, const char *prefix)
+{
+	char buf[64];
+	long n = live_read_file(hw, path, buf, sizeof(buf) - 1);
+
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	if (strncmp(buf, prefix, strlen(prefix)))
+		return 0;
+	return strtoull(buf + strlen(prefix), NULL, 0);
+}
+
+/* The command's or cgroup's counters; MPERF through the msr PMU where the generic reference cycles are missing. */
+static int live_task_open(struct hw *hw, int pid, const char *cgroup)
+{
+	struct live *l = live_of(hw);
+	struct task_mperf m = {
+		.type = (uint32_t)sysfs_number(hw, "/sys/bus/event_source/devices/msr/type", ""),
+		.config = sysfs_number(hw, "/sys/bus/event_source/devices/msr/events/mperf", "event="),
+	};
+
+	if (!l->use_perf)
+		return -ECANCELED;
+	if (!m.config)
+		m.type = 0;
+	if (!cgroup)
+		return task_open(&l->task, pid, &m);
+	if (l->cgroup_fd < 0)
+		l->cgroup_fd = open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (l->cgroup_fd < 0)
+		return l->cgroup_err = -ENOTDIR;
+	long ncpu = sysconf(_SC_NPROCESSORS_CONF);
+
+	return task_open_cgroup(&l->task, l->cgroup_fd, ncpu > 0 ? (int)ncpu : 1, &m);
+}
+
+static int live_task_read(struct hw *hw, const char *event, uint64_t *val)
+{
+	struct live *l = live_of(hw);
+
+	return l->cgroup_err ? l->cgroup_err : task_read(&l->task, event, val);
+}
+
 /*
  * IA32_TIME_STAMP_COUNTER (SDM vol. 4, MSR 0x10) in the same batch as the
  * CPU's APERF and MPERF where msr-safe allows it (where they come from perf,
@@ -397,6 +446,9 @@ static int live_close(struct hw *hw)
 	free(l->msr_fd);
 	fdcache_close(&l->files);
 	perf_groups_free(&l->perf);
+	task_close(&l->task);
+	if (l->cgroup_fd >= 0)
+		close(l->cgroup_fd);
 	free(l);
 	return 0;
 }
@@ -484,6 +536,8 @@ static const struct hw_ops live_ops = {
 	.read_file = live_read_file,
 	.read_chunk = live_read_chunk,
 	.perf_read = live_perf_read,
+	.task_open = live_task_open,
+	.task_read = live_task_read,
 	.tsc = live_tsc,
 	.pin = live_pin,
 	.snapshot = live_snapshot,
@@ -571,6 +625,7 @@ struct hw *hw_live_open(int use_msr, int use_perf, char *err, size_t errlen)
 	fdcache_init(&l->files);
 	fdcache_startup(&l->files);
 	perf_groups_init(&l->perf);
+	l->cgroup_fd = -1;
 	l->pin_want = l->pinned = -1;
 	l->msr_access = live_probe_msr(l);
 	return &l->hw;

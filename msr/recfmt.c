@@ -12,7 +12,7 @@ static const struct {
 	{ EIO, "EIO" }, { ENOENT, "ENOENT" }, { EACCES, "EACCES" }, { EPERM, "EPERM" },
 	{ ENXIO, "ENXIO" }, { ENODEV, "ENODEV" }, { EINVAL, "EINVAL" },
 	{ EOPNOTSUPP, "EOPNOTSUPP" }, { ECANCELED, "ECANCELED" }, { EBUSY, "EBUSY" },
-	{ EFBIG, "EFBIG" }, { ENOSYS, "ENOSYS" }, { EMFILE, "EMFILE" }, { ENODATA, "ENODATA" },
+	{ EFBIG, "EFBIG" }, { ENOSYS, "ENOSYS" }, { EMFILE, "EMFILE" }, { ENODATA, "ENODATA" }, { ENOTDIR, "ENOTDIR" },
 };
 
 const char *recfmt_errname(int err)
@@ -159,6 +159,14 @@ static void key_path(char *buf, size_t len, const char *kind, const char *path)
 void recfmt_key_file(char *buf, size_t len, const char *path)
 {
 	key_path(buf, len, "file ", path);
+}
+
+void recfmt_key_task(char *buf, size_t len, const char *event)
+{
+	struct key k = key_start(buf, len);
+
+	key_str(&k, "task ");
+	key_str(&k, event);
 }
 
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr)

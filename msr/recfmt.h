@@ -25,6 +25,8 @@ void recfmt_key_tsc(char *buf, size_t len, int cpu);
 void recfmt_key_time(char *buf, size_t len, int cpu, int end);
 void recfmt_key_perf(char *buf, size_t len, int cpu, const char *event);
 void recfmt_key_file(char *buf, size_t len, const char *path);
+/* "task EVENT": a wrapped command's own count (msr/task.h). */
+void recfmt_key_task(char *buf, size_t len, const char *event);
 void recfmt_key_smn(char *buf, size_t len, int node, uint32_t addr);
 /* "pmt PATH OFFSET": a word of a PMT telemetry file (hw read_at); keys fit RECFMT_PMT_KEY_MAX. */
 #define RECFMT_PMT_KEY_MAX 192

@@ -410,6 +410,22 @@ static int rec_perf_read(struct hw *hw, int cpu, const char *event, uint64_t *va
 	return err;
 }
 
+static int rec_task_open(struct hw *hw, int pid, const char *cgroup)
+{
+	return hw_task_open(record_of(hw)->inner, pid, cgroup);
+}
+
+static int rec_task_read(struct hw *hw, const char *event, uint64_t *val)
+{
+	struct record *r = record_of(hw);
+	char key[160];
+	int err = hw_task_read(r->inner, event, val);
+
+	recfmt_key_task(key, sizeof(key), event);
+	emit_u64(r, key, err, *val);
+	return err;
+}
+
 static int rec_tsc(struct hw *hw, int cpu, uint64_t *val)
 {
 	struct record *r = record_of(hw);
@@ -600,6 +616,8 @@ static const struct hw_ops record_ops = {
 	.read_file = rec_read_file,
 	.read_chunk = rec_read_chunk,
 	.perf_read = rec_perf_read,
+	.task_open = rec_task_open,
+	.task_read = rec_task_read,
 	.tsc = rec_tsc,
 	.pin = rec_pin,
 	.snapshot = rec_snapshot,

@@ -208,6 +208,18 @@ static int line_perf(struct parser *p, char **save)
 	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
 }
 
+/* task EVENT VALUE: a wrapped command's own count */
+static int line_task(struct parser *p, char **save)
+{
+	char key[160];
+	char *event = strtok_r(NULL, " \t", save);
+
+	if (!event)
+		return fail(p, "task: expected an event, got", event);
+	recfmt_key_task(key, sizeof(key), event);
+	return keyed_value(p, key, save, NULL) ? 0 : -EINVAL;
+}
+
 /* smn NODE ADDR VALUE: ADDR hex, VALUE a 32-bit number or !ERR */
 static int line_smn(struct parser *p, char **save)
 {
@@ -478,6 +490,8 @@ static int parse_line(struct parser *p, char *line)
 		return line_perf(p, &save);
 	if (strcmp(kind, "smn") == 0)
 		return line_smn(p, &save);
+	if (strcmp(kind, "task") == 0)
+		return line_task(p, &save);
 	if (strcmp(kind, "pmt") == 0)
 		return line_pmt(p, &save);
 	if (strcmp(kind, "bin") == 0)

@@ -149,6 +149,22 @@ static int replay_perf_read(struct hw *hw, int cpu, const char *event, uint64_t 
 	return replay_value(hw, key, val);
 }
 
+/* The counters were opened when the run was recorded: their counts, or the error their open gave, are in it. */
+static int replay_task_open(struct hw *hw, int pid, const char *cgroup)
+{
+	(void)hw, (void)pid, (void)cgroup;
+	return 0;
+}
+
+/* -ENODATA where the recording has no such line (a run from before, or with --no-perf). */
+static int replay_task_read(struct hw *hw, const char *event, uint64_t *val)
+{
+	char key[160];
+
+	recfmt_key_task(key, sizeof(key), event);
+	return lookup(replay_of(hw), key) ? replay_value(hw, key, val) : -ENODATA;
+}
+
 static int replay_tsc(struct hw *hw, int cpu, uint64_t *val)
 {
 	char key[32];
@@ -314,6 +330,8 @@ static const struct hw_ops replay_ops = {
 	.read_file = replay_read_file,
 	.read_chunk = replay_read_chunk,
 	.perf_read = replay_perf_read,
+	.task_open = replay_task_open,
+	.task_read = replay_task_read,
 	.tsc = replay_tsc,
 	.pin = replay_pin,
 	.snapshot = replay_snapshot,

@@ -45,7 +45,7 @@ static void put_fields(const struct renderer *r, const struct table *t, const st
 			fputs("null", out);
 		else if (oc->fmt == FMT_HEX32 || oc->fmt == FMT_HEX64)	/* JSON has no hex numbers */
 			fprintf(out, "\"0x%s\"", v);
-		else if (oc->fmt == FMT_FLAGS)	/* letters: a string */
+		else if (oc->fmt == FMT_FLAGS || oc->fmt == FMT_WHY)	/* letters, a word: a string */
 			fprintf(out, "\"%s\"", v);
 		else
 			fputs(v, out);
@@ -113,6 +113,27 @@ static void put_host(FILE *out, const struct record_host *h)
 	fputs("}}\n", out);
 }
 
+/* ,"command":{"bzy_mhz":3900,"busy_cpus":1.5,"ipc":1.2,"reference":"ref-cycles"}: null where unknown. */
+static void put_task(FILE *out, const struct renderer *r)
+{
+	const struct task_freq *f = r->task;
+	const bool ok[] = { f->bzy_ok, f->busy_ok, f->ipc_ok };
+	const double v[] = { f->bzy_mhz, f->busy_cpus, f->ipc };
+	const char *const key[] = { "bzy_mhz", "busy_cpus", "ipc" };
+
+	fprintf(out, ",\"%s\":{", r->task_who);
+	for (size_t i = 0; i < sizeof(key) / sizeof(key[0]); i++) {
+		fprintf(out, "\"%s\":", key[i]);
+		if (ok[i])
+			fprintf(out, "%.15g,", v[i]);
+		else
+			fputs("null,", out);
+	}
+	fputs("\"reference\":", out);
+	jsonw_str(out, r->task_ref);
+	fputc('}', out);
+}
+
 static void json_interval(struct renderer *r, const struct table *t)
 {
 	FILE *out = r->out;
@@ -136,6 +157,8 @@ static void json_interval(struct renderer *r, const struct table *t)
 	put_group(r, t, f, n, "cores", CS_CORE);
 	put_group(r, t, f, n, "packages", CS_PKG);
 	put_flags(out, t);
+	if (r->kind == REC_RUN && r->task)
+		put_task(out, r);
 	fputs("}\n", out);
 }
 

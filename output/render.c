@@ -8,15 +8,16 @@
 #include <string.h>
 
 #include "decode/limits.h"
+#include "decode/why.h"
 #include "output/numfmt.h"
 #include "decode/stats.h"
 #include "output/render.h"
 
-extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus;
+extern const struct render_ops render_turbostat, render_csv, render_json, render_prometheus, render_why;
 
 static const struct render_ops *const renderers[FORMAT_COUNT] = {
 	[FORMAT_TURBOSTAT] = &render_turbostat, [FORMAT_CSV] = &render_csv, [FORMAT_JSON] = &render_json,
-	[FORMAT_PROMETHEUS] = &render_prometheus,
+	[FORMAT_PROMETHEUS] = &render_prometheus, [FORMAT_WHY] = &render_why,
 };
 
 int render_format_parse(const char *name, enum out_format *f)
@@ -37,6 +38,16 @@ const struct render_ops *render_of(enum out_format f)
 const char *render_format_name(size_t i)
 {
 	return i < FORMAT_COUNT ? renderers[i]->name : NULL;
+}
+
+bool render_cell_of(const struct table *t, const struct cell *cells, enum col_id id, double *v)
+{
+	for (int c = 0; c < t->ncols; c++)
+		if (t->cols[c].id == id) {
+			*v = cells[c].v;
+			return cells[c].st == CELL_OK;
+		}
+	return false;
 }
 
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag)
@@ -246,6 +257,8 @@ size_t render_cell_text(const struct out_col *oc, const struct cell *c, bool sum
 		return time_of_day(buf, len, llround(c->v));
 	case FMT_FLAGS:		/* the reasons' letters, "." for none */
 		return limits_letters(limits_layout(oc->plr), (uint64_t)c->v, buf, len);	/* 16 bits: exact */
+	case FMT_WHY:
+		return put(buf, len, why_word((int)c->v), strlen(why_word((int)c->v)));
 	}
 	return put(buf, len, t, n);
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "decode/table.h"
+#include "decode/taskfreq.h"
 #include "options.h"
 #include "output/record.h"
 
@@ -47,6 +48,9 @@ struct renderer {
 	const char *info;		/* Prometheus: the ..._info metric's labels (prom_info_labels()) */
 	const char *gauges;		/* Prometheus: the start-up facts' families (prom_fact_gauges()) */
 	const struct record_host *host;	/* JSON: written once, as a "host" record before the first other */
+	/* JSON: the run record's "command" (or "cgroup", as @task_who says) member, or NULL (output/taskfreq.h) */
+	const struct task_freq *task;
+	const char *task_who, *task_ref;
 	bool host_done;
 	/*
 	 * Prometheus under --listen or into a textfile: each finished scrape goes
@@ -80,6 +84,9 @@ void render_end(struct renderer *r);
  * keep their stdout parseable as turbostat's).
  */
 void render_findings(const struct renderer *r, const struct table *t, const char *prog, FILE *diag);
+
+/* The value of column @id in a row's @cells: false when the table has no such column or the cell no value. */
+bool render_cell_of(const struct table *t, const struct cell *cells, enum col_id id, double *v);
 
 /*
  * Writes one record (an interval unless r->kind says otherwise) and flushes

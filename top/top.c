@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "measure/run.h"
+#include "output/why.h"
 #include "top/term.h"
 #include "top/top.h"
 #include "view.h"
@@ -52,6 +53,8 @@ struct top {
 	struct spark power, freq;
 	struct order_line *lines;
 	struct cell *pkg_cells;		/* each package's summary line, ncols cells a package */
+	struct why_runs why;		/* the verdict lines' runs across intervals (output/why.h) */
+	char *why_text;			/* this interval's verdict lines, or NULL */
 	long shown;
 	bool replay, utf8, color;
 	enum col_id freq_id;		/* the second line: Avg_MHz, or Busy% where it is absent */
@@ -123,6 +126,30 @@ static int fill_packages(struct top *tp)
 	return 0;
 }
 
+/*
+ * The packages' verdict lines of the interval just taken, as --why prints
+ * them, where the part's limit reasons are read: a screen has no line to
+ * spare for "unknown" (the status line says what cannot be measured).
+ */
+static int fill_why(struct top *tp)
+{
+	size_t len = 0;
+	FILE *f;
+	int rc;
+
+	free(tp->why_text);
+	tp->why_text = NULL;
+	if (tp->s->why.missing)
+		return 0;
+	f = open_memstream(&tp->why_text, &len);
+	if (!f)
+		return -ENOMEM;
+	rc = why_lines(&tp->s->table, &tp->why, false, f);
+	if (fclose(f) && !rc)
+		rc = -ENOMEM;
+	return rc;
+}
+
 /* One interval: the next snapshot and its table, as interval mode computes it. */
 static int advance(struct top *tp, char *err, size_t errlen)
 {
@@ -141,6 +168,8 @@ static int advance(struct top *tp, char *err, size_t errlen)
 			return -ENOMEM;
 	}
 	rc = fill_packages(tp);
+	if (!rc)
+		rc = fill_why(tp);
 	if (rc)
 		return rc;
 	rc = pick_sync(&tp->pick, &s->table, s->opt->show.n > 0);
@@ -164,7 +193,7 @@ static void draw(struct top *tp)
 	struct view v = {
 		.s = tp->s, .ui = &tp->ui, .pick = &tp->pick, .group = tp->group, .power = &tp->power, .freq = &tp->freq,
 		.freq_id = tp->freq_id, .shown = tp->shown, .replay = tp->replay, .utf8 = tp->utf8, .color = tp->color,
-		.ended = tp->ended, .status = tp->status, .pkg_cells = tp->pkg_cells, .lines = tp->lines,
+		.ended = tp->ended, .status = tp->status, .pkg_cells = tp->pkg_cells, .lines = tp->lines, .why = tp->why_text,
 	};
 	int max_scroll = view_draw(&v, &tp->ui.page);
 
@@ -178,8 +207,11 @@ static void free_lines(struct top *tp)
 {
 	free(tp->lines);
 	free(tp->pkg_cells);
+	free(tp->why_text);
+	why_runs_free(&tp->why);
 	tp->lines = NULL;
 	tp->pkg_cells = NULL;
+	tp->why_text = NULL;
 }
 
 static void resize(void)

@@ -143,6 +143,21 @@ static void turbo_item(const struct view *v, const struct trl_table *trl, const 
 		snprintf(buf + k, len - k, "%u active %.0f MHz  ", n, mhz);
 }
 
+/* The verdict lines, "why pkg0: 2800 of 3600 MHz: PL1 (91 W of 90 W) for 12 s", as --why says them. */
+static int draw_why(const struct view *v, int y, int last)
+{
+	char line[512];
+
+	for (const char *p = v->why; p && *p && y < last;) {
+		size_t n = strcspn(p, "\n");
+
+		snprintf(line, sizeof(line), "why %.*s", (int)n, p);
+		put_line(y++, line, 0);
+		p += n + (p[n] == '\n');
+	}
+	return y;
+}
+
 /* A line per package; on hybrid parts the primary table is the type of the CPU the facts came from. */
 static int draw_turbo(const struct view *v, int y, int last)
 {
@@ -483,6 +498,7 @@ int view_draw(const struct view *v, int *page)
 
 	y = draw_packages(v, y, last - 2, last - 5 - cpu_rows);
 	y = draw_turbo(v, y, last - 2);
+	y = draw_why(v, y, last - 2);
 	if (y < last - 3) {
 		y = draw_spark(v, y, "PkgWatt", v->power, order_col(t, COL_PKGWATT), "W");
 		/* without APERF (every VM) the line follows Busy% instead of Avg_MHz */

@@ -27,6 +27,7 @@ struct view {
 	bool ended;			/* a replay's last interval: still explorable, n takes none */
 	const char *status;		/* a message for the bottom lines (wrapped, up to VIEW_STATUS_LINES), or "" */
 	const struct cell *pkg_cells;	/* each package's summary: ncols cells per package (dense index) */
+	const char *why;		/* the interval's verdict lines (output/why.h), or NULL */
 	struct order_line *lines;	/* scratch: room for ORDER_LINES_MAX(s->table.nrows) */
 };
 

@@ -248,6 +248,17 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 		m->perf[m->nperf++] = p;
 		return bad ? -1 : 0;
 	}
+	if (strcmp(tok[0], "task") == 0 && n == 3) {
+		static const char *const names[3] = { "cycles", "instructions", "ref-cycles" };
+
+		for (int k = 0; k < 3; k++)
+			if (strcmp(tok[1], names[k]) == 0) {
+				m->task[k] = num(tok[2], &bad);
+				m->task_set[k] = 1;
+				return bad ? -1 : 0;
+			}
+		return -1;
+	}
 	if (strcmp(tok[0], "word") == 0 && (n == 4 || n == 5)) {
 		struct fm_word w = { .off = num(tok[2], &bad), .value = num(tok[3], &bad) };
 
@@ -718,4 +729,12 @@ long fm_dir_list(const struct fm_model *m, const char *dir, char *buf, size_t si
 	for (int i = 0; i < m->nword; i++)
 		dir_add(dir, m->word[i].path, buf, size, &len, &found);
 	return found ? (long)len : -ENOENT;
+}
+
+int fm_task_index(uint32_t type, uint64_t config)
+{
+	/* include/uapi/linux/perf_event.h: PERF_COUNT_HW_CPU_CYCLES 0, _INSTRUCTIONS 1, _REF_CPU_CYCLES 9 */
+	if (type != 0)
+		return -1;
+	return config == 0 ? 0 : config == 1 ? 1 : config == 9 ? 2 : -1;
 }

@@ -107,6 +107,8 @@ struct fm_model {
 	int nword;
 	struct fm_perf *perf;
 	int nperf;
+	uint64_t task[3];	/* a wrapped command's counts: cycles, instructions, ref-cycles ("task" lines) */
+	int task_set[3];
 	uint32_t *deny;		/* registers msr-safe's allowlist lacks */
 	int ndeny;
 	struct fm_cpufreq_load *load;	/* NULL: counters are value + rate x t */
@@ -146,6 +148,8 @@ int fm_load_count(const struct fm_model *m, int cpu, uint32_t reg, uint64_t *val
 long fm_dir_list(const struct fm_model *m, const char *dir, char *buf, size_t size);
 const struct fm_perf *fm_perf_find(const struct fm_model *m, const char *name);
 int fm_perf_index(const struct fm_model *m, uint32_t type, uint64_t config);
+/* The model's task count of generic hardware event @config (cycles, instructions, ref-cycles): 0-2, or -1. */
+int fm_task_index(uint32_t type, uint64_t config);
 /*
  * Whether perf line @idx's PMU counts on @cpu: a hybrid part's PMU
  * (cpu_core, cpu_atom) only on the CPUs its described

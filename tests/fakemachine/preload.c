@@ -39,7 +39,7 @@
 /* as large as the sampler reads (msr/sample.c TEXT_MAX): /proc/interrupts of a large machine */
 #define TEXT_MAX (64 << 20)
 
-enum ffd_kind { FFD_MSR, FFD_CPUID, FFD_BATCH, FFD_FILE, FFD_PERF };
+enum ffd_kind { FFD_MSR, FFD_CPUID, FFD_BATCH, FFD_FILE, FFD_PERF, FFD_TASK };
 
 struct ffd {
 	enum ffd_kind kind;
@@ -49,6 +49,7 @@ struct ffd {
 	int perf;		/* FFD_PERF: index into the model's perf lines */
 	int next;		/* FFD_PERF: the group's next member's fd (the leader reads the chain), -1 at the end */
 	uint64_t read_format;
+	uint64_t task;		/* FFD_TASK: the count its read gives */
 };
 
 static struct fm_model model;
@@ -528,6 +529,7 @@ static ssize_t fake_pread(struct ffd *f, void *buf, size_t n, off_t off)
 		return file_read(f, buf, n, off);
 	case FFD_BATCH:
 	case FFD_PERF:
+	case FFD_TASK:
 		break;
 	}
 	return fail(EINVAL);
@@ -558,6 +560,8 @@ ssize_t read(int fd, void *buf, size_t n)
 	calls.read++;
 	if (f->kind == FFD_PERF)
 		return perf_read(fd, f, buf, n);
+	if (f->kind == FFD_TASK)
+		return copy_out(&f->task, sizeof(f->task), buf, n);
 	got = fake_pread(f, buf, n, f->pos);
 	if (got > 0)
 		f->pos += got;
@@ -638,9 +642,37 @@ int ioctl(int fd, unsigned long req, ...)
 	calls.ioctl++;
 	if (f->kind == FFD_BATCH && req == X86_IOC_MSR_BATCH)
 		return batch_ioctl(arg);
-	if (f->kind == FFD_PERF)
+	if (f->kind == FFD_PERF || f->kind == FFD_TASK)
 		return 0;	/* enable, disable, reset: counts run from boot here */
 	return fail(ENOTTY);
+}
+
+/*
+ * A task's counter (pid > 0, any CPU): the model's "task" count for a
+ * generic cycles, instructions or ref-cycles event.  Opened the way a
+ * command's must be (inherit, enable_on_exec, disabled until then) on a
+ * child held before its exec (its /proc/PID/exe still this program's),
+ * else EINVAL: a child already exec'ed would have run uncounted.
+ */
+static long fake_task_open(const struct perf_event_attr *attr, int pid)
+{
+	char self[256], child[256], path[64];
+	long a, b;
+	int k = fm_task_index(attr->type, attr->config);
+
+	calls.perf_open++;
+	if (k < 0 || !model.task_set[k])
+		return fail(ENOENT);
+	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+	a = REAL(syscall)(SYS_readlinkat, AT_FDCWD, "/proc/self/exe", self, sizeof(self) - 1);
+	b = REAL(syscall)(SYS_readlinkat, AT_FDCWD, path, child, sizeof(child) - 1);
+	if (!attr->inherit || !attr->enable_on_exec || !attr->disabled || a <= 0 || a != b || memcmp(self, child, (size_t)a))
+		return fail(EINVAL);
+	int fd = ffd_new(FFD_TASK, -1, NULL);
+
+	if (fd >= 0)
+		fds[fd]->task = model.task[k];
+	return fd;
 }
 
 static long fake_perf_open(const struct perf_event_attr *attr, int cpu, int group_fd)
@@ -679,6 +711,8 @@ long syscall(long nr, ...)
 	va_end(ap);
 	if (active && nr == SYS_perf_event_open) {
 		want_cloexec = (a[4] & PERF_FLAG_FD_CLOEXEC) != 0;
+		if ((int)a[1] > 0 && (int)a[2] == -1)
+			return fake_task_open((const struct perf_event_attr *)a[0], (int)a[1]);
 		return fake_perf_open((const struct perf_event_attr *)a[0], (int)a[2], (int)a[3]);
 	}
 	return REAL(syscall)(nr, a[0], a[1], a[2], a[3], a[4], a[5]);

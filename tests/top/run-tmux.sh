@@ -488,6 +488,9 @@ limits)
 	wait_for 'PAUSED' || fail "pauses" "$(screen | head -1)"
 	check "the package line on #2" "$(screen | grep -Eo 'CoreLim [^ ]+ +CoreLog [^ ]+ +GFXLim [^ ]+')" \
 		"CoreLim 12  CoreLog 2  GFXLim P"
+	# the verdict line (output/why.c): PL1 (rank 5) wins over PL2 (rank 6), set in both 1 s intervals
+	check "the verdict line on #2" "$(screen | grep -Eo '^why pkg0: .* MHz: PL1( \([^)]*\))? for [0-9]+ s' |
+		sed 's/^why pkg0: .* MHz: //; s/ (.*)//')" "PL1 for 2 s"
 	key h
 	wait_for ' 1 PL1 +2 PL2 ' && ok "the help names the letters" || fail "the help names the letters" "$(screen | tail -4)"
 	key q
