@@ -26,11 +26,13 @@
 #include "output/report.h"
 #include "measure/run.h"
 #include "measure/serve.h"
+#include "measure/rec_busy.h"
 #include "measure/recording.h"
 #include "measure/session.h"
 #include "decode/select.h"
 #include "sim/progress.h"
 #include "sim/simulate.h"
+#include "sim/trace_tasks.h"
 #include "msr/cpufreq_act.h"
 #include "msr/hybrid_read.h"
 #include "lib/outfile.h"
@@ -98,12 +100,16 @@ static int simulate(struct run_ctx *c)
 			return 2;
 		}
 	}
+	/* a recording taken beside a scheduler trace clocks the trace's CPUs (--simulate trace:FILE) */
+	unsigned rec_mhz[TRACE_MAX_CPUS];
+	unsigned rec_ncpus = c->hw && o->simulate && !strncmp(o->simulate, "trace:", 6) ?
+			     rec_busy_mhz(c->hw, rec_mhz, TRACE_MAX_CPUS) : 0;
 	struct sim_progress_line pl;
 	struct sim_request rq = { .workload = o->simulate, .specs = o->governors.name,
 				  .nspecs = (size_t)o->governors.n, .part = o->part, .from_recording = rec,
 				  .seconds = o->sim_seconds, .warmup = o->sim_warmup_set ? &o->sim_warmup : NULL,
 				  .seeds = o->sim_seeds, .requests = o->sim_requests, .clients = o->sim_clients,
-				  .trace_mhz = o->trace_mhz,
+				  .trace_mhz = o->trace_mhz, .rec_mhz = rec_mhz, .rec_ncpus = rec_ncpus,
 				  .json = o->format == FORMAT_JSON,
 				  .trace = o->gov_trace ? stderr : NULL, .part_file = pf ? &pf->part : NULL };
 

@@ -894,6 +894,9 @@ int sim_run(const struct sim_config *cfg, const struct gov_inst *g, struct sim_r
 	}
 	x.hw_next = x.hwp ? (uint64_t)x.hwp->eval_us * 1000 : 0;
 	sim_domain_update(&x);
+	for (unsigned i = 0; cfg->call_at_start && i < cfg->cores; i++)
+		if (x.core[i].mode == CORE_BUSY)
+			sim_call(&x, &x.core[i], 0);
 	x.changes = 0;
 	for (unsigned d = 0; d < x.ndom; d++)
 		x.dom[d].stall_until = 0;

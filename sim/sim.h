@@ -77,6 +77,8 @@ struct sim_config {
 	unsigned online_cpus;		/* the real machine's, for the CFS tunables' scaling; 0: cores */
 	uint64_t seconds_ns;		/* fixed work: the time cap */
 	uint64_t warmup_ns;		/* run this long first, counting nothing (results from its end) */
+	int call_at_start;		/* a governor call at time 0 on each CPU (a trace's CPUs were
+					   already running under their governor; a model starts idle) */
 	uint64_t seed;
 	uint64_t run_seed;		/* this run's own spread (sim_workload_spread()); 0: none beyond the seed's */
 	uint64_t requests;		/* fixed work: end when this many requests are done; 0: at seconds_ns */

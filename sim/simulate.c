@@ -129,7 +129,8 @@ int gov_simulate_main(const struct sim_request *rq, FILE *out, char *err, size_t
 			return 2;
 	}
 	if (trace_path)
-		return sim_trace_main(&(struct sim_trace_request){ .path = trace_path, .mhz = rq->trace_mhz, .g = g,
+		return sim_trace_main(&(struct sim_trace_request){ .path = trace_path, .mhz = rq->trace_mhz,
+								   .rec_mhz = rq->rec_mhz, .rec_ncpus = rq->rec_ncpus, .g = g,
 								   .place = place, .ngov = rq->nspecs, .cpu = cpu,
 								   .power = &power, .hwp = p ? &p->hwp : NULL,
 								   .part_name = p ? p->name : "recording" },

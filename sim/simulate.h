@@ -33,6 +33,8 @@ struct sim_request {
 	uint64_t requests;		/* --sim-requests: fixed work; 0: fixed time */
 	unsigned clients;		/* --sim-clients; 0: the workload's own */
 	unsigned trace_mhz;		/* --trace-mhz: trace:FILE's declared frequency; 0: none */
+	const unsigned *rec_mhz;	/* trace:FILE with --replay: each CPU's busy MHz over the recording */
+	unsigned rec_ncpus;		/* CPU numbers in rec_mhz; 0: no recording */
 	int json;
 	const struct sim_progress *progress;	/* NULL: no progress line */
 	FILE *trace;			/* --governor-trace: each decision of the first seed's run, or NULL */

@@ -397,7 +397,8 @@ static int tt_finish(struct tt *s)
 	return 0;
 }
 
-int trace_model_read(FILE *f, unsigned mhz, struct trace_model *m, char *err, size_t errlen)
+int trace_model_read(FILE *f, unsigned mhz, const unsigned *cpu_mhz, unsigned ncpu_mhz, struct trace_model *m,
+		     char *err, size_t errlen)
 {
 	struct linelimit ll = { .f = f, .line_max = TRACE_LINE_MAX, .total_max = UINT64_MAX };
 	struct tt *s = calloc(1, sizeof(*s));
@@ -416,7 +417,7 @@ int trace_model_read(FILE *f, unsigned mhz, struct trace_model *m, char *err, si
 	m->const_mhz = mhz;
 	for (size_t c = 0; c < TRACE_MAX_CPUS; c++) {
 		s->cur[c] = -1;
-		s->khz[c] = mhz * 1000;
+		s->khz[c] = (c < ncpu_mhz && cpu_mhz[c] ? cpu_mhz[c] : mhz) * 1000;
 	}
 	while (!rc && (n = linelimit_next(&ll)) != 0) {
 		if (n == -EFBIG) {

@@ -64,12 +64,15 @@ struct trace_model {
 };
 
 /*
- * Reads a trace (sim/trace_read.h's formats) from @f.  @mhz: the frequency
- * a CPU ran at before its first power:cpu_frequency event, or throughout
- * when there is none (a declared constant, never guessed).  0, or -EINVAL
- * (nothing usable, a bound passed: the reason in @err), -ENOMEM, -EIO.
+ * Reads a trace (sim/trace_read.h's formats) from @f.  The frequency a CPU
+ * ran at before its first power:cpu_frequency event, or throughout when
+ * there is none: @cpu_mhz[cpu] for a CPU below @ncpu_mhz that has one (a
+ * recording's), else @mhz (a declared constant), never guessed.  0, or
+ * -EINVAL (nothing usable, a bound passed: the reason in @err), -ENOMEM,
+ * -EIO.
  */
-int trace_model_read(FILE *f, unsigned mhz, struct trace_model *m, char *err, size_t errlen);
+int trace_model_read(FILE *f, unsigned mhz, const unsigned *cpu_mhz, unsigned ncpu_mhz, struct trace_model *m,
+		     char *err, size_t errlen);
 void trace_model_free(struct trace_model *m);
 
 #endif

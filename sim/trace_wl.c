@@ -115,7 +115,7 @@ static int trace_read_file(const struct sim_trace_request *rq, struct trace_mode
 		snprintf(err, errlen, "trace %s: %s", rq->path, strerror(errno));
 		return 2;
 	}
-	rc = trace_model_read(f, rq->mhz, m, why, sizeof(why));
+	rc = trace_model_read(f, rq->mhz, rq->rec_mhz, rq->rec_ncpus, m, why, sizeof(why));
 	if (rc == -EIO)
 		snprintf(why, sizeof(why), "%s", strerror(errno));	/* the read's own reason (EISDIR) */
 	fclose(f);
@@ -130,10 +130,11 @@ static int trace_read_file(const struct sim_trace_request *rq, struct trace_mode
 	if (m->unclocked_ns) {
 		if (m->has_freq)
 			snprintf(err, errlen, "trace %s: %.3f ms ran on CPUs before their first power:cpu_frequency event: "
-				 "declare the frequency they ran at with --trace-mhz MHZ", rq->path, (double)m->unclocked_ns * 1e-6);
+				 "declare the frequency they ran at with --trace-mhz MHZ, or replay a recording taken "
+				 "alongside (--replay)", rq->path, (double)m->unclocked_ns * 1e-6);
 		else
 			snprintf(err, errlen, "trace %s has no power:cpu_frequency event: declare the frequency its CPUs ran "
-				 "at with --trace-mhz MHZ", rq->path);
+				 "at with --trace-mhz MHZ, or replay a recording taken alongside (--replay)", rq->path);
 		trace_model_free(m);
 		return 2;
 	}
@@ -166,10 +167,20 @@ static void trace_header(FILE *out, const struct sim_trace_request *rq, const st
 		m->t1_ns > m->t0_ns ? 100.0 * cpu_ns / ((double)(m->t1_ns - m->t0_ns) * m->ncpus) : 0);
 	if (m->has_freq)
 		fprintf(out, "work: cycles at the frequencies of %lu power:cpu_frequency events%s\n", m->st.freq_events,
+			rq->rec_ncpus ? " (before a CPU's first, the recording's)" :
 			rq->mhz ? " (before a CPU's first, the declared --trace-mhz)" : "");
-	else
+	else if (!rq->rec_ncpus)
 		fprintf(out, "work: cycles at the declared %u MHz (--trace-mhz; the trace has no power:cpu_frequency "
 			"event)\n", rq->mhz);
+	if (rq->rec_ncpus && !m->has_freq) {
+		fputs("work: cycles at each CPU's busy MHz over the recording replayed beside it (--replay):", out);
+		for (unsigned c = 0; c < rq->rec_ncpus && c < m->ncpus; c++)
+			if (rq->rec_mhz[c])
+				fprintf(out, " cpu%u %u", c, rq->rec_mhz[c]);
+			else
+				fprintf(out, " cpu%u %s", c, rq->mhz ? "--trace-mhz" : "-");
+		fputc('\n', out);
+	}
 	if (t->ntasks < m->ntasks)
 		fprintf(out, "replayed: the %zu tasks with the most CPU time; %zu left out with %.2f%% of it "
 			"(at most %d streams)\n", t->ntasks, m->ntasks - t->ntasks,
@@ -227,19 +238,16 @@ static int trace_runs(const struct sim_trace_request *rq, const struct trace_mod
 	/* the time cap: ten times the trace, whatever governor */
 	double cap = span * 10 < 1 ? 1 : span * 10 > SIM_MAX_SECONDS ? SIM_MAX_SECONDS : span * 10;
 	struct sim_config cfg = { .workload = w, .cores = m->ncpus, .streams = t->nstreams > m->ncpus ? t->nstreams : 0,
-				  .seconds_ns = (uint64_t)llround(cap * 1e9), .seed = SIM_SEED, .requests = t->requests };
-	unsigned mhz = rq->mhz;
+				  .seconds_ns = (uint64_t)llround(cap * 1e9), .seed = SIM_SEED, .requests = t->requests,
+				  .call_at_start = 1 };
+	/* the reference holds the trace's frequencies: their mean over its work */
+	double cyc = 0, ns = 0;
 
-	if (!mhz) {
-		/* the trace's frequencies: their mean over the work, for the reference row */
-		double cyc = 0, ns = 0;
-
-		for (size_t i = 0; i < m->ntasks; i++) {
-			cyc += (double)m->task[i].cycles;
-			ns += (double)m->task[i].cpu_ns;
-		}
-		mhz = ns > 0 ? (unsigned)lround(cyc / ns * 1000) : 1000;
+	for (size_t i = 0; i < m->ntasks; i++) {
+		cyc += (double)m->task[i].cycles;
+		ns += (double)m->task[i].cpu_ns;
 	}
+	unsigned mhz = ns > 0 ? (unsigned)lround(cyc / ns * 1000) : rq->mhz ? rq->mhz : 1000;
 	trace_fixed_cpu(mhz, &fixed);
 	sim_power_default(&fixed, &fixed_power);
 	if (gov_parse("performance", &perf, err, errlen))

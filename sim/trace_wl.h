@@ -43,6 +43,8 @@ void sim_trace_wl_next(const struct sim_trace_wl *t, struct sim_wl_state *st, st
 struct sim_trace_request {
 	const char *path;
 	unsigned mhz;			/* --trace-mhz: the declared frequency; 0: none declared */
+	const unsigned *rec_mhz;	/* a recording's busy MHz by CPU number (--replay), or NULL */
+	unsigned rec_ncpus;
 	const struct gov_inst *g;
 	const enum sim_place *place;
 	size_t ngov;

@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (!f)
 		return 0;
-	if (trace_model_read(f, 2000, &m, err, sizeof(err)) == 0) {
+	if (trace_model_read(f, 2000, NULL, 0, &m, err, sizeof(err)) == 0) {
 		for (size_t i = 0; i < m.ntasks; i++) {
 			const struct trace_task *t = &m.task[i];
 

@@ -127,7 +127,7 @@ static void read_worked(struct trace_model *m)
 	char err[256] = "";
 
 	assert_non_null(f);
-	assert_int_equal(trace_model_read(f, 500, m, err, sizeof(err)), 0);
+	assert_int_equal(trace_model_read(f, 500, NULL, 0, m, err, sizeof(err)), 0);
 	fclose(f);
 }
 
@@ -227,7 +227,7 @@ static void test_declared_frequency(void **state)
 	char err[256];
 
 	(void)state;
-	assert_int_equal(trace_model_read(f, 2400, &m, err, sizeof(err)), 0);
+	assert_int_equal(trace_model_read(f, 2400, NULL, 0, &m, err, sizeof(err)), 0);
 	assert_false(m.has_freq);
 	assert_int_equal(m.ntasks, 1);
 	assert_true(m.task[0].cycles == 600000);	/* 250 us x 2.4 GHz */
@@ -248,7 +248,7 @@ static void test_bounds(void **state)
 	memset(big, 'x', len);
 	big[len] = '\0';
 	f = fmemopen(big, len, "r");
-	assert_int_equal(trace_model_read(f, 1000, &m, err, sizeof(err)), -EINVAL);
+	assert_int_equal(trace_model_read(f, 1000, NULL, 0, &m, err, sizeof(err)), -EINVAL);
 	assert_string_equal(err, "line 1 is longer than 4096 bytes: not a scheduler trace");
 	fclose(f);
 	free(big);
@@ -261,13 +261,13 @@ static void test_bounds(void **state)
 		fprintf(w, "  a 1/1 [000] 1.%06d: sched:sched_waking: comm=t pid=%d prio=120 target_cpu=000\n", i, i + 1);
 	fclose(w);
 	f = fmemopen(buf, blen, "r");
-	assert_int_equal(trace_model_read(f, 1000, &m, err, sizeof(err)), -EINVAL);
+	assert_int_equal(trace_model_read(f, 1000, NULL, 0, &m, err, sizeof(err)), -EINVAL);
 	assert_string_equal(err, "more than 4096 tasks: cut the trace (perf script --time, --pid)");
 	fclose(f);
 	free(buf);
 
 	f = fmemopen((void *)"hello\n", 6, "r");
-	assert_int_equal(trace_model_read(f, 1000, &m, err, sizeof(err)), -EINVAL);
+	assert_int_equal(trace_model_read(f, 1000, NULL, 0, &m, err, sizeof(err)), -EINVAL);
 	assert_string_equal(err, "no sched_switch or wake-up event in 1 lines (1 not understood)");
 	fclose(f);
 }
@@ -341,7 +341,7 @@ static double replay_ms(unsigned ratio)
 	struct sim_power power = { .vmin_mv = 900, .vbase_mv = 900, .vmax_mv = 900, .leak_w = 1, .dyn_max_w = 1 };
 
 	assert_non_null(f);
-	assert_int_equal(trace_model_read(f, 2000, &m, err, sizeof(err)), 0);
+	assert_int_equal(trace_model_read(f, 2000, NULL, 0, &m, err, sizeof(err)), 0);
 	fclose(f);
 	/* A's first sleep is B's work, its second the timer's */
 	const struct trace_seg *a = &m.seg[m.task[0].first];
