@@ -114,9 +114,9 @@ struct hw_ops {
 	int (*cpu_clock)(struct hw *hw, int cpu, int end, uint64_t *mono_ns);
 	int (*recorded_command)(struct hw *hw);
 	/*
-	 * Optional: task_open() starts counting process @pid and its children
+	 * Optional: task_open starts counting process @pid and its children
 	 * from its exec (fork mode), or with @cgroup (a cgroup's directory) that
-	 * cgroup's tasks on every CPU from now (msr/task.h): 0 or -errno; task_read() one of
+	 * cgroup's tasks on every CPU from now (msr/task.h): 0 or -errno; task_read one of
 	 * its counts by name ("cycles", "instructions", "ref-cycles" or
 	 * "msr/mperf/"), or the -errno of its open, recorded as "task EVENT
 	 * VALUE" and replayed (-ENODATA: a recording without it).

@@ -313,21 +313,21 @@ static int live_task_open(struct hw *hw, int pid, const char *cgroup)
 	if (!m.config)
 		m.type = 0;
 	if (!cgroup)
-		return task_open(&l->task, pid, &m);
+		return task_counters_open(&l->task, pid, &m);
 	if (l->cgroup_fd < 0)
 		l->cgroup_fd = open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (l->cgroup_fd < 0)
 		return l->cgroup_err = -ENOTDIR;
 	long ncpu = sysconf(_SC_NPROCESSORS_CONF);
 
-	return task_open_cgroup(&l->task, l->cgroup_fd, ncpu > 0 ? (int)ncpu : 1, &m);
+	return task_counters_open_cgroup(&l->task, l->cgroup_fd, ncpu > 0 ? (int)ncpu : 1, &m);
 }
 
 static int live_task_read(struct hw *hw, const char *event, uint64_t *val)
 {
 	struct live *l = live_of(hw);
 
-	return l->cgroup_err ? l->cgroup_err : task_read(&l->task, event, val);
+	return l->cgroup_err ? l->cgroup_err : task_counters_read(&l->task, event, val);
 }
 
 /*
@@ -446,7 +446,7 @@ static int live_close(struct hw *hw)
 	free(l->msr_fd);
 	fdcache_close(&l->files);
 	perf_groups_free(&l->perf);
-	task_close(&l->task);
+	task_counters_close(&l->task);
 	if (l->cgroup_fd >= 0)
 		close(l->cgroup_fd);
 	free(l);

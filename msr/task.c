@@ -85,23 +85,23 @@ static int start(struct task_counters *t, int n, const struct task_mperf *mperf)
 	return 0;
 }
 
-int task_open(struct task_counters *t, int pid, const struct task_mperf *mperf)
+int task_counters_open(struct task_counters *t, int pid, const struct task_mperf *mperf)
 {
-	task_close(t);
+	task_counters_close(t);
 	t->pid = pid;
 	t->cgroup = 0;
 	return start(t, 1, mperf);
 }
 
-int task_open_cgroup(struct task_counters *t, int dirfd, int ncpu, const struct task_mperf *mperf)
+int task_counters_open_cgroup(struct task_counters *t, int dirfd, int ncpu, const struct task_mperf *mperf)
 {
-	task_close(t);
+	task_counters_close(t);
 	t->pid = dirfd;
 	t->cgroup = 1;
 	return start(t, ncpu, mperf);
 }
 
-int task_read(const struct task_counters *t, const char *event, uint64_t *val)
+int task_counters_read(const struct task_counters *t, const char *event, uint64_t *val)
 {
 	int e = t->ref && strcmp(event, t->ref) == 0 ? TASK_REF : -1;
 
@@ -125,7 +125,7 @@ int task_read(const struct task_counters *t, const char *event, uint64_t *val)
 	return 0;
 }
 
-void task_close(struct task_counters *t)
+void task_counters_close(struct task_counters *t)
 {
 	for (int e = 0; e < TASK__COUNT; e++) {
 		for (int i = 0; t->fd[e] && i < t->n; i++)

@@ -42,18 +42,18 @@ struct task_mperf {
  * holds the child before its exec until this returns.  0, or the -errno of
  * the cycles counter's open (then nothing is counted).
  */
-int task_open(struct task_counters *t, int pid, const struct task_mperf *mperf);
+int task_counters_open(struct task_counters *t, int pid, const struct task_mperf *mperf);
 
 /*
  * The same for the tasks of the cgroup whose directory @dirfd is open
  * (kept open by the caller), on CPUs 0 to @ncpu - 1 (an offline one passed
  * over), counting from now.  0, or the -errno of cycles' open on every CPU.
  */
-int task_open_cgroup(struct task_counters *t, int dirfd, int ncpu, const struct task_mperf *mperf);
+int task_counters_open_cgroup(struct task_counters *t, int dirfd, int ncpu, const struct task_mperf *mperf);
 
 /* Count @event ("cycles", "instructions", TASK_REF_CYCLES or TASK_REF_MPERF), summed over CPUs: 0, or -errno; -ENOENT not open. */
-int task_read(const struct task_counters *t, const char *event, uint64_t *val);
+int task_counters_read(const struct task_counters *t, const char *event, uint64_t *val);
 
-void task_close(struct task_counters *t);
+void task_counters_close(struct task_counters *t);
 
 #endif

@@ -66,6 +66,16 @@ void sim_trace_wl_next(const struct sim_trace_wl *t, struct sim_wl_state *st, st
 	ph->iowait = g->state == 'D';
 }
 
+static void trace_next(struct sim_wl_state *st, struct sim_phase *ph)
+{
+	sim_trace_wl_next(sim_workload_data(st->w), st, ph);
+}
+
+struct sim_workload *sim_trace_workload(const struct sim_trace_wl *t)
+{
+	return sim_workload_new("trace", "the tasks of a scheduler trace", trace_next, t);
+}
+
 /* The trace's own wake-up latencies: every sleep that a switch-in ended. */
 static void trace_own_wakeups(const struct trace_model *m, struct sim_lathist *h)
 {
@@ -290,7 +300,7 @@ int sim_trace_main(const struct sim_trace_request *rq, FILE *out, char *err, siz
 		goto out;
 	have_model = 1;
 	sim_trace_wl_build(&m, m.ncpus, t);
-	w = sim_workload_of_trace(t);
+	w = sim_trace_workload(t);
 	if (!w) {
 		snprintf(err, errlen, "out of memory");
 		rc = 1;

@@ -38,6 +38,8 @@ struct sim_trace_wl {
 void sim_trace_wl_build(const struct trace_model *m, unsigned cpus, struct sim_trace_wl *t);
 /* A stream's next phase (sim_workload_next() for a trace's workload). */
 void sim_trace_wl_next(const struct sim_trace_wl *t, struct sim_wl_state *st, struct sim_phase *ph);
+/* The workload whose streams replay @t (sim/workload.h sim_workload_new()); free() it.  NULL: out of memory. */
+struct sim_workload *sim_trace_workload(const struct sim_trace_wl *t);
 
 /* What the trace path of --simulate needs from its caller (sim/simulate.c), all checked. */
 struct sim_trace_request {

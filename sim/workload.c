@@ -12,7 +12,6 @@
 
 #include "sim/workload.h"
 #include "sim/sim_fit.h"
-#include "sim/trace_wl.h"
 
 struct sim_workload {
 	const char *name;
@@ -510,26 +509,25 @@ void sim_workload_next(struct sim_wl_state *st, struct sim_phase *ph)
 	st->w->next(st, ph);
 }
 
-/* A trace's workload: the table's row, then the trace its next() reads (first, so a row's address is its). */
-struct wl_trace {
+/* A caller's workload: a row like the table's, then the data its next() reads (first, so a row's address is its). */
+struct wl_own {
 	struct sim_workload w;
-	const struct sim_trace_wl *t;
+	const void *data;
 };
 
-static void wl_trace_next(struct sim_wl_state *st, struct sim_phase *ph)
+struct sim_workload *sim_workload_new(const char *name, const char *description,
+				      void (*next)(struct sim_wl_state *st, struct sim_phase *ph), const void *data)
 {
-	const struct wl_trace *wt = (const struct wl_trace *)st->w;
+	struct wl_own *o = calloc(1, sizeof(*o));
 
-	sim_trace_wl_next(wt->t, st, ph);
+	if (!o)
+		return NULL;
+	o->w = (struct sim_workload){ .name = name, .description = description, .next = next };
+	o->data = data;
+	return &o->w;
 }
 
-struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t)
+const void *sim_workload_data(const struct sim_workload *w)
 {
-	struct wl_trace *wt = calloc(1, sizeof(*wt));
-
-	if (!wt)
-		return NULL;
-	wt->w = (struct sim_workload){ "trace", "the tasks of a scheduler trace", wl_trace_next, NULL, 0, 0, 0 };
-	wt->t = t;
-	return &wt->w;
+	return ((const struct wl_own *)w)->data;
 }

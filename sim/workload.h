@@ -66,8 +66,14 @@ void sim_workload_spread(struct sim_wl_state *st, uint64_t run_seed);
  * -EINVAL for a workload that declares none.
  */
 int sim_workload_split(const struct sim_workload *w, uint64_t *cycles, uint64_t *fi_ns);
-/* A workload whose streams replay a trace's tasks (sim/trace_wl.h); free() it.  NULL: out of memory. */
-struct sim_trace_wl;
-struct sim_workload *sim_workload_of_trace(const struct sim_trace_wl *t);
+/*
+ * A workload of the caller's (sim/trace_wl.c replays a scheduler trace's
+ * tasks): @next gives each stream's phases and finds @data with
+ * sim_workload_data(st->w), which only such a workload has.  free() it;
+ * NULL: out of memory.
+ */
+struct sim_workload *sim_workload_new(const char *name, const char *description,
+				      void (*next)(struct sim_wl_state *st, struct sim_phase *ph), const void *data);
+const void *sim_workload_data(const struct sim_workload *w);
 
 #endif

@@ -348,7 +348,7 @@ static double replay_ms(unsigned ratio)
 	assert_true(a[1].waker == 1 && a[1].waker_cycles == 2000000 && a[1].sleep_ns == a[1].waker_ns);
 	assert_true(a[2].waker == -1 && a[2].sleep_ns == 1000000);
 	sim_trace_wl_build(&m, 2, &t);
-	struct sim_workload *w = sim_workload_of_trace(&t);
+	struct sim_workload *w = sim_trace_workload(&t);
 	assert_non_null(w);
 	struct sim_config cfg = { .workload = w, .cpu = &cpu, .power = &power, .cores = 2, .seconds_ns = 1000000000,
 				  .seed = SIM_SEED, .requests = t.requests };
