@@ -26,7 +26,13 @@ static int pathsafe_one(const char *shown, const char *name, int is_file, char *
 			 (unsigned)st.st_uid);
 		return -EPERM;
 	}
-	if (st.st_mode & (S_IWGRP | S_IWOTH)) {
+	/*
+	 * A sticky directory (/tmp) lets others add names but not rename or
+	 * remove ours, and the next component's owner is checked in turn: the
+	 * rule of output files in a shared directory (lib/outfile.c), and
+	 * systemd's chase() with CHASE_SAFE.
+	 */
+	if (st.st_mode & (S_IWGRP | S_IWOTH) && (is_file || !(st.st_mode & S_ISVTX))) {
 		snprintf(err, errlen, "%s: not loaded as root: %s%s is %s-writable", shown, is_file ? "" : "directory ",
 			 name, st.st_mode & S_IWOTH ? "world" : "group");
 		return -EPERM;

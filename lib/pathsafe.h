@@ -15,8 +15,9 @@
  * @path's canonical name (realpath()) in @resolved (PATH_MAX bytes).  Run
  * as root (effective uid 0), the file and every directory from / down to
  * it must be owned by root or by the real user and be neither group- nor
- * world-writable (a sticky /tmp counts as writable: anyone may plant a
- * name there).  0, or -errno with one line in @err.
+ * world-writable, but for a sticky directory (/tmp), where others may add
+ * names and not move ours: the next component's owner decides.  0, or
+ * -errno with one line in @err.
  */
 int pathsafe_trusted(const char *path, char *resolved, char *err, size_t errlen);
 

@@ -274,7 +274,9 @@ static void test_root_trusts_only_safe_paths(void **state)
 	assert_non_null(mkdtemp(dir));
 	trust_case(dir, 0755, 0644, 0, NULL);
 	trust_case(dir, 0775, 0644, 0, "%s: not loaded as root: directory %s is group-writable");
-	trust_case(dir, 01777, 0644, 0, "%s: not loaded as root: directory %s is world-writable");
+	trust_case(dir, 0777, 0644, 0, "%s: not loaded as root: directory %s is world-writable");
+	trust_case(dir, 01777, 0644, 0, NULL);	/* sticky: others cannot move root's gov.so (its owner is checked) */
+	trust_case(dir, 01777, 0644, 12345, "%s: not loaded as root: %s/gov.so belongs to uid 12345, neither root nor you");
 	trust_case(dir, 0755, 0646, 0, "%s: not loaded as root: %s/gov.so is world-writable");
 	trust_case(dir, 0755, 0644, 12345, "%s: not loaded as root: %s/gov.so belongs to uid 12345, neither root nor you");
 	rmdir(dir);
