@@ -27,6 +27,8 @@ CHECK_DEBS += man-db mandoc
 CHECK_DEBS += bash-completion zsh
 # --web-config's tests make a certificate and a bcrypt hash
 CHECK_DEBS += openssl apache2-utils
+# env-secure-getenv gives a copy of the binary a file capability (setcap) to run it as another user
+CHECK_DEBS += libcap2-bin
 APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
