@@ -20,6 +20,7 @@
 #include "options.h"
 #include "measure/calibrate.h"
 #include "measure/startup.h"
+#include "measure/startup_print.h"
 #include "output/dump.h"
 #include "output/prom.h"
 #include "output/render.h"

@@ -52,12 +52,6 @@ unsigned drv_acpi_pss_khz(const struct gov_cpu *cpu, unsigned idx);
 /* The _PSS control ratio written for a frequency the governor resolved to a table entry. */
 int drv_acpi_perf_ctl(const struct gov_cpu *cpu, uint64_t khz);
 
-/*
- * schedutil's default rate_limit_us (and the dbs governors' transition delay)
- * for a driver in kernel kver (100 X + Y; 0: the newest):
- * cpufreq_policy_transition_delay_us() (drivers/cpufreq/cpufreq.c).
- */
-unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu);
 
 /* intel_pstate_prepare_request(): clamp to [max(min_pstate, min_perf), max(that, max_perf)]. */
 int drv_prepare_request(int pstate, int min_pstate, int min_perf, int max_perf);

@@ -2,6 +2,7 @@
 /* The driver modes by name (gov/drivers.h): a table of facts, no arithmetic. */
 #include <string.h>
 
+#include "gov/cpu.h"
 #include "gov/drivers.h"
 
 struct drv_info {
@@ -91,4 +92,31 @@ int drv_update_limits(enum gov_driver d, int kver)
 	const struct drv_info *i = &drv_table[d];
 
 	return i->update_limits_since && (!kver || kver >= i->update_limits_since);
+}
+
+/*
+ * The driver's transition_delay_us when it sets one; else from the
+ * transition latency (us): v4.7-v4.13 sugov_init() LATENCY_MULTIPLIER (1000)
+ * x latency; v4.14-v6.8 cpufreq_policy_transition_delay_us() the same capped
+ * at 10 ms; v6.9-v6.11 capped at 2 ms (commit e13aa799c2a6, "cpufreq: Change
+ * default transition delay to 2ms", applied 2024-02-12 for v6.9) unless the
+ * latency itself is longer; v6.12+ (commit 37c6dccd6837, "cpufreq: Remove
+ * LATENCY_MULTIPLIER") latency x 1.5.  No latency: LATENCY_MULTIPLIER, then
+ * USEC_PER_MSEC: 1000 us throughout.
+ */
+unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu)
+{
+	unsigned delay = drv_delay_us(d, kver), lat = drv_latency_us(d, d == DRV_DIRECT ? 0 : cpu->latency_us);
+
+	if (delay)
+		return delay;
+	if (!lat)
+		return 1000;
+	if (kver && kver < 414)
+		return lat * 1000;
+	if (kver && kver < 609)
+		return lat * 1000 < 10000 ? lat * 1000 : 10000;
+	if (kver && kver < 612)
+		return lat > 2000 ? lat : lat * 1000 < 2000 ? lat * 1000 : 2000;
+	return lat + (lat >> 1);
 }

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The driver modes by name (gov/drivers.c): what --governor NAME:driver=MODE
- * and --governor list know of them.  The arithmetic is gov/driver.c's.
+ * and --governor list know of them, and the policy timings each sets (its
+ * latency, transition delay and so schedutil's default rate limit).  The
+ * request arithmetic is gov/driver.c's.
  */
 #ifndef TSNG_GOV_DRIVERS_H
 #define TSNG_GOV_DRIVERS_H
@@ -35,5 +37,12 @@ unsigned drv_delay_us(enum gov_driver d, int kver);
 int drv_needs_cppc(enum gov_driver d);
 /* Whether the driver sets CPUFREQ_NEED_UPDATE_LIMITS in kernel kver (0: the newest). */
 int drv_update_limits(enum gov_driver d, int kver);
+struct gov_cpu;
+/*
+ * schedutil's default rate_limit_us (and the dbs governors' transition delay)
+ * for a driver in kernel kver (100 X + Y; 0: the newest):
+ * cpufreq_policy_transition_delay_us() (drivers/cpufreq/cpufreq.c).
+ */
+unsigned drv_rate_limit_us(enum gov_driver d, int kver, const struct gov_cpu *cpu);
 
 #endif

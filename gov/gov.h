@@ -5,7 +5,7 @@
  *
  * Pure code in gov/: no I/O; the one global that changes is the table of
  * rows made from the public ABI (gov/plugin.c), filled as the command line
- * is read.  One struct gov_ops per governor, found by name in gov/gov.c's
+ * is read.  One struct gov_ops per governor, found by name in gov/registry.c's
  * registry: a governor of gov/, one written against the public header
  * (gov/tmpl/), or a loaded plugin; a parsed
  * "--governor NAME:param=value,..." is a struct gov_inst.  The caller keeps

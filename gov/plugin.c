@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "gov_impl.h"
-#include "gov/driver.h"
+#include "gov/drivers.h"
 #include "gov/plugin.h"
 #include "turbostat-ng/governor.h"
 

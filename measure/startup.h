@@ -2,31 +2,20 @@
 /*
  * Start-up facts (measure/startup.c): what decode/ wants read of the first
  * online CPU, derived once for whatever mode runs (a measuring session,
- * --show-turbo, --simulate on a recording, --calibrate-power), and the
- * start-up report printed from them.
+ * --show-turbo, --simulate on a recording, --calibrate-power); the report
+ * printed from them is measure/startup_print.h's.
  */
 #ifndef TSNG_STARTUP_H
 #define TSNG_STARTUP_H
-
-#include <stdio.h>
 
 #include "decode/facts.h"
 #include "hw.h"
 #include "msr/topology.h"
 #include "regset.h"
 
-struct session;
-
 /* The facts of @topo's first CPU into @rs and @f: 0, or -errno when CPUID says nothing. */
 int startup_facts(struct hw *hw, const struct topology *topo, struct regset *rs, struct cpu_facts *f);
 /* The same where no topology is kept: the first online CPU (cpu 0 when the list cannot be read) into *cpu. */
 int startup_facts_first(struct hw *hw, struct regset *rs, struct cpu_facts *f, int *cpu);
-
-/*
- * The start-up report after the version line: our CPUID line (not as
- * turbostat, not with --quiet), the power and thermal configuration on
- * @diag, and with --format json its "config" record on @out.
- */
-void startup_print(const struct session *s, FILE *diag, FILE *out);
 
 #endif

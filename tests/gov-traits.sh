@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # Governors are told apart by the traits of their ops row (gov/gov.h enum
 # gov_trait), never by their names or ops pointers: outside the registry
-# (gov/gov.c, which finds a governor by name) no product file compares a
+# (gov/registry.c, which finds a governor by name) no product file compares a
 # governor's name or an ops pointer.  Three tests:
 #   names     no strcmp/strncmp/memcmp of ops->name, no drv_is(ops, "x")-style helper
 #   literals  no comparison with a governor's name as a string literal (the names
@@ -20,7 +20,7 @@ fail=0
 sources() {
 	for d in cli compare decode gov include lib measure msr output sim top; do
 		for f in "$root/$d"/*.c "$root/$d"/*.h "$root/$d"/*/*.c; do
-			[ -f "$f" ] && [ "$f" != "$root/gov/gov.c" ] && echo "$f"
+			[ -f "$f" ] && [ "$f" != "$root/gov/registry.c" ] && echo "$f"
 		done
 	done
 	echo "$root/turbostat-ng.c"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* --governor parsing, listing and advisory mode (gov/gov.c). */
+/* --governor parsing and listing (gov/registry.c), parameters and advisory mode (gov/gov.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
