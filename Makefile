@@ -33,7 +33,11 @@ APT_LOG := build/apt.log
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = $(WARN) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+# No code reads errno after a math call or enables floating-point traps, so neither needs keeping;
+# without them to keep, GCC inlines round, lround, llround and sqrt on x86-64 (SSE2, the same
+# results bit for bit), and the binary calls no libm function but compare's (compare/welch.c)
+MATH_CFLAGS := -fno-math-errno -fno-trapping-math
+ALL_CFLAGS = $(WARN) $(MATH_CFLAGS) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # Not linked: libraries that one mode needs are loaded with dlopen() when it starts (lib/dynlib.h),
 # by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
 DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt zlib

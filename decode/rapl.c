@@ -7,7 +7,6 @@
  * PPR for family 17h (MSRC001_0299 RAPL_PWR_UNIT, same field layout).
  */
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,6 +24,17 @@
 #define RAPL_TIME_MASK		0x3F
 /* TDP when POWER_INFO is unreadable or 0 and the platform record names none (turbostat.c get_tdp_intel()). */
 #define RAPL_FALLBACK_TDP_W	135
+
+/*
+ * 2^-n of a unit field of MSR_RAPL_POWER_UNIT (four or five bits: n <= 31)
+ * without libm's ldexp(): 2^n is a double exactly, and so is 1 / 2^n (a
+ * power of two far above the smallest normal double, 2^-1022), so the
+ * quotient is exact: the number ldexp(1.0, -n) gives.
+ */
+static double rapl_unit(unsigned n)
+{
+	return 1.0 / (double)(UINT64_C(1) << n);
+}
 
 static int rapl_intel_domains(const struct platform_features *pf)
 {
@@ -53,15 +63,15 @@ void rapl_decode(const struct regset *rs, enum vendor vendor, const struct platf
 	}
 	ri->ok = 1;
 	ri->amd = amd;
-	ri->power_w = ldexp(1.0, -(int)(unit & 0xF));
-	if (pf->rapl_slm_units)	/* Silvermont: 2^n microjoules */
-		ri->energy_j = ldexp(1.0, (int)(unit >> 8 & 0x1F)) / 1e6;
+	ri->power_w = rapl_unit((unsigned)(unit & 0xF));
+	if (pf->rapl_slm_units)	/* Silvermont: 2^n microjoules (2^n <= 2^31: exact) */
+		ri->energy_j = (double)(UINT64_C(1) << (unit >> 8 & 0x1F)) / 1e6;
 	else
-		ri->energy_j = ldexp(1.0, -(int)(unit >> 8 & 0x1F));
+		ri->energy_j = rapl_unit((unsigned)(unit >> 8 & 0x1F));
 	tu = unit >> 16 & 0xF;
 	if (!tu && !amd)
 		tu = RAPL_TIME_UNIT_DEFAULT;
-	ri->time_s = ldexp(1.0, -(int)tu);
+	ri->time_s = rapl_unit(tu);
 	ri->dram_j = pf->rapl_dram_fixed_unit ? RAPL_DRAM_FIXED_J : ri->energy_j;
 	ri->psys_j = pf->rapl_psys_fixed_unit ? RAPL_PSYS_FIXED_J : ri->energy_j;
 

@@ -12,7 +12,6 @@
  * reaped at the end.
  */
 #include <errno.h>
-#include <math.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -158,7 +157,8 @@ static int cal_step(struct cal_ctx *c, struct cpufreq_act *act, const struct gov
 		    struct cal_step *s)
 {
 	struct cal_counters a, b;
-	uint64_t settle = (uint64_t)(fmin(0.2, dwell_s / 10) * 1e9);
+	/* a tenth of the dwell, at most 0.2 s (dwell_s is a checked interval, never NaN) */
+	uint64_t settle = (uint64_t)((dwell_s / 10 < 0.2 ? dwell_s / 10 : 0.2) * 1e9);
 	int rc = 0;
 
 	for (int i = 0; !rc && i < c->topo->n; i++)

@@ -184,8 +184,14 @@ int cal_fit(const struct cal_step *s, size_t n, unsigned cores, unsigned npkg, d
 			at = slope;
 		}
 	}
-	/* golden-section search around the scan's best */
-	double lo = fmax(0, at - SLOPE_MAX / SLOPE_SCAN), hi = fmin(SLOPE_MAX, at + SLOPE_MAX / SLOPE_SCAN);
+	/*
+	 * golden-section search around the scan's best, kept in [0, SLOPE_MAX]
+	 * (comparisons, not libm's fmin/fmax: the scan's slopes are never NaN)
+	 */
+	double lo = at - SLOPE_MAX / SLOPE_SCAN, hi = at + SLOPE_MAX / SLOPE_SCAN;
+
+	lo = lo > 0 ? lo : 0;
+	hi = hi < SLOPE_MAX ? hi : SLOPE_MAX;
 	const double g = (sqrt(5) - 1) / 2;
 
 	for (int it = 0; it < 100 && hi - lo > 1e-12; it++) {

@@ -30,14 +30,19 @@ static size_t lat_index(uint64_t ns)
 	return (size_t)(e - SUB_BITS + 1) * SIM_LAT_SUB + (size_t)((ns >> (e - SUB_BITS)) - SIM_LAT_SUB);
 }
 
-/* The middle of bucket @i's whole nanoseconds: within 1/64 of every value in it. */
+/*
+ * The middle of bucket @i's whole nanoseconds: within 1/64 of every value in
+ * it.  Buckets 2^shift wide, shift 0..58 (the last bucket holds UINT64_MAX):
+ * 2^shift is a double exactly, and so is 32..63 times it (six significant
+ * bits), without libm's ldexp().
+ */
 static double lat_value(size_t i)
 {
 	if (i < SIM_LAT_SUB)
 		return (double)i;
 	unsigned shift = (unsigned)(i / SIM_LAT_SUB) - 1;
-	double width = ldexp(1.0, (int)shift);
-	double lower = ldexp((double)(SIM_LAT_SUB + i % SIM_LAT_SUB), (int)shift);
+	double width = (double)(UINT64_C(1) << shift);
+	double lower = (double)(SIM_LAT_SUB + i % SIM_LAT_SUB) * width;
 
 	return lower + (width - 1) / 2;
 }

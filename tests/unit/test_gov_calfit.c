@@ -93,6 +93,35 @@ static void test_fit_without_volts(void **state)
 		assert_true(fabs(sim_power_busy_w(&p, &part_cpu, r) - truth_core_w(r * 0.1)) < 0.01 * truth_core_w(r * 0.1));
 }
 
+/*
+ * The searched slope stays in [0, 0.95] (sim/calfit.h) when the measurements fit one just outside
+ * exactly: 3 W leakage and 3 W dynamic power a core at the top clock, v = 1 - slope x (1 - x) with
+ * slope -0.003 or 0.953.  The scan (steps of 0.005) finds the edge best; the golden-section search
+ * between the edge and the next scan point ends at the edge itself, where without the bound it
+ * would find -0.003 or 0.953.
+ */
+static void test_fit_slope_bounds(void **state)
+{
+	static const double truth[] = { -0.003, 0.953 }, edge[] = { 0, 0.95 };
+	struct cal_step s[NSTEPS];
+	struct cal_fit f;
+	char err[200];
+
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		for (int i = 0; i < NSTEPS; i++) {
+			double x = (16 + i) / 38.0, v = 1 - truth[k] * (1 - x);
+
+			s[i] = (struct cal_step){ .ratio = 16 + i, .khz = (16 + i) * 1e5, .busy = 1.0, .mv = 0,
+						  .core_w = 4 * (3 + 3 * x) * v * v };
+			s[i].pkg_w = s[i].core_w + 2;
+		}
+		assert_int_equal(cal_fit(s, NSTEPS, 4, 1, 3800000, &f, err, sizeof(err)), 0);
+		assert_true(fabs(f.slope - edge[k]) < 1e-9);
+		assert_true(k ? f.slope <= edge[k] : f.slope >= edge[k]);
+	}
+}
+
 static void test_fit_refusals(void **state)
 {
 	struct cal_step s[NSTEPS];
@@ -209,6 +238,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fit_with_volts),
 		cmocka_unit_test(test_fit_without_volts),
+		cmocka_unit_test(test_fit_slope_bounds),
 		cmocka_unit_test(test_fit_refusals),
 		cmocka_unit_test(test_part_round_trip),
 		cmocka_unit_test(test_part_errors),

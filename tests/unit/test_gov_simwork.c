@@ -80,6 +80,17 @@ static void test_percentiles_by_hand(void **state)
 	/* the largest value lands in the last bucket */
 	sim_lat_add(h, UINT64_MAX);
 	assert_true(sim_lat_pct(h, 100) > 1.8e19);
+	/*
+	 * The widest buckets exactly: UINT64_MAX's is [63 x 2^58, 2^64 - 1], its middle 63 x 2^58 +
+	 * (2^58 - 1) / 2; doubles near 2^58 are 32 apart, so 2^58 - 1 is 2^58 and the middle
+	 * 63 x 2^58 + 2^57 = 127 x 2^57.  The narrowest above 31 ns: 64 and 65 share [64, 65], 64.5.
+	 */
+	memset(h, 0, sizeof(*h));
+	sim_lat_add(h, UINT64_MAX);
+	assert_true(sim_lat_pct(h, 50) == 127 * 0x1p57);
+	memset(h, 0, sizeof(*h));
+	sim_lat_add(h, 65);
+	assert_true(sim_lat_pct(h, 50) == 64.5);
 	free(h);
 }
 
