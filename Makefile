@@ -40,14 +40,17 @@ MATH_CFLAGS := -fno-math-errno -fno-trapping-math
 ALL_CFLAGS = $(WARN) $(MATH_CFLAGS) -D_GNU_SOURCE -DTSNG_ALLOWLIST='"$(PREFIX)/share/turbostat-ng/msr-safe-allowlist"' -I. -Iinclude -I$(GEN) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # Not linked: libraries that one mode needs are loaded with dlopen() when it starts (lib/dynlib.h),
 # by the SONAME of the -dev package built against, so other runs do not map them (docs/memory.md)
-DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt zlib
+DLOPEN_PKGS := libmicrohttpd libpci ncursesw libcrypt zlib libm
 LINK_PKGS := $(filter-out $(DLOPEN_PKGS),$(PKGS))
-# the shared object of pkg-config package $(1)'s lib$(1).so (dl_stem_$(1) where the names differ),
-# through the linker script some -dev packages install there (libncursesw.so: INPUT(libncursesw.so.6 -ltinfo))
+# the shared object of pkg-config package $(1)'s lib$(1).so (dl_stem_$(1) where the names differ;
+# dl_so_$(1), the .so itself, for libm, which has no pkg-config file), through the linker script some
+# -dev packages install there (libncursesw.so: INPUT(libncursesw.so.6 -ltinfo); libm.so: GROUP ( /lib/...))
 dl_stem_ncursesw := libncursesw
 dl_stem_zlib := libz
-dl_file = $(shell d=$$(pkg-config --variable=libdir $(1) 2>/dev/null); f=$$d/$(or $(dl_stem_$(1)),$(1)).so; \
-	s=$$(sed -n 's/^INPUT(\([^ )]*\).*/\1/p' $$f 2>/dev/null | head -n 1); echo $${s:+$$d/}$${s:-$$f})
+dl_so_libm = $(shell $(CC) -print-file-name=libm.so)
+dl_file = $(shell d=$$(pkg-config --variable=libdir $(1) 2>/dev/null); f=$(or $(dl_so_$(1)),$$d/$(or $(dl_stem_$(1)),$(1)).so); \
+	s=$$(sed -n 's/^\(INPUT\|GROUP\) *( *\([^ )]*\).*/\2/p' $$f 2>/dev/null | head -n 1); \
+	case $$s in (/*) echo $$s ;; (*) echo $${s:+$$d/}$${s:-$$f} ;; esac)
 soname = $(shell readelf -d $(call dl_file,$(1)) 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 %/measure/mhd.o: ALL_CFLAGS += $(call soname_def,TSNG_MHD_SONAME,libmicrohttpd)
@@ -55,7 +58,10 @@ soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 %/top/term.o: ALL_CFLAGS += $(call soname_def,TSNG_CURSES_SONAME,ncursesw)
 %/measure/webconf.o: ALL_CFLAGS += $(call soname_def,TSNG_CRYPT_SONAME,libcrypt)
 %/measure/gzip.o: ALL_CFLAGS += $(call soname_def,TSNG_ZLIB_SONAME,zlib)
-LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -lm
+%/compare/welch.o: ALL_CFLAGS += $(call soname_def,TSNG_LIBM_SONAME,libm)
+# libm as needed only: with MATH_CFLAGS nothing at -O1 and above calls it, so it is not mapped
+# (tests/needed.sh); an unoptimised build (-O0, DEB_BUILD_OPTIONS=noopt) calls round and sqrt there
+LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -Wl,--as-needed -lm -Wl,--no-as-needed
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
 LIB_DIRS := lib msr decode output measure gov gov/tmpl sim top cli compare

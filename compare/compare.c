@@ -477,7 +477,7 @@ int compare_main(int argc, char **argv)
 	static struct side sd[CMP_RUNS_MAX];
 	struct cmp_table *t;
 	double score[CMP_RUNS_MAX * CMP_SIDE_RUNS_MAX];
-	char score_name[48] = "";
+	char score_name[48] = "", why[256];
 	const char *format = "text", *plot = NULL, *plot_dir = NULL;
 	int nscore = 0, c, rc = 0, nsides = 0, nfiles = 0, nnames = 0;
 	bool named = false, stddev = false, minmax = false;
@@ -549,6 +549,11 @@ int compare_main(int argc, char **argv)
 		return usage_error("give --score once per run (the baseline's first) or not at all", "");
 	if (nnames && nnames != nsides)
 		return usage_error("give --name once per side (the baseline's first) or not at all", "");
+	/* libm for the Welch test, loaded before any file is read (compare/welch.h) */
+	if (welch_load(why, sizeof(why))) {
+		say(stderr, PROG, "%s", why);
+		return 2;
+	}
 	t = calloc(1, sizeof(*t));
 	if (!t)
 		return usage_error("out of memory", "");

@@ -9,6 +9,43 @@
 #include <math.h>
 
 #include "compare/welch.h"
+#include "lib/dynlib.h"
+
+/* The shared object's SONAME, taken from libc6-dev at build time (Makefile) */
+#ifndef TSNG_LIBM_SONAME
+#define TSNG_LIBM_SONAME "libm.so.6"
+#endif
+
+/*
+ * The libm functions GCC does not inline (the Makefile's -fno-math-errno
+ * inlines the rest), loaded when compare starts: mapping libm costs every
+ * run 392 KiB resident whatever it calls (docs/memory.md).
+ */
+static struct libm_ops {
+	double (*exp)(double x);
+	double (*log)(double x);
+	double (*log1p)(double x);
+	double (*lgamma)(double x);
+} libm;
+
+static const struct dynlib_sym entry[] = {
+	{ "exp", offsetof(struct libm_ops, exp) },
+	{ "log", offsetof(struct libm_ops, log) },
+	{ "log1p", offsetof(struct libm_ops, log1p) },
+	{ "lgamma", offsetof(struct libm_ops, lgamma) },
+};
+static struct dynlib libm_lib =
+	DYNLIB(TSNG_LIBM_SONAME, "libc6, whose libm has the exp, log and lgamma of the Welch test", entry, &libm);
+
+int welch_load(char *why, size_t whylen)
+{
+	/* the slots' types against <math.h>'s (an operand of sizeof is not evaluated: nothing linked) */
+	(void)sizeof(libm.exp = exp);
+	(void)sizeof(libm.log = log);
+	(void)sizeof(libm.log1p = log1p);
+	(void)sizeof(libm.lgamma = lgamma);
+	return dynlib_get(&libm_lib, why, whylen);
+}
 
 struct sample welch_sample(const double *v, size_t n)
 {
@@ -57,7 +94,9 @@ double welch_ibeta(double x, double a, double b)
 		return 0;
 	if (x >= 1)
 		return 1;
-	front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x));
+	if (!libm.exp)
+		return NAN;	/* welch_load() has not succeeded */
+	front = libm.exp(libm.lgamma(a + b) - libm.lgamma(a) - libm.lgamma(b) + a * libm.log(x) + b * libm.log1p(-x));
 	if (x < (a + 1) / (a + b + 2))
 		return front * beta_cf(x, a, b) / a;
 	return 1 - front * beta_cf(1 - x, b, a) / b;

@@ -13,6 +13,14 @@ struct sample {
 	double mean, var;	/* the sample mean and unbiased variance (n - 1) */
 };
 
+/*
+ * Loads the libm functions the test needs (exp, log, log1p, lgamma) with
+ * dlopen(), so that only compare maps libm.  0, or -1 with one line in @why
+ * naming the library and the package to install.  Call it before
+ * welch_p() and welch_ibeta(), which give NaN without it.
+ */
+int welch_load(char *why, size_t whylen);
+
 /* Mean and variance of @n values. */
 struct sample welch_sample(const double *v, size_t n);
 

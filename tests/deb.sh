@@ -5,7 +5,7 @@
 # bash and zsh completions and
 # no turbostat; Depends comes from shlibs (libc6, libcap2) and, for the libraries loaded with
 # dlopen() by the modes that use them (libmicrohttpd12, libpci3, zlib1g, libncursesw6 which brings
-# libtinfo6, libcrypt1), from debian/rules; the binary unpacked with dpkg -x runs and says the Makefile's version.
+# libtinfo6, libcrypt1, libc6's libm), from debian/rules; the binary unpacked with dpkg -x runs and says the Makefile's version.
 # Usage: deb.sh   (from the repository root); ends "deb: N passed, N failed".
 set -u
 MAKE=${MAKE:-make}
