@@ -1,0 +1,42 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# What the Makefile's link gives the binary (docs/memory.md, seventh round): its relative
+# relocations packed (DT_RELR), still a PIE with RELRO; the code of the modes' folders (the
+# Makefile's MODE_DIRS) before that of every other folder, so the sampling path ends the text.
+# A function's folder is the object in build/rel that defines it (the binary as the Makefile links it).
+# Usage: binary.sh BINARY   (from the repository root); ends "binary: N passed, N failed".
+set -u
+export LC_ALL=C
+bin=$1
+suite=binary
+. tests/check.sh
+dyn=$(readelf -dW "$bin" 2>/dev/null)
+check "DT_RELR: the relative relocations packed" "$(echo "$dyn" | grep -c '(RELR) ')" 1
+rela=$(readelf -SW "$bin" | sed -n 's/.* \.rela\.dyn  *[A-Z]*  *[0-9a-f]*  *[0-9a-f]*  *\([0-9a-f]*\) .*/\1/p')
+check "few relocations left unpacked (.rela.dyn under 4 KiB)" "$([ $((0x${rela:-fffff})) -lt 4096 ] && echo yes)" yes
+check "a position-independent executable" "$(echo "$dyn" | grep -c 'FLAGS_1.*PIE')" 1
+check "RELRO" "$(readelf -lW "$bin" | grep -c GNU_RELRO)" 1
+
+# the highest address of a global function of the modes' folders, the lowest of the others'
+modes=$(sed -n 's/^MODE_DIRS *:= *//p' Makefile)
+addr=$(mktemp)
+trap 'rm -f "$addr"' EXIT
+nm --defined-only "$bin" | awk '$2 == "T" { print $3, $1 }' | sort >"$addr"
+span() {
+	for o in "$@"; do
+		nm --defined-only -g "$o" | awk '$2 == "T" { print $3 }'
+	done | sort | join - "$addr" | awk '{ print $2 }' | sort | sed -n '1p;$p'
+}
+mode_objs="" other_objs=""
+for o in $(find build/rel -name '*.o' ! -path 'build/rel/tests/*' ! -path 'build/rel/fuzz/*' ! -name turbostat-ng.o); do
+	d=$(dirname "${o#build/rel/}")
+	case " $modes " in *" $d "*) mode_objs="$mode_objs $o" ;; *) other_objs="$other_objs $o" ;; esac
+done
+# shellcheck disable=SC2086
+last_mode=$(span $mode_objs | tail -1)
+# shellcheck disable=SC2086
+first_other=$(span $other_objs | head -1)
+check "the modes' folders ($modes) have functions" "$([ -n "$last_mode" ] && echo yes)" yes
+check "the modes' code before every other folder's" \
+	"$([ -n "$last_mode" ] && [ -n "$first_other" ] && [ "$last_mode" \< "$first_other" ] && echo before)" before
+finish
