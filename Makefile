@@ -127,14 +127,13 @@ $(B_SAN)/libtsng.a: $(call objs,$(B_SAN),$(LIB_SRC))
 	@rm -f $@; ar rcs $@ $^
 
 # Link order.  The kernel maps a binary's file pages in windows of 64 KiB or more around each one
-# a run touches, so what a sampling run executes is kept together: main, then the modes' folders
-# (MODE_DIRS: governor models, simulator, top view, compare), then every other folder in
-# LIB_DIRS's order.  The sampling path ends the text, beside .fini, which every exit runs
-# (docs/memory.md, seventh round; tests/binary.sh).  Every object is linked, as every one of the
-# archive's was.
+# a run touches, so what a sampling run executes is kept together: main, then every folder in
+# LIB_DIRS's order but the modes' (MODE_DIRS: governor models, simulator, top view, compare),
+# then the modes' folders (docs/memory.md, seventh round; tests/binary.sh).  Every object is
+# linked, as every one of the archive's was.
 MODE_DIRS := gov gov/tmpl sim top compare
 dir_src = $(foreach d,$(1),$(sort $(wildcard $(d)/*.c)))
-LINK_SRC := $(MAIN_SRC) $(call dir_src,$(MODE_DIRS) $(filter-out $(MODE_DIRS),$(LIB_DIRS)))
+LINK_SRC := $(MAIN_SRC) $(call dir_src,$(filter-out $(MODE_DIRS),$(LIB_DIRS)) $(MODE_DIRS))
 # The binary's relative relocations packed (DT_RELR, binutils 2.38 and glibc 2.36 on): 66 KB of
 # .rela.dyn, all resident, become 1 KB (docs/memory.md, seventh round; tests/binary.sh).  An older
 # GNU ld ignores an unknown -z keyword with a warning and links as before.

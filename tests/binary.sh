@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # What the Makefile's link gives the binary (docs/memory.md, seventh round): its relative
-# relocations packed (DT_RELR), still a PIE with RELRO; the code of the modes' folders (the
-# Makefile's MODE_DIRS) before that of every other folder, so the sampling path ends the text.
+# relocations packed (DT_RELR), still a PIE with RELRO; the code of every folder but the modes'
+# (the Makefile's MODE_DIRS) before that of the modes' folders, so the sampling path is together.
 # A function's folder is the object in build/rel that defines it (the binary as the Makefile links it).
 # Usage: binary.sh BINARY   (from the repository root); ends "binary: N passed, N failed".
 set -u
@@ -17,7 +17,7 @@ check "few relocations left unpacked (.rela.dyn under 4 KiB)" "$([ $((0x${rela:-
 check "a position-independent executable" "$(echo "$dyn" | grep -c 'FLAGS_1.*PIE')" 1
 check "RELRO" "$(readelf -lW "$bin" | grep -c GNU_RELRO)" 1
 
-# the highest address of a global function of the modes' folders, the lowest of the others'
+# the lowest and highest addresses of the global functions of the objects named
 modes=$(sed -n 's/^MODE_DIRS *:= *//p' Makefile)
 addr=$(mktemp)
 trap 'rm -f "$addr"' EXIT
@@ -33,10 +33,10 @@ for o in $(find build/rel -name '*.o' ! -path 'build/rel/tests/*' ! -path 'build
 	case " $modes " in *" $d "*) mode_objs="$mode_objs $o" ;; *) other_objs="$other_objs $o" ;; esac
 done
 # shellcheck disable=SC2086
-last_mode=$(span $mode_objs | tail -1)
+first_mode=$(span $mode_objs | head -1)
 # shellcheck disable=SC2086
-first_other=$(span $other_objs | head -1)
-check "the modes' folders ($modes) have functions" "$([ -n "$last_mode" ] && echo yes)" yes
-check "the modes' code before every other folder's" \
-	"$([ -n "$last_mode" ] && [ -n "$first_other" ] && [ "$last_mode" \< "$first_other" ] && echo before)" before
+last_other=$(span $other_objs | tail -1)
+check "the modes' folders ($modes) have functions" "$([ -n "$first_mode" ] && echo yes)" yes
+check "every other folder's code before the modes'" \
+	"$([ -n "$first_mode" ] && [ -n "$last_other" ] && [ "$last_other" \< "$first_mode" ] && echo before)" before
 finish
