@@ -60,7 +60,7 @@ soname_def = $(if $(call soname,$(2)),-D$(1)='"$(call soname,$(2))"')
 %/measure/gzip.o: ALL_CFLAGS += $(call soname_def,TSNG_ZLIB_SONAME,zlib)
 %/compare/welch.o: ALL_CFLAGS += $(call soname_def,TSNG_LIBM_SONAME,libm)
 # libm as needed only: with MATH_CFLAGS nothing at -O1 and above calls it, so it is not mapped
-# (tests/needed.sh); an unoptimised build (-O0, DEB_BUILD_OPTIONS=noopt) calls round and sqrt there
+# (tests/binary.sh); an unoptimised build (-O0, DEB_BUILD_OPTIONS=noopt) calls round and sqrt there
 LIBS     = $(shell pkg-config --libs $(LINK_PKGS) 2>/dev/null || echo -lcap) -Wl,--as-needed -lm -Wl,--no-as-needed
 
 # Every concern is a folder; a new .c file in one of them is built without editing this file.
@@ -136,9 +136,21 @@ $(B_REL)/libtsng.a: $(call objs,$(B_REL),$(LIB_SRC))
 $(B_SAN)/libtsng.a: $(call objs,$(B_SAN),$(LIB_SRC))
 	@rm -f $@; ar rcs $@ $^
 
-turbostat-ng: $(B_REL)/turbostat-ng.o $(B_REL)/libtsng.a
+# Link order.  The kernel maps a binary's file pages in windows of 64 KiB or more around each one
+# a run touches, so what a sampling run executes is kept together: main, then every folder in
+# LIB_DIRS's order but the modes' (MODE_DIRS: governor models, simulator, top view, compare),
+# then the modes' folders (docs/memory.md, seventh round; tests/binary.sh).  Every object is
+# linked, as every one of the archive's was.
+MODE_DIRS := gov gov/tmpl sim top compare
+dir_src = $(foreach d,$(1),$(sort $(wildcard $(d)/*.c)))
+LINK_SRC := $(MAIN_SRC) $(call dir_src,$(filter-out $(MODE_DIRS),$(LIB_DIRS)) $(MODE_DIRS))
+# The binary's relative relocations packed (DT_RELR, binutils 2.38 and glibc 2.36 on): 66 KB of
+# .rela.dyn, all resident, become 1 KB (docs/memory.md, seventh round; tests/binary.sh).  An older
+# GNU ld ignores an unknown -z keyword with a warning and links as before.
+LINK_FLAGS := -Wl,-z,pack-relative-relocs
+turbostat-ng: $(call objs,$(B_REL),$(LINK_SRC))
 	@echo "  LD      $@"
-	@$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+	@$(CC) $(CFLAGS) $(LDFLAGS) $(LINK_FLAGS) -o $@ $^ $(LIBS)
 $(B_SAN)/turbostat-ng: $(B_SAN)/turbostat-ng.o $(B_SAN)/libtsng.a
 	@echo "  LD san  $@"
 	@$(CC) $(SAN) -o $@ $^ $(LIBS)

@@ -25,10 +25,13 @@ static const char *src_text(const struct plan *p, const struct raw_source *src, 
 		return buf;
 	case SRC_CPUIDLE:
 		return "sysfs cpuidle";
-	case SRC_PMT:
-		snprintf(buf, len, "pmt telem%d byte %llu%s", src->pmt.file[0], (unsigned long long)src->pmt.off,
-			 src->pmt.cpus_per_step ? " + step per CPU group" : "");
+	case SRC_PMT: {
+		const struct raw_pmt_at *at = &p->pmt[src->pmt];
+
+		snprintf(buf, len, "pmt telem%d byte %llu%s", at->file[0], (unsigned long long)at->off,
+			 at->cpus_per_step ? " + step per CPU group" : "");
 		return buf;
+	}
 	case SRC_SMN:
 		if (src->smn_ccds)
 			snprintf(buf, len, "smn 0x%x + 4 * CCD, CCDs 0x%x, on the package's node", src->smn,

@@ -187,7 +187,7 @@ static unsigned smn_valid_ccds(const struct plan_inputs *in, const struct probe_
  * numbers (turbostat.c pmt_add_guid()); its first word must lie inside the
  * first file (pmt_add_counter() skips it otherwise).
  */
-static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *got, struct raw_source *s)
+static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *got, struct plan *p, struct raw_source *s)
 {
 	struct raw_pmt_at at = { .off = d->off, .step = d->step, .cpus_per_step = d->cpus_per_step,
 				 .steps_per_file = d->steps_per_file, .pkg0_only = d->pkg0_only };
@@ -198,18 +198,20 @@ static void pmt_source(const struct raw_pmt_def *d, const struct probe_result *g
 	for (int i = 0; i < got->pmt_n && seq < RAW_PMT_SEQ_MAX; i++)
 		if (got->pmt_guid[i] == d->guid)
 			at.file[seq++] = got->pmt_size[i] ? i : -1;
-	if (at.file[0] < 0 || d->off + sizeof(uint64_t) > got->pmt_size[at.file[0]])
+	if (at.file[0] < 0 || d->off + sizeof(uint64_t) > got->pmt_size[at.file[0]] || p->npmt == RAW_PMT_MAX)
 		return;
 	/* the paths once here, not per CPU and snapshot in msr/sample.c */
 	for (int i = 0; i < RAW_PMT_SEQ_MAX; i++)
 		if (at.file[i] >= 0)
 			snprintf(at.path[i], sizeof(at.path[i]), RAW_PMT_PATH, at.file[i]);
-	*s = (struct raw_source){ .kind = SRC_PMT, .scope = s->scope, .bits = 64, .scale = 1.0, .pmt = at };
+	p->pmt[p->npmt] = at;
+	*s = (struct raw_source){ .kind = SRC_PMT, .scope = s->scope, .bits = 64, .scale = 1.0, .pmt = p->npmt++ };
 }
 
 static void fallback(const struct plan_inputs *in, const struct raw_def *def, const struct probe_result *got,
-		     int r, struct raw_source *s)
+		     int r, struct plan *p)
 {
+	struct raw_source *s = &p->src[r];
 	int amd_tctl = is_amd(in) && in->id->family >= 0x17;
 	int smn = got->asked_smn && !got->smn_tctl_err && smn_allowed(in) && !k10temp_usable(in, got);
 	uint32_t first;
@@ -242,7 +244,7 @@ static void fallback(const struct plan_inputs *in, const struct raw_def *def, co
 		break;
 	case FB_PMT:
 		if (!is_amd(in) && got->asked_pmt && def->pmt)
-			pmt_source(def->pmt, got, s);
+			pmt_source(def->pmt, got, p, s);
 		break;
 	case FB_FOUND_FILE:
 		if (got->file[r][0])
@@ -259,9 +261,10 @@ static int tsc_perf_confirmed(const struct plan_inputs *in, const struct probe_r
 }
 
 static void choose(const struct plan_inputs *in, const struct raw_def *def, const struct probe_result *got,
-		   int r, struct raw_source *s)
+		   int r, struct plan *p)
 {
 	const struct raw_where *w = where_of(in, def);
+	struct raw_source *s = &p->src[r];
 
 	*s = (struct raw_source){ .kind = SRC_NONE, .scope = def->scope, .bits = def->bits, .scale = 1.0 };
 	if (present(in, w)) {
@@ -285,7 +288,7 @@ static void choose(const struct plan_inputs *in, const struct raw_def *def, cons
 		}
 	}
 	if (s->kind == SRC_NONE)
-		fallback(in, def, got, r, s);
+		fallback(in, def, got, r, p);
 }
 
 void plan_build(const struct plan_inputs *in, const rawset *needed, const struct probe_result *got,
@@ -294,7 +297,7 @@ void plan_build(const struct plan_inputs *in, const rawset *needed, const struct
 	memset(p, 0, sizeof(*p));
 	for (int r = 0; r < RAW__COUNT; r++) {
 		if (rawset_has(needed, r))
-			choose(in, &in->defs[r], got, r, &p->src[r]);
+			choose(in, &in->defs[r], got, r, p);
 		else
 			p->src[r] = (struct raw_source){ .kind = SRC_NONE, .scope = in->defs[r].scope };
 	}

@@ -76,6 +76,7 @@ enum src_kind {
 #define RAW_PATH_MAX 112
 #define RAW_CCD_MAX 12		/* Tccd registers per node: k10temp probes at most 12 */
 #define RAW_PMT_SEQ_MAX 8	/* PMT files of one GUID a counter may span */
+#define RAW_PMT_MAX 4		/* PMT counters a plan reads (raw_defs has two: test_pmt) */
 #define RAW_PMT_PATH "/sys/class/intel_pmt/telem%d/telem"
 
 /*
@@ -109,7 +110,7 @@ struct raw_source {
 	 */
 	char path[RAW_PATH_MAX];
 	int path_base;
-	struct raw_pmt_at pmt;	/* SRC_PMT */
+	int pmt;		/* SRC_PMT: its place in the plan's pmt[] (plan_pmt()) */
 };
 
 struct added_set;
@@ -117,6 +118,9 @@ struct added_set;
 /* A plan: for each raw counter the source chosen at start-up (SRC_NONE: not read). */
 struct plan {
 	struct raw_source src[RAW__COUNT];
+	/* where the PMT counters sit, apart: 440 bytes each, a session's plan was 38 KB with one a counter */
+	struct raw_pmt_at pmt[RAW_PMT_MAX];
+	int npmt;
 	int nidle;		/* sysfs cpuidle states to read per CPU */
 	const struct added_set *added;	/* --add counters (include/added_set.h), or NULL */
 	const char *msr_via, *tsc_via;	/* the access path's names for them (--debug), or NULL */
@@ -125,6 +129,12 @@ struct plan {
 	/* read cpu/online each snapshot: watch_online, or no MSR read shows an offline CPU (ENXIO) */
 	int read_online;
 };
+
+/* Where PMT counter @r sits (the plan reads it as SRC_PMT). */
+static inline const struct raw_pmt_at *plan_pmt(const struct plan *p, enum raw_id r)
+{
+	return &p->pmt[p->src[r].pmt];
+}
 
 static inline bool plan_reads(const struct plan *p, enum raw_id r)
 {

@@ -200,9 +200,10 @@ static int read_pmt(struct hw *hw, const struct topo_cpu *c, const struct raw_pm
 }
 
 /* Read into an aligned uint64_t, then kept: struct raw_value is packed (no pointer to its members). */
-static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_source *src,
+static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct plan *p, enum raw_id r,
 		     struct raw_value *out)
 {
+	const struct raw_source *src = &p->src[r];
 	char path[RAW_PATH_MAX + 32];
 	uint64_t v = out->v;
 	uint32_t v32;
@@ -228,7 +229,7 @@ static void read_raw(struct hw *hw, const struct topo_cpu *c, const struct raw_s
 		v = err ? 0 : v32;
 		break;
 	case SRC_PMT:
-		err = read_pmt(hw, c, &src->pmt, &v);
+		err = read_pmt(hw, c, plan_pmt(p, r), &v);
 		break;
 	case SRC_NONE:
 	case SRC_CPUIDLE:
@@ -344,7 +345,7 @@ static void read_cpu(struct hw *hw, const struct topo_cpu *c, const struct plan 
 		if (p->src[r].kind == SRC_SMN && p->src[r].smn_ccds)
 			read_ccds(hw, c, &p->src[r], m, v);
 		else
-			read_raw(hw, c, &p->src[r], v);
+			read_raw(hw, c, p, r, v);
 		/* the msr driver answers ENXIO for a CPU that went offline after the online list was read */
 		if (v->err == -ENXIO) {
 			cs->offline = 1;

@@ -48,7 +48,7 @@ cli() {
 # (tests/licence.sh: every tracked source names its licence; tests/layers.sh: the include
 # layering; tests/paths.sh: every repository path a comment names exists; tests/gov-traits.sh:
 # governors told apart by traits, not names; tests/install.sh, tests/deb.sh, tests/systemd.sh,
-# tests/version.sh: the packaging; tests/needed.sh: the libraries every run maps;
+# tests/version.sh: the packaging; tests/binary.sh: the link (libraries, relocations, code order);
 # tests/fixtures-check.sh: every shipped recording replays possible and consistent;
 # tests/real/test-side-by-side.sh: the side-by-side kit on canned outputs; tests/mixin/run.sh:
 # the Prometheus mixin, promtool-checked and -tested)
@@ -146,7 +146,7 @@ suite layers script layers tests/layers.sh
 suite paths script paths tests/paths.sh
 suite gov-traits script gov-traits tests/gov-traits.sh
 suite version script version tests/version.sh "$1"
-suite needed script needed tests/needed.sh "$1"
+suite binary script binary tests/binary.sh "$1"
 suite install script install tests/install.sh
 suite systemd script systemd tests/systemd.sh
 suite deb

@@ -54,10 +54,10 @@ static void test_pmt_plan_mtl(void **state)
 
 	(void)state;
 	assert_int_equal(p.src[RAW_DIE_C6].kind, SRC_PMT);
-	assert_int_equal(p.src[RAW_DIE_C6].pmt.file[0], 1);	/* telem1: the GUID's first file */
-	assert_int_equal(p.src[RAW_DIE_C6].pmt.file[1], -1);
-	assert_int_equal(p.src[RAW_DIE_C6].pmt.off, 120);
-	assert_true(p.src[RAW_DIE_C6].pmt.pkg0_only);
+	assert_int_equal(plan_pmt(&p, RAW_DIE_C6)->file[0], 1);	/* telem1: the GUID's first file */
+	assert_int_equal(plan_pmt(&p, RAW_DIE_C6)->file[1], -1);
+	assert_int_equal(plan_pmt(&p, RAW_DIE_C6)->off, 120);
+	assert_true(plan_pmt(&p, RAW_DIE_C6)->pkg0_only);
 	assert_int_equal(p.src[RAW_CPU_C1E].kind, SRC_NONE);	/* no file of its GUID */
 }
 
@@ -70,13 +70,13 @@ static void test_pmt_plan_cwf(void **state)
 
 	(void)state;
 	assert_int_equal(p.src[RAW_CPU_C1E].kind, SRC_PMT);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.file[0], 0);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.file[1], 2);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.file[2], 3);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.off, 20936);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.step, 24);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.cpus_per_step, 4);
-	assert_int_equal(p.src[RAW_CPU_C1E].pmt.steps_per_file, 12);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->file[0], 0);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->file[1], 2);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->file[2], 3);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->off, 20936);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->step, 24);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->cpus_per_step, 4);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->steps_per_file, 12);
 	/* byte 120 + 8 does not fit the 64-byte MTL file: skipped, as pmt_add_counter() does */
 	assert_int_equal(p.src[RAW_DIE_C6].kind, SRC_NONE);
 }
@@ -93,6 +93,28 @@ static void test_pmt_plan_unusable(void **state)
 	p = pmt_plan(0, guid, size);	/* no intel_pmt class at all */
 	assert_int_equal(p.src[RAW_DIE_C6].kind, SRC_NONE);
 	assert_int_equal(p.src[RAW_CPU_C1E].kind, SRC_NONE);
+}
+
+/* Both counters at once keep their own places (the plan's pmt[], apart from its sources). */
+static void test_pmt_plan_both(void **state)
+{
+	static const uint32_t guid[] = { MTL_DC6, CWF_MC1E };
+	static const uint64_t size[] = { 1024, 21504 };
+	struct plan p = pmt_plan(2, guid, size);
+	int places = 0;
+
+	(void)state;
+	assert_int_equal(p.src[RAW_DIE_C6].kind, SRC_PMT);
+	assert_int_equal(p.src[RAW_CPU_C1E].kind, SRC_PMT);
+	assert_int_equal(plan_pmt(&p, RAW_DIE_C6)->file[0], 0);
+	assert_int_equal(plan_pmt(&p, RAW_DIE_C6)->off, 120);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->file[0], 1);
+	assert_int_equal(plan_pmt(&p, RAW_CPU_C1E)->off, 20936);
+	/* room for every counter with a PMT place (raw_defs: Die%c6 and CPU%c1e) */
+	for (int r = 0; r < RAW__COUNT; r++)
+		places += raw_defs[r].pmt != NULL;
+	assert_int_equal(places, 2);
+	assert_true(places <= RAW_PMT_MAX);
 }
 
 static int pmt_close_nothing(struct hw *hw)
@@ -118,6 +140,7 @@ int main(void)
 		cmocka_unit_test(test_pmt_plan_mtl),
 		cmocka_unit_test(test_pmt_plan_cwf),
 		cmocka_unit_test(test_pmt_plan_unusable),
+		cmocka_unit_test(test_pmt_plan_both),
 		cmocka_unit_test(test_pmt_missing_op),
 	};
 
