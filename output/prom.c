@@ -388,6 +388,21 @@ static ssize_t expo_write(void *cookie, const char *data, size_t n)
 	return (ssize_t)n;
 }
 
+/* A textfile's exposition, written as it is made (no buffer of it: 0.33 MB at 256 CPUs). */
+static void prom_textfile(struct renderer *r, const struct table *t, struct prom *p)
+{
+	FILE *out = r->textfile_begin(r->publish_arg);
+
+	if (!out) {
+		r->err = -errno;
+		return;
+	}
+	expose(out, r, t, p, false);
+	p->printed++;
+	/* what failed ends the run (render_flush()), the file as it was */
+	r->err = r->textfile_end(r->publish_arg, out);
+}
+
 static void prom_interval(struct renderer *r, const struct table *t)
 {
 	struct prom *p = prom_state(r, t);
@@ -396,6 +411,10 @@ static void prom_interval(struct renderer *r, const struct table *t)
 
 	if (!p || r->kind != REC_INTERVAL)	/* fork mode's run/mean/max are not scrapes */
 		return;
+	if (r->textfile_begin) {
+		prom_textfile(r, t, p);
+		return;
+	}
 	/* room for the last exposition and a little more: the next is about as long */
 	struct expo e = { .cap = p->last_len + p->last_len / 8 + 4096 };
 
@@ -417,7 +436,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 
 	p->last_len = len;
 	p->printed++;
-	/* a textfile (lib/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
+	/* --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
 		r->err = r->publish(r->publish_arg, &text, len);
 	else

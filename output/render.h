@@ -58,7 +58,15 @@ struct renderer {
 	 * NULL: the exporter serves that buffer, no copy); the caller frees the rest.
 	 */
 	int (*publish)(void *arg, char **text, size_t len);
-	void *publish_arg;
+	/*
+	 * Prometheus into a textfile instead: each exposition is written as it is
+	 * made into the stream textfile_begin() gives (a new file beside the
+	 * target: lib/outfile.c), never whole in memory, and textfile_end() puts
+	 * it in place or drops it; 0 or -errno.
+	 */
+	FILE *(*textfile_begin)(void *arg);
+	int (*textfile_end)(void *arg, FILE *s);
+	void *publish_arg;		/* of publish() or the textfile's */
 	int err;			/* -errno of a failed publish: the run ends there */
 	/* --listen with a local log (--format, --out): the same records to that format too; its caller ends it */
 	struct renderer *tee;
