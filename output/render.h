@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "decode/stats.h"
 #include "decode/table.h"
 #include "decode/taskfreq.h"
 #include "options.h"
@@ -20,7 +21,8 @@ struct render_ops {
 	const char *name;
 	bool records;	/* writes the record schema (output/record.h), so Mean/Max are records too */
 	bool shows_findings;	/* puts the plausibility findings in its records (JSON flags, a Prometheus family) */
-	bool row_totals;	/* reads every row's totals from the accumulator (the exporter's counters) */
+	/* the totals the format reads of each row of the accumulator (the exporter's counters), or NULL */
+	stats_keep_fn row_totals;
 	void (*begin)(struct renderer *r, const struct table *t);
 	void (*header)(struct renderer *r, const struct table *t);
 	void (*row)(struct renderer *r, const struct table *t, int row);
