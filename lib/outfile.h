@@ -28,8 +28,8 @@
  * Writing a file on this machine is an access to it, so this lives in msr/
  * with the rest; the recorder (msr/record.c), the wiring and compare's
  * pictures (tests/layers.sh lets compare/ reach msr/ for this) use it;
- * renderers only format (the textfile is handed over through struct
- * renderer's publish).
+ * renderers only format (the textfile's stream is handed to them through
+ * struct renderer's textfile_begin and textfile_end).
  */
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
