@@ -339,10 +339,15 @@ static FILE *open_out(const struct options *o, const char *prog)
 	return f;
 }
 
-/* The Prometheus textfile: each scrape replaces it whole (lib/outfile.c), the render loop's publish. */
-static int publish_textfile(void *arg, char **text, size_t len)
+/* The Prometheus textfile: each scrape written into a new file that replaces it whole (lib/outfile.c). */
+static FILE *textfile_begin(void *arg)
 {
-	return outfile_replace(arg, *text, len);
+	return outfile_begin(arg);
+}
+
+static int textfile_end(void *arg, FILE *s)
+{
+	return outfile_commit(arg, s);
 }
 
 /* A report that did not reach its file (a full disk, /dev/full) is an error of its own. */
@@ -499,7 +504,8 @@ static int measure(const struct mode *m, struct run_ctx *c)
 	c->r = &r;
 	c->scrape = local_log(c->o) ? &scrape : NULL;
 	if (textfile) {
-		r.publish = publish_textfile;
+		r.textfile_begin = textfile_begin;
+		r.textfile_end = textfile_end;
 		r.publish_arg = textfile;
 	}
 	prom_info_labels(&s.facts, info, sizeof(info));

@@ -8,21 +8,34 @@
  * Energy columns are kept as power (W) whatever --Joules says, with the
  * largest energy of one interval beside them.
  *
- * It is the run's one accumulator: it keeps every row, not only the summary
- * (arrays [row][column], row 0 the summary, so st->max[c] is the summary's),
- * with the totals the exporter's counters report (joules, residency seconds,
- * counts, APERF/MPERF/TSC cycles, intervals per broken plausibility rule).
+ * It is the run's one accumulator: the summary row's mean, maximum and
+ * totals, and for the exporter's per-CPU counters the totals of every other
+ * row, of the columns it reports as counters only (one value a row and
+ * column: joules, residency seconds, counts), with the APERF/MPERF/TSC
+ * cycles of each CPU and the intervals per broken plausibility rule.
  */
 #ifndef TSNG_STATS_H
 #define TSNG_STATS_H
 
 #include "decode/table.h"
 
+/*
+ * What a row's total of a column is (stats_init()'s @keep): none kept, the
+ * time-weighted sum of its values (percent x seconds: a residency), or the
+ * sum of its non-negative values (counts, milliseconds; an energy column's
+ * joules).
+ */
+enum stats_keep { STATS_NONE, STATS_SUM, STATS_TOTAL };
+
+/* Which total of column @id each row keeps. */
+typedef enum stats_keep (*stats_keep_fn)(enum col_id id);
+
 struct stats {
 	int ncols, nrows;	/* nrows: the rows kept, the summary row first */
 	int table_rows;		/* the table's rows when made: a table of another layout is not added */
 	struct out_col *cols;	/* a copy of the table's columns, energy ones named for power */
-	double *sum;		/* value times seconds; [row][column] as every array below */
+	/* the summary row's, by column */
+	double *sum;		/* value times seconds */
 	double *secs;		/* seconds with a value */
 	double *max;
 	double *max_j;		/* energy columns: the most joules of one interval */
@@ -33,6 +46,11 @@ struct stats {
 	double *last;
 	double *total;		/* the sum of the non-negative values; energy columns: joules */
 	int *n;			/* intervals with a value */
+	/* the other rows' totals: [row - 1][slot], NAN while the row has had no value */
+	unsigned char *keep;	/* [column]: enum stats_keep */
+	int *slot;		/* [column]: its place in a row of @row_total, -1 when not kept */
+	int nslots;
+	double *row_total;
 	double *cyc;		/* [3][row]: APERF, MPERF and TSC cycles of the CPU rows */
 	unsigned char *cyc_seen;
 	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */
@@ -43,24 +61,26 @@ struct stats {
 };
 
 /*
- * Sized for @t's columns, which must not change afterwards, and its first
- * @rows rows (1: the summary row only, what fork mode's Mean/Max read; the
- * exporter's per-CPU counters need every row); -ENOMEM.
+ * Sized for @t's columns, which must not change afterwards: the summary row,
+ * and with @keep every row's totals of the columns it keeps (the exporter's
+ * per-CPU counters; NULL: the summary row only, what fork mode's Mean/Max
+ * read); -ENOMEM.
  */
-int stats_init_rows(struct stats *st, const struct table *t, int rows);
-/* stats_init_rows() of every row of @t. */
-int stats_init(struct stats *st, const struct table *t);
+int stats_init(struct stats *st, const struct table *t, stats_keep_fn keep);
 void stats_free(struct stats *st);
 
 /* Adds every row of one interval; absent, reset, nan and infinite cells are left out. */
 void stats_add(struct stats *st, const struct table *t);
+
+/* Row @r's total of column @c, of the kind kept: false when it is not kept or has had no value. */
+bool stats_total(const struct stats *st, int r, int c, double *v);
 
 /*
  * Whether an interval of @secs is short: under half the mean length of those added so far
  * (the tail a command's end cuts off, a key press).  Its time counts in the Mean as any
  * interval's; for the summary's Max it is folded into the interval before it, weighted by
  * time (a 2 ms interval's few ticks alone would set it: idle% 104, a spike), so that the Mean
- * never passes the Max; a CPU row's Max passes over it; fork mode prints no row of it.
+ * never passes the Max; fork mode prints no row of it.
  */
 #define STATS_SHORT 0.5
 bool stats_short(const struct stats *st, double secs);
@@ -70,12 +90,6 @@ bool stats_has(const struct stats *st, int c);
 
 /* Time-weighted mean of column @c of the summary row. */
 double stats_mean(const struct stats *st, int c);
-
-/* Index of column @c of row @r in the arrays. */
-static inline size_t stats_at(const struct stats *st, int r, int c)
-{
-	return (size_t)r * st->ncols + c;
-}
 
 /* Whether column @c is an energy column (kept as watts, with max_j). */
 bool stats_is_energy(const struct stats *st, int c);

@@ -28,8 +28,8 @@
  * Writing a file on this machine is an access to it, so this lives in msr/
  * with the rest; the recorder (msr/record.c), the wiring and compare's
  * pictures (tests/layers.sh lets compare/ reach msr/ for this) use it;
- * renderers only format (the textfile is handed over through struct
- * renderer's publish).
+ * renderers only format (the textfile's stream is handed to them through
+ * struct renderer's textfile_begin and textfile_end).
  */
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
@@ -48,13 +48,30 @@ FILE *outfile_stream(const char *path, char *err, size_t errlen);
  */
 bool outfile_same(const char *a, const char *b);
 
-/* A file replaced whole at each outfile_replace() (a device, FIFO or socket: written in place). */
+/* A file replaced whole at each new content (a device, FIFO or socket: written in place). */
 struct outfile;
 
 /* NULL with the one-line reason in @err: a missing directory, a refused link, a directory... */
 struct outfile *outfile_open(const char *path, char *err, size_t errlen);
 
-/* @text becomes the file's whole content (readers see the old or the new, never half): 0 or -errno. */
+/*
+ * The file's next whole content, written as it is made: a stream onto a new
+ * file beside it (mkstemp(), 0644) or onto the device, FIFO or socket itself,
+ * which outfile_commit() ends; NULL with errno (the directory refused the new
+ * file).  Its writes go out 128 KiB at a time: a larger content is never all
+ * in memory.
+ */
+FILE *outfile_begin(struct outfile *f);
+
+/*
+ * Ends outfile_begin()'s stream @s: every write done, the new file is
+ * fsync'd and renamed over the name (readers see the old or the new, never
+ * half); otherwise it is removed and the old file stays.  0, or -errno of the
+ * first write that failed.
+ */
+int outfile_commit(struct outfile *f, FILE *s);
+
+/* @text becomes the file's whole content (outfile_begin(), written, outfile_commit()): 0 or -errno. */
 int outfile_replace(struct outfile *f, const char *text, size_t len);
 
 /* 0, or -errno of a close that failed (a device or FIFO written in place). */

@@ -372,7 +372,7 @@ int run_intervals_from(struct session *s, struct renderer *r, double first_s, FI
 		}
 		if (rc)
 			return 2;
-		if (r->publish && o->replay_path)
+		if ((r->publish || r->textfile_begin) && o->replay_path)
 			pace(&due, s->table.interval_s);
 		/* what failed is said once, where the output is closed */
 		if (render_interval(r, &s->table))

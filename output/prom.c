@@ -90,35 +90,63 @@ static void prom_end(struct renderer *r)
 	r->priv = NULL;
 }
 
-/* A counter's value at slot @i of the accumulator. */
-static double counter(const struct col_metric *m, const struct stats *st, size_t i)
+/* What the accumulator keeps of each row for a column's counter, if it has one. */
+static enum stats_keep prom_keep(enum col_id id)
 {
-	switch (m->conv) {
-	case EX_SECONDS:
-		return st->sum[i] / 100;	/* percent of each interval times its seconds */
-	case EX_MPS:
-		return st->sum[i] * 1e6;	/* millions per second times seconds */
-	case EX_MSEC:
-		return st->total[i] / 1e3;
-	default:
-		return st->total[i];		/* joules, or the counts */
+	for (int k = 0; k < 2; k++) {
+		const struct col_metric *m = &col_exports[id].m[k];
+
+		if (m->name && col_metric_counter(m))
+			return m->conv == EX_SECONDS || m->conv == EX_MPS ? STATS_SUM : STATS_TOTAL;
 	}
+	return STATS_NONE;
 }
 
-static double gauge(const struct col_metric *m, const struct table *t, const struct cell *c)
+/* Row @r's counter of column @c, from the accumulator's total (prom_keep()): false when it has none. */
+static bool counter(const struct col_metric *m, const struct stats *st, int r, int c, double *v)
 {
+	double x;
+
+	if (!stats_total(st, r, c, &x))
+		return false;
+	switch (m->conv) {
+	case EX_SECONDS:
+		*v = x / 100;	/* percent of each interval times its seconds */
+		break;
+	case EX_MPS:
+		*v = x * 1e6;	/* millions per second times seconds */
+		break;
+	case EX_MSEC:
+		*v = x / 1e3;
+		break;
+	default:
+		*v = x;		/* joules, or the counts */
+	}
+	return true;
+}
+
+/* Row cell @c's gauge: false when it has no value. */
+static bool gauge(const struct col_metric *m, const struct table *t, const struct cell *c, double *v)
+{
+	if (c->st != CELL_OK || !isfinite(c->v))
+		return false;
 	switch (m->conv) {
 	case EX_PCT:
-		return c->v / 100;
+		*v = c->v / 100;
+		break;
 	case EX_MHZ:
-		return c->v * 1e6;
+		*v = c->v * 1e6;
+		break;
 	case EX_FREQINV:
-		return c->v / 1024;
+		*v = c->v / 1024;
+		break;
 	case EX_WATTS:
-		return t->joules ? c->v / t->interval_s : c->v;
+		*v = t->joules ? c->v / t->interval_s : c->v;
+		break;
 	default:
-		return c->v;
+		*v = c->v;
 	}
+	return true;
 }
 
 /* A label value with \, " and newline escaped. */
@@ -228,15 +256,14 @@ static void put_head(FILE *out, const struct col_metric *m, const struct table *
 static void put_samples(FILE *out, const struct col_metric *m, const struct table *t, int c, struct prom *p,
 			const char *stamp, bool *head)
 {
-	const struct stats *st = p->st;
 	enum col_scope scope = col_defs[t->cols[c].id].scope;
 
 	for (int r = 0; r < t->nrows; r++) {
 		const struct cell *cell = &t->rows[r].cells[c];
-		size_t i = stats_at(st, r, c);
+		double v;
 		bool any = false;
 
-		if (col_metric_counter(m) ? !st->n[i] : (cell->st != CELL_OK || !isfinite(cell->v)))
+		if (col_metric_counter(m) ? !counter(m, p->st, r, c, &v) : !gauge(m, t, cell, &v))
 			continue;
 		if (!row_carries(&t->rows[r], scope, true))
 			continue;
@@ -256,8 +283,7 @@ static void put_samples(FILE *out, const struct col_metric *m, const struct tabl
 			}
 			fputc('}', out);
 		}
-		fprintf(out, " %.15g%s\n", col_metric_counter(m) ? counter(m, st, i) : gauge(m, t, cell),
-			stamp ? stamp : "");
+		fprintf(out, " %.15g%s\n", v, stamp ? stamp : "");
 	}
 }
 
@@ -388,6 +414,21 @@ static ssize_t expo_write(void *cookie, const char *data, size_t n)
 	return (ssize_t)n;
 }
 
+/* A textfile's exposition, written as it is made (no buffer of it: 0.33 MB at 256 CPUs). */
+static void prom_textfile(struct renderer *r, const struct table *t, struct prom *p)
+{
+	FILE *out = r->textfile_begin(r->publish_arg);
+
+	if (!out) {
+		r->err = -errno;
+		return;
+	}
+	expose(out, r, t, p, false);
+	p->printed++;
+	/* what failed ends the run (render_flush()), the file as it was */
+	r->err = r->textfile_end(r->publish_arg, out);
+}
+
 static void prom_interval(struct renderer *r, const struct table *t)
 {
 	struct prom *p = prom_state(r, t);
@@ -396,6 +437,10 @@ static void prom_interval(struct renderer *r, const struct table *t)
 
 	if (!p || r->kind != REC_INTERVAL)	/* fork mode's run/mean/max are not scrapes */
 		return;
+	if (r->textfile_begin) {
+		prom_textfile(r, t, p);
+		return;
+	}
 	/* room for the last exposition and a little more: the next is about as long */
 	struct expo e = { .cap = p->last_len + p->last_len / 8 + 4096 };
 
@@ -417,7 +462,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 
 	p->last_len = len;
 	p->printed++;
-	/* a textfile (lib/outfile.c) or --listen's endpoint; what failed ends the run (render_flush()) */
+	/* --listen's endpoint; what failed ends the run (render_flush()) */
 	if (r->publish)
 		r->err = r->publish(r->publish_arg, &text, len);
 	else
@@ -428,7 +473,7 @@ static void prom_interval(struct renderer *r, const struct table *t)
 const struct render_ops render_prometheus = {
 	.name = "prometheus",
 	.shows_findings = true,
-	.row_totals = true,
+	.row_totals = prom_keep,
 	.interval = prom_interval,
 	.end = prom_end,
 };

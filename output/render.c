@@ -83,8 +83,8 @@ static void accumulate(struct renderer *r, const struct table *t)
 		return;
 	if (!r->acc) {
 		r->acc = calloc(1, sizeof(*r->acc));
-		/* every row only for a format that reports each CPU's totals: 1.1 MB at 1024 CPUs */
-		if (!r->acc || stats_init_rows(r->acc, t, r->ops->row_totals ? t->nrows : 1)) {
+		/* every row's totals only for a format that reports them, of its counters only */
+		if (!r->acc || stats_init(r->acc, t, r->ops->row_totals)) {
 			free(r->acc);
 			r->acc = NULL;
 			return;

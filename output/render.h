@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "decode/stats.h"
 #include "decode/table.h"
 #include "decode/taskfreq.h"
 #include "options.h"
@@ -20,7 +21,8 @@ struct render_ops {
 	const char *name;
 	bool records;	/* writes the record schema (output/record.h), so Mean/Max are records too */
 	bool shows_findings;	/* puts the plausibility findings in its records (JSON flags, a Prometheus family) */
-	bool row_totals;	/* reads every row's totals from the accumulator (the exporter's counters) */
+	/* the totals the format reads of each row of the accumulator (the exporter's counters), or NULL */
+	stats_keep_fn row_totals;
 	void (*begin)(struct renderer *r, const struct table *t);
 	void (*header)(struct renderer *r, const struct table *t);
 	void (*row)(struct renderer *r, const struct table *t, int row);
@@ -58,7 +60,15 @@ struct renderer {
 	 * NULL: the exporter serves that buffer, no copy); the caller frees the rest.
 	 */
 	int (*publish)(void *arg, char **text, size_t len);
-	void *publish_arg;
+	/*
+	 * Prometheus into a textfile instead: each exposition is written as it is
+	 * made into the stream textfile_begin() gives (a new file beside the
+	 * target: lib/outfile.c), never whole in memory, and textfile_end() puts
+	 * it in place or drops it; 0 or -errno.
+	 */
+	FILE *(*textfile_begin)(void *arg);
+	int (*textfile_end)(void *arg, FILE *s);
+	void *publish_arg;		/* of publish() or the textfile's */
 	int err;			/* -errno of a failed publish: the run ends there */
 	/* --listen with a local log (--format, --out): the same records to that format too; its caller ends it */
 	struct renderer *tee;

@@ -74,7 +74,7 @@ static void pipe_render(const uint8_t *rec, size_t size, const struct options *o
 		prom_info_labels(&s.facts, info, sizeof(info));
 		if (session_start(&s) == 0) {
 			while (n < PIPE_INTERVALS_MAX && session_step(&s, err, sizeof(err)) == 0) {
-				if (n++ == 0 && stats_init(&st, &s.table))
+				if (n++ == 0 && stats_init(&st, &s.table, NULL))
 					break;
 				stats_add(&st, &s.table);
 				render_interval(&r, &s.table);

@@ -133,6 +133,48 @@ static void test_replace_mode_and_no_temporary(void **state)
 	dir_remove(&d);
 }
 
+/*
+ * A content written as it is made, 300,000 bytes ("0123456789" 30,000 times) through the stream:
+ * past its 128 KiB buffer the new file beside the name has some of it (a name with the leading
+ * dot), the name still the old content; committed, the name holds all 300,000 bytes, in order.
+ */
+static void test_content_streamed(void **state)
+{
+	struct dir d;
+	struct stat st;
+	char err[256], got[64], names[256];
+	struct outfile *f;
+	FILE *s, *r;
+	int c, bad = 0;
+
+	(void)state;
+	dir_make(&d);
+	f = outfile_open(in(&d, "t.prom"), err, sizeof(err));
+	assert_non_null(f);
+	assert_int_equal(outfile_replace(f, "old\n", 4), 0);
+	s = outfile_begin(f);
+	assert_non_null(s);
+	for (int i = 0; i < 30000; i++)
+		fputs("0123456789", s);
+	slurp(in(&d, "t.prom"), got, sizeof(got));
+	assert_string_equal(got, "old\n");
+	dir_list(&d, names, sizeof(names));
+	assert_true(strncmp(names, ".t.prom.", 8) == 0 && strstr(names, " t.prom"));
+	assert_int_equal(outfile_commit(f, s), 0);
+	assert_int_equal(outfile_close(f), 0);
+	assert_int_equal(stat(in(&d, "t.prom"), &st), 0);
+	assert_int_equal(st.st_size, 300000);
+	r = fopen(in(&d, "t.prom"), "r");
+	assert_non_null(r);
+	for (int i = 0; (c = fgetc(r)) != EOF; i++)
+		bad += c != '0' + i % 10;
+	fclose(r);
+	assert_int_equal(bad, 0);
+	dir_list(&d, names, sizeof(names));
+	assert_string_equal(names, "t.prom");
+	dir_remove(&d);
+}
+
 /* "out -> sub/new" with no sub/new yet: the stream creates sub/new, and out is still the link. */
 static void test_dangling_link_creates_its_target(void **state)
 {
@@ -459,6 +501,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_socket_written_in_place),
 		cmocka_unit_test(test_replace_mode_and_no_temporary),
+		cmocka_unit_test(test_content_streamed),
 		cmocka_unit_test(test_dangling_link_creates_its_target),
 		cmocka_unit_test(test_stream_in_a_shared_directory),
 		cmocka_unit_test(test_refused_in_one_line),

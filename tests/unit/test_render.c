@@ -146,7 +146,7 @@ static void test_render_names_quoted(void **state)
 	free(text);
 	/* an --add name with a quote is an escaped JSON key in the Mean/Max object too */
 	table_setup("a\"b", COL_IDLE_PCT, FMT_PCT);
-	assert_int_equal(stats_init(&st, &table), 0);
+	assert_int_equal(stats_init(&st, &table, NULL), 0);
 	stats_add(&st, &table);
 	r = (struct renderer){ .ops = render_of(FORMAT_JSON), .interval = 1 };
 	f = open_memstream(&text, &len);

@@ -53,7 +53,7 @@ static void test_stats_mean_max(void **state)
 	char *text;
 
 	(void)state;
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	put_interval(&st, &t, 1.0, 10.0, CELL_OK, 800);
 	put_interval(&st, &t, 1.0, 20.0, CELL_OK, 1200);
 	put_interval(&st, &t, 1.0, 0, CELL_RESET, 1000);	/* **.**: left out of Busy% only */
@@ -96,7 +96,7 @@ static void test_stats_summary_row_only(void **state)
 	for (int r = 1; r < 3; r++)
 		for (int c = 0; c < 3; c++)
 			cells[r][c] = (struct cell){ .v = 90, .st = CELL_OK };
-	assert_int_equal(stats_init_rows(&st, &t, 1), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	assert_int_equal(st.nrows, 1);
 	assert_int_equal(st.table_rows, 3);
 	put_interval(&st, &t, 1.0, 10.0, CELL_OK, 800);
@@ -114,7 +114,7 @@ static void test_stats_partial_interval(void **state)
 	struct stats st;
 
 	(void)state;
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	put_interval(&st, &t, 1.0, 100.0, CELL_OK, 3000);
 	put_interval(&st, &t, 0.07, 0.0, CELL_OK, 0);
 	assert_true(fabs(stats_mean(&st, 1) - 100.0 / 1.07) < 1e-9);
@@ -126,7 +126,7 @@ static void test_stats_partial_interval(void **state)
 	 * 1.002 = 97.7090...; it sets no Max: 98, not its 104.44.  Then a 0.3 s interval after three
 	 * averaging 0.334 s is not short (0.167): its 99 is the Max.
 	 */
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	assert_false(stats_short(&st, 0.001));		/* the first interval is never short */
 	put_interval(&st, &t, 0.5, 98.0, CELL_OK, 1000);
 	put_interval(&st, &t, 0.5, 97.0, CELL_OK, 1000);
@@ -144,7 +144,7 @@ static void test_stats_partial_interval(void **state)
 	 * the last part (99 * 0.5 + 104.44 * 0.002) / 0.502 = 99.02167 is the Max, not 104.44, and
 	 * the Mean (49 + 49.5 + 0.20888) / 1.002 = 98.7114 stays below it.
 	 */
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	put_interval(&st, &t, 0.5, 98.0, CELL_OK, 1000);
 	put_interval(&st, &t, 0.5, 99.0, CELL_OK, 1000);
 	put_interval(&st, &t, 0.002, 104.44, CELL_OK, 1000);
@@ -169,7 +169,7 @@ static void test_stats_energy_as_power(void **state)
 	char *text;
 
 	(void)state;
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, NULL), 0);
 	t.interval_s = 1.0;
 	cell = (struct cell){ .v = 20, .st = CELL_OK };
 	stats_add(&st, &t);
@@ -186,34 +186,58 @@ static void test_stats_energy_as_power(void **state)
 	stats_free(&st);
 }
 
+/* The exporter's choice: Busy% as percent-seconds, IRQ as a count, Avg_MHz (a gauge) not kept. */
+static enum stats_keep keep_busy_irq(enum col_id id)
+{
+	return id == COL_BUSY ? STATS_SUM : id == COL_IRQ ? STATS_TOTAL : STATS_NONE;
+}
+
 /*
- * Every row, for the exporter's counters: CPU 1's Busy% 50 for 2 s and 25 for
+ * Every row's totals, for the exporter's counters, of the columns it keeps
+ * only (2 of 3: a row holds 2 values): CPU 1's Busy% 50 for 2 s and 25 for
  * 1 s is 50 * 2 + 25 = 125 percent-seconds (1.25 s in C0); its IRQ counts 7
- * and 5 total 12, a negative count adds nothing; the summary row is apart.
+ * and 5 total 12, a negative count adds nothing; CPU 2 never had a Busy%
+ * (no total) and counted 0 interrupts (a total of 0); Avg_MHz has no total
+ * in any row; the summary row is apart: Busy% 99 for 4 s, 396, IRQ 3 x 1000.
  */
 static void test_stats_rows_totals(void **state)
 {
-	struct out_col rc[2] = { { .id = COL_BUSY, .fmt = FMT_PCT, .name = "Busy%" },
-				 { .id = COL_IRQ, .fmt = FMT_COUNT, .name = "IRQ" } };
-	struct cell cells[2][2];
-	struct table_row rows[2] = { { .cells = cells[0] }, { .cells = cells[1] } };
-	struct table t = { .ncols = 2, .cols = rc, .nrows = 2, .rows = rows };
+	struct out_col rc[3] = { { .id = COL_BUSY, .fmt = FMT_PCT, .name = "Busy%" },
+				 { .id = COL_IRQ, .fmt = FMT_COUNT, .name = "IRQ" },
+				 { .id = COL_AVG_MHZ, .fmt = FMT_MHZ, .name = "Avg_MHz" } };
+	struct cell cells[3][3];
+	struct table_row rows[3] = { { .cells = cells[0] }, { .cells = cells[1] }, { .cells = cells[2] } };
+	struct table t = { .ncols = 3, .cols = rc, .nrows = 3, .rows = rows };
 	const double busy[3] = { 50, 25, 10 }, irq[3] = { 7, 5, -3 }, secs[3] = { 2, 1, 1 };
 	struct stats st;
+	double v;
 
 	(void)state;
-	assert_int_equal(stats_init(&st, &t), 0);
+	assert_int_equal(stats_init(&st, &t, keep_busy_irq), 0);
+	assert_int_equal(st.nrows, 3);
+	assert_int_equal(st.nslots, 2);
 	for (int i = 0; i < 3; i++) {
 		t.interval_s = secs[i];
 		cells[0][0] = (struct cell){ .v = 99, .st = CELL_OK };
 		cells[0][1] = (struct cell){ .v = 1000, .st = CELL_OK };
 		cells[1][0] = (struct cell){ .v = busy[i], .st = i < 2 ? CELL_OK : CELL_NAN };
 		cells[1][1] = (struct cell){ .v = irq[i], .st = CELL_OK };
+		cells[2][0] = (struct cell){ .st = CELL_ABSENT };
+		cells[2][1] = (struct cell){ .v = 0, .st = CELL_OK };
+		for (int r = 0; r < 3; r++)
+			cells[r][2] = (struct cell){ .v = 800, .st = CELL_OK };
 		stats_add(&st, &t);
 	}
-	assert_true(st.sum[stats_at(&st, 1, 0)] == 125.0 && st.n[stats_at(&st, 1, 0)] == 2);
-	assert_true(st.total[stats_at(&st, 1, 1)] == 12.0);
-	assert_true(st.total[stats_at(&st, 0, 1)] == 3000.0 && st.sum[stats_at(&st, 0, 0)] == 99.0 * 4);
+	assert_true(stats_total(&st, 1, 0, &v) && v == 125.0);
+	assert_true(stats_total(&st, 1, 1, &v) && v == 12.0);
+	assert_false(stats_total(&st, 2, 0, &v));
+	assert_true(stats_total(&st, 2, 1, &v) && v == 0.0);
+	assert_true(stats_total(&st, 0, 0, &v) && v == 99.0 * 4);
+	assert_true(stats_total(&st, 0, 1, &v) && v == 3000.0);
+	for (int r = 0; r < 3; r++)
+		assert_false(stats_total(&st, r, 2, &v));
+	/* the summary's mean and max as with no row kept: Avg_MHz 800 */
+	assert_true(stats_mean(&st, 2) == 800.0 && st.max[2] == 800.0);
 	stats_free(&st);
 }
 
