@@ -140,11 +140,10 @@ static bool at_cap(const struct why_facts *w, double mhz, double cap)
 
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v)
 {
-	int pol_code;
-	double cap = why_policy_mhz(w, in, &pol_code);
-
 	const struct limit_bit *b = in->plr_ok ? limits_verdict(w->plr, in->plr) : NULL;
 	double req_mhz = in->req_max * w->hwp_level_mhz;
+	int pol_code;
+	double cap = why_policy_mhz(w, in, &pol_code);
 
 	v->ceil_mhz = why_ceiling_mhz(w, in->busy_ok ? in->busy_pct : 0, in->pkg);
 	v->cap_mhz = cap;

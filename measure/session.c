@@ -235,8 +235,9 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++) {
 		bool ours = (col_defs[id].groups & (1u << GRP_HWP | 1u << GRP_LIMITS)) && id != COL_CORETHR;
 
-		if ((!(o->as_turbostat && ours) && !(col_defs[id].groups & 1u << GRP_WHY)) || select_names(&o->enable, id) ||
-		    select_names(&o->show, id))
+		bool verdict = col_defs[id].groups & 1u << GRP_WHY;
+
+		if ((!(o->as_turbostat && ours) && !verdict) || select_names(&o->enable, id) || select_names(&o->show, id))
 			colset_add(enabled, id);
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
