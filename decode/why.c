@@ -122,8 +122,12 @@ double why_policy_mhz(const struct why_facts *w, const struct why_in *in, int *c
 	if (in->max_pct && in->max_pct < 100 && w->max_mhz > 0 && !w->hybrid) {
 		double pct_mhz = w->max_mhz * in->max_pct / 100;
 
-		if (w->bclk_mhz > 0)
-			pct_mhz = ceil(round(w->max_mhz / w->bclk_mhz) * in->max_pct / 100) * w->bclk_mhz;
+		/* in whole ratios, as the driver: DIV_ROUND_UP(turbo ratio * pct, 100) */
+		if (w->bclk_mhz > 0) {
+			unsigned turbo = (unsigned)(w->max_mhz / w->bclk_mhz + 0.5);
+
+			pct_mhz = (turbo * in->max_pct + 99) / 100 * w->bclk_mhz;
+		}
 		lower(pct_mhz, WHY_MAX_PCT, &cap, code);
 	}
 	lower(in->pol_max_mhz, WHY_POLICY, &cap, code);
@@ -135,7 +139,7 @@ static bool at_cap(const struct why_facts *w, double mhz, double cap)
 {
 	double tol = w->bclk_mhz > 0 ? WHY_POLICY_TOL_STEPS * w->bclk_mhz : cap * WHY_POLICY_TOL_PCT / 100;
 
-	return mhz > 0 && fabs(mhz - cap) <= tol;
+	return mhz > 0 && mhz <= cap + tol && mhz >= cap - tol;
 }
 
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v)
