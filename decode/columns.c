@@ -419,6 +419,9 @@ static void c_why(const struct col_env *e, struct cell *c)
 		.busy_ok = busy.st == CELL_OK, .busy_pct = busy.v,
 		.bzy_mhz = bzy.st == CELL_OK ? bzy.v : 0,
 		.pkg = true,
+		.pol_max_mhz = ok(e->d, RAW_POL_MAX) ? delta_raw(e->d, RAW_POL_MAX)->v : 0,
+		.max_pct = ok(e->d, RAW_PST_MAX_PCT) ? (unsigned)delta_raw(e->d, RAW_PST_MAX_PCT)->v : 0,
+		.no_turbo = ok(e->d, RAW_PST_NO_TURBO) ? delta_raw(e->d, RAW_PST_NO_TURBO)->v != 0 : -1,
 	};
 
 	why_judge(e->ctx->why, &in, &v);
@@ -701,6 +704,21 @@ static void c_uncmhz(const struct col_env *e, struct cell *c)
 	reading(e->d, RAW_UNC_KHZ, c);
 }
 
+static void c_pol_max(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_POL_MAX, c);
+}
+
+static void c_max_pct(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_PST_MAX_PCT, c);
+}
+
+static void c_no_turbo(const struct col_env *e, struct cell *c)
+{
+	reading(e->d, RAW_PST_NO_TURBO, c);
+}
+
 /* Energy deltas are in joules; the column shows watts, or joules under --Joules. */
 static void energy(const struct col_env *e, enum raw_id r, struct cell *c)
 {
@@ -902,6 +920,10 @@ const struct col_def col_defs[COL__COUNT] = {
 		.off_by_default = true,
 		.desc = "activity window, microseconds, 0: hardware's choice (HWP)",
 		.compute = c_hwp_win, .from = "IA32_HWP_REQUEST [38:32] * 10^[41:39]", .needs = { N(HWP_REQ) } },
+	[COL_POL_MAX] = { .name = "PolMaxMHz", .scope = CS_CPU, .groups = G(GRP_WHY), .fmt = FMT_MHZ,
+		.off_by_default = true,
+		.desc = "the cpufreq policy's maximum at the end of the interval; the summary shows the highest",
+		.compute = c_pol_max, .from = "sysfs cpufreq/scaling_max_freq / 1000", .needs = { N(POL_MAX) } },
 	[COL_IRQ] = { .name = "IRQ", .scope = CS_CPU, .groups = G(GRP_OTHER), .fmt = FMT_COUNT,
 		.desc = "interrupts serviced, from /proc/interrupts",
 		.compute = c_irq, .from = "/proc/interrupts, every row", .needs = { N(INTERRUPTS) } },
@@ -1205,8 +1227,17 @@ const struct col_def col_defs[COL__COUNT] = {
 	[COL_WHY] = { .name = "Why", .scope = CS_PKG, .groups = G(GRP_LIMITS) | G(GRP_WHY), .fmt = FMT_WHY,
 		.off_by_default = true,
 		.desc = "why the package ran at its frequency: the limit reason that wins, idle, none or unknown (man page, WHY)",
-		.compute = c_why, .from = "MSR_CORE_PERF_LIMIT_REASONS [15:0] by rank, Busy%, Bzy_MHz, turbo ratio limits",
-		.needs = { N(CORE_PLR), N(TSC), N(APERF), N(MPERF) } },
+		.compute = c_why,
+		.from = "MSR_CORE_PERF_LIMIT_REASONS [15:0] by rank, Busy%, Bzy_MHz, turbo ratio limits, cpufreq policy",
+		.needs = { N(CORE_PLR), N(TSC), N(APERF), N(MPERF), N(POL_MAX), N(PST_MAX_PCT), N(PST_NO_TURBO) } },
+	[COL_MAX_PCT] = { .name = "MaxPerfPct", .scope = CS_PKG, .groups = G(GRP_WHY), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "intel_pstate's driver-wide maximum, percent of the highest turbo P-state",
+		.compute = c_max_pct, .from = "sysfs intel_pstate/max_perf_pct", .needs = { N(PST_MAX_PCT) } },
+	[COL_NO_TURBO] = { .name = "NoTurbo", .scope = CS_PKG, .groups = G(GRP_WHY), .fmt = FMT_COUNT,
+		.off_by_default = true,
+		.desc = "1 while intel_pstate may not use turbo P-states",
+		.compute = c_no_turbo, .from = "sysfs intel_pstate/no_turbo", .needs = { N(PST_NO_TURBO) } },
 	[COL_PKG_HWP_MIN] = { .name = "PkgHWPMin", .scope = CS_PKG, .groups = G(GRP_HWP), .fmt = FMT_PSTATE,
 		.off_by_default = true,
 		.desc = "package HWP request: minimum performance",

@@ -20,6 +20,7 @@ enum col_id {
 	COL_AVG_MHZ, COL_BUSY, COL_BZY_MHZ, COL_TSC_MHZ, COL_IPC, COL_FREQINV,
 	COL_GOV_PS, COL_GOV_MHZ,	/* a pair per --governor in advisory mode (sub = its index) */
 	COL_HWP_MIN, COL_HWP_MAX, COL_HWP_DES, COL_HWP_EPP, COL_HWP_WIN,	/* the CPU's HWP (AMD: CPPC) request */
+	COL_POL_MAX,		/* cpufreq scaling_max_freq */
 	COL_IRQ, COL_NMI, COL_SMI, COL_LLC_MRPS, COL_LLC_HIT, COL_L2_MRPS, COL_L2_HIT,
 	COL_IDLE_COUNT,		/* the cpuidle group: "C1-" "C1" "C1+" per state (sub = state * 3 + kind) */
 	COL_IDLE_PCT,		/* one column per sysfs cpuidle state: "C1%" */
@@ -44,6 +45,7 @@ enum col_id {
 	COL_LIM_RESIDENCY, COL_LIM_RATL, COL_LIM_VR_TDC, COL_LIM_OTHER,		/* ... of the Skylake client layout */
 	COL_LIM_PBM, COL_LIM_PCS, COL_LIM_BELOW_P1, COL_LIM_BELOW_TURBO, COL_LIM_BELOW_REQUEST,	/* ... of Haswell-EP's */
 	COL_WHY,		/* the interval's verdict (decode/why.h) */
+	COL_MAX_PCT, COL_NO_TURBO,	/* intel_pstate/max_perf_pct, /no_turbo */
 	COL_PKG_HWP_MIN, COL_PKG_HWP_MAX, COL_PKG_HWP_DES, COL_PKG_HWP_EPP, COL_PKG_HWP_WIN,	/* IA32_HWP_REQUEST_PKG */
 	COL_ADDED_PKG,		/* --add package counters */
 	COL_DIE_C6,		/* PMT, printed with turbostat's PMT package counters */

@@ -269,7 +269,7 @@ static void facts_turbo(const struct regset *rs, struct cpu_facts *f)
 		f->turbo_why = "CPUID.6.EAX[1] = 0 (no turbo, or disabled by firmware)";
 	else if (f->cpb_disabled.state == FACT_OK)
 		f->turbo_why = "MSR_K7_HWCR[25] CpbDis = 1 (core performance boost disabled)";
-	else if (rs->no_turbo == 1)
+	else if ((f->turbo_off_by_os = rs->no_turbo == 1))
 		f->turbo_why = "cpufreq: intel_pstate/no_turbo = 1 or cpufreq/boost = 0";
 	else
 		f->turbo_disabled = 0;

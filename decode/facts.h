@@ -76,6 +76,7 @@ struct cpu_facts {
 	/* turbo availability */
 	int turbo_disabled;		/* 1 when any source says off */
 	const char *turbo_why;		/* why off (or why unknown, with turbo_disabled 0); NULL if on */
+	int turbo_off_by_os;		/* off by cpufreq's switch alone (intel_pstate/no_turbo, cpufreq/boost) */
 
 	/* HWP (Intel) */
 	struct fact hwp_caps_state, hwp_req_state;

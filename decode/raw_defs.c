@@ -176,6 +176,19 @@ const struct raw_def raw_defs[RAW__COUNT] = {
 			  .file = "/sys/devices/system/cpu/cpuidle/low_power_idle_cpu_residency_us", .file_scale = 1e-6 },
 	[RAW_SYS_LPI] = { "sys-lpi", RSCOPE_PKG, SUM_LAST, KIND_COUNTER, 64, EVERYWHERE, .file_scale = 1e-6,
 			  .fallback = FB_FOUND_FILE },
+	/*
+	 * The OS's frequency limits (--why, the Why column): the policy maximum in
+	 * kHz (Documentation/admin-guide/pm/cpufreq.rst, policy interface in sysfs),
+	 * and intel_pstate's driver-wide maximum in percent of the highest turbo
+	 * P-state and its turbo switch (Documentation/admin-guide/pm/intel_pstate.rst,
+	 * Global Attributes); a package's summary is its highest policy maximum
+	 */
+	[RAW_POL_MAX] = { "scaling-max-freq", RSCOPE_CPU, SUM_MAX, KIND_STATUS, 64, EVERYWHERE,
+			  .file = "/sys/devices/system/cpu/cpu{cpu}/cpufreq/scaling_max_freq", .file_scale = 1e-3 },
+	[RAW_PST_MAX_PCT] = { "intel-pstate-max-perf-pct", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
+			      .file = "/sys/devices/system/cpu/intel_pstate/max_perf_pct", .file_scale = 1 },
+	[RAW_PST_NO_TURBO] = { "intel-pstate-no-turbo", RSCOPE_PKG, SUM_LAST, KIND_STATUS, 64, .intel = { ON_ALWAYS },
+			       .file = "/sys/devices/system/cpu/intel_pstate/no_turbo", .file_scale = 1 },
 	[RAW_IDLE] = { "cpuidle", RSCOPE_CPU, SUM_AVG, KIND_COUNTER, 64, .special = SRC_CPUIDLE,
 		       .intel = { ON_IDLE }, .amd = { ON_IDLE } },
 	[RAW_IDLE_COUNTS] = { "cpuidle-counts", RSCOPE_CPU, SUM_TOTAL, KIND_COUNTER, 64, .special = SRC_CPUIDLE,

@@ -44,8 +44,13 @@ void why_facts_derive(const struct cpu_facts *f, const struct regset *rs, double
 	/* a hybrid part's HWP levels are not ratios, nor are AMD's CPPC levels */
 	if (f->id.vendor == VENDOR_INTEL && !f->id.hybrid)
 		w->hwp_level_mhz = w->bclk_mhz;
-	/* with turbo off the active-core limits do not apply */
-	if (f->trl_state.state == FACT_OK && !f->turbo_disabled)
+	/*
+	 * with turbo off the active-core limits do not apply; off by cpufreq's
+	 * switch alone, they are still what the hardware would give, and the
+	 * switch is the OS's limit (why_policy_mhz())
+	 */
+	w->knob_no_turbo = f->turbo_disabled && f->turbo_off_by_os;
+	if (f->trl_state.state == FACT_OK && (!f->turbo_disabled || w->knob_no_turbo))
 		w->trl = f->trl;
 	w->max_ratio = trl_max_ratio(&w->trl);
 	if (!w->max_ratio && !f->id.hybrid && f->hwp_caps_state.state == FACT_OK)
@@ -53,6 +58,9 @@ void why_facts_derive(const struct cpu_facts *f, const struct regset *rs, double
 	/* the base is a ceiling only where nothing turbos past it */
 	if (!w->max_ratio && f->turbo_disabled && f->base_ratio.state == FACT_OK)
 		w->max_ratio = (unsigned)f->base_ratio.v;
+	if (f->base_ratio.state == FACT_OK)
+		w->base_mhz = f->base_ratio.v * w->bclk_mhz;
+	w->hybrid = f->id.hybrid;
 	if (f->sysfs_max_khz.state != FACT_NONE)
 		w->max_mhz = (double)f->sysfs_max_khz.v / 1000;
 	char path[96];
@@ -94,16 +102,61 @@ bool why_below(const struct why_facts *w, double mhz, double ceil_mhz)
 	return below(mhz, ceil_mhz, w->bclk_mhz);
 }
 
+/* The lower of two maxima (0 unknown); a tie keeps the first. */
+static void lower(double mhz, int code, double *best, int *best_code)
+{
+	if (mhz > 0 && (*best <= 0 || mhz < *best)) {
+		*best = mhz;
+		*best_code = code;
+	}
+}
+
+double why_policy_mhz(const struct why_facts *w, const struct why_in *in, int *code)
+{
+	double cap = 0;
+
+	*code = WHY_NONE;
+	if (in->no_turbo == 1 || (in->no_turbo < 0 && w->knob_no_turbo))
+		lower(w->base_mhz, WHY_NO_TURBO, &cap, code);
+	/* a share of each CPU's own highest turbo ratio: of one maximum only where all CPUs share it */
+	if (in->max_pct && in->max_pct < 100 && w->max_mhz > 0 && !w->hybrid) {
+		double pct_mhz = w->max_mhz * in->max_pct / 100;
+
+		/* in whole ratios, as the driver: DIV_ROUND_UP(turbo ratio * pct, 100) */
+		if (w->bclk_mhz > 0) {
+			unsigned turbo = (unsigned)(w->max_mhz / w->bclk_mhz + 0.5);
+
+			pct_mhz = (turbo * in->max_pct + 99) / 100 * w->bclk_mhz;
+		}
+		lower(pct_mhz, WHY_MAX_PCT, &cap, code);
+	}
+	lower(in->pol_max_mhz, WHY_POLICY, &cap, code);
+	return cap;
+}
+
+/* Whether @mhz is within the declared tolerance of the OS's maximum @cap (WHY_POLICY_TOL_*). */
+static bool at_cap(const struct why_facts *w, double mhz, double cap)
+{
+	double tol = w->bclk_mhz > 0 ? WHY_POLICY_TOL_STEPS * w->bclk_mhz : cap * WHY_POLICY_TOL_PCT / 100;
+
+	return mhz > 0 && mhz <= cap + tol && mhz >= cap - tol;
+}
+
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v)
 {
 	const struct limit_bit *b = in->plr_ok ? limits_verdict(w->plr, in->plr) : NULL;
 	double req_mhz = in->req_max * w->hwp_level_mhz;
+	int pol_code;
+	double cap = why_policy_mhz(w, in, &pol_code);
 
 	v->ceil_mhz = why_ceiling_mhz(w, in->busy_ok ? in->busy_pct : 0, in->pkg);
+	v->cap_mhz = cap;
 	if (b)
 		v->code = WHY_LIMIT + (int)limits_rank(b->field);
 	else if (in->busy_ok && in->busy_pct < WHY_IDLE_PCT)
 		v->code = WHY_IDLE;
+	else if (cap > 0 && below(cap, v->ceil_mhz, w->bclk_mhz) && at_cap(w, in->bzy_mhz, cap))
+		v->code = pol_code;
 	else if (in->req_ok && req_mhz > 0 && below(req_mhz, v->ceil_mhz, w->bclk_mhz))
 		v->code = WHY_HWP_MAX;
 	else if (in->req_ok && in->epp > WHY_EPP_ENERGY && below(in->bzy_mhz, v->ceil_mhz, w->bclk_mhz))
@@ -121,7 +174,8 @@ const char *why_word(int code)
 {
 	static const char *const words[] = {
 		[WHY_NONE] = "none", [WHY_UNKNOWN] = "unknown", [WHY_IDLE] = "idle",
-		[WHY_HWP_MAX] = "HWPMax", [WHY_EPP] = "EPP",
+		[WHY_HWP_MAX] = "HWPMax", [WHY_EPP] = "EPP", [WHY_POLICY] = "Policy", [WHY_MAX_PCT] = "MaxPerfPct",
+		[WHY_NO_TURBO] = "NoTurbo",
 	};
 	const struct limit_bit *b = why_limit(code);
 

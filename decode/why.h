@@ -25,6 +25,9 @@ enum why_code {
 	WHY_IDLE,	/* mostly idle: the frequency hardly matters */
 	WHY_HWP_MAX,	/* the OS's HWP/CPPC maximum is below the turbo limit */
 	WHY_EPP,	/* an energy-leaning EPP, running below the turbo limit */
+	WHY_POLICY,	/* running at cpufreq's scaling_max_freq, below the turbo limit */
+	WHY_MAX_PCT,	/* running at intel_pstate's max_perf_pct, below the turbo limit */
+	WHY_NO_TURBO,	/* running at the base frequency with intel_pstate's no_turbo set */
 	WHY_LIMIT = 16,
 };
 
@@ -45,6 +48,9 @@ struct why_facts {
 	int cores_per_pkg;
 	double pl1_w, pl2_w;	/* MSR_PKG_POWER_LIMIT's enabled limits; 0 unknown or off */
 	char governor[32];	/* the first CPU's cpufreq scaling_governor at start-up; "" unread */
+	double base_mhz;	/* the highest non-turbo frequency (base ratio); 0 unknown */
+	bool knob_no_turbo;	/* turbo off at start-up by cpufreq's switch alone (intel_pstate/no_turbo, boost) */
+	bool hybrid;		/* CPUs of unlike maxima: max_perf_pct is a share of each one's own */
 };
 
 /*
@@ -65,11 +71,23 @@ struct why_in {
 	bool req_ok;		/* a CPU's HWP or CPPC request was read */
 	unsigned req_max, epp;
 	bool pkg;		/* a package or summary line: the ceiling is the active-core limit */
+	double pol_max_mhz;	/* cpufreq scaling_max_freq (a package: its CPUs' highest); 0 unread */
+	unsigned max_pct;	/* intel_pstate/max_perf_pct; 0 unread */
+	int no_turbo;		/* intel_pstate/no_turbo: 1 set, 0 clear, -1 unread */
 };
+
+/*
+ * How near the policy's maximum a busy CPU must run for the policy to be its
+ * limit: a ratio step (intel_pstate turns a kHz limit into a whole ratio,
+ * so 1850000 kHz runs at 1800 MHz), or 2 % of it without a bus clock.
+ */
+#define WHY_POLICY_TOL_STEPS 1.0
+#define WHY_POLICY_TOL_PCT 2.0
 
 struct why_verdict {
 	int code;		/* enum why_code, or WHY_LIMIT + the reason's rank */
 	double ceil_mhz;	/* the turbo limit it runs under; 0 unknown */
+	double cap_mhz;		/* WHY_POLICY, WHY_MAX_PCT, WHY_NO_TURBO: the OS's maximum it runs at */
 };
 
 /*
@@ -80,9 +98,19 @@ struct why_verdict {
 double why_ceiling_mhz(const struct why_facts *w, double busy_pct, bool pkg);
 
 /*
+ * The OS's maximum for @in's row (WHY_POLICY, WHY_MAX_PCT or WHY_NO_TURBO
+ * in *@code, the lowest; a tie goes to the driver-wide one): scaling_max_freq;
+ * intel_pstate's max_perf_pct of the highest turbo ratio, rounded up to a
+ * ratio (intel_pstate.c intel_pstate_update_perf_limits()); the base with
+ * no_turbo set (or, unread, off at start-up by the switch).  0 when none is known.
+ */
+double why_policy_mhz(const struct why_facts *w, const struct why_in *in, int *code);
+
+/*
  * The verdict, first that holds: a limit reason set (by rank), idle, the
- * request's maximum below the ceiling, an energy EPP below the ceiling,
- * unknown (no reason could be read), no limit.
+ * OS's maximum (why_policy_mhz()) below the ceiling with the row running
+ * at it, the request's maximum below the ceiling, an energy EPP below the
+ * ceiling, unknown (no reason could be read), no limit.
  */
 void why_judge(const struct why_facts *w, const struct why_in *in, struct why_verdict *v);
 

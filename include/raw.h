@@ -36,6 +36,8 @@ enum raw_id {
 	RAW_GFX_RC6, RAW_GFX_MHZ, RAW_GFX_AMHZ,	/* drm sysfs of the render GT: idle ms, requested and actual MHz */
 	RAW_SAM_MC6, RAW_SAM_MHZ, RAW_SAM_AMHZ,	/* the same of the media GT (standalone media) */
 	RAW_CPU_LPI, RAW_SYS_LPI,	/* sysfs cpuidle low_power_idle_{cpu,system}_residency_us */
+	RAW_POL_MAX,		/* sysfs cpufreq scaling_max_freq: the CPU's policy maximum */
+	RAW_PST_MAX_PCT, RAW_PST_NO_TURBO,	/* sysfs intel_pstate/max_perf_pct, /no_turbo: driver-wide limits */
 	RAW_IDLE,		/* sysfs cpuidle stateK/time and /usage (cpu_snap.idle_*) */
 	RAW_IDLE_COUNTS,	/* sysfs cpuidle stateK/below and /above */
 	RAW_PROC_STAT,		/* procfs /proc/stat text (snapshot.proc_stat) */

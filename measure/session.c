@@ -229,13 +229,15 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 	 * turbostat 2026.02 --debug and --list: bic_set_all(), every built-in
 	 * column; as turbostat, its own only (not the HWP request or the limit
 	 * reasons, unless named); the verdict (Why) is a judgement, not a
-	 * counter: only when named, under either name
+	 * counter, and the OS settings it weighs are not counters either: only
+	 * when named, under either name
 	 */
 	for (int id = 0; (o->debug || o->list) && id < COL__COUNT; id++) {
 		bool ours = (col_defs[id].groups & (1u << GRP_HWP | 1u << GRP_LIMITS)) && id != COL_CORETHR;
 
-		if ((!(o->as_turbostat && ours) && id != COL_WHY) || select_names(&o->enable, id) ||
-		    select_names(&o->show, id))
+		bool verdict = col_defs[id].groups & 1u << GRP_WHY;
+
+		if ((!(o->as_turbostat && ours) && !verdict) || select_names(&o->enable, id) || select_names(&o->show, id))
 			colset_add(enabled, id);
 	}
 	if (o->as_turbostat && !select_names(&o->enable, COL_FREQINV) && !select_names(&o->show, COL_FREQINV))
@@ -258,10 +260,14 @@ static int wanted_columns(const struct session *s, colset *enabled, char *err, s
 		colset_add(enabled, id);
 	/* --why's lines read these cells (output/why.c); the top view's, CoreLim's and the default ones */
 	static const enum col_id why_reads[] = { COL_BUSY, COL_BZY_MHZ, COL_CORE_LIM, COL_HWP_MAX, COL_HWP_EPP,
-						 COL_PKGWATT, COL_PKGTMP };
+						 COL_PKGWATT, COL_PKGTMP, COL_POL_MAX, COL_MAX_PCT, COL_NO_TURBO };
+	/* the OS's limits are read only for a verdict's lines: a file a CPU an interval (man page, WHY) */
+	static const enum col_id why_policy[] = { COL_POL_MAX, COL_MAX_PCT, COL_NO_TURBO };
 
 	for (size_t i = 0; o->format == FORMAT_WHY && i < sizeof(why_reads) / sizeof(why_reads[0]); i++)
 		colset_add(enabled, why_reads[i]);
+	for (size_t i = 0; o->top && i < sizeof(why_policy) / sizeof(why_policy[0]); i++)
+		colset_add(enabled, why_policy[i]);
 	/* --Summary: one row, so no topology columns (topology_probe() in turbostat.c marks them
 	 * present only when !summary_only) */
 	for (int id = 0; o->summary && id < COL__COUNT; id++)

@@ -3,7 +3,8 @@
  * The verdict lines: decode/why.c's verdict on each package and each CPU
  * whose own differs, with the numbers that back it, and for how long it
  * has held.  Everything from the table's cells (Busy%, Bzy_MHz, CoreLim,
- * HWPMax, HWPEPP, PkgWatt, PkgTmp) and the start-up facts in its ctx.
+ * HWPMax, HWPEPP, PkgWatt, PkgTmp, PolMaxMHz, MaxPerfPct, NoTurbo) and the
+ * start-up facts in its ctx.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -28,6 +29,11 @@ static void why_in_of(const struct table *t, const struct cell *row, const struc
 	in->req_ok = !is_pkg && render_cell_of(t, row, COL_HWP_MAX, &mx) && render_cell_of(t, row, COL_HWP_EPP, &epp);
 	in->req_max = (unsigned)mx;
 	in->epp = (unsigned)epp;
+	/* the OS's limits: the row's policy maximum, the driver's switches of its package */
+	if (!render_cell_of(t, row, COL_POL_MAX, &in->pol_max_mhz))
+		in->pol_max_mhz = 0;
+	in->max_pct = render_cell_of(t, pkg, COL_MAX_PCT, &mx) ? (unsigned)mx : 0;
+	in->no_turbo = render_cell_of(t, pkg, COL_NO_TURBO, &mx) ? mx != 0 : -1;
 }
 
 /* "W of W" where the limit is known, else the watts alone. */
@@ -73,6 +79,13 @@ static void put_line(FILE *out, const struct table *t, const char *who, const st
 		fprintf(out, "idle (Busy%% %.1f)", in->busy_pct);
 	} else if (v->code == WHY_HWP_MAX) {
 		fprintf(out, "HWP max %u (%.0f MHz) caps the request", in->req_max, in->req_max * w->hwp_level_mhz);
+	} else if (v->code == WHY_POLICY) {
+		fprintf(out, "policy: scaling_max_freq %.0f MHz", v->cap_mhz);
+	} else if (v->code == WHY_MAX_PCT) {
+		fprintf(out, "policy: intel_pstate max_perf_pct %u (%.0f MHz)", in->max_pct, v->cap_mhz);
+	} else if (v->code == WHY_NO_TURBO) {
+		fprintf(out, "policy: %s (base %.0f MHz)",
+			in->no_turbo == 1 ? "intel_pstate no_turbo" : "turbo off by cpufreq at start-up", v->cap_mhz);
 	} else if (v->code == WHY_EPP) {
 		fprintf(out, "EPP %u caps the request", in->epp);
 	} else if (v->code == WHY_UNKNOWN) {

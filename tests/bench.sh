@@ -97,6 +97,29 @@ awk '
 	$1 ~ /^(batch|perf|msr\+perf)@/ { if ($5 > migr) migr = $5 }
 	END { say("batch and perf paths, 2 to 256 CPUs, most migrations per interval", migr + 0, "==", 0) }' "$dir/live-fake"
 echo
+# --why reads each CPU's cpufreq scaling_max_freq every interval (man page, WHY): one pread a CPU
+# over the batch row above, its file kept open; no target, the cost shown beside the plain run.
+echo "--why on the fake machine's batch path, each CPU's scaling_max_freq described"
+printf "%-16s %6s %14s %12s\n" path CPUs "syscalls/intv" "per CPU"
+for n in 2 8 32 64 128 256; do
+	m=$(fake_machine batch "$n")
+	w=$dir/why-batch-$n.machine
+	{
+		echo "include $m"
+		i=0
+		while [ $i -lt "$n" ]; do
+			echo "file /sys/devices/system/cpu/cpu$i/cpufreq/scaling_max_freq 1800000"
+			i=$((i + 1))
+		done
+	} >"$w"
+	set -- env LD_PRELOAD="$(pwd)/build/fake/fakemachine.so" FAKEMACHINE="$w" "$bin" --quiet --interval 1 --why
+	ck=$(calls env FAKEMACHINE_STATS="$dir/st-k" "$@" --num_iterations "$k")
+	c1=$(calls env FAKEMACHINE_STATS="$dir/st-1" "$@" --num_iterations 1)
+	echo "why@1s $n $ck $c1 $(served "$dir/st-k") $(served "$dir/st-1") $k" | awk '{
+		d = $NF - 1; sc = ($3 - $4 + $5 - $6) / d
+		printf "%-16s %6d %14.1f %12.2f\n", $1, $2, sc, sc / $2 }'
+done
+echo
 echo "replay of a synthetic recording (build/bench/cpuN.rec)"
 printf "%6s %14s %12s %14s %12s\n" CPUs "CPU ms/intv" "us/CPU" "syscalls/intv" "per CPU"
 for n in 2 8 32 64 128 256; do
