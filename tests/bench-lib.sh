@@ -10,9 +10,10 @@ calls() {
 }
 
 # calls the fake machine served instead of the kernel (its open and close are real opens of
-# /dev/null, which strace counts already), from its FAKEMACHINE_STATS file
+# /dev/null, which strace counts already), from its FAKEMACHINE_STATS file; stat: stat() and
+# access() answered from the description, and the fstat() a real stdio stream makes
 served() {
-	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
+	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open|stat)$/ {n += $2} END {print n + 0}' "$1"
 }
 
 # The large machine of tests/bench-large.sh for path $1 (msr, batch, perf) at $2 CPUs: skx-2cpu's
