@@ -9,7 +9,9 @@
  * here answers them and steps over the instruction.  Upstream turbostat
  * runs CPUID itself and reads the TSC with RDTSC; turbostat-ng reads
  * /dev/cpu/N/cpuid, so its runs leave this off and keep the host's TSC on the
- * plain msr path, as the README says.
+ * plain msr path, as the README says.  A program exec()ed (execve, execv,
+ * execvp, execvpe) starts with the host's instructions again, as a real
+ * exec gives it; under the preload its own start-up traps them anew.
  *
  * CPUID answers as /dev/cpu/N/cpuid does for the CPU the program runs on (the
  * last sched_setaffinity()); RDTSC gives that CPU's MSR 0x10
@@ -17,6 +19,8 @@
  * RDTSCP also its TSC_AUX as Linux sets it (node << 12 | cpu, node 0 here:
  * arch/x86/kernel/cpu/common.c setup_getcpu()).
  */
+#include <dlfcn.h>
+#include <errno.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -93,6 +97,64 @@ static void on_segv(int sig, siginfo_t *si, void *ctx)
 	signal(sig, SIG_DFL);
 }
 
+static int trapping;
+
+/* CPUID faulting ends at exec, RDTSC's does not: a program exec'ed starts with both back */
+static void insn_release(void)
+{
+	if (trapping) {
+		prctl(PR_SET_TSC, PR_TSC_ENABLE, 0, 0, 0);
+		syscall(SYS_arch_prctl, ARCH_SET_CPUID, 1);
+	}
+}
+
+static void insn_resume(void)
+{
+	if (trapping) {
+		syscall(SYS_arch_prctl, ARCH_SET_CPUID, 0);
+		prctl(PR_SET_TSC, PR_TSC_SIGSEGV, 0, 0, 0);
+	}
+}
+
+typedef int exec_fn(const char *, char *const[], char *const[]);
+
+static int exec_untrapped(const char *name, const char *path, char *const argv[], char *const envp[])
+{
+	exec_fn *real = (exec_fn *)dlsym(RTLD_NEXT, name);
+	int rc, e;
+
+	if (!real) {
+		errno = ENOSYS;
+		return -1;
+	}
+	insn_release();
+	rc = real(path, argv, envp);
+	e = errno;
+	insn_resume();
+	errno = e;
+	return rc;
+}
+
+int execve(const char *path, char *const argv[], char *const envp[])
+{
+	return exec_untrapped("execve", path, argv, envp);
+}
+
+int execvpe(const char *file, char *const argv[], char *const envp[])
+{
+	return exec_untrapped("execvpe", file, argv, envp);
+}
+
+int execv(const char *path, char *const argv[])
+{
+	return execve(path, argv, environ);
+}
+
+int execvp(const char *file, char *const argv[])
+{
+	return execvpe(file, argv, environ);
+}
+
 void insn_init(void)
 {
 	struct sigaction sa;
@@ -108,4 +170,5 @@ void insn_init(void)
 		perror("fakemachine: FAKEMACHINE_INSN: cannot make CPUID and RDTSC fault here");
 		exit(99);
 	}
+	trapping = 1;
 }
