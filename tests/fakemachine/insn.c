@@ -19,7 +19,6 @@
  * RDTSCP also its TSC_AUX as Linux sets it (node << 12 | cpu, node 0 here:
  * arch/x86/kernel/cpu/common.c setup_getcpu()).
  */
-#include <dlfcn.h>
 #include <errno.h>
 #include <signal.h>
 #include <stddef.h>
@@ -120,13 +119,9 @@ typedef int exec_fn(const char *, char *const[], char *const[]);
 
 static int exec_untrapped(const char *name, const char *path, char *const argv[], char *const envp[])
 {
-	exec_fn *real = (exec_fn *)dlsym(RTLD_NEXT, name);
+	exec_fn *real = (exec_fn *)pl_next(name);
 	int rc, e;
 
-	if (!real) {
-		errno = ENOSYS;
-		return -1;
-	}
 	insn_release();
 	rc = real(path, argv, envp);
 	e = errno;

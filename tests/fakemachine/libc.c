@@ -28,17 +28,6 @@
 /* glibc sizes a stream's buffer by st_blksize, a page for sysfs and procfs: the same here */
 #define STREAM_BUF 4096
 
-static void *real(const char *name)
-{
-	void *p = dlsym(RTLD_NEXT, name);
-
-	if (!p) {
-		fprintf(stderr, "fakemachine: no %s to wrap\n", name);
-		abort();
-	}
-	return p;
-}
-
 static ssize_t stream_read(void *c, char *buf, size_t n)
 {
 	return read((int)(intptr_t)c, buf, n);
@@ -80,7 +69,7 @@ FILE *fopen(const char *path, const char *mode)
 		return NULL;
 	if (fd == -2) {
 		if (!real_fopen)
-			real_fopen = real("fopen");
+			real_fopen = pl_next("fopen");
 		return real_fopen(path, mode);
 	}
 	f = fopencookie((void *)(intptr_t)fd, "r", io);
@@ -107,7 +96,7 @@ int stat(const char *path, struct stat *st)
 
 	if (kind == -2) {
 		if (!real_stat)
-			real_stat = real("stat");
+			real_stat = pl_next("stat");
 		return real_stat(path, st);
 	}
 	pl_stat_calls++;
@@ -133,7 +122,7 @@ static int served_access(const char *path, int mode, const char *name)
 	int kind = pl_probe(path);
 
 	if (kind == -2) {
-		int (*real_access)(const char *, int) = real(name);
+		int (*real_access)(const char *, int) = pl_next(name);
 
 		return real_access(path, mode);
 	}
@@ -169,7 +158,7 @@ int sched_getcpu(void)
 
 	if (!pl_active()) {
 		if (!real_getcpu)
-			real_getcpu = real("sched_getcpu");
+			real_getcpu = pl_next("sched_getcpu");
 		return real_getcpu();
 	}
 	return pl_cpu();
@@ -188,7 +177,7 @@ int setrlimit(__rlimit_resource_t res, const struct rlimit *rl)
 	struct rlimit now, want = *rl;
 
 	if (!real_setrlimit)
-		real_setrlimit = real("setrlimit");
+		real_setrlimit = pl_next("setrlimit");
 	if (res == RLIMIT_NOFILE && pl_active() && getrlimit(res, &now) == 0) {
 		want.rlim_max = want.rlim_max < now.rlim_max ? want.rlim_max : now.rlim_max;
 		want.rlim_cur = want.rlim_cur < want.rlim_max ? want.rlim_cur : want.rlim_max;

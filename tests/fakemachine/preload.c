@@ -90,6 +90,11 @@ static void *next(const char *name)
 	return p;
 }
 
+void *pl_next(const char *name)
+{
+	return next(name);
+}
+
 /*
  * A library's own constructor (libmicrohttpd's reads the clock) can run before
  * fm_init(): every wrapper makes sure the functions it forwards to are resolved.

@@ -19,6 +19,8 @@
 /* what a served path is */
 enum { PL_DEVICE = 1, PL_FILE, PL_DIR };
 
+/* the next definition of a wrapped function (the real one); a missing one aborts */
+PL_HIDDEN void *pl_next(const char *name);
 /* whether a machine is served ($FAKEMACHINE named one) */
 PL_HIDDEN int pl_active(void);
 /*
