@@ -563,7 +563,7 @@ static void topo_at(const struct fm_model *m, int cpu, uint64_t t_ns, int *pkg, 
  * thread_siblings: the online CPUs of @cpu's core as a hex mask of every
  * possible CPU, 32 bits a word, the highest first, comma-separated, the
  * first word only as wide as its bits need (drivers/base/topology.c prints
- * topology_sibling_cpumask() with lib/vsprintf.c bitmap_string()).
+ * topology_sibling_cpumask() with %*pb: bitmap_string() in the kernel's vsprintf.c).
  */
 static long siblings_text(const struct fm_model *m, int cpu, uint64_t t_ns, char *buf, size_t size)
 {
