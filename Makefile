@@ -282,8 +282,9 @@ check:
 	@$(MAKE) --no-print-directory $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 2)) check-build
 	@sh tests/run-all.sh ./turbostat-ng $(B_REL)/tests $(B_SAN)/turbostat-ng $(B_SAN)/tests
 
-# make bench counts system calls with strace and works out its rows with python3
-BENCH_DEBS := strace python3 tmux procps curl openssl apache2-utils
+# make bench counts system calls with strace and works out its rows with python3; linux-cpupower
+# is upstream turbostat (Debian's build), measured beside turbostat-ng on the fake machine
+BENCH_DEBS := strace python3 tmux procps curl openssl apache2-utils linux-cpupower
 BENCH_STAMP := build/.bench-deps-ok
 $(BENCH_STAMP): Makefile | $(DEPS_STAMP)
 	$(call install_debs,$(BENCH_DEBS))

@@ -5,16 +5,25 @@
 # states, a queue row per CPU), and the machine this ran on named first:
 #  1. Peak RSS (VmHWM as the run ends, from the preload) of 10 intervals at 1 s: interval mode, the
 #     textfile (--format prometheus --out FILE) and --listen without TLS, scraped 3 times plain and
-#     3 times with gzip, against upstream turbostat 2026.02's peak on the same emulated part (2.0 MB
-#     at 2 and 64 CPUs, 2.5 MB at 256, as issue 39 measured them; MB as 10^6 bytes).
+#     3 times with gzip, against upstream turbostat measured here on the same fake part (the
+#     Debian build of linux-cpupower, make bench's tool list; its plain msr path, as it knows no
+#     msr-safe batch device, with the CPUID and RDTSC instructions served from the description:
+#     FAKEMACHINE_INSN) and against upstream 2026.02 as issue 39 measured it (2.0 MB at 2 and 64
+#     CPUs, 2.5 MB at 256; MB as 10^6 bytes).  Where a process's memory sits in its mappings moves
+#     with address-space randomisation (the kernel maps a file's pages 64 KiB around each fault),
+#     so each figure but --listen's is the median of $BENCH_RSS_RUNS (11) runs.  Then, at 2 CPUs,
+#     the Rss of the median run of the textfile and of upstream by mapping.
 #  2. /metrics of a replayed 1024-CPU recording over one keep-alive connection: plain (goal: under
 #     10 ms) and with gzip, the first scrape of the interval (which compresses it) apart from the
 #     later ones (sent from the compressed copy).
 #  3. System calls (strace -f, every thread, plus what the preload served) and CPU time per
-#     interval of the textfile and of --listen with no scrape, beside interval mode's, which
-#     tests/bench.sh compares with upstream: (run of K intervals - run of 1) / (K - 1).
+#     interval of the textfile and of --listen with no scrape, beside interval mode's (also on the
+#     plain msr path) and upstream turbostat's (run as in 1): (run of K intervals - run of 1) / (K - 1).  A trapped instruction
+#     of upstream's costs a signal and an rt_sigreturn call no real machine makes: that call is not
+#     counted, the signal's CPU time is (the traps per interval are printed beside).
 #  4. Scrape latency of --listen with TLS and basic auth under the abuse issue 39 measured.
 # Usage: bench-exporter.sh BINARY   (make bench runs it after tests/bench-large.sh)
+# $UPSTREAM_TURBOSTAT: the upstream binary (default /usr/sbin/turbostat, from linux-cpupower).
 set -eu
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -76,28 +85,78 @@ PY
 	wait "$outer" || true
 }
 
+up=${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat}
+runs=${BENCH_RSS_RUNS:-11}
+
+# hwm_median KEEP COMMAND...: runs COMMAND $runs times, each with its own FAKEMACHINE_STATS; prints
+# the median peak RSS (KiB) of the runs that ended with status 0 and copies that run's stats file to
+# KEEP; "-" when none did.
+hwm_median() {
+	keep=$1
+	shift
+	rm -f "$dir"/ex-med-*
+	i=0
+	while [ "$i" -lt "$runs" ]; do
+		env FAKEMACHINE_STATS="$dir/ex-med-$i" "$@" >/dev/null 2>&1 || rm -f "$dir/ex-med-$i"
+		i=$((i + 1))
+	done
+	for f in "$dir"/ex-med-*; do
+		[ -s "$f" ] && echo "$(hwm "$f") $f"
+	done | sort -n | awk -v keep="$keep" '{ h[NR] = $1; f[NR] = $2 }
+		END { if (!NR) { print "-"; exit } m = int((NR + 1) / 2); system("cp " f[m] " " keep); print h[m] }'
+}
+
 echo "turbostat-ng exporter bench on $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), kernel $(uname -r)"
+upver=$("$up" --version 2>&1 | sed -n '1s/ - .*//p' || true)
+if [ -n "$upver" ] && env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr 2)" FAKEMACHINE_INSN=1 "$up" --quiet \
+	--num_iterations 1 >/dev/null 2>&1; then
+	echo "upstream: $up, $upver (Debian linux-cpupower $(dpkg-query -W -f '${Version}' linux-cpupower 2>/dev/null || echo '?')),"
+	echo "  its plain msr path (it knows no msr-safe batch device), CPUID and RDTSC served from the description"
+else
+	echo "upstream: $up does not run on the fake machine here (absent, or no CPUID faulting): its columns show -"
+	up=
+fi
 echo
-echo "peak RSS, 10 intervals at 1 s (msr-safe batch path), against upstream turbostat 2026.02"
-printf "%6s %10s %10s %10s %12s %10s %10s\n" CPUs "interval" "textfile" "--listen" "upstream MB" "textfile" "--listen"
+echo "peak RSS, 10 intervals at 1 s (msr-safe batch path), against upstream turbostat measured here and"
+echo "2026.02 as issue 39 measured it; median of $runs runs (--listen: 1 run)"
+printf "%6s %9s %9s %9s %9s %10s   %-19s %-19s\n" CPUs interval textfile --listen upstream "2026.02 MB" \
+	"textfile: measured," "--listen: measured,"
+printf "%6s %9s %9s %9s %9s %10s   %-19s %-19s\n" "" MiB MiB MiB MiB "(issue's)" "  issue's" "  issue's"
 for n in 2 64 256; do
 	m=$(large_machine batch "$n")
 	set -- env LD_PRELOAD="$pre" FAKEMACHINE="$m" "$bin" --quiet --interval 1 --num_iterations 10
-	env FAKEMACHINE_STATS="$dir/ex-st" "$@" >/dev/null 2>&1
-	a=$(hwm "$dir/ex-st")
-	env FAKEMACHINE_STATS="$dir/ex-st" "$@" --format prometheus --out "$dir/ex.prom" >/dev/null 2>&1
-	b=$(hwm "$dir/ex-st")
+	a=$(hwm_median "$dir/ex-st" "$@")
+	b=$(hwm_median "$dir/ex-rss-ng-$n" "$@" --format prometheus --out "$dir/ex.prom")
 	port=$(free_port)
 	scrape='for i in 1 2 3; do curl -s -o /dev/null http://127.0.0.1:PORT/metrics;
 		curl -s -o /dev/null -H "Accept-Encoding: gzip" http://127.0.0.1:PORT/metrics; done' \
 		listen_run env FAKEMACHINE_STATS="$dir/ex-st" "$@" --listen "127.0.0.1:$port" >/dev/null
 	c=$(hwm "$dir/ex-st")
-	echo "$n $a $b $c" | awk '{ up = $1 == 256 ? 2.5 : 2.0; lim = up * 1e6 / 1048576
-		printf "%6d %10.2f %10.2f %10.2f %12.1f %10s %10s\n", $1, $2 / 1024, $3 / 1024, $4 / 1024, up,
-			$3 / 1024 <= lim ? "met" : "NOT met", $4 / 1024 <= lim ? "met" : "NOT met" }'
+	u=-
+	[ -n "$up" ] && u=$(hwm_median "$dir/ex-rss-up-$n" env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr "$n")" \
+		FAKEMACHINE_INSN=1 "$up" --quiet --interval 1 --num_iterations 10)
+	echo "$n $a $b $c $u" | awk '
+		function mib(k) { return k == "-" ? "-" : sprintf("%.2f", k / 1024) }
+		function vs(k, lim) { return lim == "-" ? "-" : k <= lim ? "met" : "NOT met" }
+		{ up = $1 == 256 ? 2.5 : 2.0; issue = up * 1e6 / 1024
+		printf "%6d %9s %9s %9s %9s %10.1f   %-8s %-10s %-8s %-10s\n", $1, mib($2), mib($3), mib($4), mib($5), up,
+			vs($3, $5), vs($3, issue), vs($4, $5), vs($4, issue) }'
 done
-echo "(MiB; upstream's MB is 10^6 bytes, 1.91 MiB at 2.0 MB; --listen maps libmicrohttpd and its TLS"
-echo " stack, about 2.4 MiB resident, even without TLS: docs/memory.md)"
+echo "(MiB; the issue's MB is 10^6 bytes, 1.91 MiB at 2.0 MB; upstream measured here is the version"
+echo " named above (bookworm's: 2022.10), not 2026.02; --listen maps libmicrohttpd and its TLS stack,"
+echo " about 2.4 MiB resident, even without TLS: docs/memory.md)"
+if [ -n "$up" ]; then
+	echo
+	echo "Rss by mapping as the run ends, 2 CPUs, the median run (KiB)"
+	printf "%-24s %12s %12s\n" mapping "textfile" "upstream"
+	awk '$1 == "rss" { k = $2; v[FILENAME == ARGV[1], k] = $3; if (!(k in seen)) { seen[k] = 1; key[++n] = k } }
+		$1 == "hwm_kib" { hwm[FILENAME == ARGV[1]] = $2 }
+		END { for (i = 1; i <= n; i++) { k = key[i]; a = v[1, k] + 0; b = v[0, k] + 0; if (a + b == 0) continue
+			printf "%-24s %12d %12d\n", k, a, b; ta += a; tb += b }
+			printf "%-24s %12d %12d\n%-24s %12d %12d\n", "total", ta, tb, "peak (VmHWM)", hwm[1], hwm[0] }' \
+		"$dir/ex-rss-ng-2" "$dir/ex-rss-up-2"
+	echo "(preload: the fake machine's library and the pages of its text buffer the run touched)"
+fi
 echo
 n=1024
 rec=$dir/exp-listen-$n.rec
@@ -118,30 +177,56 @@ done
 rm -f "$rec"
 echo "(gzip: the first scrape of an interval compresses it, the later ones are sent from that copy)"
 echo
-echo "per interval, no scrape: system calls (all threads, and what the preload served) and CPU time"
-printf "%6s %-10s %14s %12s\n" CPUs mode "syscalls/intv" "CPU ms/intv"
+echo "per interval, no scrape: system calls (all threads, and what the preload served) and CPU time,"
+echo "and their ratio to upstream's (its plain msr path, as in the first table); plain-msr: interval"
+echo "mode on that path too (the TSC the host's rdtsc, its warning on standard error not counted)"
+printf "%6s %-10s %14s %12s %12s %12s\n" CPUs mode "syscalls/intv" "CPU ms/intv" "calls x up" "CPU x up"
+# system calls in strace's file $1 but writes to standard error and the rt_sigreturn of each
+# instruction the fake machine trapped (a SIGSEGV from the kernel, SI_KERNEL); "traps" prints those
 count() {
-	awk '/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print n + 0}' "$1"
+	awk -v what="${2:-calls}" '/^[0-9]+ +--- SIGSEGV .*SI_KERNEL/ {t++}
+		/^[0-9]+ +[a-z_0-9]+\(/ && !/^[0-9]+ +write\(2,/ {n++} END {print what == "traps" ? t + 0 : n - t}' "$1"
 }
+# the CPU time of one trapped instruction (tests/bench-traps.c: RDTSC 200000 times less once), in ms
+cpu_of() {
+	python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+r = resource.getrusage(resource.RUSAGE_CHILDREN); print("%.6f" % (r.ru_utime + r.ru_stime))' "$@"
+}
+trap_ms=0
+if [ -n "$up" ] && cc -O2 -o "$dir/traps" tests/bench-traps.c; then
+	set -- env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr 2)" FAKEMACHINE_INSN=1 "$dir/traps"
+	trap_ms=$(echo "$(cpu_of "$@" 200001) $(cpu_of "$@" 1)" | awk '{ printf "%.6f", ($1 - $2) * 1000 / 200000 }')
+fi
+trap_row=
 for n in 2 256; do
 	m=$(large_machine batch "$n")
-	for mode in interval textfile listen; do
+	upc='' upt=''
+	modes="plain-msr interval textfile listen"
+	[ -n "$up" ] && modes="upstream $modes"
+	for mode in $modes; do
 		for iv in "$k" 1; do
 			set -- env LD_PRELOAD="$pre" FAKEMACHINE="$m" FAKEMACHINE_STATS="$dir/ex-st-$iv" "$bin" --quiet \
 				--interval 1 --num_iterations "$iv"
 			trace=$dir/ex-trace-$iv
 			case $mode in
+			upstream)
+				set -- env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr "$n")" FAKEMACHINE_INSN=1 \
+					FAKEMACHINE_STATS="$dir/ex-st-$iv" "$up" --quiet --interval 1 --num_iterations "$iv"
+				strace -f -o "$trace" "$@" >/dev/null 2>&1
+				eval "x$iv=\$(count \"\$trace\" traps)"
+				cpu=$(cpu_of "$@") ;;
+			plain-msr)
+				set -- env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr "$n")" \
+					FAKEMACHINE_STATS="$dir/ex-st-$iv" "$bin" --quiet --interval 1 --num_iterations "$iv"
+				strace -f -o "$trace" "$@" >/dev/null 2>&1
+				cpu=$(cpu_of "$@") ;;
 			interval)
 				strace -f -o "$trace" "$@" >/dev/null 2>&1
-				cpu=$(python3 -c 'import resource, subprocess, sys
-subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-r = resource.getrusage(resource.RUSAGE_CHILDREN); print("%.6f" % (r.ru_utime + r.ru_stime))' "$@") ;;
+				cpu=$(cpu_of "$@") ;;
 			textfile)
 				strace -f -o "$trace" "$@" --format prometheus --out "$dir/ex.prom" >/dev/null 2>&1
-				cpu=$(python3 -c 'import resource, subprocess, sys
-subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-r = resource.getrusage(resource.RUSAGE_CHILDREN); print("%.6f" % (r.ru_utime + r.ru_stime))' \
-					"$@" --format prometheus --out "$dir/ex.prom") ;;
+				cpu=$(cpu_of "$@" --format prometheus --out "$dir/ex.prom") ;;
 			listen)
 				port=$(free_port)
 				scrape='' listen_run "$@" --listen "127.0.0.1:$port" >/dev/null
@@ -151,10 +236,23 @@ r = resource.getrusage(resource.RUSAGE_CHILDREN); print("%.6f" % (r.ru_utime + r
 			eval "c$iv=\$((\$(count "$trace") + \$(served "$dir/ex-st-$iv"))) t$iv=\$cpu"
 		done
 		# shellcheck disable=SC2154
-		echo "$n $mode $c1 $t1" | awk -v ck="$(eval echo "\$c$k")" -v tk="$(eval echo "\$t$k")" -v k="$k" '{
-			printf "%6d %-10s %14.1f %12.3f\n", $1, $2, (ck - $3) / (k - 1), (tk - $4) * 1000 / (k - 1) }'
+		row=$(echo "$n $mode $c1 $t1" | awk -v ck="$(eval echo "\$c$k")" -v tk="$(eval echo "\$t$k")" -v k="$k" '{
+			printf "%.1f %.3f", (ck - $3) / (k - 1), (tk - $4) * 1000 / (k - 1) }')
+		if [ "$mode" = upstream ]; then
+			# shellcheck disable=SC2154
+			traps=$(( ($(eval echo "\$x$k") - x1) / (k - 1) ))
+			upc=${row% *}
+			upt=$(echo "${row#* } $traps $trap_ms" | awk '{ printf "%.3f", $1 - $2 * $3 }')
+			trap_row="$trap_row $n CPUs: $traps, ${upt} ms less them;"
+		fi
+		echo "$n $mode $row" | awk -v upc="${upc:-}" -v upt="${upt:-}" '{
+			up = $2 == "upstream"
+			r1 = !up && upc > 0 ? sprintf("%.2f", $3 / upc) : "-"; r2 = !up && upt > 0 ? sprintf("%.2f", $4 / upt) : "-"
+			printf "%6d %-10s %14.1f %12.3f %12s %12s\n", $1, $2, $3, $4, r1, r2 }'
 	done
 done
+[ -n "$up" ] && echo "(upstream's trapped instructions per interval, in its CPU time at $trap_ms ms each:$trap_row" \
+	"RDTSC, which costs a real machine no signal; the ratios are to upstream's CPU less them)"
 echo
 # Under abuse (issue 39 points 1 and 2), the i7-4770 recording replayed under --listen with TLS and
 # basic authentication (a self-signed certificate and a bcrypt hash of cost 10, made here), scraped

@@ -10,13 +10,23 @@ calls() {
 }
 
 # calls the fake machine served instead of the kernel (its open and close are real opens of
-# /dev/null, which strace counts already), from its FAKEMACHINE_STATS file
+# /dev/null, which strace counts already), from its FAKEMACHINE_STATS file; stat: stat() and
+# access() answered from the description, and the fstat() a real stdio stream makes
 served() {
-	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open)$/ {n += $2} END {print n + 0}' "$1"
+	awk '$1 ~ /^(read|pread|ioctl|migrate|sleep|perf_open|stat)$/ {n += $2} END {print n + 0}' "$1"
 }
 
 # The large machine of tests/bench-large.sh for path $1 (msr, batch, perf) at $2 CPUs: skx-2cpu's
-# registers on 2 packages, 2 threads a core, 4 cpuidle states and a queue row per CPU; its file's name
+# registers on 2 packages, 2 threads a core, 4 cpuidle states and a queue row per CPU, and a
+# /proc/stat naming every CPU (ticks all 0: upstream turbostat numbers its CPUs from the cpuN lines,
+# turbostat.c for_all_proc_cpus(); turbostat-ng reads it only without MPERF, which this part has),
+# and three registers upstream turbostat 2022.10 stops without (turbostat-ng's columns stay the
+# same with them): IA32_BIOS_SIGN_ID 0x8B (microcode revision [63:32], 0x2007006 as Intel's
+# microcode release notes list for 06-55-04), MSR_PKG_CST_CONFIG_CONTROL 0xE2 [2:0] = 2, package
+# C6 no retention (SDM vol. 4, Skylake-SP: the deepest limit with the PC2 and PC6 counters this
+# part has), MSR_PKG_POWER_INFO 0x614 [14:0] 0x4B0 = 150 W at 1/8 W (0x606 [3:0] = 3) as
+# skx-4cpu-report.machine (upstream spaces its RAPL sums by the time 32 bits take at TDP);
+# its file's name
 large_machine() {
 	src=$1 n=$2 f=$dir/large-$1-$2.machine
 	case $src in msr) base=skx-2cpu ;; *) base=skx-2cpu-$src ;; esac
@@ -32,6 +42,11 @@ large_machine() {
 		echo "idle C1E 200000 1000"
 		echo "idle C6 500000 300"
 		echo "irq 250 queues $n"
+		echo "msr 0x8B 0x0200700600000000"
+		echo "msr 0xE2 0x2"
+		echo "msr 0x614 0x4B0"
+		awk -v n="$n" 'BEGIN { z = " 0 0 0 0 0 0 0 0 0 0"; printf "file /proc/stat cpu %s", z
+			for (c = 0; c < n; c++) printf "\\ncpu%d%s", c, z; print "" }'
 	} >"$f"
 	echo "$f"
 }

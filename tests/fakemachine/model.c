@@ -290,7 +290,8 @@ static int parse_line(struct fm_model *m, char *line, char *rest)
 static int load_file(struct fm_model *m, const char *path, int depth, char *err, size_t errlen)
 {
 	FILE *f = fopen(path, "r");
-	char line[4096], inc[4096];
+	char *line = NULL, inc[4096];
+	size_t cap = 0;
 	int lineno = 0, rc = 0;
 
 	if (!f || depth > 4) {
@@ -299,7 +300,8 @@ static int load_file(struct fm_model *m, const char *path, int depth, char *err,
 			fclose(f);
 		return -1;
 	}
-	while (!rc && fgets(line, sizeof(line), f)) {
+	/* any length: a generated file line (a large machine's /proc/stat) is tens of KB */
+	while (!rc && getline(&line, &cap, f) > 0) {
 		char *hash = strchr(line, '#'), *rest = NULL;
 
 		lineno++;
@@ -328,6 +330,7 @@ static int load_file(struct fm_model *m, const char *path, int depth, char *err,
 			rc = -1;
 		}
 	}
+	free(line);
 	fclose(f);
 	return rc;
 }
@@ -545,6 +548,49 @@ static long idle_file(const struct fm_model *m, const char *path, uint64_t t_ns,
 	return put(buf, size, 0, "%llu\n", (unsigned long long)((unsigned __int128)rate * t_ns / 1000000000u), 0);
 }
 
+/* the package and core a CPU's topology files name at @t_ns (a "move" line changes them) */
+static void topo_at(const struct fm_model *m, int cpu, uint64_t t_ns, int *pkg, int *core)
+{
+	topo_of(m, cpu, pkg, core);
+	for (int i = 0; i < m->nmove; i++)
+		if (m->move[i].cpu == cpu && t_ns >= m->move[i].from_ns) {
+			*pkg = m->move[i].pkg;
+			*core = m->move[i].core;
+		}
+}
+
+/*
+ * thread_siblings: the online CPUs of @cpu's core as a hex mask of every
+ * possible CPU, 32 bits a word, the highest first, comma-separated, the
+ * first word only as wide as its bits need (drivers/base/topology.c prints
+ * topology_sibling_cpumask() with %*pb: bitmap_string() in the kernel's vsprintf.c).
+ */
+static long siblings_text(const struct fm_model *m, int cpu, uint64_t t_ns, char *buf, size_t size)
+{
+	int pkg, core, p, c;
+	long used = 0;
+
+	if (!size)
+		return -ENOSPC;
+	topo_at(m, cpu, t_ns, &pkg, &core);
+	for (int hi = (m->ncpu - 1) / 32 * 32; hi >= 0; hi -= 32) {
+		unsigned long long word = 0;
+		int bits = m->ncpu - hi < 32 ? m->ncpu - hi : 32;
+
+		for (int k = 0; k < bits; k++) {
+			topo_at(m, hi + k, t_ns, &p, &c);
+			if (p == pkg && c == core && fm_cpu_online(m, hi + k, t_ns))
+				word |= 1ull << k;
+		}
+		int w = snprintf(buf + used, size - (size_t)used, hi ? "%0*llx," : "%0*llx\n", (bits + 3) / 4, word);
+
+		if (w < 0 || (size_t)(used + w) >= size)
+			return -ENOSPC;
+		used += w;
+	}
+	return used;
+}
+
 static long topology_file(const struct fm_model *m, const char *path, uint64_t t_ns, char *buf, size_t size)
 {
 	char name[64];
@@ -553,12 +599,9 @@ static long topology_file(const struct fm_model *m, const char *path, uint64_t t
 	if (sscanf(path, SYSCPU "cpu%d/topology/%63s%n", &cpu, name, &n) != 2 || path[n] ||
 	    !fm_cpu_online(m, cpu, t_ns))
 		return -ENOENT;
-	topo_of(m, cpu, &pkg, &core);
-	for (int i = 0; i < m->nmove; i++)
-		if (m->move[i].cpu == cpu && t_ns >= m->move[i].from_ns) {
-			pkg = m->move[i].pkg;
-			core = m->move[i].core;
-		}
+	topo_at(m, cpu, t_ns, &pkg, &core);
+	if (strcmp(name, "thread_siblings") == 0)
+		return siblings_text(m, cpu, t_ns, buf, size);
 	if (strcmp(name, "physical_package_id") == 0)
 		return put(buf, size, 0, "%llu\n", (unsigned long long)pkg, 0);
 	if (strcmp(name, "core_id") == 0)

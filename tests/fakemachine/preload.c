@@ -32,6 +32,7 @@
 
 #include "model.h"
 #include "msr/msr_safe_abi.h"
+#include "preload.h"
 
 #define FD_MAX 65536
 #define MONO0_NS 1000000000000ull		/* CLOCK_MONOTONIC at virtual time 0: 1000 s */
@@ -55,12 +56,14 @@ struct ffd {
 static struct fm_model model;
 static int active;
 static uint64_t vt_ns;		/* virtual time since start */
+static int cur_cpu;		/* the CPU sched_setaffinity() last moved the program to */
 static struct ffd *fds[FD_MAX];
 static char *text;		/* a file's text, generated per read */
 
 static struct {
 	unsigned long open, close, read, pread, ioctl, migrate, sleep, perf_open;
 } calls;
+unsigned long pl_stat_calls;
 
 static int (*real_openat)(int, const char *, int, ...);
 static int (*real_close)(int);
@@ -85,6 +88,11 @@ static void *next(const char *name)
 		abort();
 	}
 	return p;
+}
+
+void *pl_next(const char *name)
+{
+	return next(name);
 }
 
 /*
@@ -140,7 +148,8 @@ static void stats_write(void)
 	fprintf(f, "open %lu\nclose %lu\nread %lu\npread %lu\nioctl %lu\nmigrate %lu\nsleep %lu\nperf_open %lu\n",
 		calls.open, calls.close, calls.read, calls.pread, calls.ioctl, calls.migrate, calls.sleep,
 		calls.perf_open);
-	fprintf(f, "hwm_kib %lu\n", hwm_kib());
+	fprintf(f, "stat %lu\nhwm_kib %lu\n", pl_stat_calls, hwm_kib());
+	rss_write(f, text);
 	fclose(f);
 }
 
@@ -161,6 +170,7 @@ __attribute__((constructor)) static void fm_init(void)
 		abort();
 	active = 1;
 	atexit(stats_write);
+	insn_init();
 }
 
 static int fail(int e)
@@ -215,8 +225,19 @@ static const char *unrooted(const char *path)
 	return n && strncmp(path, root, n) == 0 && path[n] == '/' ? path + n : NULL;
 }
 
-/* -1 with errno, a new descriptor, or -2: not ours. */
-static int fake_open(const char *path)
+/*
+ * What fake_open() found: a new descriptor, or with @probe (stat, access)
+ * only that the path is there: PL_DEVICE or PL_FILE.
+ */
+static int found(int probe, enum ffd_kind kind, int cpu, const char *path)
+{
+	if (probe)
+		return kind == FFD_FILE ? PL_FILE : PL_DEVICE;
+	return ffd_new(kind, cpu, path);
+}
+
+/* -1 with errno, a new descriptor (with @probe: found()'s kind), or -2: not ours. */
+static int fake_open(const char *path, int probe)
 {
 	const char *rel = unrooted(path);
 	int rooted = rel != NULL;
@@ -229,7 +250,7 @@ static int fake_open(const char *path)
 	if (!active)
 		return -2;
 	if (strcmp(path, "/dev/cpu/msr_batch") == 0)
-		return model.dev_batch ? ffd_new(FFD_BATCH, -1, NULL) : fail(ENOENT);
+		return model.dev_batch ? found(probe, FFD_BATCH, -1, NULL) : fail(ENOENT);
 	if (sscanf(path, "/dev/cpu/%d/%15s%n", &cpu, dev, &n) == 2 && !path[n]) {
 		int is_msr = strcmp(dev, "msr") == 0, is_safe = strcmp(dev, "msr_safe") == 0;
 
@@ -239,31 +260,85 @@ static int fake_open(const char *path)
 		/* an offline CPU's nodes are removed (arch/x86/kernel/msr.c msr_device_destroy) */
 		if (!fm_cpu_online(&model, cpu, vt_ns))
 			return fail(ENOENT);
-		return ffd_new(is_msr || is_safe ? FFD_MSR : FFD_CPUID, cpu, NULL);
+		return found(probe, is_msr || is_safe ? FFD_MSR : FFD_CPUID, cpu, NULL);
 	}
 	if (strncmp(path, "/dev/cpu/", 9) == 0)
 		return fail(ENOENT);
 	if (sscanf(path, "/dev/msr%d%n", &cpu, &n) == 1 && !path[n]) {
 		if (!model.dev_msr_android || !fm_cpu_online(&model, cpu, vt_ns))
 			return fail(ENOENT);
-		return ffd_new(FFD_MSR, cpu, NULL);
+		return found(probe, FFD_MSR, cpu, NULL);
 	}
 	/* the CPU latency QoS device: a "word" line describes it, else it is not there (never the host's) */
 	if (strcmp(path, "/dev/cpu_dma_latency") == 0 && fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
 		return fail(ENOENT);
 	if (strcmp(path, "/proc/interrupts") == 0 && fm_interrupts_line(&model, vt_ns, 0, NULL, 0) >= 0)
-		return ffd_new(FFD_FILE, -1, path);
+		return found(probe, FFD_FILE, -1, path);
 	/* /proc/cmdline too: the host's would print in the report of a fake machine */
 	if (strncmp(path, "/sys/", 5) == 0 || strcmp(path, "/proc/interrupts") == 0 ||
 	    strcmp(path, "/proc/stat") == 0 || strcmp(path, "/proc/cmdline") == 0) {
 		if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) < 0)
 			return rooted ? -2 : fail(ENOENT);
-		return ffd_new(FFD_FILE, -1, path);
+		return found(probe, FFD_FILE, -1, path);
 	}
 	/* elsewhere only what the description lists (the kernel's release and config) */
 	if (fm_file_text(&model, path, vt_ns, text, TEXT_MAX) >= 0)
-		return ffd_new(FFD_FILE, -1, path);
+		return found(probe, FFD_FILE, -1, path);
 	return -2;
+}
+
+int pl_active(void)
+{
+	return active;
+}
+
+int pl_probe(const char *path)
+{
+	if (!active || path[0] != '/' || unrooted(path))
+		return -2;
+	if (strncmp(path, "/sys/", 5) == 0 && fm_dir_list(&model, path, text, TEXT_MAX) >= 0)
+		return PL_DIR;
+	return fake_open(path, 1);
+}
+
+int pl_open(const char *path, int cloexec)
+{
+	int fd = pl_probe(path);
+
+	if (fd == PL_DIR)
+		return fail(EISDIR);
+	if (fd < 0)
+		return fd;
+	want_cloexec = cloexec;
+	calls.open++;
+	return fake_open(path, 0);
+}
+
+off_t pl_seek(int fd, off_t off, int whence)
+{
+	struct ffd *f = ffd_of(fd);
+
+	if (!f || (whence != SEEK_SET && whence != SEEK_CUR))
+		return fail(EINVAL);
+	off += whence == SEEK_CUR ? f->pos : 0;
+	if (off < 0)
+		return fail(EINVAL);
+	return f->pos = off;
+}
+
+const struct fm_model *pl_model(void)
+{
+	return &model;
+}
+
+uint64_t pl_now(void)
+{
+	return vt_ns;
+}
+
+int pl_cpu(void)
+{
+	return cur_cpu;
 }
 
 /* open and openat: a served path, else the real call with the mode it may carry. */
@@ -273,7 +348,7 @@ int openat(int dirfd, const char *path, int flags, ...)
 	int fd;
 
 	want_cloexec = (flags & O_CLOEXEC) != 0;
-	fd = path[0] == '/' || unrooted(path) ? fake_open(path) : -2;
+	fd = path[0] == '/' || unrooted(path) ? fake_open(path, 0) : -2;
 
 	if (fd != -2) {
 		calls.open++;
@@ -728,7 +803,10 @@ int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set)
 	for (int c = 0; c < model.ncpu && c < (int)(size * 8); c++)
 		if (CPU_ISSET_S(c, size, set) && fm_cpu_online(&model, c, vt_ns))
 			cpu = c;
-	return cpu < 0 ? fail(EINVAL) : 0;
+	if (cpu < 0)
+		return fail(EINVAL);
+	cur_cpu = cpu;
+	return 0;
 }
 
 int clock_gettime(clockid_t clk, struct timespec *ts)

@@ -7,5 +7,5 @@
 m=$1
 shift
 here=$(dirname "$0")
-LD_PRELOAD=$(pwd)/build/fake/fakemachine.so FAKEMACHINE=$here/$m.machine \
+LD_PRELOAD=$(pwd)/build/fake/fakemachine.so FAKEMACHINE=$(cd "$here" && pwd)/$m.machine \
 	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 exec "$@"
