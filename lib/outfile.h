@@ -25,11 +25,10 @@
  *    (sticky, group- or world-writable) or its owner is neither us nor root
  *    (Debian's node-exporter textfile directory belongs to prometheus).
  *
- * Writing a file on this machine is an access to it, so this lives in msr/
- * with the rest; the recorder (msr/record.c), the wiring and compare's
- * pictures (tests/layers.sh lets compare/ reach msr/ for this) use it;
- * renderers only format (the textfile's stream is handed to them through
- * struct renderer's textfile_begin and textfile_end).
+ * The rules read no hardware, so they are a helper in lib/ for every folder
+ * that writes: the recorder (msr/record.c), the wiring and compare's
+ * pictures use it; renderers only format (the textfile's stream is handed
+ * to them through struct renderer's textfile_begin and textfile_end).
  */
 #ifndef TSNG_OUTFILE_H
 #define TSNG_OUTFILE_H
