@@ -27,12 +27,12 @@
 
 /*
  * A content's stream buffer (outfile_begin()), no more than this of it in
- * memory: a 0.33 MB exposition at 256 CPUs goes out in three writes, as
- * many system calls as the buffer it was made in took (mmap, munmap and one
- * write); at 64 KiB it would take six.  Mapped once (glibc's mmap threshold),
- * only what a content reaches is ever resident.
+ * memory, allocated once: a 0.33 MB exposition at 256 CPUs goes out in six
+ * writes, of some 1050 system calls an interval; at 128 KiB it took three
+ * and held 64 KiB more at every size past 64 CPUs (docs/memory.md, eighth
+ * round).
  */
-#define CONTENT_BUF (128 * 1024)
+#define CONTENT_BUF (64 * 1024)
 
 /* A /proc/self/fd/N/.NAME.XXXXXX name (temp_beside()) */
 #define TMP_NAME_MAX (64 + NAME_MAX)
