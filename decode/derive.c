@@ -71,7 +71,7 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_
 	/* the reserved bits above a counter read 0: a reading with any set cannot be trusted (decode/plaus.c) */
 	if (src->bits && src->bits < 64 && !d->overwidth && ((!va->err && va->v >> src->bits) ||
 							     (!vb->err && vb->v >> src->bits)))
-		d->overwidth = r + 1;
+		d->overwidth = (unsigned char)(r + 1);
 
 	int k = ctx->defs[r].accumulate - 1;
 

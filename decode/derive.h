@@ -94,17 +94,18 @@ struct delta {
 	const struct delta_layout *lay;	/* where val keeps each counter (delta_bind()) */
 	/* lay->n counters (delta in the source's unit; status: as decoded), lay->nidle stateK/time */
 	struct dval *val;
-	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
-	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
-	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
 	struct delta_more *more;	/* NULL unless the plan reads cpuidle counts or --add counters */
-	struct dval usec;		/* collection cost of this row in the later snapshot */
-	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
+	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
+	/* the dvals (packed, 9 bytes) together and the flags after them: 136 bytes a CPU, not 152 */
+	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
+	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
+	struct dval usec;		/* collection cost of this row in the later snapshot */
+	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
 	int offline;
-	int overwidth;			/* a counter read with bits above its width: its raw id + 1; else 0 */
-	int tsc_slow;			/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
+	unsigned char overwidth;	/* a counter read with bits above its width: its raw id + 1 (RAW__COUNT < 256); else 0 */
+	unsigned char tsc_slow;		/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
 };
 
 /* Where @d keeps counter @r: NULL where the plan does not read it. */

@@ -415,6 +415,21 @@ static void test_snapshot_rows_by_plan(void **state)
 	plan.nidle = 0;
 }
 
+/*
+ * A row's delta, one a CPU: three pointers (24 bytes), the exact APERF and MPERF deltas (16), the
+ * interval (8) and its end (struct hw_time, 24) are 72 bytes; the six packed dvals 6 x 9 = 54 after
+ * them end at 126; offline (an int, at 128) and the two one-byte flags end at 134, and 8-byte
+ * alignment makes 136.  The block of a row's counters is apart (delta_bind()): 9 bytes each.
+ */
+static void test_delta_size(void **state)
+{
+	(void)state;
+	assert_int_equal(offsetof(struct delta, irq), 72);
+	assert_int_equal(offsetof(struct delta, offline), 128);
+	assert_int_equal(sizeof(struct delta), 136);
+	assert_int_equal(sizeof(struct dval), 9);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -427,6 +442,7 @@ int main(void)
 		cmocka_unit_test(test_irq_count),
 		cmocka_unit_test(test_ecore_c6_less_c7),
 		cmocka_unit_test(test_snapshot_rows_by_plan),
+		cmocka_unit_test(test_delta_size),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
