@@ -758,7 +758,7 @@ int session_start(struct session *s)
 	 */
 	if (!s->delta_val) {
 		delta_layout(&s->plan, &s->delta_lay);
-		s->delta_val = delta_bind(&s->delta_lay, s->cpu_delta, s->topo.n, &s->sum);
+		s->delta_val = delta_bind(&s->delta_lay, &s->topo, s->cpu_delta, s->topo.n, &s->sum);
 		if (!s->delta_val)
 			return -ENOMEM;
 	}
