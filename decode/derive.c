@@ -71,7 +71,7 @@ static void counter_value(const struct derive_ctx *ctx, int r, const struct raw_
 	/* the reserved bits above a counter read 0: a reading with any set cannot be trusted (decode/plaus.c) */
 	if (src->bits && src->bits < 64 && !d->overwidth && ((!va->err && va->v >> src->bits) ||
 							     (!vb->err && vb->v >> src->bits)))
-		d->overwidth = r + 1;
+		d->overwidth = (unsigned char)(r + 1);
 
 	int k = ctx->defs[r].accumulate - 1;
 
@@ -156,18 +156,19 @@ static void raw_values(const struct derive_ctx *ctx, int i, const struct snapsho
 	/* a counter the plan does not read has no slot: absent, as its unread values would give */
 	for (int k = 0; k < d->lay->n; k++) {
 		enum raw_id r = d->lay->id[k];
+		struct dval *v = delta_slot(d, k);
 
-		if (!scope_reads(c, ctx->defs[r].scope))
+		if (!scope_reads(c, ctx->defs[r].scope) || !v)
 			continue;
 		if (ctx->defs[r].kind == KIND_STATUS)
-			status_value(ctx, r, i, snap_raw(cur, i, r), bm, &d->val[k]);
+			status_value(ctx, r, i, snap_raw(cur, i, r), bm, v);
 		else {
 			long j = qa && qb && ctx->sum_rows ? rapl_sum_at(ctx->defs, ctx->plan, ctx->sum_rows, cur, i, r) : -1;
 
 			counter_value(ctx, r, snap_raw(prev, i, r), snap_raw(cur, i, r), j < 0 ? NULL : &qa[j],
-				      j < 0 ? NULL : &qb[j], d, &d->val[k]);
+				      j < 0 ? NULL : &qb[j], d, v);
 		}
-		if (d->val[k].st == DS_RESET) {
+		if (v->st == DS_RESET) {
 			snprintf(line, sizeof(line), "cpu%d: %s went backwards", c->cpu, ctx->defs[r].name);
 			note(notice, noticelen, line);
 		}
@@ -194,7 +195,7 @@ static void file_values(const struct derive_ctx *ctx, int i, const struct snapsh
 	struct dval *tsc = delta_at(d, RAW_TSC);
 
 	for (int k = 0; k < ctx->nidle; k++) {
-		struct dval *t = k < d->lay->nidle ? &d->val[d->lay->n + k] : NULL;
+		struct dval *t = k < d->lay->nidle ? &d->val[d->lay->ncpu + k] : NULL;
 
 		if (t) {
 			count_dval(snap_idle(prev, i, k), snap_idle(cur, i, k), 64, t);
@@ -360,43 +361,68 @@ static void delta_clear(struct delta *d)
 	const struct delta_layout *l = d->lay;
 	struct dval *val = d->val;
 	struct delta_more *m = d->more;
+	unsigned short w = d->w;
 
 	memset(d, 0, sizeof(*d));
-	memset(val, 0, (size_t)(l->n + l->nidle) * sizeof(*val));
+	memset(val, 0, w * sizeof(*val));
 	if (m)
 		memset(m, 0, sizeof(*m));
 	d->lay = l;
 	d->val = val;
 	d->more = m;
+	d->w = w;
 }
 
 void delta_layout(const struct plan *p, struct delta_layout *l)
 {
+	static const enum raw_scope order[] = { RSCOPE_CPU, RSCOPE_CORE, RSCOPE_PKG };
+
 	_Static_assert(RAW__COUNT < 256, "a counter's slot fits an unsigned char");
 	memset(l, 0, sizeof(*l));
-	for (int r = 0; r < RAW__COUNT; r++)
-		if (plan_keeps(p, r)) {
-			l->id[l->n] = (unsigned char)r;
-			l->slot[r] = (unsigned char)++l->n;
-		}
+	for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
+		for (int r = 0; r < RAW__COUNT; r++)
+			if (plan_keeps(p, r) && p->src[r].scope == order[o]) {
+				l->id[l->n] = (unsigned char)r;
+				l->slot[r] = (unsigned char)++l->n;
+			}
+		if (order[o] == RSCOPE_CPU)
+			l->ncpu = l->n;
+		else if (order[o] == RSCOPE_CORE)
+			l->ncore = l->n - l->ncpu;
+	}
 	l->nidle = p->nidle < IDLE_MAX ? p->nidle : IDLE_MAX;
 }
 
-struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, struct delta *sum)
+/* The values a row of CPU @c keeps (every scope's without a CPU): up to the last scope it reads. */
+static int row_width(const struct delta_layout *l, const struct topo_cpu *c)
+{
+	if (!c || scope_reads(c, RSCOPE_PKG))
+		return l->n + l->nidle;
+	return l->ncpu + l->nidle + (scope_reads(c, RSCOPE_CORE) ? l->ncore : 0);
+}
+
+struct dval *delta_bind(const struct delta_layout *l, const struct topology *topo, struct delta *cpu, int n,
+			struct delta *sum)
 {
 	/* the summary's row last; one more value, so that a plan reading nothing still has a block */
-	size_t w = (size_t)(l->n + l->nidle);
-	struct dval *val = calloc((size_t)(n + 1) * w + 1, sizeof(*val));
+	size_t total = 1, at = 0;
+	struct dval *val;
 
+	for (int i = 0; i <= n; i++)
+		total += (size_t)row_width(l, i < n && topo ? &topo->cpu[i] : NULL);
+	val = calloc(total, sizeof(*val));
 	if (!val)
 		return NULL;
 	for (int i = 0; i <= n; i++) {
 		struct delta *d = i < n ? &cpu[i] : sum;
+		int w = row_width(l, i < n && topo ? &topo->cpu[i] : NULL);
 
 		if (d) {
 			d->lay = l;
-			d->val = val + (size_t)i * w;
+			d->val = val + at;
+			d->w = (unsigned short)w;
 		}
+		at += (size_t)w;
 	}
 	return val;
 }
@@ -433,10 +459,13 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 			continue;
 		sum->interval_s = d->interval_s;
 		sum->t = d->t;
-		for (int k = 0; k < l->n; k++)
-			combine(ctx->defs[l->id[k]].sum, &d->val[k], &sum->val[k], &n[k]);
+		for (int k = 0; k < l->n; k++) {
+			const struct dval *v = delta_slot(d, k);
+
+			combine(ctx->defs[l->id[k]].sum, v ? v : delta_absent(), delta_slot(sum, k), &n[k]);
+		}
 		for (int k = 0; k < l->nidle; k++)
-			combine(SUM_AVG, &d->val[l->n + k], &sum->val[l->n + k], &nidle[k]);
+			combine(SUM_AVG, &d->val[l->ncpu + k], &sum->val[l->ncpu + k], &nidle[k]);
 		sum->acnt += d->acnt;
 		sum->mcnt += d->mcnt;
 		combine(SUM_TOTAL, &d->irq, &sum->irq, &nx);
@@ -451,7 +480,7 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 	}
 	for (int k = 0; k < l->n; k++)
 		if (ctx->defs[l->id[k]].sum == SUM_AVG)
-			mean(&sum->val[k], n[k]);
+			mean(delta_slot(sum, k), n[k]);
 	if (aperf && mperf && n[aperf - 1] && n[mperf - 1]) {
 		sum->acnt /= (uint64_t)n[aperf - 1];
 		sum->mcnt /= (uint64_t)n[mperf - 1];
@@ -460,7 +489,7 @@ void derive_summary(const struct derive_ctx *ctx, const struct delta *cpu, int p
 	mean(&sum->stat_total, ntot);
 	mean(&sum->c1, nc1);
 	for (int k = 0; k < l->nidle; k++)
-		mean(&sum->val[l->n + k], nidle[k]);
+		mean(&sum->val[l->ncpu + k], nidle[k]);
 	for (int a = 0; sum->more && set && a < set->n; a++) {
 		if (set->c[a].fmt == ADDED_RAW && sum->more->added[a].st == DS_OK)
 			sum->more->added[a].v = 0;	/* turbostat prints raw counters as 0 on the summary row */

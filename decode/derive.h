@@ -66,16 +66,21 @@ struct derive_ctx {
 };
 
 /*
- * Where a delta keeps the counters the plan reads (delta_layout()): a slot
- * each, in counter id order, then the cpuidle states' times.  A value for
- * each of the 60 counter ids and 10 states was 630 bytes a CPU where a
- * default plan reads about 20 and a machine has 4 states.
+ * Where a delta keeps the counters the plan reads (delta_layout()): the
+ * CPU-scope counters in id order, the cpuidle states' times, then the
+ * core-scope counters and the package-scope ones.  A value for each of the
+ * 60 counter ids and 10 states was 630 bytes a CPU where a default plan
+ * reads about 20 and a machine has 4 states.  A CPU row keeps the values of
+ * the scopes it reads (include/scope.h): a thread not first in its core
+ * stops after the states, one first in its core after the core's counters
+ * (delta_bind()), so a row is as wide as a snapshot's share of it.
  */
 struct delta_layout {
-	unsigned char slot[RAW__COUNT];	/* 1 + the counter's slot; 0: not read, always absent */
-	unsigned char id[RAW__COUNT];	/* slot k's counter id (k < n) */
+	unsigned char slot[RAW__COUNT];	/* 1 + the counter's place k in id; 0: not read, always absent */
+	unsigned char id[RAW__COUNT];	/* the counter ids, CPU scope, core scope, package scope (k < n) */
 	int n;
-	int nidle;		/* cpuidle states whose time is kept, in slots n to n + nidle - 1 */
+	int nidle;		/* cpuidle states whose time is kept, in values ncpu to ncpu + nidle - 1 */
+	int ncpu, ncore;	/* the first ncpu of id are of CPU scope, the ncore after them of core scope */
 };
 
 /*
@@ -94,25 +99,35 @@ struct delta {
 	const struct delta_layout *lay;	/* where val keeps each counter (delta_bind()) */
 	/* lay->n counters (delta in the source's unit; status: as decoded), lay->nidle stateK/time */
 	struct dval *val;
-	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
-	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
-	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
 	struct delta_more *more;	/* NULL unless the plan reads cpuidle counts or --add counters */
-	struct dval usec;		/* collection cost of this row in the later snapshot */
-	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
+	uint64_t acnt, mcnt;		/* exact APERF and MPERF deltas, for FreqInv and the governors */
 	double interval_s;
 	struct hw_time t;		/* end of the interval */
+	/* the dvals (packed, 9 bytes) together and the flags after them: 136 bytes a CPU, not 152 */
+	struct dval irq, nmi;		/* /proc/interrupts: every row, the NMI row */
+	struct dval stat_busy, stat_total;	/* /proc/stat ticks */
+	struct dval usec;		/* collection cost of this row in the later snapshot */
+	struct dval c1;			/* CPU%c1 cycles: the C1 counter, else TSC - MPERF - core c3/c6/c7 */
 	int offline;
-	int overwidth;			/* a counter read with bits above its width: its raw id + 1; else 0 */
-	int tsc_slow;			/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
+	unsigned short w;		/* the values at val: the layout's to the last scope this row reads */
+	unsigned char overwidth;	/* a counter read with bits above its width: its raw id + 1 (RAW__COUNT < 256); else 0 */
+	unsigned char tsc_slow;		/* ΔTSC under 10^6 per second: turbostat's "Insanely slow TSC rate" */
 };
 
-/* Where @d keeps counter @r: NULL where the plan does not read it. */
+/* Where @d keeps the counter at place @k of its layout's id: NULL where the row reads not its scope. */
+static inline struct dval *delta_slot(const struct delta *d, int k)
+{
+	int at = k < d->lay->ncpu ? k : k + d->lay->nidle;
+
+	return at < d->w ? &d->val[at] : NULL;
+}
+
+/* Where @d keeps counter @r: NULL where the plan does not read it, or this row not its scope. */
 static inline struct dval *delta_at(const struct delta *d, enum raw_id r)
 {
 	unsigned k = d->lay->slot[r];
 
-	return k ? &d->val[k - 1] : NULL;
+	return k ? delta_slot(d, (int)k - 1) : NULL;
 }
 
 /* What a value the plan does not read reads as. */
@@ -134,7 +149,7 @@ static inline const struct dval *delta_raw(const struct delta *d, enum raw_id r)
 /* cpuidle state @k's time in @d, microseconds; absent past the states the plan reads. */
 static inline const struct dval *delta_idle(const struct delta *d, int k)
 {
-	return k < d->lay->nidle ? &d->val[d->lay->n + k] : delta_absent();
+	return k < d->lay->nidle ? &d->val[d->lay->ncpu + k] : delta_absent();
 }
 
 /*
@@ -148,10 +163,12 @@ void delta_layout(const struct plan *p, struct delta_layout *l);
 /*
  * Gives the @n deltas at @cpu and the summary @sum (NULL: none) room for
  * @l's counters, in one block, zeroed: what the caller frees (with free())
- * when the deltas are done with; NULL when out of memory.  A summary
- * (derive_summary()) has the layout of the deltas it combines.
+ * when the deltas are done with; NULL when out of memory.  CPU row i keeps
+ * the scopes @topo's CPU i reads (@topo NULL: every scope); a summary
+ * (derive_summary()) has every scope of the deltas it combines.
  */
-struct dval *delta_bind(const struct delta_layout *l, struct delta *cpu, int n, struct delta *sum);
+struct dval *delta_bind(const struct delta_layout *l, const struct topology *topo, struct delta *cpu, int n,
+			struct delta *sum);
 
 /*
  * Per-CPU deltas into @cpu (topo->n entries) and the summary into @sum.

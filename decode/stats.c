@@ -8,16 +8,37 @@
 
 #include "decode/stats.h"
 
-/* The slots of the columns @keep keeps (every row's totals), @st->keep and @st->slot made: how many. */
-static int stats_slots(struct stats *st, stats_keep_fn keep)
+/* A column scope's place in a row's slots: the scopes a CPU row carries come first (struct stats). */
+static const int scope_group[] = { [CS_ID] = 0, [CS_CPU] = 0, [CS_CORE] = 1, [CS_PKG] = 2, [CS_SYSTEM] = 3 };
+#define NGROUPS 4
+
+/*
+ * The slots of the columns @keep keeps (every row's totals) in scope order, @st->keep and
+ * @st->slot made, and where each group of them ends in @end: how many.
+ */
+static int stats_slots(struct stats *st, stats_keep_fn keep, int end[NGROUPS])
 {
 	int n = 0;
 
 	for (int c = 0; c < st->ncols; c++) {
 		st->keep[c] = keep ? keep(st->cols[c].id) : STATS_NONE;
-		st->slot[c] = st->keep[c] == STATS_NONE ? -1 : n++;
+		st->slot[c] = -1;
+	}
+	for (int g = 0; g < NGROUPS; g++) {
+		for (int c = 0; c < st->ncols; c++)
+			if (st->keep[c] != STATS_NONE && scope_group[col_defs[st->cols[c].id].scope] == g)
+				st->slot[c] = n++;
+		end[g] = n;
 	}
 	return n;
+}
+
+/* The slots table row @row keeps: its CPU's scopes' (every slot for a row of no CPU). */
+static int row_width(const struct table_row *row, const int end[NGROUPS])
+{
+	const struct topo_cpu *cpu = row->cpu;
+
+	return !cpu ? end[NGROUPS - 1] : cpu->first_in_pkg ? end[2] : cpu->first_in_core ? end[1] : end[0];
 }
 
 int stats_init(struct stats *st, const struct table *t, stats_keep_fn keep)
@@ -45,9 +66,20 @@ int stats_init(struct stats *st, const struct table *t, stats_keep_fn keep)
 	    !st->keep || !st->slot || !st->cyc || !st->cyc_seen)
 		goto fail;
 	memcpy(st->cols, t->cols, t->ncols * sizeof(*st->cols));
-	st->nslots = stats_slots(st, keep);
-	/* the one array a row: a value of each counter column (0.11 KB a CPU of the 1.1 KB of every column's six) */
-	size_t cells = (rows - 1) * (size_t)st->nslots;
+	int end[NGROUPS];
+
+	st->nslots = stats_slots(st, keep, end);
+	/*
+	 * The one array a row: a value of each counter column its scopes carry (0.11 KB a CPU
+	 * of the 1.1 KB of every column's six, half of it where a core's and a package's are apart)
+	 */
+	st->row_at = malloc(rows * sizeof(*st->row_at));
+	if (!st->row_at)
+		goto fail;
+	st->row_at[0] = 0;
+	for (size_t r = 1; r < rows; r++)
+		st->row_at[r] = st->row_at[r - 1] + (unsigned)row_width(&t->rows[r], end);
+	size_t cells = st->row_at[rows - 1];
 
 	st->row_total = malloc((cells ? cells : 1) * sizeof(*st->row_total));
 	if (!st->row_total)
@@ -76,6 +108,7 @@ void stats_free(struct stats *st)
 	free(st->keep);
 	free(st->slot);
 	free(st->row_total);
+	free(st->row_at);
 	free(st->cyc);
 	free(st->cyc_seen);
 	memset(st, 0, sizeof(*st));
@@ -174,13 +207,16 @@ static void add_summary(struct stats *st, const struct table *t)
 /* Row @r's (a CPU's, core's or package's) totals of the kept columns. */
 static void add_totals(struct stats *st, const struct table *t, int r)
 {
-	double *tot = st->row_total + (size_t)(r - 1) * st->nslots;
+	double *tot = st->row_total + st->row_at[r - 1];
+	int w = (int)(st->row_at[r] - st->row_at[r - 1]);
 
 	for (int c = 0; c < st->ncols && c < t->ncols; c++) {
-		double v, joules, *x = &tot[st->slot[c] < 0 ? 0 : st->slot[c]];
+		double v, joules, *x;
 
-		if (st->slot[c] < 0 || !cell_value(st, t, t->rows[r].cells, c, &v, &joules))
+		/* a column of a scope the row does not carry: the exporter never asks for it */
+		if (st->slot[c] < 0 || st->slot[c] >= w || !cell_value(st, t, t->rows[r].cells, c, &v, &joules))
 			continue;
+		x = &tot[st->slot[c]];
 		if (isnan(*x))
 			*x = 0;
 		*x += st->keep[c] == STATS_SUM ? v * t->interval_s : to_add(st, c, v, joules);
@@ -231,8 +267,8 @@ bool stats_total(const struct stats *st, int r, int c, double *v)
 		*v = st->keep[c] == STATS_SUM ? st->sum[c] : st->total[c];
 		return st->n[c] > 0;
 	}
-	if (r >= st->nrows)
+	if (r >= st->nrows || (unsigned)st->slot[c] >= st->row_at[r] - st->row_at[r - 1])
 		return false;
-	*v = st->row_total[(size_t)(r - 1) * st->nslots + st->slot[c]];
+	*v = st->row_total[(size_t)st->row_at[r - 1] + (size_t)st->slot[c]];
 	return !isnan(*v);
 }

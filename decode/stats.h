@@ -46,11 +46,17 @@ struct stats {
 	double *last;
 	double *total;		/* the sum of the non-negative values; energy columns: joules */
 	int *n;			/* intervals with a value */
-	/* the other rows' totals: [row - 1][slot], NAN while the row has had no value */
+	/*
+	 * The other rows' totals, NAN while the row has had no value: a row holds
+	 * the kept columns of the scopes it carries (output/prom.c row_carries()),
+	 * their slots in scope order, a CPU's, its core's (a core's first thread),
+	 * its package's (a package's first CPU), the system's (none: the summary's)
+	 */
 	unsigned char *keep;	/* [column]: enum stats_keep */
 	int *slot;		/* [column]: its place in a row of @row_total, -1 when not kept */
 	int nslots;
 	double *row_total;
+	unsigned *row_at;	/* [row - 1]: where its totals begin in @row_total; [nrows - 1]: the end */
 	double *cyc;		/* [3][row]: APERF, MPERF and TSC cycles of the CPU rows */
 	unsigned char *cyc_seen;
 	double implausible[PLAUS__COUNT];	/* intervals in which each plausibility rule broke */

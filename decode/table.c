@@ -203,7 +203,7 @@ int table_pkg_cells(const struct table *t, int pkg_idx, struct cell *cells)
 		return -EINVAL;
 	sum = calloc(1, sizeof(*sum));
 	/* the package's counters in the rows' layout; its cpuidle counts and --add counters where the rows have them */
-	val = sum ? delta_bind(t->delta[0].lay, NULL, 0, sum) : NULL;
+	val = sum ? delta_bind(t->delta[0].lay, NULL, NULL, 0, sum) : NULL;
 	more = t->delta[0].more ? calloc(1, sizeof(*more)) : NULL;
 	if (!val || (t->delta[0].more && !more)) {
 		free(sum);

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -27,12 +28,13 @@
 
 /*
  * A content's stream buffer (outfile_begin()), no more than this of it in
- * memory: a 0.33 MB exposition at 256 CPUs goes out in three writes, as
- * many system calls as the buffer it was made in took (mmap, munmap and one
- * write); at 64 KiB it would take six.  Mapped once (glibc's mmap threshold),
- * only what a content reaches is ever resident.
+ * memory, mapped once: a 0.33 MB exposition at 256 CPUs goes out in six
+ * writes, of some 1050 system calls an interval; at 128 KiB it took three
+ * and held 64 KiB more.  A mapping of its own, not malloc()'s: below glibc's
+ * mmap threshold it went into the heap, whose peak then rose by more than
+ * the buffer saved (docs/memory.md, eighth round).
  */
-#define CONTENT_BUF (128 * 1024)
+#define CONTENT_BUF (64 * 1024)
 
 /* A /proc/self/fd/N/.NAME.XXXXXX name (temp_beside()) */
 #define TMP_NAME_MAX (64 + NAME_MAX)
@@ -562,8 +564,13 @@ FILE *outfile_begin(struct outfile *f)
 	FILE *s;
 
 	f->werr = 0;
-	if (!f->buf && !(f->buf = malloc(CONTENT_BUF)))
-		return NULL;
+	if (!f->buf) {
+		void *m = mmap(NULL, CONTENT_BUF, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		if (m == MAP_FAILED)
+			return NULL;
+		f->buf = m;
+	}
 	if (f->fd == -1) {	/* not written in place: a new file */
 		f->new_fd = temp_beside(f->dirfd, f->name, f->tmp, sizeof(f->tmp), &f->base);
 		if (f->new_fd < 0) {
@@ -625,7 +632,8 @@ int outfile_close(struct outfile *f)
 	if (f->fd >= 0 && close(f->fd))
 		rc = -errno;
 	close(f->dirfd);
-	free(f->buf);
+	if (f->buf)
+		munmap(f->buf, CONTENT_BUF);
 	free(f);
 	return rc;
 }

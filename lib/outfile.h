@@ -57,7 +57,7 @@ struct outfile *outfile_open(const char *path, char *err, size_t errlen);
  * The file's next whole content, written as it is made: a stream onto a new
  * file beside it (mkstemp(), 0644) or onto the device, FIFO or socket itself,
  * which outfile_commit() ends; NULL with errno (the directory refused the new
- * file).  Its writes go out 128 KiB at a time: a larger content is never all
+ * file).  Its writes go out 64 KiB at a time: a larger content is never all
  * in memory.
  */
 FILE *outfile_begin(struct outfile *f);

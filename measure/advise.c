@@ -109,7 +109,9 @@ static void note_coarse(struct advisor *a, double interval_s, char *notice, size
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
 		     const struct delta *cpu, struct advice *out, char *notice, size_t noticelen)
 {
-	for (int i = 0; a->n && !a->coarse_said && i < t->n; i++)
+	if (!a->n)	/* nothing to decide: @out may be NULL (measure/session.c keeps none) */
+		return;
+	for (int i = 0; !a->coarse_said && i < t->n; i++)
 		if (!cpu[i].offline && cpu[i].interval_s > 0) {
 			note_coarse(a, cpu[i].interval_s, notice, noticelen);
 			break;

@@ -38,6 +38,7 @@ int advise_open(struct advisor *a, const struct options *opt, const struct cpu_f
  * Each governor's request for every CPU from its interval values, into @out
  * (per CPU); once, a line in @notice when the interval is 10 or more times a
  * governor's period (its one decision per interval then stands for many).
+ * Without governors it does nothing, and @out may be NULL.
  */
 void advise_interval(struct advisor *a, const struct topology *t, const struct derive_ctx *ctx,
 		     const struct delta *cpu, struct advice *out, char *notice, size_t noticelen);

@@ -467,7 +467,6 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 		return -ENOMEM;
 	}
 	s->cpu_delta = calloc(s->topo.n, sizeof(*s->cpu_delta));
-	s->advice = calloc(s->topo.n, sizeof(*s->advice));
 	/* a set a package (a core for AMD's core energy), not a CPU: 360 bytes a CPU at 1024 CPUs were 0.35 MiB */
 	rapl_sum_rows(s->ctx.defs, &s->plan, &s->topo, &s->sum_rows);
 	s->ctx.sum_rows = &s->sum_rows;
@@ -476,12 +475,18 @@ int session_open(struct session *s, const struct options *opt, struct hw *hw, ch
 	s->sums[0] = calloc(s->sum_rows.n + 1, sizeof(*s->sums[0]));
 	s->sums[1] = calloc(s->sum_rows.n + 1, sizeof(*s->sums[1]));
 	s->plr_first = calloc(s->topo.n, sizeof(*s->plr_first));
-	if (!s->cpu_delta || !s->advice || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
+	if (!s->cpu_delta || !s->elast || !s->elast_sums || !s->sums[0] || !s->sums[1] || !s->plr_first ||
 	    snapshot_alloc(&s->snap[0], s->topo.n) || snapshot_alloc(&s->snap[1], s->topo.n)) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
-	return advise_open(&s->adv, opt, &s->facts, &s->topo, opt->gov_trace ? stderr : NULL, err, errlen);
+	rc = advise_open(&s->adv, opt, &s->facts, &s->topo, opt->gov_trace ? stderr : NULL, err, errlen);
+	/* the advisory governors' requests, 48 bytes a CPU, only where there are governors (the table reads NULL as none) */
+	if (!rc && s->adv.n && !(s->advice = calloc(s->topo.n, sizeof(*s->advice)))) {
+		snprintf(err, errlen, "out of memory");
+		return -ENOMEM;
+	}
+	return rc;
 }
 
 void session_close(struct session *s)
@@ -753,7 +758,7 @@ int session_start(struct session *s)
 	 */
 	if (!s->delta_val) {
 		delta_layout(&s->plan, &s->delta_lay);
-		s->delta_val = delta_bind(&s->delta_lay, s->cpu_delta, s->topo.n, &s->sum);
+		s->delta_val = delta_bind(&s->delta_lay, &s->topo, s->cpu_delta, s->topo.n, &s->sum);
 		if (!s->delta_val)
 			return -ENOMEM;
 	}

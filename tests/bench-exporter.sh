@@ -38,10 +38,6 @@ free_port() {
 	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-hwm() {
-	awk '$1 == "hwm_kib" { print $2 }' "$1"
-}
-
 # Runs "$@" (an exporter with --listen on port $port) until its last interval is out and it waits
 # for a signal (its main thread in sigsuspend), doing "$scrape" meanwhile; then SIGTERM.  With
 # $trace, under strace -f -o $trace.  Prints the CPU seconds of the process (all its threads, from
@@ -88,28 +84,9 @@ PY
 up=${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat}
 runs=${BENCH_RSS_RUNS:-11}
 
-# hwm_median KEEP COMMAND...: runs COMMAND $runs times, each with its own FAKEMACHINE_STATS; prints
-# the median peak RSS (KiB) of the runs that ended with status 0 and copies that run's stats file to
-# KEEP; "-" when none did.
-hwm_median() {
-	keep=$1
-	shift
-	rm -f "$dir"/ex-med-*
-	i=0
-	while [ "$i" -lt "$runs" ]; do
-		env FAKEMACHINE_STATS="$dir/ex-med-$i" "$@" >/dev/null 2>&1 || rm -f "$dir/ex-med-$i"
-		i=$((i + 1))
-	done
-	for f in "$dir"/ex-med-*; do
-		[ -s "$f" ] && echo "$(hwm "$f") $f"
-	done | sort -n | awk -v keep="$keep" '{ h[NR] = $1; f[NR] = $2 }
-		END { if (!NR) { print "-"; exit } m = int((NR + 1) / 2); system("cp " f[m] " " keep); print h[m] }'
-}
-
 echo "turbostat-ng exporter bench on $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), kernel $(uname -r)"
-upver=$("$up" --version 2>&1 | sed -n '1s/ - .*//p' || true)
-if [ -n "$upver" ] && env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr 2)" FAKEMACHINE_INSN=1 "$up" --quiet \
-	--num_iterations 1 >/dev/null 2>&1; then
+upver=$(upstream_version)
+if [ -n "$upver" ]; then
 	echo "upstream: $up, $upver (Debian linux-cpupower $(dpkg-query -W -f '${Version}' linux-cpupower 2>/dev/null || echo '?')),"
 	echo "  its plain msr path (it knows no msr-safe batch device), CPUID and RDTSC served from the description"
 else
@@ -133,8 +110,7 @@ for n in 2 64 256; do
 		listen_run env FAKEMACHINE_STATS="$dir/ex-st" "$@" --listen "127.0.0.1:$port" >/dev/null
 	c=$(hwm "$dir/ex-st")
 	u=-
-	[ -n "$up" ] && u=$(hwm_median "$dir/ex-rss-up-$n" env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr "$n")" \
-		FAKEMACHINE_INSN=1 "$up" --quiet --interval 1 --num_iterations 10)
+	[ -n "$up" ] && u=$(upstream_hwm "$dir/ex-rss-up-$n" "$n")
 	echo "$n $a $b $c $u" | awk '
 		function mib(k) { return k == "-" ? "-" : sprintf("%.2f", k / 1024) }
 		function vs(k, lim) { return lim == "-" ? "-" : k <= lim ? "met" : "NOT met" }

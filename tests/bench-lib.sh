@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-only
-# What make bench's scripts (tests/bench.sh, tests/bench-large.sh) count, sourced by both; they set
-# $dir (build/bench) first.
+# What make bench's scripts (tests/bench.sh, tests/bench-large.sh, tests/bench-exporter.sh) count,
+# sourced by each; they set $dir (build/bench) first.
 
 # system calls of one run but its writes to standard error (one strace line each; a call
 # interrupted by another process's shows twice, as unfinished and resumed: counted once)
@@ -49,4 +49,46 @@ large_machine() {
 			for (c = 0; c < n; c++) printf "\\ncpu%d%s", c, z; print "" }'
 	} >"$f"
 	echo "$f"
+}
+
+# The peak RSS (KiB) in a FAKEMACHINE_STATS file: VmHWM as the run ended, written by the preload
+hwm() {
+	awk '$1 == "hwm_kib" { print $2 }' "$1"
+}
+
+# hwm_median KEEP COMMAND...: runs COMMAND ${BENCH_RSS_RUNS:-11} times, each with its own
+# FAKEMACHINE_STATS; prints the median peak RSS (KiB) of the runs that ended with status 0 and copies
+# that run's stats file to KEEP; "-" when none did.  Where a process's memory sits in its mappings
+# moves with address-space randomisation (the kernel maps a file's pages 64 KiB around each fault),
+# hence a median.
+hwm_median() {
+	keep=$1
+	shift
+	rm -f "$dir"/ex-med-*
+	i=0
+	while [ "$i" -lt "${BENCH_RSS_RUNS:-11}" ]; do
+		env FAKEMACHINE_STATS="$dir/ex-med-$i" "$@" >/dev/null 2>&1 || rm -f "$dir/ex-med-$i"
+		i=$((i + 1))
+	done
+	for f in "$dir"/ex-med-*; do
+		[ -s "$f" ] && echo "$(hwm "$f") $f"
+	done | sort -n | awk -v keep="$keep" '{ h[NR] = $1; f[NR] = $2 }
+		END { if (!NR) { print "-"; exit } m = int((NR + 1) / 2); system("cp " f[m] " " keep); print h[m] }'
+}
+
+# Upstream turbostat on the fake machine: ${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat} (the Debian
+# build of linux-cpupower, make bench's tool list) on the large machine's plain msr path (it knows no
+# msr-safe batch device), the CPUID and RDTSC instructions served from the description
+# (FAKEMACHINE_INSN).  upstream_version prints its version line when it runs there (2 CPUs, one
+# interval), nothing otherwise; upstream_hwm KEEP N its median peak RSS (KiB) at N CPUs, 10
+# intervals at 1 s, as hwm_median.  Both need $pre, the preload's path.
+upstream_version() {
+	v=$("${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat}" --version 2>&1 | sed -n '1s/ - .*//p' || true)
+	[ -n "$v" ] && env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr 2)" FAKEMACHINE_INSN=1 \
+		"${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat}" --quiet --num_iterations 1 >/dev/null 2>&1 && echo "$v"
+	return 0
+}
+upstream_hwm() {
+	hwm_median "$1" env LD_PRELOAD="$pre" FAKEMACHINE="$(large_machine msr "$2")" FAKEMACHINE_INSN=1 \
+		"${UPSTREAM_TURBOSTAT:-/usr/sbin/turbostat}" --quiet --interval 1 --num_iterations 10
 }

@@ -24,7 +24,7 @@ static inline void deltas_bind(const struct plan *p, struct delta *cpu, int n, s
 
 	delta_layout(p, &lay);
 	free(val);
-	val = delta_bind(&lay, cpu, n, sum);
+	val = delta_bind(&lay, NULL, cpu, n, sum);
 	assert_non_null(val);
 }
 

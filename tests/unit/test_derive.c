@@ -103,12 +103,14 @@ static void test_deltas_and_summary(void **state)
 }
 
 /*
- * A delta keeps the counters its plan reads, a slot each in id order, then
- * its cpuidle states' times: this plan reads TSC, APERF, MPERF (raw ids 0,
- * 1, 2), the package energy and 2 states, so 6 slots a CPU (54 bytes,
- * where a value for each of the 60 ids and 10 states was 630), the two
- * CPUs' rows and then the summary's in one block.  /proc/interrupts is the
- * whole system's (its counts are in irq): no slot.
+ * A delta keeps the counters its plan reads, a slot each, the CPU's in id
+ * order, its cpuidle states' times, then the core's and the package's:
+ * this plan reads TSC, APERF, MPERF (raw ids 0, 1, 2), 2 states and the
+ * package energy, so cpu0, the package's first CPU, keeps 6 values (54
+ * bytes, where a value for each of the 60 ids and 10 states was 630), the
+ * energy sixth, cpu1 the first 5 (its row ends before the package's
+ * counters), the summary 6 after them, one block of 17.  /proc/interrupts
+ * is the whole system's (its counts are in irq): no slot.
  * cpu0: dTSC 3.4 GHz * 2 s = 6.8e9, dAPERF 1e9, dMPERF 5e8, energy 0x2000
  * counts / 16384 = 0.5 J, state0 500000 us; cpu1: 6.8e9, 3e9, 1.5e9, no
  * energy (not the package's first CPU), state0 1500000 us.  State1 was not
@@ -124,17 +126,19 @@ static void test_deltas_by_plan(void **state)
 	(void)state;
 	setup_plan();
 	plan.src[RAW_INTERRUPTS] = (struct raw_source){ .kind = SRC_TEXT, .scope = RSCOPE_SYSTEM };
+	plan.src[RAW_E_PKG].scope = RSCOPE_PKG;
 	plan.nidle = ctx.nidle = 2;
 	delta_layout(&plan, &lay);
-	assert_true(lay.n == 4 && lay.nidle == 2);
+	assert_true(lay.n == 4 && lay.nidle == 2 && lay.ncpu == 3 && lay.ncore == 0);
 	assert_true(lay.slot[RAW_TSC] == 1 && lay.slot[RAW_APERF] == 2 && lay.slot[RAW_MPERF] == 3 &&
 		    lay.slot[RAW_E_PKG] == 4);
 	assert_true(lay.id[0] == RAW_TSC && lay.id[1] == RAW_APERF && lay.id[2] == RAW_MPERF && lay.id[3] == RAW_E_PKG);
 	assert_int_equal(lay.slot[RAW_INTERRUPTS], 0);
 	assert_int_equal(lay.slot[RAW_CC6], 0);
-	val = delta_bind(&lay, d, 2, &sum);
+	val = delta_bind(&lay, &topo, d, 2, &sum);
 	assert_non_null(val);
-	assert_true(d[0].val == val && d[1].val == val + 6 && sum.val == val + 12);
+	assert_true(d[0].val == val && d[1].val == val + 6 && sum.val == val + 11);
+	assert_true(d[0].w == 6 && d[1].w == 5 && sum.w == 6);
 	for (int s = 0; s < 2; s++) {
 		snaprows_lay_out(&snap[s], snapcpu[s], &topo, &plan, -5);
 		for (int c = 0; c < 2; c++)
@@ -153,15 +157,17 @@ static void test_deltas_by_plan(void **state)
 	assert_true(val[0].st == DS_OK && val[0].v == 6.8e9);	/* cpu0's TSC, its first slot */
 	assert_true(delta_raw(&d[0], RAW_APERF)->v == 1e9 && delta_raw(&d[0], RAW_MPERF)->v == 5e8);
 	assert_true(delta_raw(&d[0], RAW_E_PKG)->st == DS_OK && delta_raw(&d[0], RAW_E_PKG)->v == 0.5);
-	assert_ptr_equal(delta_idle(&d[0], 0), &val[4]);
-	assert_true(val[4].st == DS_OK && val[4].v == 500000);
+	assert_ptr_equal(delta_idle(&d[0], 0), &val[3]);
+	assert_true(val[3].st == DS_OK && val[3].v == 500000);
+	assert_ptr_equal(delta_at(&d[0], RAW_E_PKG), &val[5]);
 	assert_ptr_equal(delta_at(&d[1], RAW_APERF), &val[7]);
 	assert_true(val[7].st == DS_OK && val[7].v == 3e9 && delta_raw(&d[1], RAW_MPERF)->v == 1.5e9);
+	assert_null(delta_at(&d[1], RAW_E_PKG));
 	assert_int_equal(delta_raw(&d[1], RAW_E_PKG)->st, DS_ABSENT);
 	assert_true(delta_idle(&d[1], 0)->v == 1500000);
 	/* the summary's row: TSC the mean (6.8e9 + 6.8e9) / 2, APERF (1e9 + 3e9) / 2, energy the sum 0.5,
 	 * state0 the mean (500000 + 1500000) / 2 */
-	assert_true(val[12].v == 6.8e9 && val[13].v == 2e9 && val[15].v == 0.5 && val[16].v == 1e6);
+	assert_true(val[11].v == 6.8e9 && val[12].v == 2e9 && val[14].v == 1e6 && val[16].v == 0.5);
 	for (int i = 0; i < 3; i++) {
 		const struct delta *row = i < 2 ? &d[i] : &sum;
 
@@ -415,6 +421,22 @@ static void test_snapshot_rows_by_plan(void **state)
 	plan.nidle = 0;
 }
 
+/*
+ * A row's delta, one a CPU: three pointers (24 bytes), the exact APERF and MPERF deltas (16), the
+ * interval (8) and its end (struct hw_time, 24) are 72 bytes; the six packed dvals 6 x 9 = 54 after
+ * them end at 126; offline (an int, at 128), the row's width (2 bytes) and the two one-byte flags
+ * end at 136.  The block of a row's counters is apart (delta_bind()): 9 bytes each.
+ */
+static void test_delta_size(void **state)
+{
+	(void)state;
+	assert_int_equal(offsetof(struct delta, irq), 72);
+	assert_int_equal(offsetof(struct delta, offline), 128);
+	assert_int_equal(offsetof(struct delta, w), 132);
+	assert_int_equal(sizeof(struct delta), 136);
+	assert_int_equal(sizeof(struct dval), 9);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -427,6 +449,7 @@ int main(void)
 		cmocka_unit_test(test_irq_count),
 		cmocka_unit_test(test_ecore_c6_less_c7),
 		cmocka_unit_test(test_snapshot_rows_by_plan),
+		cmocka_unit_test(test_delta_size),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -135,14 +135,15 @@ static void test_replace_mode_and_no_temporary(void **state)
 
 /*
  * A content written as it is made, 300,000 bytes ("0123456789" 30,000 times) through the stream:
- * past its 128 KiB buffer the new file beside the name has some of it (a name with the leading
- * dot), the name still the old content; committed, the name holds all 300,000 bytes, in order.
+ * its buffer is 64 KiB, so after the first 65,540 bytes the new file beside the name (a name with
+ * the leading dot) holds the first 65,536 of them, and after 131,080 the first 131,072; the name
+ * still has the old content; committed, the name holds all 300,000 bytes, in order.
  */
 static void test_content_streamed(void **state)
 {
 	struct dir d;
 	struct stat st;
-	char err[256], got[64], names[256];
+	char err[256], got[64], names[256], tmp[32];
 	struct outfile *f;
 	FILE *s, *r;
 	int c, bad = 0;
@@ -154,12 +155,18 @@ static void test_content_streamed(void **state)
 	assert_int_equal(outfile_replace(f, "old\n", 4), 0);
 	s = outfile_begin(f);
 	assert_non_null(s);
-	for (int i = 0; i < 30000; i++)
+	for (int i = 0; i < 30000; i++) {
 		fputs("0123456789", s);
+		if (i + 1 == 6554 || i + 1 == 13108) {
+			dir_list(&d, names, sizeof(names));
+			assert_true(strncmp(names, ".t.prom.", 8) == 0 && strstr(names, " t.prom"));
+			snprintf(tmp, sizeof(tmp), "%.*s", (int)(strchr(names, ' ') - names), names);
+			assert_int_equal(stat(in(&d, tmp), &st), 0);
+			assert_int_equal(st.st_size, i + 1 == 6554 ? 65536 : 131072);
+		}
+	}
 	slurp(in(&d, "t.prom"), got, sizeof(got));
 	assert_string_equal(got, "old\n");
-	dir_list(&d, names, sizeof(names));
-	assert_true(strncmp(names, ".t.prom.", 8) == 0 && strstr(names, " t.prom"));
 	assert_int_equal(outfile_commit(f, s), 0);
 	assert_int_equal(outfile_close(f), 0);
 	assert_int_equal(stat(in(&d, "t.prom"), &st), 0);

@@ -241,6 +241,57 @@ static void test_stats_rows_totals(void **state)
 	stats_free(&st);
 }
 
+/* The exporter's choice for a scoped test: Pkg%pc6 and CPU%c6 as percent-seconds, IRQ as a count. */
+static enum stats_keep keep_scoped(enum col_id id)
+{
+	return id == COL_PC6 || id == COL_CPU_C6 ? STATS_SUM : id == COL_IRQ ? STATS_TOTAL : STATS_NONE;
+}
+
+/*
+ * A row keeps the totals of the scopes it carries (output/prom.c row_carries()), slots in scope
+ * order: Pkg%pc6 (package), CPU%c6 (core), IRQ (CPU) are slots 2, 1, 0.  cpu0, first in its core
+ * and its package, keeps 3; cpu1, its sibling, 1 (IRQ); cpu2, first in the second core, 2: 6
+ * values where every row's 3 were 9, beginning at 0, 3 and 4.  One interval of 2 s in which every
+ * cell has a value: cpu0's Pkg%pc6 30% is 60 percent-seconds, its CPU%c6 10% 20; cpu1's CPU%c6
+ * (its core's, shown once) has no total; cpu2's CPU%c6 40% is 80, its Pkg%pc6 none; IRQ 3, 4, 5.
+ */
+static void test_stats_rows_by_scope(void **state)
+{
+	struct out_col rc[3] = { { .id = COL_PC6, .fmt = FMT_PCT, .name = "Pkg%pc6" },
+				 { .id = COL_CPU_C6, .fmt = FMT_PCT, .name = "CPU%c6" },
+				 { .id = COL_IRQ, .fmt = FMT_COUNT, .name = "IRQ" } };
+	struct topo_cpu cpus[3] = { { .cpu = 0, .first_in_core = 1, .first_in_pkg = 1 }, { .cpu = 1 },
+				    { .cpu = 2, .core = 1, .core_idx = 1, .first_in_core = 1 } };
+	struct cell cells[4][3];
+	struct table_row rows[4] = { { .cells = cells[0] }, { .cells = cells[1], .cpu = &cpus[0] },
+				     { .cells = cells[2], .cpu = &cpus[1] }, { .cells = cells[3], .cpu = &cpus[2] } };
+	struct table t = { .ncols = 3, .cols = rc, .nrows = 4, .rows = rows, .interval_s = 2 };
+	const double pc6[4] = { 30, 30, 30, 30 }, c6[4] = { 10, 10, 10, 40 };
+	struct stats st;
+	double v;
+
+	(void)state;
+	assert_int_equal(stats_init(&st, &t, keep_scoped), 0);
+	assert_int_equal(st.nslots, 3);
+	assert_true(st.slot[0] == 2 && st.slot[1] == 1 && st.slot[2] == 0);
+	assert_true(st.row_at[0] == 0 && st.row_at[1] == 3 && st.row_at[2] == 4 && st.row_at[3] == 6);
+	for (int r = 0; r < 4; r++) {
+		cells[r][0] = (struct cell){ .v = pc6[r], .st = CELL_OK };
+		cells[r][1] = (struct cell){ .v = c6[r], .st = CELL_OK };
+		cells[r][2] = (struct cell){ .v = 2 + r, .st = CELL_OK };
+	}
+	stats_add(&st, &t);
+	assert_true(stats_total(&st, 1, 0, &v) && v == 60.0);
+	assert_true(stats_total(&st, 1, 1, &v) && v == 20.0);
+	assert_false(stats_total(&st, 2, 0, &v));
+	assert_false(stats_total(&st, 2, 1, &v));
+	assert_true(stats_total(&st, 3, 1, &v) && v == 80.0);
+	assert_false(stats_total(&st, 3, 0, &v));
+	for (int r = 1; r < 4; r++)
+		assert_true(stats_total(&st, r, 2, &v) && v == 2.0 + r);
+	stats_free(&st);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -248,6 +299,7 @@ int main(void)
 		cmocka_unit_test(test_stats_partial_interval),
 		cmocka_unit_test(test_stats_summary_row_only),
 		cmocka_unit_test(test_stats_energy_as_power),
+		cmocka_unit_test(test_stats_rows_by_scope),
 		cmocka_unit_test(test_stats_rows_totals),
 	};
 

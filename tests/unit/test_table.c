@@ -6,6 +6,7 @@
  * advisory governors' requests, which a column reads without deltas: Gov_PS
  * of the first governor has a value where that governor decided, the second
  * governor's Gov_MHz and a cpuidle count (no counts read) have none.
+ * And the cells' layout: 9 bytes each, one row after another.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -91,11 +92,44 @@ static void test_offline_row_keeps_ids_only(void **state)
 	free(cols);
 }
 
+/*
+ * The cells, packed (decode/columns.h): 3 columns on the 2 CPUs and the summary are one block of 3 x 3
+ * cells of 9 bytes, 81 bytes; row 1 begins 27 bytes in, row 2 54; CPU 1's third cell at 54 + 2 x 9 = 72,
+ * an address no double is aligned to, holds 0.1 (a double with every mantissa byte used), and the
+ * summary's second cell, 9 bytes in, an exact 2^64 - 1 whole.
+ */
+static void test_cells_packed_one_block(void **state)
+{
+	struct out_col *cols = four_cols();
+	struct table t;
+	const char *block;
+
+	(void)state;
+	assert_int_equal(table_alloc(&t, cols, 3, &topo), 0);
+	assert_int_equal(t.nrows, 3);
+	block = (const char *)t.rows[0].cells;
+	assert_int_equal((const char *)t.rows[1].cells - block, 27);
+	assert_int_equal((const char *)t.rows[2].cells - block, 54);
+	assert_int_equal((const char *)&t.rows[2].cells[2] - block, 72);
+	t.rows[2].cells[2] = (struct cell){ .v = 0.1, .st = CELL_NAN };
+	t.rows[0].cells[1] = (struct cell){ .u = UINT64_MAX, .st = CELL_OK };
+	assert_true(t.rows[2].cells[2].v == 0.1);
+	assert_int_equal(t.rows[2].cells[2].st, CELL_NAN);
+	assert_true(t.rows[0].cells[1].u == UINT64_MAX);
+	assert_int_equal(t.rows[0].cells[1].st, CELL_OK);
+	/* the neighbours untouched: calloc'ed */
+	assert_int_equal(t.rows[2].cells[1].st, 0);
+	assert_true(t.rows[0].cells[2].u == 0);
+	assert_int_equal(t.rows[1].cells[0].st, 0);
+	table_free(&t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_absent_columns_dropped_before_cells),
 		cmocka_unit_test(test_offline_row_keeps_ids_only),
+		cmocka_unit_test(test_cells_packed_one_block),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,9 +1,9 @@
-# The Prometheus textfile written as it is made (lib/outfile.c outfile_begin(): 128 KiB at a time into a new
+# The Prometheus textfile written as it is made (lib/outfile.c outfile_begin(): 64 KiB at a time into a new
 # file beside it, renamed over it once whole), here an exposition of more than two buffers (a synthetic
 # 256-CPU recording, tests/gen-bench-rec.sh).  1. Whole: the file is the exposition standard output gets,
 # with a sample of each cycle counter per CPU (256) and decode/plaus.h's last rule (idle-pct) last.  2. A
 # write refused mid-exposition (RLIMIT_FSIZE of 300 blocks of 512 bytes, SIGXFSZ ignored, as a disk that
-# fills: the first 131,072 bytes written, the next write cut at 153,600): one line, exit 1, the old file as
+# fills: two writes of 65,536 bytes, the next write cut at 153,600): one line, exit 1, the old file as
 # it was and no temporary left.  3. A directory the user cannot write (0555; as uid 65534 where this runs as
 # root): one line, exit 1, nothing made there.
 T=$(mktemp -d); chmod 755 $T; sh tests/gen-bench-rec.sh 256 1 >$T/r.rec; run="--replay $T/r.rec -q --format prometheus --num_iterations 1"
