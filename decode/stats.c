@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "decode/stats.h"
+#include "scope.h"
 
 /* A column scope's place in a row's slots: the scopes a CPU row carries come first (struct stats). */
 static const int scope_group[] = { [CS_ID] = 0, [CS_CPU] = 0, [CS_CORE] = 1, [CS_PKG] = 2, [CS_SYSTEM] = 3 };
@@ -33,12 +34,14 @@ static int stats_slots(struct stats *st, stats_keep_fn keep, int end[NGROUPS])
 	return n;
 }
 
-/* The slots table row @row keeps: its CPU's scopes' (every slot for a row of no CPU). */
+/* The slots table row @row keeps: its CPU's scopes (include/scope.h), every slot for a row of no CPU. */
 static int row_width(const struct table_row *row, const int end[NGROUPS])
 {
 	const struct topo_cpu *cpu = row->cpu;
 
-	return !cpu ? end[NGROUPS - 1] : cpu->first_in_pkg ? end[2] : cpu->first_in_core ? end[1] : end[0];
+	if (!cpu)
+		return end[NGROUPS - 1];
+	return scope_reads(cpu, RSCOPE_PKG) ? end[2] : scope_reads(cpu, RSCOPE_CORE) ? end[1] : end[0];
 }
 
 int stats_init(struct stats *st, const struct table *t, stats_keep_fn keep)
